@@ -1,0 +1,552 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { GatewayContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** True when the token carries the admin flag (SPEC §2: admins go to /admin). */
+  isAdmin: Scalars['Boolean']['output'];
+  jwt: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  user: User;
+};
+
+export type ChatCall = {
+  __typename?: 'ChatCall';
+  arguments?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  result?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChatCloning = {
+  __typename?: 'ChatCloning';
+  conversationId: Scalars['ID']['output'];
+};
+
+export type ChatError = {
+  __typename?: 'ChatError';
+  error: Scalars['String']['output'];
+};
+
+export type ChatEvent = ChatCall | ChatCloning | ChatError | ChatMessage | ChatReasoningToken | ChatRedirect | ChatToken;
+
+/** A stored message: the user message first, the finished reply last. */
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  message: Message;
+};
+
+export type ChatReasoningToken = {
+  __typename?: 'ChatReasoningToken';
+  text: Scalars['String']['output'];
+};
+
+export type ChatRedirect = {
+  __typename?: 'ChatRedirect';
+  path: Scalars['String']['output'];
+};
+
+export type ChatToken = {
+  __typename?: 'ChatToken';
+  text: Scalars['String']['output'];
+};
+
+export type Conversation = {
+  __typename?: 'Conversation';
+  cost: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  messages: Array<Message>;
+  title?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+  visibility: Scalars['Int']['output'];
+};
+
+export type ConversationPage = {
+  __typename?: 'ConversationPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Conversation>;
+};
+
+export type Message = {
+  __typename?: 'Message';
+  content: Scalars['String']['output'];
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isProcessing: Scalars['Boolean']['output'];
+  model?: Maybe<Scalars['String']['output']>;
+  parentId?: Maybe<Scalars['ID']['output']>;
+  quote?: Maybe<Scalars['String']['output']>;
+  reasoning?: Maybe<Scalars['String']['output']>;
+  role: MessageRole;
+};
+
+export type MessageRole =
+  | 'assistant'
+  | 'user';
+
+export type Model = {
+  __typename?: 'Model';
+  capabilities: Array<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  granted: Scalars['Boolean']['output'];
+  isAvailable: Scalars['Boolean']['output'];
+  isEnabled: Scalars['Boolean']['output'];
+  /** True for the embedded offline engines. */
+  isLocal: Scalars['Boolean']['output'];
+  key: Scalars['ID']['output'];
+  modalitiesInput: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  createConversation: Conversation;
+  deleteConversation: Scalars['ID']['output'];
+  login: AuthPayload;
+  /** Forgets the stored token. */
+  logout: Scalars['Boolean']['output'];
+  renameConversation: Conversation;
+  signup: AuthPayload;
+  /** Guest signup: a first name only. The gateway solves the proof-of-work captcha. */
+  signupGuest: AuthPayload;
+};
+
+
+export type MutationCreateConversationArgs = {
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationRenameConversationArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationSignupArgs = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  ref?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSignupGuestArgs = {
+  firstName: Scalars['String']['input'];
+  ref?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Plan = {
+  __typename?: 'Plan';
+  billingCycle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  price: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  conversation?: Maybe<Conversation>;
+  /** History, newest first, 25 a page; a short page means the end. */
+  conversations: ConversationPage;
+  /** The logged-in user, or null when nobody is logged in. */
+  me?: Maybe<User>;
+  models: Array<Model>;
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryModelsArgs = {
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SendMessageInput = {
+  assistantId?: InputMaybe<Scalars['ID']['input']>;
+  content: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+  model?: InputMaybe<Scalars['String']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  quote?: InputMaybe<Scalars['String']['input']>;
+  temporary?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Stores the user message, then streams the reply (SSE events of SPEC §4, typed). */
+  sendMessage: ChatEvent;
+};
+
+
+export type SubscriptionSendMessageArgs = {
+  input: SendMessageInput;
+};
+
+export type User = {
+  __typename?: 'User';
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  isGuest: Scalars['Boolean']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  workspace: Workspace;
+};
+
+export type Workspace = {
+  __typename?: 'Workspace';
+  /** Credits left in the workspace's ledger. */
+  credits: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  subscription?: Maybe<WorkspaceSubscription>;
+};
+
+export type WorkspaceSubscription = {
+  __typename?: 'WorkspaceSubscription';
+  id: Scalars['ID']['output'];
+  plan: Plan;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  ChatEvent:
+    | ( Partial<ChatCall> )
+    | ( Partial<ChatCloning> )
+    | ( Partial<ChatError> )
+    | ( Partial<ChatMessage> )
+    | ( Partial<ChatReasoningToken> )
+    | ( Partial<ChatRedirect> )
+    | ( Partial<ChatToken> )
+  ;
+};
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  ChatCall: ResolverTypeWrapper<Partial<ChatCall>>;
+  ChatCloning: ResolverTypeWrapper<Partial<ChatCloning>>;
+  ChatError: ResolverTypeWrapper<Partial<ChatError>>;
+  ChatEvent: Partial<ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChatEvent']>>;
+  ChatMessage: ResolverTypeWrapper<Partial<ChatMessage>>;
+  ChatReasoningToken: ResolverTypeWrapper<Partial<ChatReasoningToken>>;
+  ChatRedirect: ResolverTypeWrapper<Partial<ChatRedirect>>;
+  ChatToken: ResolverTypeWrapper<Partial<ChatToken>>;
+  Conversation: ResolverTypeWrapper<Partial<Conversation>>;
+  ConversationPage: ResolverTypeWrapper<Partial<ConversationPage>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  Message: ResolverTypeWrapper<Partial<Message>>;
+  MessageRole: ResolverTypeWrapper<Partial<MessageRole>>;
+  Model: ResolverTypeWrapper<Partial<Model>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Plan: ResolverTypeWrapper<Partial<Plan>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SendMessageInput: ResolverTypeWrapper<Partial<SendMessageInput>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  User: ResolverTypeWrapper<Partial<User>>;
+  Workspace: ResolverTypeWrapper<Partial<Workspace>>;
+  WorkspaceSubscription: ResolverTypeWrapper<Partial<WorkspaceSubscription>>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AuthPayload: Partial<AuthPayload>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  ChatCall: Partial<ChatCall>;
+  ChatCloning: Partial<ChatCloning>;
+  ChatError: Partial<ChatError>;
+  ChatEvent: Partial<ResolversUnionTypes<ResolversParentTypes>['ChatEvent']>;
+  ChatMessage: Partial<ChatMessage>;
+  ChatReasoningToken: Partial<ChatReasoningToken>;
+  ChatRedirect: Partial<ChatRedirect>;
+  ChatToken: Partial<ChatToken>;
+  Conversation: Partial<Conversation>;
+  ConversationPage: Partial<ConversationPage>;
+  Float: Partial<Scalars['Float']['output']>;
+  ID: Partial<Scalars['ID']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
+  Message: Partial<Message>;
+  Model: Partial<Model>;
+  Mutation: Record<PropertyKey, never>;
+  Plan: Partial<Plan>;
+  Query: Record<PropertyKey, never>;
+  SendMessageInput: Partial<SendMessageInput>;
+  String: Partial<Scalars['String']['output']>;
+  Subscription: Record<PropertyKey, never>;
+  User: Partial<User>;
+  Workspace: Partial<Workspace>;
+  WorkspaceSubscription: Partial<WorkspaceSubscription>;
+};
+
+export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jwt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ChatCallResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatCall'] = ResolversParentTypes['ChatCall']> = {
+  arguments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatCloningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatCloning'] = ResolversParentTypes['ChatCloning']> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatError'] = ResolversParentTypes['ChatError']> = {
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatEvent'] = ResolversParentTypes['ChatEvent']> = {
+  __resolveType: TypeResolveFn<'ChatCall' | 'ChatCloning' | 'ChatError' | 'ChatMessage' | 'ChatReasoningToken' | 'ChatRedirect' | 'ChatToken', ParentType, ContextType>;
+};
+
+export type ChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatReasoningTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatReasoningToken'] = ResolversParentTypes['ChatReasoningToken']> = {
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatRedirectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatRedirect'] = ResolversParentTypes['ChatRedirect']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatToken'] = ResolversParentTypes['ChatToken']> = {
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConversationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+};
+
+export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasoning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['MessageRole'], ParentType, ContextType>;
+};
+
+export type ModelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = {
+  capabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLocal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modalitiesInput?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
+  deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
+  signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'password'>>;
+  signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
+};
+
+export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
+  billingCycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType, Partial<QueryModelsArgs>>;
+};
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  sendMessage?: SubscriptionResolver<ResolversTypes['ChatEvent'], "sendMessage", ParentType, ContextType, RequireFields<SubscriptionSendMessageArgs, 'input'>>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
+export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
+  credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['WorkspaceSubscription']>, ParentType, ContextType>;
+};
+
+export type WorkspaceSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceSubscription'] = ResolversParentTypes['WorkspaceSubscription']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  ChatCall?: ChatCallResolvers<ContextType>;
+  ChatCloning?: ChatCloningResolvers<ContextType>;
+  ChatError?: ChatErrorResolvers<ContextType>;
+  ChatEvent?: ChatEventResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatReasoningToken?: ChatReasoningTokenResolvers<ContextType>;
+  ChatRedirect?: ChatRedirectResolvers<ContextType>;
+  ChatToken?: ChatTokenResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationPage?: ConversationPageResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  Model?: ModelResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  Workspace?: WorkspaceResolvers<ContextType>;
+  WorkspaceSubscription?: WorkspaceSubscriptionResolvers<ContextType>;
+};
+
