@@ -1,0 +1,26 @@
+// The chat engine interface every provider implements (local offline assistant, OpenAI, Anthropic).
+
+export interface ChatTurn {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatRequest {
+  /** Model key as listed in the catalogue, e.g. 'local-assistant', 'gpt-4o-mini', 'claude-sonnet-4-5'. */
+  model: string;
+  messages: ChatTurn[];
+  /** Aborting ends the upstream call promptly. */
+  signal: AbortSignal;
+}
+
+export type ChatChunk =
+  | { type: 'token'; text: string }
+  | { type: 'reasoning'; text: string }
+  | { type: 'call'; name: string; arguments: string; result: string }
+  /** Sent once at the end (or best known at abort): what the call used, for billing. */
+  | { type: 'usage'; inputTokens: number; outputTokens: number };
+
+export interface ChatEngine {
+  readonly provider: 'local' | 'openai' | 'anthropic';
+  stream(request: ChatRequest): AsyncIterable<ChatChunk>;
+}
