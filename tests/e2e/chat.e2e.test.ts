@@ -1,0 +1,64 @@
+// The walking skeleton end to end, in Debian Chromium against `npm start`'s server:
+// fresh start → guest signup → send a prompt → tokens stream → reload → all still there.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from './helpers/server';
+import { launchChromium } from './helpers/browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '25' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a guest chats, the reply streams, and a reload keeps the conversation', async () => {
+  const page = await browser.newPage();
+  await page.goto(server.url);
+
+  // Focusing the prompt while logged out opens the guest modal.
+  await page.getByLabel('Message').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your name').fill('Ada');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
+
+  await page.getByLabel('Message').fill('How do I clone a voice?');
+  await page.keyboard.press('Enter');
+
+  // The address becomes /{conversationId} once the conversation exists.
+  await page.waitForURL(/\/[A-Za-z0-9_-]{8,}$/, { timeout: 30_000 });
+
+  // Tokens stream: the reply is seen at several growing lengths before it is done.
+  const reply = page.locator('[data-role="assistant"]').last();
+  const lengths = new Set<number>();
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const text = (await reply.count()) ? await reply.innerText() : '';
+    if (text.length) lengths.add(text.length);
+    const busy = await page.getByRole('button', { name: 'Stop' }).count();
+    if (!busy && lengths.size) break;
+    await page.waitForTimeout(50);
+  }
+  expect(lengths.size).toBeGreaterThan(2);
+  const finalReply = await reply.innerText();
+  expect(finalReply.length).toBeGreaterThan(20);
+
+  const address = page.url();
+  await page.reload();
+  expect(page.url()).toBe(address);
+  await expect.poll(() => page.locator('[data-role="user"]').count(), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => page.locator('[data-role="assistant"]').count()).toBe(1);
+  expect(await page.locator('[data-role="user"]').innerText()).toContain('How do I clone a voice?');
+  expect(await page.locator('[data-role="assistant"]').innerText()).toBe(finalReply);
+
+  // The history lists the conversation under its title.
+  await expect.poll(() => page.getByRole('link', { name: /How do I clone a voice/ }).count()).toBeGreaterThan(0);
+  await page.close();
+});
