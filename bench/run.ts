@@ -1,0 +1,31 @@
+// `npm run bench`: the figures the issues ask for, measured on this machine.
+// - time from starting the server (SPA already built) to the first answered request
+// - gzipped JavaScript the chat route loads first
+// - chat streaming over the real API: time to first token and tokens per second
+import { existsSync } from 'node:fs';
+import { build } from 'vite';
+import { startServer } from '../tests/e2e/helpers/server';
+import { routeJsGzipBytes } from './bundle';
+import { streamOneReply } from './stream';
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+if (!existsSync('dist/.vite/manifest.json')) await build({ logLevel: 'warn' });
+
+const bundle = await routeJsGzipBytes('dist', 'src/screens/chat/');
+console.log(`chat route first-load JS: ${kib(bundle.gzip)} gzipped (${kib(bundle.raw)} raw, ${bundle.files.length} files)`);
+
+const startups: number[] = [];
+let lastServer;
+for (let i = 0; i < 3; i++) {
+  const server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '0' });
+  startups.push(server.startupMs);
+  if (i < 2) await server.stop();
+  else lastServer = server;
+}
+startups.sort((a, b) => a - b);
+console.log(`npm start → first answered request: median ${startups[1].toFixed(0)} ms (runs: ${startups.map((s) => s.toFixed(0)).join(', ')})`);
+
+const stream = await streamOneReply(lastServer!.url, 'What can you do?');
+console.log(`chat stream (local engine, no pacing): first token ${stream.firstTokenMs.toFixed(0)} ms, ${stream.tokens} tokens, ${stream.tokensPerSecond.toFixed(0)} tokens/s`);
+await lastServer!.stop();
