@@ -1,0 +1,77 @@
+// Picks the chat engine for a catalogue model. Keys: the workspace's own key wins over the
+// platform key. OPENAI_BASE_URL alone is enough for OpenAI, since local OpenAI-compatible
+// servers (Ollama, llama.cpp, vLLM) accept any key.
+import { createAnthropicEngine } from './anthropic';
+import { createLocalEngine } from './local';
+import { createOpenAIEngine } from './openai';
+import type { ChatEngine } from './types';
+
+/** The part of the server config the engines read; server/config.ts's Config matches it. */
+export interface EngineConfig {
+  openaiApiKey?: string;
+  openaiBaseUrl?: string;
+  anthropicApiKey?: string;
+  anthropicBaseUrl?: string;
+}
+
+/** The workspace's own provider keys (workspace settings), if any. */
+export interface WorkspaceKeys {
+  openai?: string | null;
+  anthropic?: string | null;
+}
+
+export interface ChatEngines {
+  forModel(model: { key: string; provider: string }, keys: WorkspaceKeys): ChatEngine;
+}
+
+// Sent when the server needs no key; the SDK refuses to start without one.
+const PLACEHOLDER_KEY = 'not-needed';
+const DEFAULT_TOKEN_DELAY_MS = 25;
+
+export function createChatEngines(config: EngineConfig): ChatEngines {
+  const local = createLocalEngine({ tokenDelayMs: tokenDelayFromEnv() });
+  return {
+    forModel(model, keys) {
+      switch (model.provider) {
+        case 'local':
+          return local;
+        case 'openai': {
+          const apiKey = keys.openai || config.openaiApiKey || (config.openaiBaseUrl ? PLACEHOLDER_KEY : '');
+          if (!apiKey) {
+            throw new Error('OpenAI is not configured: add an API key in workspace settings or set OPENAI_API_KEY.');
+          }
+          return createOpenAIEngine({ apiKey, baseURL: config.openaiBaseUrl });
+        }
+        case 'anthropic': {
+          const apiKey = keys.anthropic || config.anthropicApiKey;
+          if (!apiKey) {
+            throw new Error(
+              'Anthropic is not configured: add an API key in workspace settings or set ANTHROPIC_API_KEY.',
+            );
+          }
+          return createAnthropicEngine({ apiKey, baseURL: config.anthropicBaseUrl });
+        }
+        default:
+          throw new Error(`Unknown provider "${model.provider}" for the model "${model.key}".`);
+      }
+    },
+  };
+}
+
+/** Which providers can serve a chat for this workspace, for the catalogue's `is_available`. */
+export function providerAvailability(config: EngineConfig, keys: WorkspaceKeys) {
+  return {
+    local: true as const,
+    openai: Boolean(keys.openai || config.openaiApiKey || config.openaiBaseUrl),
+    anthropic: Boolean(keys.anthropic || config.anthropicApiKey),
+  };
+}
+
+function tokenDelayFromEnv(): number {
+  const value = Number(process.env.LOCAL_ENGINE_TOKEN_DELAY_MS);
+  return process.env.LOCAL_ENGINE_TOKEN_DELAY_MS && Number.isFinite(value) && value >= 0
+    ? value
+    : DEFAULT_TOKEN_DELAY_MS;
+}
+
+export type { ChatChunk, ChatEngine, ChatRequest, ChatTurn } from './types';
