@@ -1,0 +1,270 @@
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import type { Client } from '@urql/core';
+import { CreateConversationMutation, SendMessageSubscription } from '../gateway/operations';
+import type { SendMessageSubscription as SendMessageResult } from '../gateway/generated/graphql';
+import { errorText } from '../lib/errors';
+
+// One chat turn: (create the conversation when there is none) → stream the reply → idle.
+// The server stores the user message first and the reply as it grows, so stopping or
+// failing never loses what was already shown.
+
+type ChatEvent = SendMessageResult['sendMessage'];
+export type ChatMessage = Extract<ChatEvent, { __typename: 'ChatMessage' }>['message'];
+export type ChatCall = Omit<Extract<ChatEvent, { __typename: 'ChatCall' }>, '__typename'>;
+
+export interface ChatInput {
+  model?: string | null;
+}
+
+export interface StreamInput {
+  conversationId: string;
+  content: string;
+  parentId: string | null;
+  model: string | null;
+}
+
+/** What the streamReply actor sends back, one event per server event. */
+export type StreamEvent =
+  | { type: 'TOKEN'; text: string }
+  | { type: 'REASONING'; text: string }
+  | { type: 'MESSAGE'; message: ChatMessage }
+  | { type: 'CALL'; call: ChatCall }
+  | { type: 'CLONING' }
+  | { type: 'REDIRECT'; path: string }
+  | { type: 'STREAM.ERROR'; error: string }
+  | { type: 'STREAM.DONE' };
+
+export type ChatMachineEvent =
+  | { type: 'SEND'; text: string; conversationId: string | null; parentId: string | null }
+  | { type: 'STOP' }
+  | { type: 'PROMPT.CHANGE'; value: string }
+  | StreamEvent;
+
+/** Told to the screen, which owns navigation and toasts. */
+export type ChatEmitted =
+  | { type: 'conversationCreated'; conversationId: string }
+  | { type: 'redirect'; path: string }
+  | { type: 'cloning' }
+  | { type: 'failed'; message: string }
+  | { type: 'finished'; conversationId: string };
+
+export interface ChatContext {
+  model: string | null;
+  prompt: string;
+  conversationId: string | null;
+  parentId: string | null;
+  pendingUserContent: string;
+  /** Set once the server confirms the user message (its first stream event). */
+  userMessageId: string | null;
+  draft: string;
+  reasoning: string;
+  calls: ChatCall[];
+  seconds: number;
+  error: string | null;
+}
+
+export const chatMachine = setup({
+  types: {
+    input: {} as ChatInput,
+    context: {} as ChatContext,
+    events: {} as ChatMachineEvent,
+    emitted: {} as ChatEmitted,
+  },
+  actors: {
+    // Real implementations need the urql client: see chatActors() below.
+    createConversation: fromPromise<{ id: string }, void>(async () => {
+      throw new Error('createConversation is not provided');
+    }),
+    streamReply: fromCallback<ChatMachineEvent, StreamInput>(() => {
+      throw new Error('streamReply is not provided');
+    }),
+  },
+  guards: {
+    canSend: ({ event }) => event.type === 'SEND' && event.text.trim() !== '',
+    hasConversation: ({ context }) => context.conversationId !== null,
+    isReply: ({ event }) => event.type === 'MESSAGE' && event.message.role === 'assistant',
+  },
+  delays: { second: 1000 },
+  actions: {
+    startTurn: assign(({ event }) => {
+      assertEvent(event, 'SEND');
+      return {
+        conversationId: event.conversationId,
+        parentId: event.parentId,
+        pendingUserContent: event.text.trim(),
+        prompt: '',
+        userMessageId: null,
+        draft: '',
+        reasoning: '',
+        calls: [],
+        seconds: 0,
+        error: null,
+      };
+    }),
+    changePrompt: assign(({ event }) => {
+      assertEvent(event, 'PROMPT.CHANGE');
+      return { prompt: event.value };
+    }),
+    conversationCreated: emit(({ context }) => ({
+      type: 'conversationCreated' as const,
+      conversationId: context.conversationId!,
+    })),
+    appendToken: assign({
+      draft: ({ context, event }) => (event.type === 'TOKEN' ? context.draft + event.text : context.draft),
+    }),
+    appendReasoning: assign({
+      reasoning: ({ context, event }) => (event.type === 'REASONING' ? context.reasoning + event.text : context.reasoning),
+    }),
+    storeMessage: assign(({ context, event }) => {
+      assertEvent(event, 'MESSAGE');
+      // The first message is the stored user message; the reply hangs below it.
+      return event.message.role === 'user' ? { userMessageId: event.message.id } : { draft: context.draft || event.message.content };
+    }),
+    storeCall: assign({ calls: ({ context, event }) => (event.type === 'CALL' ? [...context.calls, event.call] : context.calls) }),
+    redirect: emit(({ event }) => {
+      assertEvent(event, 'REDIRECT');
+      return { type: 'redirect' as const, path: event.path };
+    }),
+    cloning: emit({ type: 'cloning' }),
+    tick: assign({ seconds: ({ context }) => context.seconds + 1 }),
+    // SPEC §8: on error, stop, tell the user, and put the prompt back into the form.
+    fail: assign(({ context, event }) => ({
+      error: event.type === 'STREAM.ERROR' ? event.error : errorText((event as { error?: unknown }).error),
+      prompt: context.pendingUserContent,
+    })),
+    notifyFailure: emit(({ context }) => ({ type: 'failed' as const, message: context.error ?? '' })),
+    // Stopping before the server stored anything would silently drop the text; give it back.
+    restoreUnsentPrompt: assign(({ context }) =>
+      context.userMessageId === null && context.draft === '' ? { prompt: context.pendingUserContent } : {},
+    ),
+    finished: emit(({ context }) => ({ type: 'finished' as const, conversationId: context.conversationId ?? '' })),
+  },
+}).createMachine({
+  id: 'chat',
+  context: ({ input }) => ({
+    model: input.model ?? null,
+    prompt: '',
+    conversationId: null,
+    parentId: null,
+    pendingUserContent: '',
+    userMessageId: null,
+    draft: '',
+    reasoning: '',
+    calls: [],
+    seconds: 0,
+    error: null,
+  }),
+  initial: 'idle',
+  on: {
+    'PROMPT.CHANGE': { actions: 'changePrompt' },
+  },
+  states: {
+    idle: {
+      on: {
+        SEND: { guard: 'canSend', target: 'processing', actions: 'startTurn' },
+      },
+    },
+    processing: {
+      tags: 'busy',
+      type: 'parallel',
+      on: {
+        STOP: { target: 'idle', actions: ['restoreUnsentPrompt', 'finished'] },
+      },
+      states: {
+        reply: {
+          initial: 'starting',
+          states: {
+            starting: {
+              always: [{ guard: 'hasConversation', target: 'streaming' }, { target: 'creatingConversation' }],
+            },
+            creatingConversation: {
+              invoke: {
+                id: 'createConversation',
+                src: 'createConversation',
+                onDone: {
+                  target: 'streaming',
+                  actions: [assign({ conversationId: ({ event }) => event.output.id }), 'conversationCreated'],
+                },
+                onError: { target: '#chat.idle', actions: ['fail', 'notifyFailure'] },
+              },
+            },
+            streaming: {
+              invoke: {
+                id: 'streamReply',
+                src: 'streamReply',
+                input: ({ context }) => ({
+                  conversationId: context.conversationId!,
+                  content: context.pendingUserContent,
+                  parentId: context.parentId,
+                  model: context.model,
+                }),
+              },
+              on: {
+                TOKEN: { actions: 'appendToken' },
+                REASONING: { actions: 'appendReasoning' },
+                MESSAGE: [
+                  { guard: 'isReply', target: '#chat.idle', actions: ['storeMessage', 'finished'] },
+                  { actions: 'storeMessage' },
+                ],
+                CALL: { actions: 'storeCall' },
+                CLONING: { actions: 'cloning' },
+                REDIRECT: { actions: 'redirect' },
+                'STREAM.ERROR': { target: '#chat.idle', actions: ['fail', 'notifyFailure'] },
+                'STREAM.DONE': { target: '#chat.idle', actions: 'finished' },
+              },
+            },
+          },
+        },
+        clock: {
+          initial: 'counting',
+          states: {
+            counting: {
+              after: { second: { target: 'counting', reenter: true, actions: 'tick' } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The effects, wired to the gateway's urql client. */
+export function chatActors(client: Client) {
+  return {
+    createConversation: fromPromise<{ id: string }, void>(async () => {
+      const result = await client.mutation(CreateConversationMutation, {}).toPromise();
+      if (result.error || !result.data) throw result.error ?? new Error('Could not start a conversation.');
+      return { id: result.data.createConversation.id };
+    }),
+    streamReply: fromCallback<ChatMachineEvent, StreamInput>(({ input, sendBack }) => {
+      const variables = { input: { ...input, model: input.model ?? undefined } };
+      // Unsubscribing tears the operation down, which aborts the HTTP request: the server
+      // then stops generating and keeps the partial reply.
+      const subscription = client.subscription(SendMessageSubscription, variables).subscribe((result) => {
+        if (result.error) return sendBack({ type: 'STREAM.ERROR', error: errorText(result.error) });
+        const event = result.data?.sendMessage;
+        if (event) sendBack(toStreamEvent(event));
+      });
+      return () => subscription.unsubscribe();
+    }),
+  };
+}
+
+function toStreamEvent(event: ChatEvent): StreamEvent {
+  switch (event.__typename) {
+    case 'ChatToken':
+      return { type: 'TOKEN', text: event.text };
+    case 'ChatReasoningToken':
+      return { type: 'REASONING', text: event.text };
+    case 'ChatMessage':
+      return { type: 'MESSAGE', message: event.message };
+    case 'ChatCall':
+      return { type: 'CALL', call: { name: event.name, arguments: event.arguments, result: event.result } };
+    case 'ChatCloning':
+      return { type: 'CLONING' };
+    case 'ChatRedirect':
+      return { type: 'REDIRECT', path: event.path };
+    case 'ChatError':
+      return { type: 'STREAM.ERROR', error: event.error };
+  }
+}
