@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOpenAIEngine } from '../../../server/engines/openai';
+import { startFakeOpenAI, type FakeServer } from '../helpers/fake-openai';
+import { abortAfterTokens, ask, collect, textOf } from './collect';
+
+let fake: FakeServer | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function engineFor(options: Parameters<typeof startFakeOpenAI>[0]) {
+  fake = await startFakeOpenAI(options);
+  return createOpenAIEngine({ apiKey: 'sk-test', baseURL: fake.url });
+}
+
+describe('OpenAI engine', () => {
+  it('streams reasoning, tokens and the reported usage', async () => {
+    const engine = await engineFor({ reply: 'Paris is the capital.', reasoning: 'Recalling geography.' });
+    const chunks = await collect(ask(engine, 'Capital of France?', { model: 'gpt-4o-mini' }));
+
+    expect(textOf(chunks, 'reasoning')).toBe('Recalling geography.');
+    expect(textOf(chunks)).toBe('Paris is the capital.');
+    expect(chunks.findLastIndex((c) => c.type === 'reasoning')).toBeLessThan(chunks.findIndex((c) => c.type === 'token'));
+    expect(chunks.at(-1)).toEqual({ type: 'usage', inputTokens: 10, outputTokens: 20 });
+
+    const [request] = fake!.requests;
+    expect(request.apiKey).toBe('sk-test');
+    expect(request.body).toMatchObject({
+      model: 'gpt-4o-mini',
+      stream: true,
+      stream_options: { include_usage: true },
+      messages: [{ role: 'user', content: 'Capital of France?' }],
+    });
+  });
+
+  it('passes system and earlier turns through unchanged', async () => {
+    const engine = await engineFor({});
+    const history = [
+      { role: 'system' as const, content: 'Be brief.' },
+      { role: 'user' as const, content: 'Hi' },
+      { role: 'assistant' as const, content: 'Hello!' },
+    ];
+    await collect(ask(engine, 'Again', { history }));
+    expect(fake!.requests[0].body.messages).toEqual([...history, { role: 'user', content: 'Again' }]);
+  });
+
+  it('estimates usage when the server reports none', async () => {
+    const engine = await engineFor({ reply: 'twelve chars', usage: null });
+    const chunks = await collect(ask(engine, 'abcdefgh'));
+    expect(chunks.at(-1)).toEqual({ type: 'usage', inputTokens: 2, outputTokens: 3 });
+  });
+
+  it('stops the upstream request within a second of an abort', async () => {
+    const engine = await engineFor({ reply: 'word '.repeat(40).trim(), chunkDelayMs: 100 });
+    const { chunks, tokensAfterAbort, stopMs } = await abortAfterTokens(engine, 'Go', 2);
+
+    expect(tokensAfterAbort).toBe(0);
+    expect(stopMs).toBeLessThan(1000);
+    expect(chunks.at(-1)?.type).toBe('usage');
+    await vi.waitFor(() => expect(fake!.requests[0].aborted).toBe(true), { timeout: 1000 });
+  });
+
+  it.each([
+    [401, 'The OpenAI API key was rejected.'],
+    [404, 'OpenAI does not know the model "test-model".'],
+  ])('maps HTTP %i to a readable error', async (status, message) => {
+    const engine = await engineFor({ status });
+    await expect(collect(ask(engine, 'Hi'))).rejects.toThrow(message);
+  });
+
+  it('reports an in-stream error as an interruption', async () => {
+    const engine = await engineFor({ reply: 'one two three four', failAfter: 2 });
+    const chunks: string[] = [];
+    const error = await (async () => {
+      for await (const chunk of ask(engine, 'Hi')) if (chunk.type === 'token') chunks.push(chunk.text);
+    })().catch((e: Error) => e);
+    expect(chunks.join('')).toBe('one two');
+    expect((error as Error).message).toMatch(/^The OpenAI reply was interrupted: The server had an error/);
+  });
+
+  it('reports a dropped connection mid-stream', async () => {
+    const engine = await engineFor({ reply: 'one two three four', disconnectAfter: 1 });
+    await expect(collect(ask(engine, 'Hi'))).rejects.toThrow(/^The OpenAI reply was interrupted/);
+  });
+
+  it('says where it could not connect', async () => {
+    fake = await startFakeOpenAI();
+    const url = fake.url;
+    await fake.close();
+    fake = undefined;
+    const engine = createOpenAIEngine({ apiKey: 'sk-test', baseURL: url });
+    await expect(collect(ask(engine, 'Hi'))).rejects.toThrow(`Could not reach OpenAI at ${url}.`);
+  });
+});

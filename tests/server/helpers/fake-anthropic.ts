@@ -1,0 +1,95 @@
+/**
+ * A fake Anthropic (Messages API) server for tests: real HTTP on 127.0.0.1, streaming
+ * `event: message_start` / `content_block_start` / `content_block_delta` (thinking_delta,
+ * text_delta) / `content_block_stop` / `message_delta` / `message_stop` like api.anthropic.com.
+ *
+ *   const fake = await startFakeAnthropic({ reply: 'Hi there', reasoning: 'Thinking', apiKey: 'sk-ant-ws' });
+ *   config.anthropicBaseUrl = fake.url;      // no /v1: the SDK adds /v1/messages
+ *   ...
+ *   fake.requests[0].apiKey                  // key the client sent; .body is the JSON request
+ *   fake.requests[0].aborted                 // true if the client hung up mid-stream
+ *   await fake.close();
+ *
+ * Options (all optional): reply, reasoning, usage, status (e.g. 401), apiKey (other keys get 401),
+ * failAfter (an `event: error` after N reply chunks) / disconnectAfter, chunkDelayMs (slow mode).
+ * See FakeProviderOptions in fake-http.ts.
+ */
+import type { ServerResponse } from 'node:http';
+import {
+  DEFAULT_REPLY,
+  DEFAULT_USAGE,
+  type FakeProviderOptions,
+  type FakeServer,
+  type RecordedRequest,
+  sendEvent,
+  sendJson,
+  startEventStream,
+  startRecordingServer,
+  words,
+} from './fake-http';
+
+export type { FakeProviderOptions, FakeServer, RecordedRequest } from './fake-http';
+
+export function startFakeAnthropic(options: FakeProviderOptions = {}): Promise<FakeServer> {
+  return startRecordingServer((request, response) => handle(options, request, response));
+}
+
+async function handle(options: FakeProviderOptions, request: RecordedRequest, response: ServerResponse) {
+  if (request.path !== '/v1/messages') return sendJson(response, 404, errorBody(404));
+  const status = options.apiKey && request.apiKey !== options.apiKey ? 401 : options.status;
+  if (status) return sendJson(response, status, errorBody(status));
+
+  const delay = options.chunkDelayMs ?? 0;
+  const usage = options.usage ?? DEFAULT_USAGE;
+  const send = (event: string, data: object) => sendEvent(response, { type: event, ...data }, event, delay);
+
+  startEventStream(response);
+  const message = {
+    id: 'msg_fake',
+    type: 'message',
+    role: 'assistant',
+    model: request.body?.model ?? 'fake-model',
+    content: [],
+    stop_reason: null,
+    stop_sequence: null,
+    usage: { input_tokens: usage.inputTokens, output_tokens: 1 },
+  };
+  if (!(await send('message_start', { message }))) return;
+  let index = 0;
+  if (options.reasoning) {
+    if (!(await send('content_block_start', { index, content_block: { type: 'thinking', thinking: '', signature: '' } }))) return;
+    for (const piece of words(options.reasoning)) {
+      if (!(await send('content_block_delta', { index, delta: { type: 'thinking_delta', thinking: piece } }))) return;
+    }
+    await send('content_block_delta', { index, delta: { type: 'signature_delta', signature: 'fake-signature' } });
+    await send('content_block_stop', { index });
+    index++;
+  }
+  if (!(await send('content_block_start', { index, content_block: { type: 'text', text: '' } }))) return;
+  for (const [i, piece] of words(options.reply ?? DEFAULT_REPLY).entries()) {
+    if (i === options.disconnectAfter) return void response.destroy();
+    if (i === options.failAfter) {
+      await send('error', { error: { type: 'overloaded_error', message: 'Overloaded' } });
+      return void response.end();
+    }
+    if (!(await send('content_block_delta', { index, delta: { type: 'text_delta', text: piece } }))) return;
+  }
+  await send('content_block_stop', { index });
+  await send('message_delta', {
+    delta: { stop_reason: 'end_turn', stop_sequence: null },
+    usage: { output_tokens: usage.outputTokens },
+  });
+  await send('message_stop', {});
+  response.end();
+}
+
+function errorBody(status: number) {
+  const errors: Record<number, [string, string]> = {
+    401: ['authentication_error', 'invalid x-api-key'],
+    404: ['not_found_error', 'model: not found'],
+    429: ['rate_limit_error', 'Number of requests has exceeded your rate limit.'],
+    529: ['overloaded_error', 'Overloaded'],
+  };
+  const [type, message] = errors[status] ?? ['api_error', 'Internal server error'];
+  return { type: 'error', error: { type, message } };
+}

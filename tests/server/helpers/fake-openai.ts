@@ -1,0 +1,88 @@
+/**
+ * A fake OpenAI (Chat Completions) server for tests: real HTTP on 127.0.0.1, streaming
+ * `data: {chat.completion.chunk}` lines and `data: [DONE]` like api.openai.com.
+ *
+ *   const fake = await startFakeOpenAI({ reply: 'Hi there', reasoning: 'Thinking', apiKey: 'sk-ws' });
+ *   config.openaiBaseUrl = fake.url;          // already ends in /v1
+ *   ...
+ *   fake.requests[0].apiKey                  // key the client sent; .body is the JSON request
+ *   fake.requests[0].aborted                 // true if the client hung up mid-stream
+ *   await fake.close();
+ *
+ * Options (all optional): reply, reasoning, usage (null = none), status (e.g. 401), apiKey
+ * (other keys get 401), failAfter / disconnectAfter (mid-stream failures after N reply chunks),
+ * chunkDelayMs (slow mode for abort tests). See FakeProviderOptions in fake-http.ts.
+ */
+import type { ServerResponse } from 'node:http';
+import {
+  DEFAULT_REPLY,
+  DEFAULT_USAGE,
+  type FakeProviderOptions,
+  type FakeServer,
+  type RecordedRequest,
+  sendEvent,
+  sendJson,
+  startEventStream,
+  startRecordingServer,
+  words,
+} from './fake-http';
+
+export type { FakeProviderOptions, FakeServer, RecordedRequest } from './fake-http';
+
+export function startFakeOpenAI(options: FakeProviderOptions = {}): Promise<FakeServer> {
+  return startRecordingServer((request, response) => handle(options, request, response), '/v1');
+}
+
+async function handle(options: FakeProviderOptions, request: RecordedRequest, response: ServerResponse) {
+  if (request.path !== '/v1/chat/completions') {
+    return sendJson(response, 404, { error: { message: `Unknown path ${request.path}`, type: 'invalid_request_error' } });
+  }
+  const status = options.apiKey && request.apiKey !== options.apiKey ? 401 : options.status;
+  if (status) return sendJson(response, status, errorBody(status));
+
+  const model = request.body?.model ?? 'fake-model';
+  const delay = options.chunkDelayMs ?? 0;
+  const chunk = (delta: object | null, extra: object = {}) => ({
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: 1700000000,
+    model,
+    choices: delta ? [{ index: 0, delta, finish_reason: null }] : [],
+    ...extra,
+  });
+
+  startEventStream(response);
+  if (!(await sendEvent(response, chunk({ role: 'assistant', content: '' }), undefined, delay))) return;
+  for (const piece of words(options.reasoning ?? '')) {
+    if (!(await sendEvent(response, chunk({ reasoning_content: piece }), undefined, delay))) return;
+  }
+  const pieces = words(options.reply ?? DEFAULT_REPLY);
+  for (const [i, piece] of pieces.entries()) {
+    if (i === options.disconnectAfter) return void response.destroy();
+    if (i === options.failAfter) {
+      await sendEvent(response, { error: { message: 'The server had an error while processing your request.', type: 'server_error' } });
+      return void response.end();
+    }
+    if (!(await sendEvent(response, chunk({ content: piece }), undefined, delay))) return;
+  }
+  await sendEvent(response, { ...chunk({}), choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+  const usage = options.usage === undefined ? DEFAULT_USAGE : options.usage;
+  if (usage && request.body?.stream_options?.include_usage) {
+    const { inputTokens, outputTokens } = usage;
+    await sendEvent(response, chunk(null, {
+      usage: { prompt_tokens: inputTokens, completion_tokens: outputTokens, total_tokens: inputTokens + outputTokens },
+    }));
+  }
+  await sendEvent(response, '[DONE]');
+  response.end();
+}
+
+function errorBody(status: number) {
+  const messages: Record<number, [string, string]> = {
+    401: ['Incorrect API key provided.', 'invalid_request_error'],
+    404: ['The model does not exist or you do not have access to it.', 'invalid_request_error'],
+    429: ['Rate limit reached.', 'rate_limit_error'],
+  };
+  const [message, type] = messages[status] ?? ['The server had an error.', 'server_error'];
+  return { error: { message, type, code: null, param: null } };
+}
