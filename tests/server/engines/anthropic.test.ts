@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAnthropicEngine } from '../../../server/engines/anthropic';
+import { startFakeAnthropic, type FakeServer } from '../helpers/fake-anthropic';
+import { abortAfterTokens, ask, collect, textOf } from './collect';
+
+let fake: FakeServer | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function engineFor(options: Parameters<typeof startFakeAnthropic>[0]) {
+  fake = await startFakeAnthropic(options);
+  return createAnthropicEngine({ apiKey: 'sk-ant-test', baseURL: fake.url });
+}
+
+describe('Anthropic engine', () => {
+  it('streams thinking as reasoning, text as tokens, and the reported usage', async () => {
+    const engine = await engineFor({ reply: 'Paris is the capital.', reasoning: 'Recalling geography.', usage: { inputTokens: 31, outputTokens: 9 } });
+    const chunks = await collect(ask(engine, 'Capital of France?', { model: 'claude-sonnet-4-6' }));
+
+    expect(textOf(chunks, 'reasoning')).toBe('Recalling geography.');
+    expect(textOf(chunks)).toBe('Paris is the capital.');
+    expect(chunks.findLastIndex((c) => c.type === 'reasoning')).toBeLessThan(chunks.findIndex((c) => c.type === 'token'));
+    expect(chunks.at(-1)).toEqual({ type: 'usage', inputTokens: 31, outputTokens: 9 });
+
+    const [request] = fake!.requests;
+    expect(request.apiKey).toBe('sk-ant-test');
+    expect(request.body).toMatchObject({ model: 'claude-sonnet-4-6', stream: true, messages: [{ role: 'user', content: 'Capital of France?' }] });
+    expect(request.body.max_tokens).toBeGreaterThan(0);
+  });
+
+  it('sends system turns as `system` and merges consecutive turns of one role', async () => {
+    const engine = await engineFor({});
+    await collect(
+      engine.stream({
+        model: 'claude-haiku-4-5',
+        signal: new AbortController().signal,
+        messages: [
+          { role: 'system', content: 'Be brief.' },
+          { role: 'user', content: 'Hi' },
+          { role: 'user', content: 'Are you there?' },
+          { role: 'assistant', content: '' },
+          { role: 'system', content: 'Answer in English.' },
+        ],
+      }),
+    );
+    const { body } = fake!.requests[0];
+    expect(body.system).toBe('Be brief.\n\nAnswer in English.');
+    expect(body.messages).toEqual([{ role: 'user', content: 'Hi\n\nAre you there?' }]);
+  });
+
+  it('stops the upstream request within a second of an abort', async () => {
+    const engine = await engineFor({ reply: 'word '.repeat(40).trim(), chunkDelayMs: 100 });
+    const { chunks, tokensAfterAbort, stopMs } = await abortAfterTokens(engine, 'Go', 2);
+
+    expect(tokensAfterAbort).toBe(0);
+    expect(stopMs).toBeLessThan(1000);
+    // Best known usage at abort: input from message_start, output counted from what arrived.
+    expect(chunks.at(-1)).toEqual({ type: 'usage', inputTokens: 10, outputTokens: 3 });
+    await vi.waitFor(() => expect(fake!.requests[0].aborted).toBe(true), { timeout: 1000 });
+  });
+
+  it('maps a rejected key to a readable error', async () => {
+    const engine = await engineFor({ apiKey: 'sk-ant-right' });
+    await expect(collect(ask(engine, 'Hi'))).rejects.toThrow('The Anthropic API key was rejected.');
+  });
+
+  it('maps an unknown model to a readable error', async () => {
+    const engine = await engineFor({ status: 404 });
+    await expect(collect(ask(engine, 'Hi', { model: 'claude-nope' }))).rejects.toThrow('Anthropic does not know the model "claude-nope".');
+  });
+
+  it('reports an in-stream error event as an interruption', async () => {
+    const engine = await engineFor({ reply: 'one two three four', failAfter: 2 });
+    const tokens: string[] = [];
+    const error = await (async () => {
+      for await (const chunk of ask(engine, 'Hi')) if (chunk.type === 'token') tokens.push(chunk.text);
+    })().catch((e: Error) => e);
+    expect(tokens.join('')).toBe('one two');
+    expect((error as Error).message).toBe('The Anthropic reply was interrupted: Overloaded');
+  });
+});
