@@ -1,0 +1,28 @@
+// The urql client the UI uses: graphcache in front, then the local schema executed in the
+// page against the REST API (ARCHITECTURE.md, STYLE.md "Gateway"). There is no GraphQL server.
+import { Client } from '@urql/core';
+import { cacheExchange } from '@urql/exchange-graphcache';
+import { executeExchange } from '@urql/exchange-execute';
+import { buildSchema, introspectionFromSchema } from 'graphql';
+import { keys, resolvers, updates } from './cache';
+import type { GatewayContext } from './context';
+import type { Rest } from './rest';
+import { schema, typeDefs } from './schema';
+
+// Lets graphcache tell unions apart, see which fields may be null and serve partial results.
+// Built from the SDL with this module's own `graphql`, not from `schema`: under Node (Vitest)
+// graphql-tools and the execute exchange load graphql's CommonJS build while source files get
+// its ESM build, and graphql refuses a schema object from the other copy.
+const introspection = introspectionFromSchema(buildSchema(typeDefs));
+
+/**
+ * One client per signed-in session: logout invalidates every query, but the simplest way to
+ * drop everything the previous user saw is to create a new client (same `rest`).
+ */
+export function createGatewayClient(rest: Rest): Client {
+  const context: GatewayContext = { rest };
+  return new Client({
+    url: '/graphql', // required by urql, never requested: executeExchange answers every operation
+    exchanges: [cacheExchange({ schema: introspection, keys, resolvers, updates }), executeExchange({ schema, context: () => context })],
+  });
+}

@@ -1,0 +1,100 @@
+// Chat: creating a conversation and streaming a reply (docs/rest-api.md, "Chat").
+//
+// `sendMessage` turns the SSE reply into typed ChatEvent values. Every failure reaches the
+// consumer the same way, as a ChatError event: a REST error before the stream starts (404,
+// 400, 402 no credit, network down), an `event: error` from the server, or the connection
+// dropping mid-stream. So the chat machine has one error path and never sees a GraphQL error
+// for a send. When the consumer stops (urql teardown calls the iterator's `return()`), the
+// request is aborted and the server stops generating; it keeps the partial reply.
+import type { ChatEvent, Resolvers, SendMessageInput } from '../generated/resolvers';
+import { RestError, withoutEmpty, type Rest } from '../rest';
+import type { SseEvent } from '../sse';
+import { toConversation, toMessage, type RestConversation, type RestMessage } from './library';
+
+export const chatResolvers: Resolvers = {
+  Mutation: {
+    createConversation: async (_, { title }, { rest }) =>
+      toConversation(await rest.post<RestConversation>('/ai/conversations', withoutEmpty({ title }))),
+  },
+  Subscription: {
+    sendMessage: {
+      subscribe: (_, { input }, { rest }) => chatEvents(rest, input),
+      resolve: (event: ChatEvent) => event,
+    },
+  },
+  ChatEvent: {
+    __resolveType: (event) => event.__typename ?? null,
+  },
+};
+
+/** An iterator whose `return()` aborts the request at once, even while a read is pending. */
+function chatEvents(rest: Rest, input: SendMessageInput): AsyncIterableIterator<ChatEvent> {
+  const controller = new AbortController();
+  const events = streamEvents(rest, input, controller.signal);
+  return {
+    next: () => events.next(),
+    // An async generator only runs return() after its pending next() settles, which would wait
+    // for the next token; aborting first releases that read now.
+    return: (value?: unknown) => {
+      controller.abort();
+      return events.return(value as undefined);
+    },
+    throw: (error?: unknown) => {
+      controller.abort();
+      return events.throw(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+async function* streamEvents(rest: Rest, input: SendMessageInput, signal: AbortSignal): AsyncGenerator<ChatEvent> {
+  const body = withoutEmpty({
+    content: input.content,
+    parent_id: input.parentId,
+    model: input.model,
+    assistant_id: input.assistantId,
+    quote: input.quote,
+    temporary: input.temporary,
+  });
+  try {
+    for await (const sse of rest.stream(`/ai/conversations/${encodeURIComponent(input.conversationId)}/messages`, body, signal)) {
+      const event = toChatEvent(sse);
+      if (event) yield event;
+    }
+  } catch (error) {
+    if (signal.aborted) return;
+    if (error instanceof RestError) yield { __typename: 'ChatError', error: error.message };
+    else throw error;
+  }
+}
+
+/** SPEC §4 event names → schema types; unknown events are skipped so the server can add new ones. */
+export function toChatEvent({ event, data }: SseEvent): ChatEvent | null {
+  const fields = (data ?? {}) as Record<string, unknown>;
+  switch (event) {
+    case 'token':
+      return { __typename: 'ChatToken', text: String(fields.text ?? '') };
+    case 'reasoning-token':
+      return { __typename: 'ChatReasoningToken', text: String(fields.text ?? '') };
+    case 'message':
+      return { __typename: 'ChatMessage', message: toMessage(data as RestMessage) };
+    case 'cloning':
+      return { __typename: 'ChatCloning', conversationId: String(fields.conversation_id) };
+    case 'redirect':
+      return { __typename: 'ChatRedirect', path: String(fields.path) };
+    case 'call':
+      return { __typename: 'ChatCall', name: String(fields.name), arguments: asText(fields.arguments), result: asText(fields.result) };
+    case 'error':
+      return { __typename: 'ChatError', error: String(fields.message ?? 'The reply failed.') };
+    default:
+      return null;
+  }
+}
+
+/** Tool arguments and results may arrive as JSON values; the schema carries them as text. */
+function asText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}

@@ -1,0 +1,90 @@
+// Conversation history (docs/rest-api.md, "Chat": the /library routes).
+import type { Conversation, Message, Resolvers } from '../generated/resolvers';
+import { RestError, type RestList } from '../rest';
+
+export interface RestMessage {
+  id: string;
+  conversation_id: string;
+  parent_id: string | null;
+  role: 'user' | 'assistant';
+  content: string;
+  reasoning: string | null;
+  model: string | null;
+  quote: string | null;
+  is_processing: boolean;
+  created_at: string;
+}
+
+export interface RestConversation {
+  id: string;
+  title: string | null;
+  cost: number;
+  visibility: number;
+  created_at: string;
+  updated_at: string;
+  messages?: RestMessage[];
+}
+
+/** SPEC: history comes 25 a page. */
+export const PAGE_SIZE = 25;
+
+export const libraryResolvers: Resolvers = {
+  Query: {
+    conversations: async (_, { startingAfter, limit }, { rest }) => {
+      const pageSize = limit ?? PAGE_SIZE;
+      const page = await rest.get<RestList<RestConversation> & { has_more?: boolean }>('/library/conversations', {
+        limit: pageSize,
+        starting_after: startingAfter,
+      });
+      // A short page means the end (the contract has no has_more; use it if the server adds one).
+      // Lists carry no messages, and ConversationsQuery doesn't select them.
+      const items = page.data.map(toConversation) as Conversation[];
+      return { items, hasMore: page.has_more ?? page.data.length >= pageSize };
+    },
+    conversation: async (_, { id }, { rest }) => {
+      try {
+        return toConversation(await rest.get<RestConversation>(`/library/conversations/${encodeURIComponent(id)}`));
+      } catch (error) {
+        // Deleted, never existed or someone else's: the UI shows "not found" rather than an error.
+        if (error instanceof RestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  },
+  Mutation: {
+    renameConversation: async (_, { id, title }, { rest }) =>
+      toConversation(await rest.post<RestConversation>(`/library/conversations/${encodeURIComponent(id)}`, { title })),
+    deleteConversation: async (_, { id }, { rest }) => {
+      await rest.del(`/library/conversations/${encodeURIComponent(id)}`);
+      return id;
+    },
+  },
+};
+
+export function toConversation(conversation: RestConversation): Partial<Conversation> {
+  return {
+    id: conversation.id,
+    title: conversation.title,
+    cost: conversation.cost,
+    visibility: conversation.visibility,
+    createdAt: conversation.created_at,
+    updatedAt: conversation.updated_at,
+    // Lists carry no messages; leaving the field out (not []) keeps that visible to the cache.
+    messages: conversation.messages?.map(toMessage),
+  };
+}
+
+export function toMessage(message: RestMessage): Message {
+  return {
+    id: message.id,
+    conversationId: message.conversation_id,
+    parentId: message.parent_id,
+    role: message.role,
+    content: message.content,
+    reasoning: message.reasoning,
+    model: message.model,
+    quote: message.quote,
+    isProcessing: message.is_processing,
+    createdAt: message.created_at,
+  };
+}

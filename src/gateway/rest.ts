@@ -1,0 +1,165 @@
+// The one place that talks HTTP to the server (docs/rest-api.md): JWT, JSON or multipart
+// bodies, SSE streams and the error messages the UI shows.
+import { parseSse, type SseEvent } from './sse';
+
+export const NETWORK_ERROR = 'Network error. Please try again later.';
+export const SERVER_ERROR = 'Server error. Please try again later.';
+/** Storage key of the JWT (SPEC §3). */
+export const TOKEN_KEY = 'jwt';
+
+/** A failed request: `status` is the HTTP status, 0 when the server was not reached. */
+export class RestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+}
+
+/** What the JWT says about the caller; decoded, not verified (the server verifies). */
+export interface Claims {
+  sub: string;
+  wid: string;
+  adm: boolean;
+  gst: boolean;
+}
+
+export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
+/** JSON-serialisable value, or FormData for multipart uploads. */
+export type Body = unknown;
+
+/** Every list route answers `{ object: 'list', data }`. */
+export interface RestList<T> {
+  object: 'list';
+  data: T[];
+}
+
+export interface RestOptions {
+  /** Origin of the API, '' for the page's own origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  storage?: TokenStorage;
+}
+
+export interface Rest {
+  get<T>(path: string, query?: Query): Promise<T>;
+  post<T>(path: string, body?: Body): Promise<T>;
+  patch<T>(path: string, body?: Body): Promise<T>;
+  put<T>(path: string, body?: Body): Promise<T>;
+  del<T = void>(path: string, body?: Body): Promise<T>;
+  /** POSTs `body` and yields the SSE events of the reply; a non-2xx reply throws RestError on the first `next()`. */
+  stream(path: string, body: Body, signal?: AbortSignal): AsyncIterable<SseEvent>;
+  token(): string | null;
+  setToken(jwt: string | null): void;
+  claims(): Claims | null;
+}
+
+/** Storage that lives as long as the page: for tests and for hosts without localStorage. */
+export function memoryStorage(): TokenStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+export function createRest(options: RestOptions = {}): Rest {
+  const baseUrl = options.baseUrl ?? '';
+  // Looked up per call (not bound once) so a fetch stubbed after creation is still used.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const storage = options.storage ?? globalThis.localStorage ?? memoryStorage();
+
+  const token = () => storage.getItem(TOKEN_KEY);
+
+  async function send(method: string, path: string, init: { query?: Query; body?: Body; signal?: AbortSignal; accept?: string } = {}) {
+    const headers: Record<string, string> = { accept: init.accept ?? 'application/json' };
+    const jwt = token();
+    if (jwt) headers.authorization = `Bearer ${jwt}`;
+    let payload: BodyInit | undefined;
+    if (init.body instanceof FormData) payload = init.body; // fetch sets the multipart boundary itself
+    else if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(init.body);
+    }
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}/api${path}${queryString(init.query)}`, { method, headers, body: payload, signal: init.signal });
+    } catch (error) {
+      if (init.signal?.aborted) throw error; // the caller gave up; not a network failure
+      throw new RestError(NETWORK_ERROR, 0);
+    }
+    if (!response.ok) throw await errorOf(response);
+    return response;
+  }
+
+  async function json<T>(method: string, path: string, init?: { query?: Query; body?: Body }): Promise<T> {
+    const response = await send(method, path, init);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text().catch(() => {
+      throw new RestError(NETWORK_ERROR, 0);
+    });
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  async function* stream(path: string, body: Body, signal?: AbortSignal): AsyncGenerator<SseEvent> {
+    const response = await send('POST', path, { body, signal, accept: 'text/event-stream' });
+    if (!response.body) return;
+    try {
+      yield* parseSse(response.body);
+    } catch (error) {
+      if (signal?.aborted) return; // stopped on purpose: end quietly
+      throw error instanceof RestError ? error : new RestError(NETWORK_ERROR, 0); // connection dropped mid-stream
+    }
+  }
+
+  return {
+    get: (path, query) => json('GET', path, { query }),
+    post: (path, body) => json('POST', path, { body }),
+    patch: (path, body) => json('PATCH', path, { body }),
+    put: (path, body) => json('PUT', path, { body }),
+    del: (path, body) => json('DELETE', path, { body }),
+    stream,
+    token,
+    setToken: (jwt) => (jwt ? storage.setItem(TOKEN_KEY, jwt) : storage.removeItem(TOKEN_KEY)),
+    claims: () => decodeClaims(token()),
+  };
+}
+
+/** GraphQL passes omitted optional arguments as null or undefined; the server wants them absent. */
+export function withoutEmpty<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
+}
+
+function queryString(query: Query | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The server answers `{ message }` on every failure; proxies and crashes may not. */
+async function errorOf(response: Response): Promise<RestError> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  if (typeof body?.message === 'string' && body.message) return new RestError(body.message, response.status);
+  if (response.status >= 500) return new RestError(SERVER_ERROR, response.status);
+  return new RestError(`Request failed (${response.status}).`, response.status);
+}
+
+function decodeClaims(jwt: string | null): Claims | null {
+  const payload = jwt?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const claims = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+    return { sub: String(claims.sub ?? ''), wid: String(claims.wid ?? ''), adm: claims.adm === true, gst: claims.gst === true };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,16 @@
+// The local GraphQL schema the UI queries, executed in the browser by urql's executeExchange.
+// Built from codegen's sorted single-file copy of schema/*.graphql, so the bundle carries
+// exactly the schema the generated types describe (`npm test` fails when that copy is stale).
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import typeDefs from './generated/schema.graphql?raw';
+import { accountResolvers } from './resolvers/account';
+import { catalogueResolvers } from './resolvers/catalogue';
+import { chatResolvers } from './resolvers/chat';
+import { libraryResolvers } from './resolvers/library';
+
+export { typeDefs };
+
+export const schema = makeExecutableSchema({
+  typeDefs,
+  resolvers: [accountResolvers, catalogueResolvers, libraryResolvers, chatResolvers],
+});
