@@ -1,6 +1,4 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import type { Client } from '@urql/core';
-import { CreateConversationMutation, SendMessageSubscription } from '../gateway/operations';
 import type { SendMessageSubscription as SendMessageResult } from '../gateway/generated/graphql';
 import { errorText } from '../lib/errors';
 
@@ -8,7 +6,7 @@ import { errorText } from '../lib/errors';
 // The server stores the user message first and the reply as it grows, so stopping or
 // failing never loses what was already shown.
 
-type ChatEvent = SendMessageResult['sendMessage'];
+export type ChatEvent = SendMessageResult['sendMessage'];
 export type ChatMessage = Extract<ChatEvent, { __typename: 'ChatMessage' }>['message'];
 export type ChatCall = Omit<Extract<ChatEvent, { __typename: 'ChatCall' }>, '__typename'>;
 
@@ -46,7 +44,8 @@ export type ChatEmitted =
   | { type: 'redirect'; path: string }
   | { type: 'cloning' }
   | { type: 'failed'; message: string }
-  | { type: 'finished'; conversationId: string };
+  | { type: 'finished'; conversationId: string }
+  | { type: 'stopped'; conversationId: string };
 
 export interface ChatContext {
   model: string | null;
@@ -71,8 +70,8 @@ export const chatMachine = setup({
     emitted: {} as ChatEmitted,
   },
   actors: {
-    // Real implementations need the urql client: see chatActors() below.
-    createConversation: fromPromise<{ id: string }, void>(async () => {
+    // Real implementations need the urql client: see chatActors.ts.
+    createConversation: fromPromise<{ id: string }, { title: string }>(async () => {
       throw new Error('createConversation is not provided');
     }),
     streamReply: fromCallback<ChatMachineEvent, StreamInput>(() => {
@@ -138,6 +137,7 @@ export const chatMachine = setup({
       context.userMessageId === null && context.draft === '' ? { prompt: context.pendingUserContent } : {},
     ),
     finished: emit(({ context }) => ({ type: 'finished' as const, conversationId: context.conversationId ?? '' })),
+    stopped: emit(({ context }) => ({ type: 'stopped' as const, conversationId: context.conversationId ?? '' })),
   },
 }).createMachine({
   id: 'chat',
@@ -168,7 +168,7 @@ export const chatMachine = setup({
       tags: 'busy',
       type: 'parallel',
       on: {
-        STOP: { target: 'idle', actions: ['restoreUnsentPrompt', 'finished'] },
+        STOP: { target: 'idle', actions: ['restoreUnsentPrompt', 'stopped'] },
       },
       states: {
         reply: {
@@ -181,6 +181,8 @@ export const chatMachine = setup({
               invoke: {
                 id: 'createConversation',
                 src: 'createConversation',
+                // The first prompt names the conversation, so the history shows it at once.
+                input: ({ context }) => ({ title: context.pendingUserContent }),
                 onDone: {
                   target: 'streaming',
                   actions: [assign({ conversationId: ({ event }) => event.output.id }), 'conversationCreated'],
@@ -227,44 +229,3 @@ export const chatMachine = setup({
     },
   },
 });
-
-/** The effects, wired to the gateway's urql client. */
-export function chatActors(client: Client) {
-  return {
-    createConversation: fromPromise<{ id: string }, void>(async () => {
-      const result = await client.mutation(CreateConversationMutation, {}).toPromise();
-      if (result.error || !result.data) throw result.error ?? new Error('Could not start a conversation.');
-      return { id: result.data.createConversation.id };
-    }),
-    streamReply: fromCallback<ChatMachineEvent, StreamInput>(({ input, sendBack }) => {
-      const variables = { input: { ...input, model: input.model ?? undefined } };
-      // Unsubscribing tears the operation down, which aborts the HTTP request: the server
-      // then stops generating and keeps the partial reply.
-      const subscription = client.subscription(SendMessageSubscription, variables).subscribe((result) => {
-        if (result.error) return sendBack({ type: 'STREAM.ERROR', error: errorText(result.error) });
-        const event = result.data?.sendMessage;
-        if (event) sendBack(toStreamEvent(event));
-      });
-      return () => subscription.unsubscribe();
-    }),
-  };
-}
-
-function toStreamEvent(event: ChatEvent): StreamEvent {
-  switch (event.__typename) {
-    case 'ChatToken':
-      return { type: 'TOKEN', text: event.text };
-    case 'ChatReasoningToken':
-      return { type: 'REASONING', text: event.text };
-    case 'ChatMessage':
-      return { type: 'MESSAGE', message: event.message };
-    case 'ChatCall':
-      return { type: 'CALL', call: { name: event.name, arguments: event.arguments, result: event.result } };
-    case 'ChatCloning':
-      return { type: 'CLONING' };
-    case 'ChatRedirect':
-      return { type: 'REDIRECT', path: event.path };
-    case 'ChatError':
-      return { type: 'STREAM.ERROR', error: event.error };
-  }
-}

@@ -1,0 +1,46 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { Client } from '@urql/core';
+import { CreateConversationMutation, SendMessageSubscription } from '../gateway/operations';
+import { errorText } from '../lib/errors';
+import type { ChatEvent, ChatMachineEvent, StreamEvent, StreamInput } from './chatMachine';
+
+/** The effects, wired to the gateway's urql client. */
+export function chatActors(client: Client) {
+  return {
+    createConversation: fromPromise<{ id: string }, { title: string }>(async ({ input }) => {
+      const result = await client.mutation(CreateConversationMutation, { title: input.title }).toPromise();
+      if (result.error || !result.data) throw result.error ?? new Error('Could not start a conversation.');
+      return { id: result.data.createConversation.id };
+    }),
+    streamReply: fromCallback<ChatMachineEvent, StreamInput>(({ input, sendBack }) => {
+      const variables = { input: { ...input, model: input.model ?? undefined } };
+      // Unsubscribing tears the operation down, which aborts the HTTP request: the server
+      // then stops generating and keeps the partial reply.
+      const subscription = client.subscription(SendMessageSubscription, variables).subscribe((result) => {
+        if (result.error) return sendBack({ type: 'STREAM.ERROR', error: errorText(result.error) });
+        const event = result.data?.sendMessage;
+        if (event) sendBack(toStreamEvent(event));
+      });
+      return () => subscription.unsubscribe();
+    }),
+  };
+}
+
+function toStreamEvent(event: ChatEvent): StreamEvent {
+  switch (event.__typename) {
+    case 'ChatToken':
+      return { type: 'TOKEN', text: event.text };
+    case 'ChatReasoningToken':
+      return { type: 'REASONING', text: event.text };
+    case 'ChatMessage':
+      return { type: 'MESSAGE', message: event.message };
+    case 'ChatCall':
+      return { type: 'CALL', call: { name: event.name, arguments: event.arguments, result: event.result } };
+    case 'ChatCloning':
+      return { type: 'CLONING' };
+    case 'ChatRedirect':
+      return { type: 'REDIRECT', path: event.path };
+    case 'ChatError':
+      return { type: 'STREAM.ERROR', error: event.error };
+  }
+}
