@@ -1,19 +1,17 @@
-// Solves the server's proof-of-work captcha (ALTCHA, docs/rest-api.md) so guest signup needs
-// no widget. The challenge is ALTCHA's classic `{ algorithm, challenge, maxnumber, salt,
-// signature }` shape, which altcha-lib ships as `altcha-lib/v1`: pure Web Crypto, so it runs
-// unchanged in the browser bundle and in Node 20. (The package root is the v2 protocol, a
-// different challenge shape, and its default key derivation imports `node:crypto`.)
-import { solveChallenge } from 'altcha-lib/v1';
-import type { Challenge } from 'altcha-lib/v1/types';
+// Solves the server's proof-of-work captcha (ALTCHA v2, server/services/captcha.ts) so signup
+// needs no widget. The package root and its Web Crypto key derivation
+// (`altcha-lib/algorithms/web/sha`) run unchanged in the browser bundle and in Node 20; the
+// default `altcha-lib/algorithms/sha` imports `node:crypto` and would break the browser build.
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 
 export type CaptchaChallenge = Challenge;
 
-/** Returns the `captcha-token`: the base64 ALTCHA payload `{ algorithm, challenge, number, salt, signature }`. */
+/** Returns the `captcha-token`: base64 of the ALTCHA payload JSON `{ challenge, solution }`. */
 export async function solveCaptcha(challenge: CaptchaChallenge): Promise<string> {
-  const { promise } = solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber);
-  const solution = await promise;
+  const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('Captcha verification failed.');
-  const { algorithm, salt, signature } = challenge;
-  // JSON of hex strings and a number is ASCII, so btoa is safe here.
-  return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number: solution.number, salt, signature }));
+  const json = JSON.stringify({ challenge, solution });
+  // btoa takes Latin-1 only; the challenge's `data` may hold any text, so encode as UTF-8 first.
+  return btoa(String.fromCharCode(...new TextEncoder().encode(json)));
 }
