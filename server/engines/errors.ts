@@ -21,6 +21,7 @@ export function providerError(error: unknown, context: ProviderErrorContext): Er
   if (status === 401) message = `The ${label} API key was rejected.`;
   else if (status === 403) message = `The ${label} API key is not allowed to use the model "${model}".`;
   else if (status === 404) message = `${label} does not know the model "${model}".`;
+  else if (status === 402) message = `The ${label} account has no credit left.`;
   else if (status === 429) message = `${label} is rate-limiting requests or the account is out of credit. Try again shortly.`;
   else if (status === 400 || status === 413 || status === 422) message = `${label} rejected the request: ${detail}`;
   else if (status !== undefined && status >= 500) message = `${label} is having problems right now (status ${status}). Try again shortly.`;

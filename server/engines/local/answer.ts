@@ -37,7 +37,7 @@ export function planAnswer(question: string, now: Date): Plan {
   if (asksForDate(text)) {
     const call = currentDate(now);
     return {
-      steps: [reasoning('The question asks for the date, so I am calling the `current_date` tool.'), call_(call),
+      steps: [reasoning('The question asks for the date, so I am calling the `current_date` tool.'), toolCall(call),
         reasoning(`The tool returned ${call.result}.`)],
       answer: `Today is **${call.result.replace(/ \(.*$/, '')}** (UTC).`,
     };
@@ -54,7 +54,7 @@ function arithmetic(expression: string): Plan {
   const call = calculate(expression);
   const failed = !/^-?[\d.e+-]+$/.test(call.result);
   return {
-    steps: [reasoning(`The question is arithmetic: \`${expression}\`. Calling the \`calculator\` tool.`), call_(call),
+    steps: [reasoning(`The question is arithmetic: \`${expression}\`. Calling the \`calculator\` tool.`), toolCall(call),
       reasoning(`The calculator returned ${call.result}.`)],
     answer: failed
       ? `I could not work out \`${expression}\`: ${call.result}.`
@@ -127,7 +127,7 @@ function pick(seedText: string, options: string[]): string {
 
 const titleOf = (hit: SearchHit) => `"${hit.article.title}"`;
 const reasoning = (text: string): ChatChunk => ({ type: 'reasoning', text });
-const call_ = (call: { name: string; arguments: string; result: string }): ChatChunk => ({ type: 'call', ...call });
+const toolCall = (call: { name: string; arguments: string; result: string }): ChatChunk => ({ type: 'call', ...call });
 
 const GREETINGS = [
   "Hello! I'm Atelier's **offline assistant**. Ask me how any part of Atelier works — chat, images, voiceover, plans, credits — or give me a sum to work out.",
