@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import { connectDatabase, type DB } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { createChatEngines, type ChatEngines } from './engines/index';
+import { registerAuthentication } from './plugins/authentication';
+import { registerErrorHandling } from './plugins/errors';
+import { collectRoutes, type RouteEntry } from './plugins/route-table';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
+import { libraryRoutes } from './routes/library';
+import { modelRoutes } from './routes/models';
+import { createAuthService, type AuthContext } from './services/auth';
+import { createCaptchaService } from './services/captcha';
+import { createChatService } from './services/chat';
+import { createSessionService } from './services/sessions';
+
+export interface AppOverrides {
+  /** Replaces the real engines, e.g. with a scripted one in tests of abort and error paths. */
+  chatEngines?: ChatEngines;
+  /** An existing database; otherwise one is opened from the config. */
+  db?: DB;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function createServices(db: DB, config: Config, overrides: AppOverrides) {
+  const auth = createAuthService(db, config);
+  const captcha = createCaptchaService(db, config);
+  const sessions = createSessionService(db, config, captcha);
+  const chat = createChatService(db, config, overrides.chatEngines ?? createChatEngines(config));
+  return { auth, captcha, sessions, chat };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: DB;
+    services: Services;
+    routeTable: RouteEntry[];
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** The kind of object the route's id parameter names ('conversation', …); see tests/server/authorization-matrix. */
+    owns?: string;
+    /** Reachable without a token. */
+    public?: boolean;
+  }
+}
+
+/** The whole server without listening: main.ts and the tests both start here. Migrates and seeds. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: overrides.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } },
+  });
+
+  // Infrastructure.
+  const db = overrides.db ?? connectDatabase(config);
+  await migrateToLatest(db);
+  await seed(db, config);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('routeTable', collectRoutes(app));
+  app.addHook('onClose', async () => {
+    if (!overrides.db) await db.destroy();
+  });
+  registerErrorHandling(app);
+  await app.register(rateLimit, { global: false });
+
+  // Services.
+  const services = createServices(db, config, overrides);
+  app.decorate('services', services);
+  registerAuthentication(app, services.auth);
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(modelRoutes);
+      await api.register(chatRoutes);
+      await api.register(libraryRoutes);
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

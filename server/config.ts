@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  apiPort: number;
+  host: string;
+  dataDir: string;
+  /** null → PGlite persisted in dataDir/db; 'memory://' → in-memory PGlite; postgres://… → a server. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  adminEmail: string;
+  adminPassword: string;
+  startingCredits: number;
+  captchaMaxNumber: number;
+  authRateLimit: number;
+  openaiApiKey?: string;
+  openaiBaseUrl?: string;
+  anthropicApiKey?: string;
+  anthropicBaseUrl?: string;
+  logLevel: string;
+}
+// Provider settings are optional (not null) so Config satisfies the engines' EngineConfig.
+
+export interface ConfigVariable {
+  name: string;
+  default: string | null;
+  description: string;
+}
+
+/** Every environment variable the server reads; the README is checked against this list. */
+export const configVariables: ConfigVariable[] = [
+  { name: 'PORT', default: '3000', description: 'HTTP port of the app (the Vite dev server in development).' },
+  { name: 'API_PORT', default: '3001', description: 'Port of the API server in development (server/dev.ts).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
+  { name: 'DATA_DIR', default: './data', description: 'Where the embedded database, the generated JWT secret and uploads live.' },
+  { name: 'DATABASE_URL', default: null, description: 'postgres://… to use a PostgreSQL server; unset → embedded PGlite in DATA_DIR/db; memory:// → in-memory PGlite (tests).' },
+  { name: 'JWT_SECRET', default: null, description: 'Secret for signing login tokens; unset → generated once and kept in DATA_DIR/jwt-secret.' },
+  { name: 'ADMIN_EMAIL', default: 'admin@atelier.local', description: 'Email of the admin account created on first start.' },
+  { name: 'ADMIN_PASSWORD', default: 'atelier-admin', description: 'Password of the admin account created on first start.' },
+  { name: 'STARTING_CREDITS', default: '100', description: 'Credits a new workspace starts with.' },
+  { name: 'CAPTCHA_MAX_NUMBER', default: '50000', description: 'Proof-of-work difficulty of the signup captcha (ALTCHA).' },
+  { name: 'AUTH_RATE_LIMIT', default: '30', description: 'Requests per minute per IP allowed on /api/auth routes.' },
+  { name: 'OPENAI_API_KEY', default: null, description: 'Platform OpenAI key; makes the OpenAI models available to every workspace.' },
+  { name: 'OPENAI_BASE_URL', default: null, description: 'Any OpenAI-compatible server (Ollama, llama.cpp, vLLM); also makes the OpenAI models available.' },
+  { name: 'ANTHROPIC_API_KEY', default: null, description: 'Platform Anthropic key; makes the Anthropic models available to every workspace.' },
+  { name: 'ANTHROPIC_BASE_URL', default: null, description: 'Alternative Anthropic API endpoint.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
+];
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const read = (name: string): string | null => {
+    const value = env[name]?.trim();
+    if (value) return value;
+    return configVariables.find((variable) => variable.name === name)?.default ?? null;
+  };
+  const dataDir = resolve(read('DATA_DIR')!);
+  const databaseUrl = read('DATABASE_URL');
+  return {
+    port: readInteger('PORT', read('PORT')!),
+    apiPort: readInteger('API_PORT', read('API_PORT')!),
+    host: read('HOST')!,
+    dataDir,
+    databaseUrl,
+    jwtSecret: read('JWT_SECRET') ?? persistedSecret(dataDir),
+    adminEmail: read('ADMIN_EMAIL')!.toLowerCase(),
+    adminPassword: read('ADMIN_PASSWORD')!,
+    startingCredits: readInteger('STARTING_CREDITS', read('STARTING_CREDITS')!),
+    captchaMaxNumber: readInteger('CAPTCHA_MAX_NUMBER', read('CAPTCHA_MAX_NUMBER')!),
+    authRateLimit: readInteger('AUTH_RATE_LIMIT', read('AUTH_RATE_LIMIT')!),
+    openaiApiKey: read('OPENAI_API_KEY') ?? undefined,
+    openaiBaseUrl: read('OPENAI_BASE_URL') ?? undefined,
+    anthropicApiKey: read('ANTHROPIC_API_KEY') ?? undefined,
+    anthropicBaseUrl: read('ANTHROPIC_BASE_URL') ?? undefined,
+    logLevel: read('LOG_LEVEL')!,
+  };
+}
+
+function readInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a non-negative integer, got "${value}".`);
+  return number;
+}
+
+// Generated once so that tokens stay valid across restarts without any setup.
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

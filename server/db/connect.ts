@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './types';
+
+export type DB = Kysely<Database>;
+
+/** One kysely instance for the configured database; `db.destroy()` closes it. */
+export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DB {
+  return new Kysely<Database>({ dialect: chooseDialect(config) });
+}
+
+function chooseDialect({ databaseUrl, dataDir }: Pick<Config, 'databaseUrl' | 'dataDir'>): Dialect {
+  if (databaseUrl === 'memory://') return new PGliteDialect(new PGlite());
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or be memory://');
+    return new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) });
+  }
+  const directory = join(dataDir, 'db');
+  mkdirSync(directory, { recursive: true });
+  return new PGliteDialect(new PGlite(directory));
+}

@@ -1,0 +1,98 @@
+import type { Insertable } from 'kysely';
+import type { AssistantsTable, CategoriesTable, ModelsTable, PlanConfig, PresetsTable, PromptsTable } from './types';
+
+// The catalogue every installation starts with. Ids are fixed so seeding twice changes nothing.
+
+export const categories: Insertable<CategoriesTable>[] = [
+  { id: 'cat-writing', title: 'Writing', sort: 1 },
+  { id: 'cat-marketing', title: 'Marketing', sort: 2 },
+  { id: 'cat-coding', title: 'Coding', sort: 3 },
+  { id: 'cat-social', title: 'Social media', sort: 4 },
+  { id: 'cat-business', title: 'Business', sort: 5 },
+];
+
+export interface SeedPlan {
+  id: string;
+  title: string;
+  description: string;
+  billing_cycle: 'monthly' | 'yearly' | 'lifetime' | 'one-time';
+  price: number;
+  sale_price?: number;
+  credits: number;
+  member_cap: number | null;
+  features: string[];
+  config: PlanConfig;
+}
+
+const allAssistants = null; // null: every assistant is allowed
+const freeAssistants = ['asst-general', 'asst-writer'];
+
+export const plans: SeedPlan[] = [
+  { id: 'plan-free', title: 'Free', description: 'Try Atelier with a monthly allowance.', billing_cycle: 'monthly', price: 0, credits: 100, member_cap: 1,
+    features: ['100 credits a month', 'Chat with the offline assistant', '3 writer templates'],
+    config: { assistants: freeAssistants, voiceover: { clone_cap: 0 } } },
+  { id: 'plan-pro-monthly', title: 'Pro', description: 'For people who create every day.', billing_cycle: 'monthly', price: 19, credits: 5000, member_cap: 1,
+    features: ['5,000 credits a month', 'All models', 'All assistants', 'Unlimited writer templates', '1 cloned voice'],
+    config: { assistants: allAssistants, voiceover: { clone_cap: 1 } } },
+  { id: 'plan-pro-yearly', title: 'Pro', description: 'Pro, billed once a year.', billing_cycle: 'yearly', price: 190, credits: 60000, member_cap: 1,
+    features: ['60,000 credits a year', 'All models', 'All assistants', 'Unlimited writer templates', '1 cloned voice'],
+    config: { assistants: allAssistants, voiceover: { clone_cap: 1 } } },
+  { id: 'plan-pro-lifetime', title: 'Pro', description: 'Pay once, keep Pro.', billing_cycle: 'lifetime', price: 399, sale_price: 299, credits: 5000, member_cap: 1,
+    features: ['5,000 credits a month', 'All models', 'All assistants', '1 cloned voice'],
+    config: { assistants: allAssistants, voiceover: { clone_cap: 1 } } },
+  { id: 'plan-team', title: 'Team', description: 'A shared workspace for up to 5 people.', billing_cycle: 'monthly', price: 49, credits: 20000, member_cap: 5,
+    features: ['20,000 shared credits a month', 'Up to 5 members', 'All models', '3 cloned workspace voices'],
+    config: { assistants: allAssistants, voiceover: { clone_cap: 3 } } },
+  { id: 'pack-1000', title: '1,000 credits', description: 'Credit pack.', billing_cycle: 'one-time', price: 5, credits: 1000, member_cap: null, features: ['1,000 credits, never expire'], config: {} },
+  { id: 'pack-5000', title: '5,000 credits', description: 'Credit pack.', billing_cycle: 'one-time', price: 20, credits: 5000, member_cap: null, features: ['5,000 credits, never expire'], config: {} },
+  { id: 'pack-20000', title: '20,000 credits', description: 'Credit pack.', billing_cycle: 'one-time', price: 70, credits: 20000, member_cap: null, features: ['20,000 credits, never expire'], config: {} },
+];
+
+// Prices are credits per 1,000 tokens; one credit is meant as one US cent, so the hosted
+// models carry their provider's list price (gpt-4o $2.50/$10 per million → 0.25/1.0).
+// The offline assistant costs next to nothing but not zero, so billing runs on every install.
+const llm = { type: 'llm' as const, config: JSON.stringify({ images: { limit: 1 } }) };
+export const models: Insertable<ModelsTable>[] = [
+  { key: 'local-assistant', name: 'Atelier offline assistant', provider: 'local', ...llm, sort: 0,
+    description: 'An offline assistant that answers from Atelier\'s own help text and templates. It is not a language model: it runs on this server without any provider key, and is best for questions about using Atelier.',
+    modalities: JSON.stringify({ input: ['text'] }), capabilities: JSON.stringify(['tools']), input_cost_per_1k: 0.01, output_cost_per_1k: 0.02 },
+  { key: 'gpt-4o', name: 'GPT-4o', provider: 'openai', ...llm, sort: 1,
+    description: 'OpenAI\'s flagship multimodal model. Needs an OpenAI key (platform or workspace) or an OpenAI-compatible server.',
+    modalities: JSON.stringify({ input: ['text', 'image'] }), capabilities: JSON.stringify(['tools']), input_cost_per_1k: 0.25, output_cost_per_1k: 1 },
+  { key: 'gpt-4o-mini', name: 'GPT-4o mini', provider: 'openai', ...llm, sort: 2,
+    description: 'A small, fast and inexpensive OpenAI model. Needs an OpenAI key (platform or workspace) or an OpenAI-compatible server.',
+    modalities: JSON.stringify({ input: ['text', 'image'] }), capabilities: JSON.stringify(['tools']), input_cost_per_1k: 0.015, output_cost_per_1k: 0.06 },
+  { key: 'claude-sonnet-4-5', name: 'Claude Sonnet 4.5', provider: 'anthropic', ...llm, sort: 3,
+    description: 'Anthropic\'s model for complex reasoning and coding. Needs an Anthropic key (platform or workspace).',
+    modalities: JSON.stringify({ input: ['text', 'image'] }), capabilities: JSON.stringify(['tools']), input_cost_per_1k: 0.3, output_cost_per_1k: 1.5 },
+  { key: 'claude-haiku-4-5', name: 'Claude Haiku 4.5', provider: 'anthropic', ...llm, sort: 4,
+    description: 'Anthropic\'s fastest model. Needs an Anthropic key (platform or workspace).',
+    modalities: JSON.stringify({ input: ['text', 'image'] }), capabilities: JSON.stringify(['tools']), input_cost_per_1k: 0.1, output_cost_per_1k: 0.5 },
+];
+
+export const assistants: Insertable<AssistantsTable>[] = [
+  { id: 'asst-general', name: 'Atelier', expertise: 'General help', description: 'Answers questions and helps you get things done.', sort: 0,
+    instructions: 'You are Atelier, a helpful assistant. Answer clearly and briefly.' },
+  { id: 'asst-writer', name: 'Wordsmith', expertise: 'Writing and editing', description: 'Drafts, edits and tightens your prose.', sort: 1,
+    instructions: 'You are an editor. Improve clarity and flow, keep the author\'s voice.' },
+  { id: 'asst-coder', name: 'Pair programmer', expertise: 'Software development', description: 'Explains, reviews and writes code.', sort: 2,
+    instructions: 'You are a senior engineer. Prefer small, correct, readable code.' },
+  { id: 'asst-marketer', name: 'Marketer', expertise: 'Marketing copy', description: 'Headlines, ads and launch posts.', sort: 3,
+    instructions: 'You write concise, honest marketing copy.' },
+];
+
+export const presets: Insertable<PresetsTable>[] = [
+  { id: 'preset-blog-post', category_id: 'cat-writing', title: 'Blog post', description: 'A full article from a topic.', template: 'Write a blog post about {topic}.' },
+  { id: 'preset-summary', category_id: 'cat-writing', title: 'Summary', description: 'The gist of a long text.', template: 'Summarise the following text:\n{text}' },
+  { id: 'preset-ad-copy', category_id: 'cat-marketing', title: 'Ad copy', description: 'Short ads for a product.', template: 'Write three ads for {product}.' },
+  { id: 'preset-tweet', category_id: 'cat-social', title: 'Tweet', description: 'A post under 280 characters.', template: 'Write a tweet about {topic}.' },
+  { id: 'preset-code-review', category_id: 'cat-coding', title: 'Code review', description: 'Find bugs and risks.', template: 'Review this code:\n{code}' },
+  { id: 'preset-email', category_id: 'cat-business', title: 'Business email', description: 'A clear, polite email.', template: 'Write an email to {recipient} about {subject}.' },
+];
+
+export const prompts: Insertable<PromptsTable>[] = [
+  { id: 'prompt-explain', title: 'Explain simply', description: 'Explain a concept to a beginner.', content: 'Explain how {topic} works to a beginner.' },
+  { id: 'prompt-plan', title: 'Make a plan', description: 'Break a goal into steps.', content: 'Make a step-by-step plan to {goal}.' },
+  { id: 'prompt-ideas', title: 'Brainstorm', description: 'Ten ideas on a theme.', content: 'Give me ten ideas for {theme}.' },
+  { id: 'prompt-help', title: 'Getting started', description: 'What can Atelier do?', content: 'What can I do with Atelier?' },
+];

@@ -1,0 +1,361 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Row types of every table. Columns with a database default are Generated (optional on insert).
+// numeric columns come back as strings from `pg` and may come back as numbers from PGlite,
+// so services read them through Number(); jsonb is written as a JSON string (see db/json.ts).
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = Generated<Date>;
+type Numeric = ColumnType<string | number, string | number | undefined, string | number>;
+type Json<T = unknown> = ColumnType<T, string | undefined, string>;
+type JsonOrNull<T = unknown> = ColumnType<T | null, string | null | undefined, string | null>;
+type Owned = { id: string; workspace_id: string; user_id: string; title: Generated<string>; created_at: CreatedAt; updated_at: CreatedAt };
+type Output = { status: Generated<number>; output_file: JsonOrNull };
+
+export interface UsersTable {
+  id: string;
+  email: string | null;
+  password_hash: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  is_admin: Generated<boolean>;
+  is_guest: Generated<boolean>;
+  current_workspace_id: string | null;
+  ip: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  email_verified_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  owner_id: string;
+  openai_api_key: string | null;
+  anthropic_api_key: string | null;
+  is_eligible_for_free_plan: Generated<boolean>;
+  address: JsonOrNull;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface WorkspaceMembersTable {
+  workspace_id: string;
+  user_id: string;
+  role: 'owner' | 'member';
+  created_at: CreatedAt;
+}
+
+export interface InvitationsTable {
+  id: string;
+  workspace_id: string;
+  email: string;
+  invited_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PlanConfig {
+  assistants?: string[] | null;
+  voiceover?: { clone_cap: number | null };
+}
+
+export interface PlansTable {
+  id: string;
+  title: string;
+  description: Generated<string>;
+  billing_cycle: 'monthly' | 'yearly' | 'lifetime' | 'one-time';
+  price: Numeric;
+  sale_price: Numeric | null;
+  credits: Numeric;
+  feature_list: Json<{ title: string }[]>;
+  member_cap: number | null;
+  config: Json<PlanConfig>;
+  is_active: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  workspace_id: string;
+  plan_id: string;
+  status: Generated<'active' | 'canceled'>;
+  renews_at: Timestamp | null;
+  canceled_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface OrdersTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  plan_id: string | null;
+  coupon_id: string | null;
+  amount: Numeric;
+  currency: Generated<string>;
+  credits: Numeric;
+  status: Generated<string>;
+  gateway: string | null;
+  gateway_ref: string | null;
+  address: JsonOrNull;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface CouponsTable {
+  id: string;
+  code: string;
+  percent_off: Numeric | null;
+  amount_off: Numeric | null;
+  max_redemptions: number | null;
+  redeemed_count: Generated<number>;
+  expires_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface CreditLedgerTable {
+  id: string;
+  workspace_id: string;
+  delta: Numeric;
+  reason: string;
+  usage_id: string | null;
+  order_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface UsageTable {
+  id: string;
+  workspace_id: string;
+  user_id: string;
+  model: string;
+  provider: string;
+  input_tokens: Generated<number>;
+  output_tokens: Generated<number>;
+  units: Numeric;
+  cost: Numeric;
+  byok: Generated<boolean>;
+  resource_kind: string | null;
+  resource_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ConversationsTable extends Owned {
+  visibility: Generated<number>;
+  assistant_id: string | null;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  parent_id: string | null;
+  role: 'user' | 'assistant';
+  content: Generated<string>;
+  reasoning: Generated<string>;
+  model: string | null;
+  assistant_id: string | null;
+  quote: string | null;
+  call: JsonOrNull<{ name: string; arguments: string; result: string }>;
+  is_processing: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface DocumentsTable extends Owned {
+  preset_id: string | null;
+  content: Generated<string>;
+  params: Json<Record<string, unknown>>;
+  status: Generated<number>;
+}
+
+export interface ImagesTable extends Owned, Output {
+  model: string;
+  params: Json<Record<string, unknown>>;
+  state: Generated<number>;
+  visibility: Generated<number>;
+}
+
+export interface SpeechesTable extends Owned, Output {
+  voice_id: string | null;
+  prompt: string;
+}
+
+export interface VoicesTable {
+  id: string;
+  /** null for the voices every workspace can use. */
+  workspace_id: string | null;
+  user_id: string | null;
+  name: string;
+  visibility: Generated<number>;
+  locale: string | null;
+  gender: string | null;
+  sample_file: JsonOrNull;
+  profile: JsonOrNull;
+  created_at: CreatedAt;
+}
+
+export interface TranscriptionsTable extends Owned, Output {
+  model: string | null;
+  input_file: JsonOrNull;
+  content: JsonOrNull<{ text: string; segments: { start: number; end: number; text: string }[] }>;
+}
+
+export interface IsolatedVoicesTable extends Owned, Output {
+  input_file: JsonOrNull;
+}
+
+export interface ClassificationsTable extends Owned, Output {
+  input: string;
+  content: JsonOrNull;
+}
+
+export interface CompositionsTable extends Owned, Output {
+  prompt: string;
+  tags: string | null;
+  instrumental: Generated<boolean>;
+  model: string | null;
+}
+
+export interface PresetsTable {
+  id: string;
+  category_id: string | null;
+  title: string;
+  description: Generated<string>;
+  image: string | null;
+  template: Generated<string>;
+  locale: Generated<string>;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface CategoriesTable {
+  id: string;
+  title: string;
+  type: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface PromptsTable {
+  id: string;
+  title: string;
+  description: Generated<string>;
+  image: string | null;
+  content: string;
+  created_at: CreatedAt;
+}
+
+export interface AssistantsTable {
+  id: string;
+  name: string;
+  expertise: Generated<string>;
+  description: Generated<string>;
+  model: string | null;
+  instructions: Generated<string>;
+  avatar: string | null;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface ModelsTable {
+  key: string;
+  name: string;
+  provider: 'local' | 'openai' | 'anthropic';
+  description: Generated<string>;
+  type: 'llm' | 'image' | 'transcription' | 'video' | 'voice-isolation' | 'speech' | 'classification' | 'composition';
+  modalities: Json<{ input: string[]; output?: string[] }>;
+  capabilities: Json<string[]>;
+  config: Json<Record<string, unknown>>;
+  is_enabled: Generated<boolean>;
+  input_cost_per_1k: Numeric;
+  output_cost_per_1k: Numeric;
+  sort: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface AffiliatesTable {
+  id: string;
+  user_id: string;
+  code: string;
+  payout_method: JsonOrNull;
+  created_at: CreatedAt;
+}
+
+export interface PayoutsTable {
+  id: string;
+  affiliate_id: string;
+  amount: Numeric;
+  status: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: Generated<string>;
+  key_hash: string;
+  prefix: string;
+  last_used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_email: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  sent_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface CaptchaSpentTable {
+  /** The challenge signature: unique per challenge, so a payload can be used once. */
+  signature: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  invitations: InvitationsTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  orders: OrdersTable;
+  coupons: CouponsTable;
+  credit_ledger: CreditLedgerTable;
+  usage: UsageTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  documents: DocumentsTable;
+  code_documents: DocumentsTable;
+  images: ImagesTable;
+  videos: ImagesTable;
+  speeches: SpeechesTable;
+  voices: VoicesTable;
+  transcriptions: TranscriptionsTable;
+  isolated_voices: IsolatedVoicesTable;
+  classifications: ClassificationsTable;
+  compositions: CompositionsTable;
+  presets: PresetsTable;
+  categories: CategoriesTable;
+  prompts: PromptsTable;
+  assistants: AssistantsTable;
+  models: ModelsTable;
+  affiliates: AffiliatesTable;
+  payouts: PayoutsTable;
+  api_keys: ApiKeysTable;
+  mail_outbox: MailOutboxTable;
+  captcha_spent: CaptchaSpentTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type Workspace = Selectable<WorkspacesTable>;
+export type Plan = Selectable<PlansTable>;
+export type Model = Selectable<ModelsTable>;
+export type Conversation = Selectable<ConversationsTable>;
+export type Message = Selectable<MessagesTable>;
+export type NewMessage = Insertable<MessagesTable>;
+export type MessageUpdate = Updateable<MessagesTable>;

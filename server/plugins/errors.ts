@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/errors';
+
+/** One place that turns every failure into `{ message }` with the right status. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if ('validation' in error && error.validation) {
+      return reply.status(400).send({ message: validationMessage(error) });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ message: 'Something went wrong on our side. Please try again later.' });
+    }
+    // Framework errors below 500 (bad JSON, body too large, rate limit) carry a readable message.
+    return reply.status(status).send({ message: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
+  });
+}
+
+/** "content must NOT have fewer than 1 characters" → "The field content must not have fewer than 1 characters." */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation![0]!;
+  const missing = first.params && 'missingProperty' in first.params ? String(first.params.missingProperty) : null;
+  if (missing) return `The field ${missing} is required.`;
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const what = (first.message ?? 'is invalid').replace(/^must NOT/, 'must not');
+  return field ? `The field ${field} ${what}.` : `The request ${error.validationContext ?? 'body'} ${what}.`;
+}

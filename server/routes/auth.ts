@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { userView } from '../services/accounts';
+import type { SignupInput } from '../services/sessions';
+
+export async function authRoutes(app: FastifyInstance) {
+  const { captcha, sessions, auth } = app.services;
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
+
+  app.get('/auth/captcha', { config: { public: true, rateLimit } }, () => captcha.challenge());
+
+  app.post<{ Body: SignupInput }>(
+    '/auth/signup',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['type'],
+          properties: {
+            type: { type: 'string', enum: ['user', 'guest'] },
+            email: { type: 'string', maxLength: 254 },
+            password: { type: 'string', maxLength: 200 },
+            first_name: { type: 'string', maxLength: 1000 },
+            last_name: { type: 'string', maxLength: 1000 },
+            'captcha-token': { type: 'string', maxLength: 10000 },
+            ref: { type: 'string', maxLength: 100 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await sessions.signup(request.body);
+      const message = session.isGuest ? 'Welcome to Atelier!' : 'Your account has been created.';
+      reply.status(201);
+      return { jwt: await auth.signToken(session), message, user: await userView(app.db, session) };
+    },
+  );
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/auth/login',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
+    async (request) => {
+      const session = await sessions.login(request.body.email, request.body.password);
+      return { jwt: await auth.signToken(session), user: await userView(app.db, session) };
+    },
+  );
+}

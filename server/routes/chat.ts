@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../plugins/authentication';
+import type { SendInput } from '../services/chat';
+import { createConversation, messageView } from '../services/conversations';
+import { openEventStream } from '../lib/sse';
+import { idParams } from './schemas';
+
+const sendBody = {
+  type: 'object',
+  required: ['content'],
+  properties: {
+    content: { type: 'string', maxLength: 100_000 },
+    parent_id: { type: ['string', 'null'], maxLength: 64 },
+    model: { type: ['string', 'null'], maxLength: 100 },
+    assistant_id: { type: ['string', 'null'], maxLength: 64 },
+    quote: { type: ['string', 'null'], maxLength: 20_000 },
+    style: { type: ['string', 'null'], maxLength: 100 },
+    temporary: { type: 'boolean' },
+  },
+} as const;
+
+export async function chatRoutes(app: FastifyInstance) {
+  app.post<{ Body: { title?: string } | undefined }>(
+    '/ai/conversations',
+    { schema: { body: { type: ['object', 'null'], properties: { title: { type: 'string', maxLength: 1000 } } } } },
+    async (request, reply) => {
+      reply.status(201);
+      return createConversation(app.db, authOf(request), request.body?.title ?? '');
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: SendInput }>(
+    '/ai/conversations/:id/messages',
+    { config: { owns: 'conversation' }, schema: { params: idParams, body: sendBody } },
+    async (request, reply) => {
+      const { chat } = app.services;
+      // Every check happens here, before the stream opens, so refusals are plain JSON errors.
+      const prepared = await chat.prepare(authOf(request), request.params.id, request.body);
+      const stream = openEventStream(reply);
+      stream.send('message', messageView(prepared.userMessage));
+      await chat.generate(prepared, stream);
+    },
+  );
+}

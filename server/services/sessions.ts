@@ -1,0 +1,77 @@
+import type { Config } from '../config';
+import type { DB } from '../db/connect';
+import { badRequest, HttpError } from '../lib/errors';
+import { createAccount } from './accounts';
+import { hashPassword, verifyPassword, type AuthContext } from './auth';
+import type { CaptchaService } from './captcha';
+
+export interface SignupInput {
+  type: 'user' | 'guest';
+  email?: string;
+  password?: string;
+  first_name?: string;
+  last_name?: string;
+  'captcha-token'?: string;
+  ref?: string;
+}
+
+export const emailTaken = 'This email is already registered.';
+export const invalidLogin = 'Invalid email or password.';
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Trimmed name; `required` refuses an empty one. Shared by signup and the profile form. */
+export function cleanName(value: string | undefined, label: string, required: boolean): string {
+  const name = (value ?? '').trim();
+  if (required && !name) throw badRequest(`Please enter your ${label}.`);
+  if (name.length > 100) throw badRequest(`Your ${label} must be at most 100 characters.`);
+  return name;
+}
+
+export function createSessionService(db: DB, config: Config, captcha: CaptchaService) {
+  /** Checks the input, then the captcha, then creates everything in one transaction. */
+  async function signup(input: SignupInput): Promise<AuthContext> {
+    const isGuest = input.type === 'guest';
+    const firstName = cleanName(input.first_name, 'first name', isGuest);
+    const lastName = isGuest ? 'Guest' : cleanName(input.last_name, 'last name', false);
+    let email: string | null = null;
+    let passwordHash: string | null = null;
+    if (!isGuest) {
+      email = (input.email ?? '').trim().toLowerCase();
+      if (!emailPattern.test(email) || email.length > 254) throw badRequest('Please enter a valid email address.');
+      if ((input.password ?? '').length < 8) throw badRequest('Your password must be at least 8 characters.');
+      if (input.password!.length > 200) throw badRequest('Your password must be at most 200 characters.');
+      passwordHash = await hashPassword(input.password!);
+    }
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await captcha.spend(trx, input['captcha-token']);
+        if (email && (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())) {
+          throw new HttpError(409, emailTaken);
+        }
+        return createAccount(trx, { email, passwordHash, firstName, lastName, isGuest, isAdmin: false, startingCredits: config.startingCredits });
+      });
+    } catch (error) {
+      // Two signups with the same email at once: the unique index decides.
+      if ((error as { code?: string }).code === '23505') throw new HttpError(409, emailTaken);
+      throw error;
+    }
+  }
+
+  async function login(emailInput: string, password: string): Promise<AuthContext> {
+    const email = emailInput.trim().toLowerCase();
+    const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) throw new HttpError(401, invalidLogin);
+    const memberships = await db
+      .selectFrom('workspace_members')
+      .select('workspace_id')
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .execute();
+    const ids = memberships.map((membership) => membership.workspace_id);
+    const workspaceId = ids.find((id) => id === user.current_workspace_id) ?? ids[0];
+    if (!workspaceId) throw new HttpError(403, 'Your account is not a member of any workspace.');
+    return { userId: user.id, workspaceId, isAdmin: user.is_admin, isGuest: user.is_guest };
+  }
+
+  return { signup, login };
+}
