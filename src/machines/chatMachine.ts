@@ -56,6 +56,8 @@ export interface ChatContext {
   /** Set once the server confirms the user message (its first stream event). */
   userMessageId: string | null;
   draft: string;
+  /** Tokens received this turn; the view auto-scrolls every 65 (SPEC §4). */
+  tokens: number;
   reasoning: string;
   calls: ChatCall[];
   seconds: number;
@@ -94,6 +96,7 @@ export const chatMachine = setup({
         prompt: '',
         userMessageId: null,
         draft: '',
+        tokens: 0,
         reasoning: '',
         calls: [],
         seconds: 0,
@@ -108,8 +111,9 @@ export const chatMachine = setup({
       type: 'conversationCreated' as const,
       conversationId: context.conversationId!,
     })),
-    appendToken: assign({
-      draft: ({ context, event }) => (event.type === 'TOKEN' ? context.draft + event.text : context.draft),
+    appendToken: assign(({ context, event }) => {
+      assertEvent(event, 'TOKEN');
+      return { draft: context.draft + event.text, tokens: context.tokens + 1 };
     }),
     appendReasoning: assign({
       reasoning: ({ context, event }) => (event.type === 'REASONING' ? context.reasoning + event.text : context.reasoning),
@@ -149,6 +153,7 @@ export const chatMachine = setup({
     pendingUserContent: '',
     userMessageId: null,
     draft: '',
+    tokens: 0,
     reasoning: '',
     calls: [],
     seconds: 0,

@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { useClient, useQuery } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
+import { ConversationQuery, ConversationsQuery, MeQuery } from '../../gateway/operations';
+import { chatMachine } from '../../machines/chatMachine';
+import { chatActors } from '../../machines/chatActors';
+import { guestSignupActors, guestSignupMachine } from '../../machines/guestSignupMachine';
+import { currentThread } from '../../lib/thread';
+import { actorOptions } from '../../app/inspect';
+import { toast } from '../../app/toasts';
+import { GuestModal } from './GuestModal';
+import { HistoryList } from './HistoryList';
+import { liveTurn } from './liveTurn';
+import { MessageList } from './MessageList';
+import { PromptBox } from './PromptBox';
+import * as styles from './chatStyles';
+
+// The chat at `/` and `/{conversationId}`: runs chatMachine and guestSignupMachine, reads the
+// conversation through urql, and turns what the machines tell it into navigation and toasts.
+
+export default function ChatScreen() {
+  const routeId = useParams<{ conversationId?: string }>().conversationId ?? null;
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const client = useClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const chatLogic = useMemo(() => chatMachine.provide({ actors: chatActors(client) }), [client]);
+  const chat = useActorRef(chatLogic, actorOptions({ model: search.get('model') }));
+  const guestLogic = useMemo(() => guestSignupMachine.provide({ actors: guestSignupActors(client) }), [client]);
+  const guest = useActorRef(guestLogic, actorOptions(undefined));
+
+  const turn = useSelector(chat, (s) => s.context);
+  const busy = useSelector(chat, (s) => s.hasTag('busy'));
+  const guestState = useSelector(guest, (s) => ({ visible: s.hasTag('visible'), busy: s.hasTag('busy'), ...s.context }));
+
+  const [me] = useQuery({ query: MeQuery });
+  // Right after signup `me` is still being refetched; the modal must not reopen meanwhile.
+  const signedUp = useSelector(guest, (s) => s.matches('done'));
+  const loggedOut = !me.fetching && !me.data?.me && !signedUp;
+  const [conversation] = useQuery({ query: ConversationQuery, variables: { id: routeId ?? '' }, pause: !routeId });
+  const stored = routeId && conversation.data?.conversation?.id === routeId ? conversation.data.conversation : null;
+  const thread = useMemo(() => currentThread(stored?.messages ?? []), [stored]);
+  const live = liveTurn(turn, busy, routeId, thread);
+
+  useEffect(() => {
+    const prompt = new URLSearchParams(window.location.search).get('prompt');
+    if (prompt) chat.send({ type: 'PROMPT.CHANGE', value: prompt });
+  }, [chat]);
+
+  useEffect(() => {
+    // Refetching through the client updates graphcache, so every screen showing it follows.
+    const refresh = (id: string) => {
+      void client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
+      void client.query(ConversationsQuery, { limit: 25, startingAfter: null }, { requestPolicy: 'network-only' }).toPromise();
+    };
+    const subscriptions = [
+      chat.on('conversationCreated', (e) => navigate(`/${e.conversationId}`)),
+      chat.on('redirect', (e) => navigate(e.path)),
+      chat.on('cloning', () => toast.success('This conversation was copied to your account.')),
+      chat.on('failed', (e) => toast.error(e.message)),
+      // The server keeps a stopped reply; fetch it so the thread shows what is stored.
+      chat.on('stopped', (e) => e.conversationId && refresh(e.conversationId)),
+      chat.on('finished', (e) => e.conversationId && refresh(e.conversationId)),
+      guest.on('signedUp', (e) => e.isAdmin && navigate('/admin')),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [chat, guest, client, navigate]);
+
+  const send = () => {
+    if (loggedOut) return guest.send({ type: 'OPEN' });
+    chat.send({ type: 'SEND', text: turn.prompt, conversationId: routeId, parentId: thread.at(-1)?.id ?? null });
+  };
+  const notFound = routeId && !conversation.fetching && conversation.data && !conversation.data.conversation && !busy;
+
+  return (
+    <div className={styles.layout}>
+      <aside className={menuOpen ? styles.sidebarOpen : styles.sidebar} aria-label="Conversations">
+        <Link href="/" className={styles.newChat} onClick={() => setMenuOpen(false)}>
+          + New chat
+        </Link>
+        <nav aria-label="History" className={styles.history}>
+          <HistoryList activeId={routeId} onNavigate={() => setMenuOpen(false)} />
+        </nav>
+      </aside>
+      <section className={styles.main}>
+        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
+          {menuOpen ? 'Close history' : 'History'}
+        </button>
+        {notFound ? (
+          <p className={styles.empty}>This conversation does not exist or is not yours.</p>
+        ) : (
+          <MessageList
+            messages={thread}
+            live={live}
+            tokens={turn.tokens}
+            empty={<p className={styles.empty}>{routeId ? '' : 'How can I help you today?'}</p>}
+          />
+        )}
+        <div className={styles.composer}>
+          <PromptBox
+            value={turn.prompt}
+            busy={busy}
+            seconds={turn.seconds}
+            onChange={(value) => chat.send({ type: 'PROMPT.CHANGE', value })}
+            onSend={send}
+            onStop={() => chat.send({ type: 'STOP' })}
+            onFocus={() => loggedOut && guest.send({ type: 'OPEN' })}
+          />
+        </div>
+      </section>
+      {guestState.visible && (
+        <GuestModal
+          name={guestState.firstName}
+          error={guestState.error}
+          busy={guestState.busy}
+          onNameChange={(value) => guest.send({ type: 'NAME.CHANGE', value })}
+          onSubmit={() => guest.send({ type: 'SUBMIT' })}
+          onClose={() => guest.send({ type: 'CLOSE' })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { FormEvent } from 'react';
+import { css } from '@linaria/core';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorText, Field } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+
+interface GuestModalProps {
+  name: string;
+  error: string | null;
+  busy: boolean;
+  onNameChange: (value: string) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+export function GuestModal({ name, error, busy, onNameChange, onSubmit, onClose }: GuestModalProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog title="Before we start" description="Tell us your first name to begin chatting." onClose={busy ? undefined : onClose}>
+      <form onSubmit={submit} noValidate>
+        <ErrorText>{error}</ErrorText>
+        <Field label="Your name" autoComplete="given-name" value={name} onChange={(event) => onNameChange(event.target.value)} />
+        <Button type="submit" disabled={busy} className={wide}>
+          {busy ? <Spinner decorative /> : null}
+          Continue
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+const wide = css`
+  width: 100%;
+`;

@@ -1,0 +1,90 @@
+import { css } from '@linaria/core';
+import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+
+export const layout = css`
+  position: relative;
+  display: flex;
+  flex: 1;
+  min-width: 0;
+`;
+
+export const sidebar = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+  width: 260px;
+  flex-shrink: 0;
+  padding: ${space.md};
+  border-right: 1px solid ${color.border};
+  background: ${color.page};
+  ${breakpoint.narrow} {
+    display: none;
+  }
+`;
+
+// On narrow screens the history slides over the chat when asked for.
+export const sidebarOpen = css`
+  ${sidebar};
+  ${breakpoint.narrow} {
+    position: absolute;
+    inset: 0 auto 0 0;
+    z-index: 20;
+    display: flex;
+    width: min(300px, 85vw);
+    box-shadow: 0 0 40px rgba(0, 0, 0, 0.15);
+  }
+`;
+
+export const newChat = css`
+  display: block;
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color.borderStrong};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+  &:hover {
+    background: ${color.sunken};
+  }
+`;
+
+export const history = css`
+  flex: 1;
+  overflow-y: auto;
+`;
+
+export const main = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+  background: ${color.surface};
+`;
+
+export const menuButton = css`
+  display: none;
+  ${breakpoint.narrow} {
+    display: block;
+    align-self: flex-start;
+    margin: ${space.sm} ${space.md} 0;
+    padding: ${space.xs} ${space.md};
+    border: 1px solid ${color.border};
+    border-radius: ${radius.pill};
+    background: ${color.surface};
+    font-size: ${font.small};
+  }
+`;
+
+export const composer = css`
+  padding: ${space.sm} ${space.lg} ${space.lg};
+`;
+
+export const empty = css`
+  margin: 18vh auto 0;
+  color: ${color.textMuted};
+  font-size: ${font.title};
+  font-weight: 600;
+  text-align: center;
+`;

@@ -1,0 +1,29 @@
+import type { ChatContext } from '../../machines/chatMachine';
+
+// What of the running (or just ended) turn the list must show on top of the stored thread:
+// the user's text until the server confirms it, and the reply streamed so far until the
+// stored reply (or, after Stop, the stored partial reply) is in the thread.
+
+interface StoredMessage {
+  id: string;
+  parentId: string | null;
+  role: string;
+}
+
+export interface LiveTurn {
+  pendingUser: string | null;
+  draft: { content: string; reasoning: string } | null;
+}
+
+export function liveTurn(context: ChatContext, busy: boolean, routeId: string | null, thread: readonly StoredMessage[]): LiveTurn {
+  const startedHere = context.conversationId === routeId || (busy && context.conversationId === null && routeId === null);
+  // A reply streaming into another conversation stays silent here (SPEC §4).
+  if (!startedHere) return { pendingUser: null, draft: null };
+  const userId = context.userMessageId;
+  const userStored = userId !== null && thread.some((m) => m.id === userId);
+  const replyStored = userId !== null && thread.some((m) => m.parentId === userId && m.role === 'assistant');
+  return {
+    pendingUser: busy && !userStored ? context.pendingUserContent : null,
+    draft: !replyStored && (busy || context.draft !== '') ? { content: context.draft, reasoning: context.reasoning } : null,
+  };
+}

@@ -1,0 +1,5 @@
+import { AuthForm } from './AuthForm';
+
+export default function LoginScreen() {
+  return <AuthForm mode="login" />;
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { css } from '@linaria/core';
+import { color, font, radius, shadow, space } from './tokens';
+
+interface DialogProps {
+  title: string;
+  description?: ReactNode;
+  onClose?: () => void;
+  children: ReactNode;
+}
+
+/** A modal dialog: labelled by its title, closes on Escape or a click outside, focus moves in. */
+export function Dialog({ title, description, onClose, children }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose?.();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+    // Focus once on open; a new onClose identity must not steal focus again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className={overlay} onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}>
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className={box}>
+        <h2 id={titleId} className={heading}>
+          {title}
+        </h2>
+        {description && <div className={muted}>{description}</div>}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+const overlay = css`
+  position: fixed;
+  inset: 0;
+  z-index: 40;
+  display: grid;
+  place-items: center;
+  padding: ${space.lg};
+  background: ${color.overlay};
+`;
+
+const box = css`
+  width: min(420px, 100%);
+  padding: ${space.xl};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  box-shadow: ${shadow.raised};
+`;
+
+const heading = css`
+  margin: 0 0 ${space.sm};
+  font-size: ${font.title};
+  line-height: 1.3;
+`;
+
+const muted = css`
+  margin-bottom: ${space.lg};
+  color: ${color.textMuted};
+`;
