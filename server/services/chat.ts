@@ -47,7 +47,8 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
       : null;
     if (input.assistant_id && !assistant) throw badRequest('Unknown assistant.');
     const history = await db.selectFrom('messages').selectAll().where('conversation_id', '=', conversation.id).orderBy('created_at').orderBy('id').execute();
-    const parentId = input.parent_id ?? history.at(-1)?.id ?? null;
+    // Omitted: continue the latest message. null: a new root, i.e. an edit of the first message.
+    const parentId = input.parent_id === undefined ? (history.at(-1)?.id ?? null) : input.parent_id;
     if (parentId && !history.some((message) => message.id === parentId)) {
       throw badRequest('parent_id does not name a message of this conversation.');
     }

@@ -1,0 +1,209 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, signUpGuest, signUpUser, type Session } from './helpers/app';
+import { pause, replyWith, scriptedEngines } from './helpers/fake-engine';
+import { parseEvents } from './helpers/sse';
+
+const fake = scriptedEngines(replyWith(['Hello', ', ', 'world']));
+let app: FastifyInstance;
+let session: Session;
+beforeAll(async () => {
+  app = await buildTestApp({ chatEngines: fake.engines });
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  session = await signUpGuest(app);
+  fake.use(replyWith(['Hello', ', ', 'world']));
+});
+
+async function newConversation(who = session) {
+  return (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(who), payload: {} })).json();
+}
+const send = (conversationId: string, payload: Record<string, unknown>, who = session) =>
+  app.inject({ method: 'POST', url: `/api/ai/conversations/${conversationId}/messages`, headers: bearer(who), payload });
+const messagesOf = (conversationId: string) =>
+  app.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at').execute();
+
+describe('sending a message', () => {
+  it('streams the stored user message, the tokens, then the stored reply, and bills it', async () => {
+    const conversation = await newConversation();
+    const response = await send(conversation.id, { content: 'Hi there' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = parseEvents(response.body);
+    expect(events.map((e) => e.event)).toEqual(['message', 'token', 'token', 'token', 'message']);
+    expect(events[0]!.data).toMatchObject({ role: 'user', content: 'Hi there', parent_id: null, conversation_id: conversation.id });
+    expect(events.slice(1, 4).map((e) => e.data.text).join('')).toBe('Hello, world');
+    expect(events[4]!.data).toMatchObject({ role: 'assistant', content: 'Hello, world', parent_id: events[0]!.data.id, is_processing: false, model: 'local-assistant' });
+
+    const stored = await messagesOf(conversation.id);
+    expect(stored.map((m) => [m.role, m.content, m.is_processing])).toEqual([['user', 'Hi there', false], ['assistant', 'Hello, world', false]]);
+    // local-assistant: 0.01 per 1k input, 0.02 per 1k output → 1000 in + 2000 out = 0.05 credits.
+    const library = (await app.inject({ method: 'GET', url: `/api/library/conversations/${conversation.id}`, headers: bearer(session) })).json();
+    expect(library).toMatchObject({ title: 'Hi there', cost: 0.05 });
+    const account = (await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) })).json();
+    expect(account.workspace.credits).toBeCloseTo(99.95, 6);
+    const usage = await app.db.selectFrom('usage').selectAll().where('resource_id', '=', conversation.id).execute();
+    expect(usage).toHaveLength(1);
+    expect(usage[0]).toMatchObject({ input_tokens: 1000, output_tokens: 2000, byok: false, model: 'local-assistant', provider: 'local' });
+  });
+
+  it('continues the latest message by default, follows an explicit parent, and sends the branch to the engine', async () => {
+    const conversation = await newConversation();
+    const first = parseEvents((await send(conversation.id, { content: 'One' })).body);
+    await send(conversation.id, { content: 'Two' });
+    const [userTwo] = (await messagesOf(conversation.id)).filter((m) => m.content === 'Two');
+    expect(userTwo!.parent_id).toBe(first.at(-1)!.data.id);
+
+    fake.requests.length = 0;
+    const edited = parseEvents((await send(conversation.id, { content: 'One, edited', parent_id: null })).body);
+    expect(edited[0]!.data.parent_id).toBeNull(); // null: a new root, a sibling of "One"
+    const branch = parseEvents((await send(conversation.id, { content: 'Sibling of two', parent_id: first.at(-1)!.data.id })).body);
+    expect(branch[0]!.data.parent_id).toBe(first.at(-1)!.data.id);
+    expect(fake.requests.at(-1)!.messages.map((turn) => turn.content)).toEqual(['One', 'Hello, world', 'Sibling of two']);
+  });
+
+  it('cuts the title from the first message at 80 characters and keeps a title already set', async () => {
+    const conversation = await newConversation();
+    await send(conversation.id, { content: 'x'.repeat(200) });
+    expect((await app.db.selectFrom('conversations').select('title').where('id', '=', conversation.id).executeTakeFirstOrThrow()).title).toBe('x'.repeat(80));
+    const named = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(session), payload: { title: 'Named' } })).json();
+    await send(named.id, { content: 'Something else' });
+    expect((await app.db.selectFrom('conversations').select('title').where('id', '=', named.id).executeTakeFirstOrThrow()).title).toBe('Named');
+  });
+
+  it('refuses bad requests with plain JSON errors and stores nothing', async () => {
+    const conversation = await newConversation();
+    const other = await signUpGuest(app, 'Other');
+    const cases: [Promise<{ statusCode: number; json(): any }>, number, RegExp][] = [
+      [send(conversation.id, { content: '   ' }), 400, /enter a message/],
+      [send(conversation.id, {}), 400, /content/],
+      [send(conversation.id, { content: 'Hi', model: 'no-such-model' }), 400, /Unknown model/],
+      [send(conversation.id, { content: 'Hi', model: 'gpt-4o' }), 400, /not available/],
+      [send(conversation.id, { content: 'Hi', parent_id: 'nope' }), 400, /parent_id/],
+      [send(conversation.id, { content: 'Hi', assistant_id: 'nope' }), 400, /assistant/],
+      [send(conversation.id, { content: 'Hi' }, other), 404, /not found/],
+      [send('missing', { content: 'Hi' }), 404, /not found/],
+    ];
+    for (const [request, status, message] of cases) {
+      const response = await request;
+      expect(response.statusCode).toBe(status);
+      expect(response.json().message).toMatch(message);
+    }
+    expect(await messagesOf(conversation.id)).toEqual([]);
+  });
+
+  it('answers 402 before generating when the workspace has no credit left, storing nothing', async () => {
+    const conversation = await newConversation();
+    await app.db.insertInto('credit_ledger').values({ id: 'drain-' + session.user.id, workspace_id: session.user.workspace.id, delta: -100, reason: 'test' }).execute();
+    fake.requests.length = 0;
+    const response = await send(conversation.id, { content: 'Hi' });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ message: 'Your workspace has run out of credits. Top up or upgrade your plan to keep going.' });
+    expect(await messagesOf(conversation.id)).toEqual([]);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('records a call made with the workspace key as BYOK, free of charge', async () => {
+    await app.db.updateTable('workspaces').set({ openai_api_key: 'sk-workspace' }).where('id', '=', session.user.workspace.id).execute();
+    const conversation = await newConversation();
+    const events = parseEvents((await send(conversation.id, { content: 'Hi', model: 'gpt-4o' })).body);
+    expect(events.at(-1)!.data).toMatchObject({ role: 'assistant', model: 'gpt-4o' });
+    expect(fake.keysSeen.at(-1)).toMatchObject({ openai: 'sk-workspace' });
+    const usage = await app.db.selectFrom('usage').selectAll().where('resource_id', '=', conversation.id).executeTakeFirstOrThrow();
+    expect(usage).toMatchObject({ byok: true, model: 'gpt-4o', provider: 'openai', output_tokens: 2000 });
+    expect(Number(usage.cost)).toBe(0);
+    const debits = await app.db.selectFrom('credit_ledger').selectAll().where('usage_id', '=', usage.id).execute();
+    expect(debits).toEqual([]);
+    const account = (await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) })).json();
+    expect(account.workspace.credits).toBe(100);
+  });
+
+  it('streams reasoning and tool calls and stores them with the reply', async () => {
+    fake.use(async function* () {
+      yield { type: 'reasoning', text: 'Thinking' };
+      yield { type: 'call', name: 'search_help', arguments: '{"q":"x"}', result: 'found' };
+      yield { type: 'token', text: 'Done' };
+    });
+    const conversation = await newConversation();
+    const events = parseEvents((await send(conversation.id, { content: 'Hi' })).body);
+    expect(events.map((e) => e.event)).toEqual(['message', 'reasoning-token', 'call', 'token', 'message']);
+    expect(events[2]!.data).toEqual({ name: 'search_help', arguments: '{"q":"x"}', result: 'found' });
+    expect(events.at(-1)!.data).toMatchObject({ reasoning: 'Thinking', content: 'Done', call: { name: 'search_help', result: 'found' } });
+    // No usage chunk: billed on an estimate of ~4 characters per token rather than not at all.
+    const usage = await app.db.selectFrom('usage').selectAll().where('resource_id', '=', conversation.id).executeTakeFirstOrThrow();
+    expect(usage.output_tokens).toBeGreaterThan(0);
+  });
+
+  it('keeps the partial reply and ends with an error event when the engine fails', async () => {
+    fake.use(async function* () {
+      yield { type: 'token', text: 'Partial' };
+      yield { type: 'token', text: ' answer' };
+      throw new Error('The OpenAI reply was interrupted: connection reset');
+    });
+    const conversation = await newConversation();
+    const events = parseEvents((await send(conversation.id, { content: 'Hi' })).body);
+    expect(events.map((e) => e.event)).toEqual(['message', 'token', 'token', 'error']);
+    expect(events.at(-1)!.data).toEqual({ message: 'The OpenAI reply was interrupted: connection reset' });
+    const reply = (await messagesOf(conversation.id)).find((m) => m.role === 'assistant');
+    expect(reply).toMatchObject({ content: 'Partial answer', is_processing: false });
+    expect(await app.db.selectFrom('usage').select('id').where('resource_id', '=', conversation.id).execute()).toHaveLength(1);
+  });
+
+  it('stores no empty reply when the engine fails before its first token', async () => {
+    fake.use(async function* () {
+      throw new Error('The OpenAI API key was rejected.');
+    });
+    const conversation = await newConversation();
+    const events = parseEvents((await send(conversation.id, { content: 'Hi' })).body);
+    expect(events.map((e) => e.event)).toEqual(['message', 'error']);
+    expect((await messagesOf(conversation.id)).map((m) => m.role)).toEqual(['user']);
+  });
+});
+
+describe('a client that leaves mid-reply', () => {
+  it('stops the engine, keeps the partial reply with is_processing false, and bills it', async () => {
+    let engineSignal: AbortSignal | null = null;
+    fake.use(async function* (request) {
+      engineSignal = request.signal;
+      yield { type: 'token', text: 'Hello' };
+      while (!request.signal.aborted) {
+        await pause(20);
+        yield { type: 'token', text: '.' };
+      }
+    });
+    const conversation = await newConversation();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/ai/conversations/${conversation.id}/messages`, {
+      method: 'POST',
+      headers: { ...bearer(session), 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Tell me a long story' }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    let received = '';
+    while (!received.includes('event: token')) received += new TextDecoder().decode((await reader.read()).value);
+
+    const growing = (await messagesOf(conversation.id)).find((m) => m.role === 'assistant');
+    expect(growing).toMatchObject({ is_processing: true });
+    expect(growing!.content.startsWith('Hello')).toBe(true);
+
+    controller.abort();
+    await expect.poll(async () => (await messagesOf(conversation.id)).find((m) => m.role === 'assistant')?.is_processing, { timeout: 5000 }).toBe(false);
+    const reply = (await messagesOf(conversation.id)).find((m) => m.role === 'assistant')!;
+    expect(reply.content).toMatch(/^Hello\.*$/);
+    expect(engineSignal!.aborted).toBe(true);
+    await expect.poll(async () => (await app.db.selectFrom('usage').select('id').where('resource_id', '=', conversation.id).execute()).length).toBe(1);
+  });
+});
+
+describe('signed-up users', () => {
+  it('can chat as well as guests', async () => {
+    const user = await signUpUser(app);
+    const conversation = await newConversation(user);
+    expect((await send(conversation.id, { content: 'Hi' }, user)).statusCode).toBe(200);
+  });
+});
