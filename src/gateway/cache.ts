@@ -125,7 +125,7 @@ function mergeConversationPages(_: unknown, args: Variables, cache: Cache, info:
   return { __typename: 'ConversationPage', items: [...items], hasMore: cache.resolve(chain.at(-1)!, 'hasMore') === true };
 }
 
-/** Pages from the first one, each followed by the page starting after its last item, up to `last`. */
+/** Pages from the first one, each followed by the page that starts after one of its items, up to `last`. */
 function pageChain(cache: Cache, pages: Map<string | null, string>, last: string | undefined): string[] {
   const byCursor = new Map<string | null, string>();
   for (const [after, page] of pages) byCursor.set(after && cache.keyOfEntity({ __typename: 'Conversation', id: after }), page);
@@ -134,7 +134,10 @@ function pageChain(cache: Cache, pages: Map<string | null, string>, last: string
   while (page && !chain.includes(page)) {
     chain.push(page);
     if (page === last) break;
-    page = byCursor.get(pageLinks(cache, page).at(-1) ?? null);
+    // Usually the cursor is the page's last item; after a delete the UI may use the last one
+    // still shown, so take the latest item of this page that some cached page starts after.
+    const cursor = pageLinks(cache, page).findLast((key) => byCursor.has(key));
+    page = cursor && byCursor.get(cursor);
   }
   return chain;
 }

@@ -1,11 +1,12 @@
 // The urql client the UI uses: graphcache in front, then the local schema executed in the
 // page against the REST API (ARCHITECTURE.md, STYLE.md "Gateway"). There is no GraphQL server.
-import { Client } from '@urql/core';
+import { Client, mapExchange } from '@urql/core';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { executeExchange } from '@urql/exchange-execute';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 import { keys, resolvers, updates } from './cache';
 import type { GatewayContext } from './context';
+import { isLastChatEvent } from './resolvers/chat';
 import type { Rest } from './rest';
 import { schema, typeDefs } from './schema';
 
@@ -23,6 +24,22 @@ export function createGatewayClient(rest: Rest): Client {
   const context: GatewayContext = { rest };
   return new Client({
     url: '/graphql', // required by urql, never requested: executeExchange answers every operation
-    exchanges: [cacheExchange({ schema: introspection, keys, resolvers, updates }), executeExchange({ schema, context: () => context })],
+    exchanges: [
+      cacheExchange({ schema: introspection, keys, resolvers, updates }),
+      endChatStreams,
+      executeExchange({ schema, context: () => context }),
+    ],
   });
 }
+
+/**
+ * urql ends a subscription's source only on a result with `hasNext: false`, which
+ * executeExchange never sends when the resolver's iterator finishes. The chat stream's last
+ * event is known (the stored reply or an error), so mark it: the UI's source then completes.
+ */
+const endChatStreams = mapExchange({
+  onResult(result) {
+    const event = (result.data as { sendMessage?: Parameters<typeof isLastChatEvent>[0] } | null)?.sendMessage;
+    return result.operation.kind === 'subscription' && event && isLastChatEvent(event) ? { ...result, hasNext: false } : result;
+  },
+});

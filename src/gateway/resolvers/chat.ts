@@ -4,7 +4,8 @@
 // consumer the same way, as a ChatError event: a REST error before the stream starts (404,
 // 400, 402 no credit, network down), an `event: error` from the server, or the connection
 // dropping mid-stream. So the chat machine has one error path and never sees a GraphQL error
-// for a send. When the consumer stops (urql teardown calls the iterator's `return()`), the
+// for a send. The last event is always the stored assistant message or a ChatError, and the
+// urql source ends right after it (see client.ts). When the consumer stops (urql teardown calls the iterator's `return()`), the
 // request is aborted and the server stops generating; it keeps the partial reply.
 import type { ChatEvent, Resolvers, SendMessageInput } from '../generated/resolvers';
 import { RestError, withoutEmpty, type Rest } from '../rest';
@@ -61,13 +62,25 @@ async function* streamEvents(rest: Rest, input: SendMessageInput, signal: AbortS
   try {
     for await (const sse of rest.stream(`/ai/conversations/${encodeURIComponent(input.conversationId)}/messages`, body, signal)) {
       const event = toChatEvent(sse);
-      if (event) yield event;
+      if (!event) continue;
+      yield event;
+      if (isLastChatEvent(event)) return;
     }
   } catch (error) {
     if (signal.aborted) return;
     if (error instanceof RestError) yield { __typename: 'ChatError', error: error.message };
     else throw error;
+    return;
   }
+  // Every reply ends with the stored answer or an error; a stream that just stops gets one too.
+  if (!signal.aborted) yield { __typename: 'ChatError', error: INTERRUPTED };
+}
+
+const INTERRUPTED = 'The reply was interrupted. Please try again.';
+
+/** The stored assistant message or an error: nothing follows either (SPEC §4). */
+export function isLastChatEvent(event: { __typename?: string; message?: { role?: string } | null }): boolean {
+  return event.__typename === 'ChatError' || (event.__typename === 'ChatMessage' && event.message?.role === 'assistant');
 }
 
 /** SPEC §4 event names → schema types; unknown events are skipped so the server can add new ones. */

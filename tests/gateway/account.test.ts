@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LoginMutation, LogoutMutation, MeQuery, ModelsQuery, SignupGuestMutation, SignupMutation } from '../../src/gateway/operations';
+import { startGateway } from './helpers/gateway';
+
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+beforeAll(async () => {
+  gateway = await startGateway();
+});
+afterAll(() => gateway?.close());
+
+describe('signup, me, login, logout', () => {
+  test('guest signup solves the real captcha, stores the jwt and makes me() the guest', async () => {
+    const { client, rest, storage, requests } = gateway.session();
+    const signup = await client.mutation(SignupGuestMutation, { firstName: 'Grace' }).toPromise();
+    expect(signup.error).toBeUndefined();
+    expect(requests).toEqual(['GET /api/auth/captcha', 'POST /api/auth/signup']);
+    const payload = signup.data!.signupGuest;
+    expect(payload).toMatchObject({ isAdmin: false, user: { firstName: 'Grace', lastName: 'Guest', isGuest: true } });
+    expect(storage.getItem('jwt')).toBe(payload.jwt);
+    expect(rest.claims()).toMatchObject({ sub: payload.user.id, gst: true, adm: false });
+
+    const me = await client.query(MeQuery, {}).toPromise();
+    expect(me.data!.me).toMatchObject({ id: payload.user.id, isGuest: true, workspace: { credits: expect.any(Number) } });
+  });
+
+  test('me is null without a token, and a token the server rejects is forgotten', async () => {
+    const { client, rest } = gateway.session();
+    expect((await client.query(MeQuery, {}).toPromise()).data!.me).toBeNull();
+
+    rest.setToken('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad-signature');
+    const me = await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    expect(me.error).toBeUndefined();
+    expect(me.data!.me).toBeNull();
+    expect(rest.token()).toBeNull();
+  });
+
+  test("server errors reach the UI as GraphQL errors with the server's message", async () => {
+    const { client } = gateway.session();
+    const login = await client.mutation(LoginMutation, { email: 'nobody@example.com', password: 'wrong password' }).toPromise();
+    expect(login.error?.graphQLErrors[0].message).toBe('Invalid email or password.');
+    const badSignup = await client.mutation(SignupMutation, { email: 'not-an-email', password: 'long enough password' }).toPromise();
+    expect(badSignup.error?.graphQLErrors[0].message).toBeTruthy();
+  });
+
+  test('user signup, logout and login again; logout invalidates me', async () => {
+    const { client, storage } = gateway.session();
+    const email = `ada-${Date.now()}@example.com`;
+    const signup = await client.mutation(SignupMutation, { email, password: 'correct horse battery', firstName: 'Ada' }).toPromise();
+    expect(signup.data!.signup.user).toMatchObject({ email, isGuest: false });
+    expect((await client.query(MeQuery, {}).toPromise()).data!.me?.email).toBe(email);
+
+    await client.mutation(LogoutMutation, {}).toPromise();
+    expect(storage.getItem('jwt')).toBeNull();
+    // cache-first: after logout the cached me must not be served.
+    expect((await client.query(MeQuery, {}).toPromise()).data!.me).toBeNull();
+
+    const login = await client.mutation(LoginMutation, { email, password: 'correct horse battery' }).toPromise();
+    expect(storage.getItem('jwt')).toBe(login.data!.login.jwt);
+    expect((await client.query(MeQuery, {}).toPromise()).data!.me?.email).toBe(email);
+  });
+});
+
+test('models come from the catalogue, keyed by key', async () => {
+  const { client } = await gateway.guestSession();
+  const models = (await client.query(ModelsQuery, { type: 'llm' }).toPromise()).data!.models;
+  expect(models.length).toBeGreaterThan(0);
+  expect(models.find((model) => model.key === 'local-assistant')).toMatchObject({ isLocal: true, isAvailable: true, type: 'llm' });
+});
