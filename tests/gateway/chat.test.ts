@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { pipe, subscribe } from 'wonka';
+import { ConversationQuery, CreateConversationMutation, SendMessageSubscription } from '../../src/gateway/operations';
+import { pause, replyWith } from '../server/helpers/fake-engine';
+import { sendMessage, startGateway, type ChatEvent } from './helpers/gateway';
+
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+beforeAll(async () => {
+  gateway = await startGateway();
+});
+afterAll(() => gateway?.close());
+beforeEach(() => gateway.engine.use(replyWith(['Hello', ', ', 'world'])));
+
+async function newConversation(client: Awaited<ReturnType<typeof gateway.guestSession>>['client']) {
+  const created = await client.mutation(CreateConversationMutation, { title: 'Test' }).toPromise();
+  return created.data!.createConversation.id;
+}
+
+test('a send streams typed events, and the cache then holds both messages without a refetch', async () => {
+  const { client, requests } = await gateway.guestSession();
+  const id = await newConversation(client);
+  gateway.engine.use(async function* () {
+    yield { type: 'reasoning', text: 'Thinking.' };
+    yield { type: 'token', text: 'Hello' };
+    yield { type: 'call', name: 'search', arguments: '{"q":"x"}', result: 'found' };
+    yield { type: 'token', text: ' there' };
+  });
+  // What the chat screen does on opening a conversation.
+  await client.query(ConversationQuery, { id }).toPromise();
+  requests.length = 0;
+
+  const events = await sendMessage(client, { conversationId: id, content: 'Hi!' });
+
+  expect(events.map((event) => event.__typename)).toEqual([
+    'ChatMessage',
+    'ChatReasoningToken',
+    'ChatToken',
+    'ChatCall',
+    'ChatToken',
+    'ChatMessage',
+  ]);
+  const [userMessage, reasoning, token, call, , reply] = events as Extract<ChatEvent, object>[];
+  expect(userMessage).toMatchObject({ message: { role: 'user', content: 'Hi!', conversationId: id, isProcessing: false } });
+  expect(reasoning).toEqual({ __typename: 'ChatReasoningToken', text: 'Thinking.' });
+  expect(token).toEqual({ __typename: 'ChatToken', text: 'Hello' });
+  expect(call).toEqual({ __typename: 'ChatCall', name: 'search', arguments: '{"q":"x"}', result: 'found' });
+  expect(reply).toMatchObject({ message: { role: 'assistant', content: 'Hello there', reasoning: 'Thinking.', isProcessing: false } });
+
+  const cached = await client.query(ConversationQuery, { id }, { requestPolicy: 'cache-only' }).toPromise();
+  expect(cached.data!.conversation!.messages.map((message) => [message.role, message.content])).toEqual([
+    ['user', 'Hi!'],
+    ['assistant', 'Hello there'],
+  ]);
+  expect(requests).toEqual([`POST /api/ai/conversations/${id}/messages`]);
+});
+
+test('a new conversation is readable from the cache at once and fills as messages arrive', async () => {
+  const { client, requests } = await gateway.guestSession();
+  const id = await newConversation(client);
+  const empty = await client.query(ConversationQuery, { id }, { requestPolicy: 'cache-only' }).toPromise();
+  expect(empty.data!.conversation).toMatchObject({ id, title: 'Test', messages: [] });
+
+  await sendMessage(client, { conversationId: id, content: 'First' });
+  const cached = await client.query(ConversationQuery, { id }).toPromise();
+  expect(cached.data!.conversation!.messages.map((message) => message.content)).toEqual(['First', 'Hello, world']);
+  expect(requests.filter((request) => request.startsWith('GET'))).toEqual([]);
+});
+
+test('REST errors before the stream and engine failures arrive as one ChatError event', async () => {
+  const { client } = await gateway.guestSession();
+  expect(await sendMessage(client, { conversationId: 'no-such-conversation', content: 'Hi' })).toEqual([
+    { __typename: 'ChatError', error: 'Conversation not found.' },
+  ]);
+  const id = await newConversation(client);
+  expect(await sendMessage(client, { conversationId: id, content: '   ' })).toEqual([{ __typename: 'ChatError', error: 'Please enter a message.' }]);
+
+  gateway.engine.use(async function* () {
+    yield { type: 'token', text: 'Part' };
+    throw new Error('The model is overloaded.');
+  });
+  const events = await sendMessage(client, { conversationId: id, content: 'Hi' });
+  expect(events.map((event) => event.__typename)).toEqual(['ChatMessage', 'ChatToken', 'ChatError']);
+  expect(events.at(-1)).toEqual({ __typename: 'ChatError', error: 'The model is overloaded.' });
+});
+
+test('unsubscribing mid-stream aborts the request; the server keeps the partial reply', async () => {
+  const { client } = await gateway.guestSession();
+  const id = await newConversation(client);
+  gateway.engine.use(async function* (request) {
+    for (let n = 0; !request.signal.aborted && n < 1000; n++) {
+      yield { type: 'token', text: `t${n} ` };
+      await pause(10);
+    }
+  });
+
+  const tokens: string[] = [];
+  const subscription = pipe(
+    client.subscription(SendMessageSubscription, { input: { conversationId: id, content: 'Go on forever' } }),
+    subscribe((result) => {
+      const event = result.data?.sendMessage;
+      if (event?.__typename === 'ChatToken') tokens.push(event.text);
+    }),
+  );
+  await vi.waitFor(() => expect(tokens.length).toBeGreaterThanOrEqual(3));
+  subscription.unsubscribe();
+
+  const engineRequest = gateway.engine.requests.at(-1)!;
+  await vi.waitFor(() => expect(engineRequest.signal.aborted).toBe(true));
+  const received = tokens.join('');
+  const reply = await vi.waitFor(async () => {
+    const result = await client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
+    const assistant = result.data!.conversation!.messages.find((message) => message.role === 'assistant');
+    expect(assistant?.isProcessing).toBe(false);
+    return assistant!;
+  });
+  // Everything shown was kept; the server may have produced a little more before it noticed.
+  expect(reply.content.startsWith(received)).toBe(true);
+  expect(reply.content.length).toBeLessThan('t999 '.length * 100);
+});
