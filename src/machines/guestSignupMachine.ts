@@ -26,9 +26,9 @@ export class MissingJwtError extends Error {
 export function guestSignupErrorText(error: unknown): string {
   if (error instanceof MissingJwtError) return error.serverMessage || REGISTRATION_FAILED;
   const status = errorStatus(error);
-  // No status: either the gateway answered without a usable payload (a GraphQL error of
-  // its own, e.g. a null jwt) or the call threw before any answer (a network failure).
-  if (status === undefined) return hasGraphQLErrors(error) ? REGISTRATION_FAILED : NETWORK_ERROR;
+  // No status: either the server answered without a jwt (the gateway then raises a GraphQL
+  // error carrying the server's message) or the call threw before any answer (network).
+  if (status === undefined) return hasGraphQLErrors(error) ? serverMessage(error) || REGISTRATION_FAILED : NETWORK_ERROR;
   if (status === 0) return NETWORK_ERROR;
   if (status >= 500) return SERVER_ERROR;
   return serverMessage(error) || SERVER_ERROR;

@@ -65,5 +65,7 @@ describe('guestSignupMachine', () => {
     expect(guestSignupErrorText(viaGraphQL(restError(400, 'Captcha verification failed.')))).toBe('Captcha verification failed.');
     expect(guestSignupErrorText(new CombinedError({ networkError: new TypeError('fetch failed') }))).toBe(NETWORK_ERROR);
     expect(guestSignupErrorText(new TypeError('fetch failed'))).toBe(NETWORK_ERROR);
+    // The gateway's own "no jwt" error carries the server message.
+    expect(guestSignupErrorText(viaGraphQL(new Error('Guests are paused.')))).toBe('Guests are paused.');
   });
 });

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const MESSAGES = /\/api\/ai\/conversations\/[^/]+\/messages$/;
+const roles = (role: 'user' | 'assistant') => document.querySelectorAll(`[data-role="${role}"]`);
+
+describe('chat screen', () => {
+  it('sends, streams tokens, lands on /{conversationId} and shows both messages', async () => {
+    const { user, network } = renderApp(null, { server, user: await server.guest() });
+    const gate = network.pauseStreamNext(MESSAGES);
+    await user.type(await screen.findByLabelText('Message'), 'How do I clone a voice?{Enter}');
+
+    // Mid-stream: Stop and the timer are shown, the address names the new conversation.
+    await gate.reached;
+    expect(await screen.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^\d+ s$/);
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/[A-Za-z0-9_-]{8,}$/));
+    gate.release();
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument(), { timeout: 15_000 });
+    expect(roles('user')).toHaveLength(1);
+    expect(roles('user')[0]).toHaveTextContent('How do I clone a voice?');
+    expect(roles('assistant')).toHaveLength(1);
+    expect(roles('assistant')[0].textContent!.length).toBeGreaterThan(20);
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+
+    // The history lists the new conversation, linking to its address.
+    const history = screen.getByRole('navigation', { name: 'History' });
+    const link = await within(history).findByRole('link', { name: /How do I clone a voice/ });
+    expect(link).toHaveAttribute('href', window.location.pathname);
+  });
+
+  it('Enter with an empty prompt does nothing; Shift+Enter is a newline', async () => {
+    const { user } = renderApp(null, { server, user: await server.guest() });
+    const prompt = await screen.findByLabelText('Message');
+    await user.type(prompt, '{Enter}');
+    await user.type(prompt, '   {Enter}');
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    await user.clear(prompt);
+    await user.type(prompt, 'one{Shift>}{Enter}{/Shift}two');
+    expect(prompt).toHaveValue('one\ntwo');
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+  });
+
+  it('Stop keeps the partial reply, also after the thread is refetched', async () => {
+    const { user, network } = renderApp(null, { server, user: await server.guest() });
+    const gate = network.pauseStreamNext(MESSAGES);
+    await user.type(await screen.findByLabelText('Message'), 'Tell me about the writer{Enter}');
+    await gate.reached;
+    await waitFor(() => expect(roles('user')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+    // The prompt is not restored: the message was stored and answered in part.
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    const shown = roles('assistant')[0]?.textContent ?? '';
+    // After the refetch the stored partial reply replaces the draft: same text, not lost.
+    await waitFor(() => expect(roles('assistant')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(roles('assistant')).toHaveLength(1);
+    expect(roles('assistant')[0].textContent).toBe(shown);
+  });
+
+  it('a stream error shows a toast and puts the prompt back', async () => {
+    const { user, network } = renderApp(null, { server, user: await server.guest() });
+    network.answerNext(MESSAGES, 402, { message: 'Your workspace has run out of credits. Top up or upgrade your plan to keep going.' });
+    await user.type(await screen.findByLabelText('Message'), 'Hello there{Enter}');
+    expect(await screen.findByText(/run out of credits/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/run out of credits/);
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello there');
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+  });
+});

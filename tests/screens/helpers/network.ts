@@ -1,0 +1,114 @@
+// The page's fetch, with switches a test can flip for the next matching request: fail it as
+// a network error, answer it with a canned response, or hold it (or its streamed body) until
+// the test lets it go. Everything else reaches the real test server untouched.
+
+type Fetch = typeof fetch;
+
+/** A pathname ('/api/auth/signup') or a pattern (/\/messages$/). */
+export type PathMatch = string | RegExp;
+
+interface Rule {
+  path: PathMatch;
+  handle: (input: RequestInfo | URL, init: RequestInit | undefined, next: Fetch) => Promise<Response>;
+}
+
+export interface Gate {
+  /** Resolves once a matching request reached the gate. */
+  reached: Promise<void>;
+  release(): void;
+}
+
+export type TestNetwork = ReturnType<typeof createTestNetwork>;
+
+export function createTestNetwork(next: Fetch) {
+  const rules: Rule[] = [];
+  const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+  const matches = (url: string, path: PathMatch) => {
+    const pathname = new URL(url).pathname;
+    return typeof path === 'string' ? pathname === path : path.test(pathname);
+  };
+
+  const fetch: Fetch = (input, init) => {
+    const url = urlOf(input);
+    const index = rules.findIndex((rule) => matches(url, rule.path));
+    if (index < 0) return next(input, init);
+    const [rule] = rules.splice(index, 1);
+    return rule.handle(input, init, next);
+  };
+
+  function gate(): Gate & { wait: (signal?: AbortSignal | null) => Promise<void>; arrived: () => void } {
+    let release!: () => void;
+    let arrived!: () => void;
+    const opened = new Promise<void>((resolve) => (release = resolve));
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    const wait = (signal?: AbortSignal | null) =>
+      new Promise<void>((resolve, reject) => {
+        void opened.then(resolve);
+        signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      });
+    return { reached, release, wait, arrived };
+  }
+
+  return {
+    fetch,
+    /** The next request to `path` fails as if the network were down. */
+    failNext(path: PathMatch) {
+      rules.push({ path, handle: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    },
+    /** The next request to `path` gets this answer instead of the server's. */
+    answerNext(path: PathMatch, status: number, body: unknown) {
+      rules.push({
+        path,
+        handle: async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+      });
+    },
+    /** The next request to `path` waits before it is sent. */
+    holdNext(path: PathMatch): Gate {
+      const g = gate();
+      rules.push({
+        path,
+        handle: async (input, init, pass) => {
+          g.arrived();
+          await g.wait(init?.signal);
+          return pass(input, init);
+        },
+      });
+      return g;
+    },
+    /** The next streamed answer from `path` delivers its first chunk, then waits. */
+    pauseStreamNext(path: PathMatch): Gate {
+      const g = gate();
+      rules.push({
+        path,
+        handle: async (input, init, pass) => {
+          const response = await pass(input, init);
+          const reader = response.body!.getReader();
+          let first = true;
+          const body = new ReadableStream<Uint8Array>({
+            async pull(controller) {
+              if (!first) {
+                try {
+                  await g.wait(init?.signal);
+                } catch (error) {
+                  await reader.cancel().catch(() => {});
+                  controller.error(error);
+                  return;
+                }
+              }
+              const { done, value } = await reader.read();
+              if (done) return controller.close();
+              controller.enqueue(value);
+              if (first) {
+                first = false;
+                g.arrived();
+              }
+            },
+            cancel: (reason) => reader.cancel(reason),
+          });
+          return new Response(body, { status: response.status, headers: response.headers });
+        },
+      });
+      return g;
+    },
+  };
+}
