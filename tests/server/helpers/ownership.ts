@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer, type Session } from './app';
+
+/**
+ * For every `owns` kind a route can declare: how to create one such object in the owner's
+ * workspace, and how to read everything about it that a request could change. The
+ * authorisation matrix test uses these to try every route against another workspace's object.
+ * A new kind of object needs an entry here, or that test fails, on purpose.
+ */
+export interface OwnedFixture {
+  /** Values for the route's URL parameters, by name. */
+  params: Record<string, string>;
+  /** The rows a request could change, read straight from the database. */
+  snapshot(): Promise<unknown>;
+}
+
+/** Bodies that pass each route's validation, so that a refusal can only come from ownership. */
+export const plausibleBody = { content: 'Intruder was here', title: 'Intruder was here', name: 'Intruder was here' };
+
+export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session) => Promise<OwnedFixture>> = {
+  async conversation(app, owner) {
+    const conversation = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(owner), payload: { title: 'Private' } })).json();
+    await app.inject({ method: 'POST', url: `/api/ai/conversations/${conversation.id}/messages`, headers: bearer(owner), payload: { content: 'Secret' } });
+    return {
+      params: { id: conversation.id },
+      snapshot: async () => ({
+        conversation: await app.db.selectFrom('conversations').selectAll().where('id', '=', conversation.id).execute(),
+        messages: await app.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversation.id).orderBy('id').execute(),
+      }),
+    };
+  },
+};
+
+/** Kinds anyone may read (catalogue entries such as plans or prompts): no per-workspace check. */
+export const sharedKinds = new Set<string>(['catalogue']);
