@@ -49,6 +49,7 @@ export const guestSignupMachine = setup({
     context: {} as { firstName: string; error: string | null },
     events: {} as
       | { type: 'OPEN' }
+      | { type: 'PROMPT.FOCUS' }
       | { type: 'CLOSE' }
       | { type: 'NAME.CHANGE'; value: string }
       | { type: 'SUBMIT' },
@@ -76,7 +77,16 @@ export const guestSignupMachine = setup({
   context: { firstName: '', error: null },
   initial: 'closed',
   states: {
+    // SPEC §4: opens when a logged-out user focuses the prompt (PROMPT.FOCUS) or sends (OPEN).
     closed: {
+      on: {
+        OPEN: { target: 'open', actions: 'clearError' },
+        'PROMPT.FOCUS': { target: 'open', actions: 'clearError' },
+      },
+    },
+    // Closed by the user: focus returning to the prompt must not pop it up again at once;
+    // sending still does.
+    dismissed: {
       on: { OPEN: { target: 'open', actions: 'clearError' } },
     },
     open: {
@@ -84,7 +94,7 @@ export const guestSignupMachine = setup({
       on: {
         'NAME.CHANGE': { actions: 'changeName' },
         SUBMIT: [{ guard: 'hasName', target: 'submitting' }, { actions: 'requireName' }],
-        CLOSE: 'closed',
+        CLOSE: 'dismissed',
       },
     },
     submitting: {

@@ -44,6 +44,18 @@ describe('guestSignupMachine', () => {
     }
   });
 
+  it('after the user closes it, focus alone does not reopen it but sending does', () => {
+    const { actor } = start(async () => ({ isAdmin: false }));
+    actor.send({ type: 'PROMPT.FOCUS' });
+    expect(actor.getSnapshot().hasTag('visible')).toBe(true);
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'PROMPT.FOCUS' });
+    expect(actor.getSnapshot().hasTag('visible')).toBe(false);
+    actor.send({ type: 'OPEN' });
+    expect(actor.getSnapshot().hasTag('visible')).toBe(true);
+    actor.stop();
+  });
+
   it('goes back to the open form with the error text', async () => {
     const { actor } = start(async () => Promise.reject(restError(503, 'down')));
     try {

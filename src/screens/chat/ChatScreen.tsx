@@ -106,7 +106,7 @@ export default function ChatScreen() {
             onChange={(value) => chat.send({ type: 'PROMPT.CHANGE', value })}
             onSend={send}
             onStop={() => chat.send({ type: 'STOP' })}
-            onFocus={() => loggedOut && guest.send({ type: 'OPEN' })}
+            onFocus={() => loggedOut && guest.send({ type: 'PROMPT.FOCUS' })}
           />
         </div>
       </section>

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+async function createConversation(jwt: string, title: string) {
+  const response = await server.app.inject({ method: 'POST', url: '/api/ai/conversations', headers: { authorization: `Bearer ${jwt}` }, payload: { title } });
+  return response.json() as { id: string };
+}
+
+describe('history', () => {
+  it('lists conversations newest first, 25 a page, and opens one', async () => {
+    const session = await server.guest();
+    for (let i = 1; i <= 27; i++) await createConversation(session.jwt, `Topic ${i}`);
+    const { user } = renderApp(null, { server, user: session });
+    const history = await screen.findByRole('navigation', { name: 'History' });
+    await waitFor(() => expect(within(history).getAllByRole('link')).toHaveLength(25));
+    expect(within(history).getAllByRole('link')[0]).toHaveTextContent('Topic 27');
+
+    await user.click(within(history).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(history).getAllByRole('link')).toHaveLength(27));
+    expect(within(history).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.click(within(history).getByRole('link', { name: 'Topic 3' }));
+    await waitFor(() => expect(within(history).getByRole('link', { name: 'Topic 3' })).toHaveAttribute('aria-current', 'page'));
+    expect(window.location.pathname).toMatch(/^\/[A-Za-z0-9_-]+$/);
+  });
+});
