@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { createChatEngines, type ChatEngines } from './engines/index';
 import { registerAuthentication } from './plugins/authentication';
-import { registerErrorHandling } from './plugins/errors';
+import { registerApiNotFound, registerErrorHandling } from './plugins/errors';
 import { collectRoutes, type RouteEntry } from './plugins/route-table';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -78,11 +78,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Services.
   const services = createServices(db, config, overrides);
   app.decorate('services', services);
-  registerAuthentication(app, services.auth);
 
   // Routes.
   await app.register(
     async (api) => {
+      registerApiNotFound(api);
+      registerAuthentication(api, services.auth);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(modelRoutes);

@@ -9,6 +9,7 @@ import type { AuthContext, AuthService } from '../services/auth';
 export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('auth', null);
   app.addHook('preHandler', async (request) => {
+    if (request.is404) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
     const isPublic = request.routeOptions.config?.public === true;

@@ -16,8 +16,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     // Framework errors below 500 (bad JSON, body too large, rate limit) carry a readable message.
     return reply.status(status).send({ message: error.message });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
+/** For the /api scope: an unknown API path is a JSON 404 (outside /api main.ts serves the SPA). */
+export function registerApiNotFound(api: FastifyInstance) {
+  api.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
   });
 }

@@ -1,0 +1,54 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const sources = ['src', 'index.html', 'vite.config.ts', 'schema'];
+
+/** Newest modification time under these paths (0 when none exist). */
+function newestChange(paths: string[]): number {
+  let newest = 0;
+  for (const path of paths) {
+    let stats;
+    try {
+      stats = statSync(path);
+    } catch {
+      continue;
+    }
+    if (stats.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(path).map((name) => join(path, name))));
+    else newest = Math.max(newest, stats.mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the SPA with Vite when dist/ is missing or older than its sources, so `npm start` just works. */
+export async function buildSpaIfStale(root: string, distDir: string, log: (message: string) => void) {
+  const builtAt = newestChange([join(distDir, 'index.html')]);
+  if (builtAt > 0 && builtAt >= newestChange(sources.map((path) => join(root, path)))) return;
+  log(builtAt ? 'The app changed since the last build: building it with Vite…' : 'No built app in dist/: building it with Vite…');
+  const { build } = await import('vite');
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  log('App built.');
+}
+
+/**
+ * Serves dist/: hashed files under /assets are cached for a year, index.html never, and any
+ * other GET outside /api gets index.html so client-side routes survive a reload.
+ */
+export async function serveSpa(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    setHeaders(response, path) {
+      if (path.endsWith('index.html')) response.header('cache-control', 'no-cache');
+      else if (path.includes('/assets/')) response.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    // /api paths reach here too, through the static wildcard route: they stay JSON.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
+      return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
