@@ -9,12 +9,19 @@ export const TOKEN_KEY = 'jwt';
 
 /** A failed request: `status` is the HTTP status, 0 when the server was not reached. */
 export class RestError extends Error {
+  /**
+   * graphql-js copies a thrown error's `extensions` into the GraphQL error, so the UI can read
+   * `error.graphQLErrors[0].extensions.status` (401 logged out, 402 no credit, 409 taken…).
+   */
+  readonly extensions: { status: number };
+
   constructor(
     message: string,
     readonly status: number,
   ) {
     super(message);
     this.name = 'RestError';
+    this.extensions = { status };
   }
 }
 

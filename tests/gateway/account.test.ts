@@ -37,7 +37,7 @@ describe('signup, me, login, logout', () => {
   test("server errors reach the UI as GraphQL errors with the server's message", async () => {
     const { client } = gateway.session();
     const login = await client.mutation(LoginMutation, { email: 'nobody@example.com', password: 'wrong password' }).toPromise();
-    expect(login.error?.graphQLErrors[0].message).toBe('Invalid email or password.');
+    expect(login.error?.graphQLErrors[0]).toMatchObject({ message: 'Invalid email or password.', extensions: { status: 401 } });
     const badSignup = await client.mutation(SignupMutation, { email: 'not-an-email', password: 'long enough password' }).toPromise();
     expect(badSignup.error?.graphQLErrors[0].message).toBeTruthy();
   });
