@@ -14,11 +14,12 @@ const roles = (role: 'user' | 'assistant') => document.querySelectorAll(`[data-r
 describe('chat screen', () => {
   it('sends, streams tokens, lands on /{conversationId} and shows both messages', async () => {
     const { user, network } = renderApp(null, { server, user: await server.guest() });
-    const gate = network.pauseStreamNext(MESSAGES);
+    const gate = network.controlStreamNext(MESSAGES);
     await user.type(await screen.findByLabelText('Message'), 'How do I clone a voice?{Enter}');
 
     // Mid-stream: Stop and the timer are shown, the address names the new conversation.
     await gate.reached;
+    await gate.step();
     expect(await screen.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^\d+ s$/);
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/[A-Za-z0-9_-]{8,}$/));
@@ -52,9 +53,11 @@ describe('chat screen', () => {
 
   it('Stop keeps the partial reply, also after the thread is refetched', async () => {
     const { user, network } = renderApp(null, { server, user: await server.guest() });
-    const gate = network.pauseStreamNext(MESSAGES);
+    const gate = network.controlStreamNext(MESSAGES);
     await user.type(await screen.findByLabelText('Message'), 'Tell me about the writer{Enter}');
     await gate.reached;
+    await gate.step();
+    await gate.step();
     await waitFor(() => expect(roles('user')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Stop' }));
     expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();

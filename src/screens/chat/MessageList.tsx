@@ -48,7 +48,7 @@ export function MessageList({ messages, live, tokens, empty }: MessageListProps)
           {messages.map((m) => (
             <Bubble key={m.id} role={m.role} content={m.content} reasoning={m.reasoning} />
           ))}
-          {live.pendingUser && <Bubble role="user" content={live.pendingUser} reasoning={null} />}
+          {live.pendingUser && <Bubble role="user" content={live.pendingUser} reasoning={null} streaming />}
           {live.draft && <Bubble role="assistant" content={live.draft.content} reasoning={live.draft.reasoning} streaming />}
         </ol>
       )}
@@ -60,6 +60,7 @@ interface BubbleProps {
   role: 'user' | 'assistant';
   content: string;
   reasoning: string | null;
+  /** Not stored yet: the user's text before the server confirms it, or the reply so far. */
   streaming?: boolean;
 }
 
@@ -74,7 +75,7 @@ function Bubble({ role, content, reasoning, streaming = false }: BubbleProps) {
         </details>
       )}
       {role === 'user' ? (
-        <div data-role="user" className={cx(bubble, userBubble)}>
+        <div data-role="user" data-pending={streaming || undefined} className={cx(bubble, userBubble)}>
           {content}
         </div>
       ) : (

@@ -16,6 +16,12 @@ export interface Gate {
   /** Resolves once a matching request reached the gate. */
   reached: Promise<void>;
   release(): void;
+  fail(): void;
+}
+
+export interface StreamGate extends Gate {
+  /** Lets one more chunk of the body through; resolves once it was handed on. */
+  step(): Promise<void>;
 }
 
 export type TestNetwork = ReturnType<typeof createTestNetwork>;
@@ -36,17 +42,19 @@ export function createTestNetwork(next: Fetch) {
     return rule.handle(input, init, next);
   };
 
-  function gate(): Gate & { wait: (signal?: AbortSignal | null) => Promise<void>; arrived: () => void } {
-    let release!: () => void;
+  function gate() {
+    let open!: () => void;
+    let shut!: (error: Error) => void;
     let arrived!: () => void;
-    const opened = new Promise<void>((resolve) => (release = resolve));
+    const opened = new Promise<void>((resolve, reject) => ((open = resolve), (shut = reject)));
+    opened.catch(() => {});
     const reached = new Promise<void>((resolve) => (arrived = resolve));
     const wait = (signal?: AbortSignal | null) =>
       new Promise<void>((resolve, reject) => {
-        void opened.then(resolve);
+        opened.then(resolve, reject);
         signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
       });
-    return { reached, release, wait, arrived };
+    return { reached, arrived, wait, release: () => open(), fail: () => shut(new TypeError('Failed to fetch')) };
   }
 
   return {
@@ -62,7 +70,7 @@ export function createTestNetwork(next: Fetch) {
         handle: async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
       });
     },
-    /** The next request to `path` waits before it is sent. */
+    /** The next request to `path` waits before it is sent; `fail()` drops it as a network error. */
     holdNext(path: PathMatch): Gate {
       const g = gate();
       rules.push({
@@ -75,40 +83,58 @@ export function createTestNetwork(next: Fetch) {
       });
       return g;
     },
-    /** The next streamed answer from `path` delivers its first chunk, then waits. */
-    pauseStreamNext(path: PathMatch): Gate {
+    /**
+     * The next streamed answer from `path` arrives with its body held: `step()` lets one chunk
+     * through, `release()` all of them, `fail()` drops the connection mid-stream.
+     */
+    controlStreamNext(path: PathMatch): StreamGate {
       const g = gate();
+      let permits = 0;
+      let wake = () => {};
+      const step = () =>
+        new Promise<void>((resolve) => {
+          permits++;
+          delivered = resolve;
+          wake();
+        });
+      let delivered = () => {};
       rules.push({
         path,
         handle: async (input, init, pass) => {
           const response = await pass(input, init);
           const reader = response.body!.getReader();
-          let first = true;
           const body = new ReadableStream<Uint8Array>({
             async pull(controller) {
-              if (!first) {
+              // Wait for the gate to open or for a single-chunk permit.
+              while (permits === 0) {
+                const permit = new Promise<void>((resolve) => (wake = resolve));
                 try {
-                  await g.wait(init?.signal);
+                  await Promise.race([g.wait(init?.signal), permit]);
                 } catch (error) {
                   await reader.cancel().catch(() => {});
-                  controller.error(error);
-                  return;
+                  return controller.error(error);
                 }
+                if (released) break;
               }
+              if (permits > 0) permits--;
               const { done, value } = await reader.read();
-              if (done) return controller.close();
-              controller.enqueue(value);
-              if (first) {
-                first = false;
-                g.arrived();
-              }
+              if (done) controller.close();
+              else controller.enqueue(value);
+              delivered();
             },
             cancel: (reason) => reader.cancel(reason),
           });
+          g.arrived();
           return new Response(body, { status: response.status, headers: response.headers });
         },
       });
-      return g;
+      let released = false;
+      return {
+        reached: g.reached,
+        step,
+        release: () => ((released = true), g.release()),
+        fail: g.fail,
+      };
     },
   };
 }

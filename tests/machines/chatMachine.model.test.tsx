@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { createTestModel } from 'xstate/graph';
+import type { SnapshotFrom } from 'xstate';
+import { chatMachine, type ChatMachineEvent } from '../../src/machines/chatMachine';
+import { renderApp, startTestServer, type TestServer } from '../screens/helpers/render-app';
+import type { Gate, StreamGate } from '../screens/helpers/network';
+import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
+
+// Every shortest path through chatMachine, driven on the real chat screen against the real
+// server. "The call finished / failed" events are played by the test network's gates.
+
+type Snapshot = SnapshotFrom<typeof chatMachine>;
+const MESSAGES = /\/api\/ai\/conversations\/[^/]+\/messages$/;
+const NETWORK_ERROR = 'Network error. Please try again later.';
+const message = (role: 'user' | 'assistant') => ({ id: role, conversationId: 'c', parentId: null, role, content: 'x', reasoning: null, model: null, quote: null, isProcessing: false, createdAt: '' });
+
+// Only events that change what the screen shows; typing and tokens are part of the others.
+const DRIVEN = new Set(['SEND', 'STOP', 'MESSAGE', 'STREAM.ERROR', 'STREAM.DONE', 'xstate.done.actor.createConversation', 'xstate.error.actor.createConversation']);
+
+const model = createTestModel(withoutEffects(chatMachine), {
+  input: {},
+  events: (state: Snapshot) =>
+    [
+      { type: 'SEND', text: 'Hello', conversationId: state.context.conversationId, parentId: null },
+      { type: 'MESSAGE', message: message('user') },
+      { type: 'MESSAGE', message: message('assistant') },
+      { type: 'STREAM.ERROR', error: NETWORK_ERROR },
+      { type: 'xstate.done.actor.createConversation', output: { id: 'c' } },
+      { type: 'xstate.error.actor.createConversation', error: Object.assign(new Error(NETWORK_ERROR), { status: 0 }) },
+    ] as ChatMachineEvent[],
+  filterEvents: (_: Snapshot, event: { type: string }) => DRIVEN.has(event.type),
+  serializeState: serializeBy((s: Snapshot) => [s.context.conversationId !== null, s.context.userMessageId !== null]),
+} as never);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const storedUserBubble = () => document.querySelector('[data-role="user"]:not([data-pending])');
+
+describe('chatMachine on the real chat screen', () => {
+  for (const path of model.getShortestPaths()) {
+    it(pathName(path), async () => {
+      const { user, network } = renderApp(null, { server, user: await server.guest() });
+      const prompt = await screen.findByLabelText('Message');
+      let create: Gate | undefined;
+      let stream: StreamGate | undefined;
+      try {
+        await path.test({
+          states: {
+            idle: async (state) => {
+              await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument());
+              expect(prompt).toHaveValue(state.context.prompt);
+              if (state.context.error) await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(state.context.error!));
+              if (state.context.conversationId) expect(window.location.pathname).not.toBe('/');
+              else expect(window.location.pathname).toBe('/');
+            },
+            processing: async () => {
+              expect(await screen.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
+              expect(screen.getByRole('timer')).toHaveTextContent(/^\d+ s$/);
+              expect(prompt).toHaveValue('');
+            },
+            'processing.reply.streaming': async (state) => {
+              await waitFor(() => expect(window.location.pathname).not.toBe('/'));
+              if (state.context.userMessageId) expect(storedUserBubble()).toHaveTextContent('Hello');
+            },
+          } as never,
+          events: {
+            SEND: async ({ event }: { event: Extract<ChatMachineEvent, { type: 'SEND' }> }) => {
+              if (!event.conversationId) create = network.holdNext('/api/ai/conversations');
+              stream = network.controlStreamNext(MESSAGES);
+              await user.clear(prompt);
+              await user.type(prompt, `${event.text}{Enter}`);
+              await (event.conversationId ? stream.reached : create!.reached);
+            },
+            'xstate.done.actor.createConversation': async () => {
+              create!.release();
+              await stream!.reached;
+            },
+            'xstate.error.actor.createConversation': async () => create!.fail(),
+            MESSAGE: async ({ event }: { event: Extract<ChatMachineEvent, { type: 'MESSAGE' }> }) => {
+              if (event.message.role === 'assistant') return stream!.release();
+              // Chunks until the server's stored copy of the user message has arrived.
+              for (let i = 0; i < 20 && !storedUserBubble(); i++) await stream!.step();
+              await waitFor(() => expect(storedUserBubble()).not.toBeNull());
+            },
+            'STREAM.DONE': async () => stream!.release(),
+            'STREAM.ERROR': async () => stream!.fail(),
+            STOP: async () => user.click(screen.getByRole('button', { name: 'Stop' })),
+          } as never,
+        });
+      } finally {
+        // Requests still held (e.g. a creation the user stopped) go through, so nothing hangs.
+        create?.release();
+        stream?.release();
+      }
+    });
+  }
+});
