@@ -18,7 +18,11 @@ function chooseDialect({ databaseUrl, dataDir }: Pick<Config, 'databaseUrl' | 'd
   if (databaseUrl === 'memory://') return new PGliteDialect(new PGlite());
   if (databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or be memory://');
-    return new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    return new PostgresDialect({ pool });
   }
   const directory = join(dataDir, 'db');
   mkdirSync(directory, { recursive: true });

@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
 import { buildApp, type AppOverrides } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
+import { connectDatabase } from '../../../server/db/connect';
 
 // One app (and one in-memory PGlite) per test file: creating a database per test would cost
 // seconds. With TEST_DATABASE_URL set (CI), each file gets its own throwaway database instead.
@@ -20,8 +21,13 @@ export async function buildTestApp(overrides: Omit<AppOverrides, 'db' | 'logger'
     LOG_LEVEL: 'silent',
     ...overrides.env,
   });
-  const app = await buildApp(config, { ...overrides, logger: false });
-  if (database) app.addHook('onClose', database.drop);
+  // The helper owns the database so it can close it before dropping it.
+  const db = connectDatabase(config);
+  const app = await buildApp(config, { ...overrides, db, logger: false });
+  app.addHook('onClose', async () => {
+    await db.destroy();
+    await database?.drop();
+  });
   await app.ready();
   return app;
 }
