@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../server/db/seed';
+import { buildTestApp } from './helpers/app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const count = async (table: 'plans' | 'models' | 'users' | 'categories' | 'assistants' | 'presets' | 'prompts') =>
+  Number((await app.db.selectFrom(table).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+
+describe('database', () => {
+  it('has a table for every entity', async () => {
+    const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = current_schema()`.execute(app.db);
+    expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining([
+      'users', 'workspaces', 'workspace_members', 'invitations', 'plans', 'subscriptions', 'orders', 'coupons', 'credit_ledger', 'usage',
+      'conversations', 'messages', 'documents', 'code_documents', 'images', 'videos', 'speeches', 'voices', 'transcriptions',
+      'isolated_voices', 'classifications', 'compositions', 'presets', 'categories', 'prompts', 'assistants', 'models', 'affiliates',
+      'payouts', 'api_keys', 'mail_outbox', 'captcha_spent',
+    ]));
+  });
+
+  it('seeds the catalogue and the admin once, however often it runs', async () => {
+    const before = await Promise.all((['plans', 'models', 'users', 'categories', 'assistants', 'presets', 'prompts'] as const).map(count));
+    await seed(app.db, app.config);
+    expect(await Promise.all((['plans', 'models', 'users', 'categories', 'assistants', 'presets', 'prompts'] as const).map(count))).toEqual(before);
+    const plans = await app.db.selectFrom('plans').selectAll().orderBy('sort').execute();
+    expect(plans.filter((plan) => Number(plan.price) === 0).map((plan) => plan.title)).toEqual(['Free']);
+    expect(plans.find((plan) => plan.title === 'Team')).toMatchObject({ member_cap: 5, config: { voiceover: { clone_cap: 3 } } });
+    expect(new Set(plans.map((plan) => plan.billing_cycle))).toEqual(new Set(['monthly', 'yearly', 'lifetime', 'one-time']));
+    const admin = await app.db.selectFrom('users').selectAll().where('email', '=', 'admin@atelier.local').executeTakeFirstOrThrow();
+    expect(admin.is_admin).toBe(true);
+  });
+});
+
+describe('rate limit on /api/auth', () => {
+  it('answers 429 with a message past AUTH_RATE_LIMIT requests a minute', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await app.inject({ method: 'GET', url: '/api/auth/captcha' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await app.inject({ method: 'GET', url: '/api/auth/captcha' });
+    expect(limited.json()).toEqual({ message: expect.stringMatching(/rate limit/i) });
+    // Other routes are not limited by it.
+    expect((await app.inject({ method: 'GET', url: '/api/models' })).statusCode).toBe(200);
+  });
+});
