@@ -5,8 +5,9 @@
 // 400, 402 no credit, network down), an `event: error` from the server, or the connection
 // dropping mid-stream. So the chat machine has one error path and never sees a GraphQL error
 // for a send. The last event is always the stored assistant message or a ChatError, and the
-// urql source ends right after it (see client.ts). When the consumer stops (urql teardown calls the iterator's `return()`), the
-// request is aborted and the server stops generating; it keeps the partial reply.
+// urql source ends right after it (see client.ts). When the consumer stops first (urql's
+// teardown calls the iterator's `return()`), the request is aborted, so the server stops
+// generating; it keeps the partial reply.
 import type { ChatEvent, Resolvers, SendMessageInput } from '../generated/resolvers';
 import { RestError, withoutEmpty, type Rest } from '../rest';
 import type { SseEvent } from '../sse';
@@ -68,8 +69,8 @@ async function* streamEvents(rest: Rest, input: SendMessageInput, signal: AbortS
     }
   } catch (error) {
     if (signal.aborted) return;
-    if (error instanceof RestError) yield { __typename: 'ChatError', error: error.message };
-    else throw error;
+    if (!(error instanceof RestError)) throw error;
+    yield { __typename: 'ChatError', error: error.message };
     return;
   }
   // Every reply ends with the stored answer or an error; a stream that just stops gets one too.
