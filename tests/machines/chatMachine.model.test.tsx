@@ -51,7 +51,7 @@ describe('chatMachine on the real chat screen', () => {
       try {
         await path.test({
           states: {
-            idle: async (state) => {
+            idle: async (state: Snapshot) => {
               await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument());
               expect(prompt).toHaveValue(state.context.prompt);
               if (state.context.error) await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(state.context.error!));
@@ -63,7 +63,7 @@ describe('chatMachine on the real chat screen', () => {
               expect(screen.getByRole('timer')).toHaveTextContent(/^\d+ s$/);
               expect(prompt).toHaveValue('');
             },
-            'processing.reply.streaming': async (state) => {
+            'processing.reply.streaming': async (state: Snapshot) => {
               await waitFor(() => expect(window.location.pathname).not.toBe('/'));
               if (state.context.userMessageId) expect(storedUserBubble()).toHaveTextContent('Hello');
             },
