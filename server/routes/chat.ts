@@ -1,4 +1,6 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/errors';
 import { authOf } from '../plugins/authentication';
 import type { SendInput } from '../services/chat';
 import { createConversation, messageView } from '../services/conversations';
@@ -20,6 +22,17 @@ const sendBody = {
 } as const;
 
 export async function chatRoutes(app: FastifyInstance) {
+  // The message form may arrive as multipart (it can carry files[]); its fields become the body
+  // and go through the same schema as JSON.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 20 },
+    async onFile(part) {
+      part.file.resume();
+      throw badRequest('File attachments are not supported yet. Paste the text into the message instead.');
+    },
+  });
+
   app.post<{ Body: { title?: string } | undefined }>(
     '/ai/conversations',
     { schema: { body: { type: ['object', 'null'], properties: { title: { type: 'string', maxLength: 1000 } } } } },

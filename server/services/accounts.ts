@@ -4,7 +4,7 @@ import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthContext } from './auth';
 import { balanceOf, grantCredits } from './credits';
-import { freePlanId, planView } from './plans';
+import { activeSubscription, freePlanId, planView } from './plans';
 
 export interface NewAccount {
   email: string | null;
@@ -49,16 +49,8 @@ export async function userView(db: DB, auth: AuthContext) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', auth.userId).executeTakeFirst();
   const workspace = await db.selectFrom('workspaces').selectAll().where('id', '=', auth.workspaceId).executeTakeFirst();
   if (!user || !workspace) throw new HttpError(401, 'Your session has expired. Please log in again.');
-  const subscription = await db
-    .selectFrom('subscriptions')
-    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-    .selectAll('plans')
-    .select('subscriptions.id as subscription_id')
-    .where('subscriptions.workspace_id', '=', workspace.id)
-    .where('subscriptions.status', '=', 'active')
-    .orderBy('subscriptions.created_at', 'desc')
-    .executeTakeFirst();
-  const plan = subscription ? planView(subscription) : null;
+  const subscription = await activeSubscription(db, workspace.id);
+  const plan = subscription ? planView(subscription.plan) : null;
   return {
     ...publicUser(user),
     workspace: {
@@ -66,7 +58,7 @@ export async function userView(db: DB, auth: AuthContext) {
       name: workspace.name,
       owner_id: workspace.owner_id,
       credits: await balanceOf(db, workspace.id),
-      subscription: subscription ? { id: subscription.subscription_id, plan, main_plan: plan } : null,
+      subscription: subscription ? { id: subscription.id, plan, main_plan: plan } : null,
     },
   };
 }

@@ -12,6 +12,7 @@ import { cleanTitle, findConversation, messageView } from './conversations';
 import { assertCanSpend, recordUsage } from './credits';
 import { GrowingReply } from './growing-reply';
 import { isAvailable, workspaceKeys } from './models';
+import { assertAssistantAllowed } from './plans';
 
 export const defaultModel = 'local-assistant';
 
@@ -46,6 +47,7 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
       ? await db.selectFrom('assistants').selectAll().where('id', '=', input.assistant_id).executeTakeFirst()
       : null;
     if (input.assistant_id && !assistant) throw badRequest('Unknown assistant.');
+    if (assistant) await assertAssistantAllowed(db, auth.workspaceId, assistant.id);
     const history = await db.selectFrom('messages').selectAll().where('conversation_id', '=', conversation.id).orderBy('created_at').orderBy('id').execute();
     // Omitted: continue the latest message. null: a new root, i.e. an edit of the first message.
     const parentId = input.parent_id === undefined ? (history.at(-1)?.id ?? null) : input.parent_id;

@@ -207,3 +207,41 @@ describe('signed-up users', () => {
     expect((await send(conversation.id, { content: 'Hi' }, user)).statusCode).toBe(200);
   });
 });
+
+describe('assistants', () => {
+  it('uses the assistant instructions, within what the plan allows', async () => {
+    const conversation = await newConversation();
+    const allowed = parseEvents((await send(conversation.id, { content: 'Edit this', assistant_id: 'asst-writer' })).body);
+    expect(allowed[0]!.data.assistant).toEqual({ id: 'asst-writer' });
+    expect(fake.requests.at(-1)!.messages[0]).toMatchObject({ role: 'system' });
+    // The free plan lists the assistants it may use; the coder is not one of them.
+    const refused = await send(conversation.id, { content: 'Review this', assistant_id: 'asst-coder' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/plan does not include this assistant/);
+    expect(await messagesOf(conversation.id)).toHaveLength(2);
+  });
+});
+
+describe('the message form as multipart', () => {
+  const form = (fields: Record<string, string>, file?: { name: string; content: string }) => {
+    const boundary = 'atelier-test-boundary';
+    const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    if (file) parts.push(`--${boundary}\r\ncontent-disposition: form-data; name="files[]"; filename="${file.name}"\r\ncontent-type: text/plain\r\n\r\n${file.content}\r\n`);
+    return { payload: parts.join('') + `--${boundary}--\r\n`, headers: { ...bearer(session), 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  it('accepts the fields like JSON', async () => {
+    const conversation = await newConversation();
+    const response = await app.inject({ method: 'POST', url: `/api/ai/conversations/${conversation.id}/messages`, ...form({ content: 'From a form', temporary: 'false' }) });
+    expect(response.statusCode).toBe(200);
+    expect(parseEvents(response.body)[0]!.data).toMatchObject({ role: 'user', content: 'From a form' });
+  });
+
+  it('refuses files with a clear message and stores nothing', async () => {
+    const conversation = await newConversation();
+    const response = await app.inject({ method: 'POST', url: `/api/ai/conversations/${conversation.id}/messages`, ...form({ content: 'See file' }, { name: 'notes.txt', content: 'hello' }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/attachments are not supported/);
+    expect(await messagesOf(conversation.id)).toEqual([]);
+  });
+});
