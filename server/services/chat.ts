@@ -108,50 +108,64 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
     });
     let reported: { inputTokens: number; outputTokens: number } | null = null;
     let failure: string | null = null;
+    // Engine errors are written for users; database errors are not, so tell them apart.
+    let savingFailed = false;
+    const save = (chunk: Parameters<GrowingReply['add']>[0]) =>
+      reply.add(chunk).catch((error: unknown) => {
+        savingFailed = true;
+        throw error;
+      });
     try {
       const engine = engines.forModel(model, keys);
       for await (const chunk of engine.stream({ model: model.key, messages: turns, signal: controller.signal })) {
         if (controller.signal.aborted) break;
         if (chunk.type === 'token') {
-          await reply.add({ kind: 'content', text: chunk.text });
+          await save({ kind: 'content', text: chunk.text });
           stream.send('token', { text: chunk.text });
         } else if (chunk.type === 'reasoning') {
-          await reply.add({ kind: 'reasoning', text: chunk.text });
+          await save({ kind: 'reasoning', text: chunk.text });
           stream.send('reasoning-token', { text: chunk.text });
         } else if (chunk.type === 'call') {
           const call = { name: chunk.name, arguments: chunk.arguments, result: chunk.result };
-          await reply.add({ kind: 'call', call });
+          await save({ kind: 'call', call });
           stream.send('call', call);
         } else if (chunk.type === 'usage') {
           reported = { inputTokens: chunk.inputTokens, outputTokens: chunk.outputTokens };
         }
       }
     } catch (error) {
-      if (!controller.signal.aborted) failure = error instanceof Error ? error.message : 'The reply failed.';
+      if (savingFailed) failure = 'The reply could not be saved.';
+      else if (!controller.signal.aborted) failure = error instanceof Error ? error.message : 'The reply failed.';
     }
 
     const usage = reported ?? (reply.hasOutput ? estimatedUsage(turns, reply) : null);
     const byok = (model.provider === 'openai' && !!keys.openai) || (model.provider === 'anthropic' && !!keys.anthropic);
-    const finished = await db.transaction().execute(async (trx) => {
-      // An engine that failed before its first chunk leaves no empty assistant message behind.
-      const message = failure && !reply.hasOutput ? null : await reply.finish(trx);
-      if (usage) {
-        await recordUsage(trx, {
-          workspaceId: auth.workspaceId,
-          userId: auth.userId,
-          model,
-          ...usage,
-          byok,
-          resourceKind: 'conversation',
-          resourceId: userMessage.conversation_id,
-        });
-      }
-      return message;
-    });
-
-    if (failure) stream.send('error', { message: failure });
-    else if (finished) stream.send('message', messageView(finished));
-    stream.end();
+    try {
+      const finished = await db.transaction().execute(async (trx) => {
+        // An engine that failed before its first chunk leaves no empty assistant message behind.
+        const message = failure && !reply.hasOutput ? null : await reply.finish(trx);
+        if (usage) {
+          await recordUsage(trx, {
+            workspaceId: auth.workspaceId,
+            userId: auth.userId,
+            model,
+            ...usage,
+            byok,
+            resourceKind: 'conversation',
+            resourceId: userMessage.conversation_id,
+          });
+        }
+        return message;
+      });
+      if (failure) stream.send('error', { message: failure });
+      else if (finished) stream.send('message', messageView(finished));
+    } catch (error) {
+      // E.g. the conversation was deleted while the reply streamed. The stream must still end.
+      stream.send('error', { message: failure ?? 'The reply could not be saved.' });
+      throw error;
+    } finally {
+      stream.end();
+    }
   }
 
   return { prepare, generate };

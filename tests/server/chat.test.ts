@@ -163,6 +163,19 @@ describe('sending a message', () => {
   });
 });
 
+it('ends the stream with an error when the conversation is deleted mid-reply', async () => {
+  const conversation = await newConversation();
+  fake.use(async function* () {
+    yield { type: 'token', text: 'Before' };
+    await app.db.deleteFrom('conversations').where('id', '=', conversation.id).execute();
+    await pause(300); // past the write throttle, so the next token tries to save
+    yield { type: 'token', text: ' after' };
+  });
+  const events = parseEvents((await send(conversation.id, { content: 'Hi' })).body);
+  expect(events.map((e) => e.event)).toEqual(['message', 'token', 'error']);
+  expect(events.at(-1)!.data).toEqual({ message: 'The reply could not be saved.' });
+});
+
 describe('a client that leaves mid-reply', () => {
   it('stops the engine, keeps the partial reply with is_processing false, and bills it', async () => {
     let engineSignal: AbortSignal | null = null;
