@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type AppOverrides } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { connectDatabase } from '../../../server/db/connect';
+import { templateDatabase } from './pglite-template';
 
 // One app (and one in-memory PGlite) per test file: creating a database per test would cost
 // seconds. With TEST_DATABASE_URL set (CI), each file gets its own throwaway database instead.
@@ -22,7 +23,7 @@ export async function buildTestApp(overrides: Omit<AppOverrides, 'db' | 'logger'
     ...overrides.env,
   });
   // The helper owns the database so it can close it before dropping it.
-  const db = connectDatabase(config);
+  const db = database ? connectDatabase(config) : await templateDatabase(config);
   const app = await buildApp(config, { ...overrides, db, logger: false });
   app.addHook('onClose', async () => {
     await db.destroy();
