@@ -180,7 +180,9 @@ function branchTurns(history: Message[], last: Message): ChatTurn[] {
     if (!message || branch.includes(message)) break;
     branch.unshift(message);
   }
-  return branch.filter((message) => message.content).map((message) => ({ role: message.role, content: message.content }));
+  // A quoted passage is part of what the user asked about, so the model sees it too.
+  const text = (message: Message) => (message.quote ? `> ${message.quote.replaceAll('\n', '\n> ')}\n\n${message.content}` : message.content);
+  return branch.filter((message) => message.content).map((message) => ({ role: message.role, content: text(message) }));
 }
 
 function estimatedUsage(turns: ChatTurn[], reply: GrowingReply) {

@@ -63,6 +63,8 @@ describe('sending a message', () => {
     const branch = parseEvents((await send(conversation.id, { content: 'Sibling of two', parent_id: first.at(-1)!.data.id })).body);
     expect(branch[0]!.data.parent_id).toBe(first.at(-1)!.data.id);
     expect(fake.requests.at(-1)!.messages.map((turn) => turn.content)).toEqual(['One', 'Hello, world', 'Sibling of two']);
+    await send(conversation.id, { content: 'What does this mean?', quote: 'Hello' });
+    expect(fake.requests.at(-1)!.messages.at(-1)!.content).toBe('> Hello\n\nWhat does this mean?');
   });
 
   it('cuts the title from the first message at 80 characters and keeps a title already set', async () => {
