@@ -23,13 +23,13 @@ test('a guest chats, the reply streams, and a reload keeps the conversation', as
   await page.goto(server.url);
 
   // Focusing the prompt while logged out opens the guest modal.
-  await page.getByLabel('Message').click();
+  await page.getByRole('textbox', { name: 'Message' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Your name').fill('Ada');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
 
-  await page.getByLabel('Message').fill('How do I clone a voice?');
+  await page.getByRole('textbox', { name: 'Message' }).fill('How do I clone a voice?');
   await page.keyboard.press('Enter');
 
   // The address becomes /{conversationId} once the conversation exists.
