@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Client } from '@urql/core';
+import { onEnd, pipe, subscribe } from 'wonka';
 import { CreateConversationMutation, SendMessageSubscription } from '../gateway/operations';
 import { errorText } from '../lib/errors';
 import type { ChatEvent, ChatMachineEvent, StreamEvent, StreamInput } from './chatMachine';
@@ -16,11 +17,17 @@ export function chatActors(client: Client) {
       const variables = { input: { ...input, model: input.model ?? undefined } };
       // Unsubscribing tears the operation down, which aborts the HTTP request: the server
       // then stops generating and keeps the partial reply.
-      const subscription = client.subscription(SendMessageSubscription, variables).subscribe((result) => {
-        if (result.error) return sendBack({ type: 'STREAM.ERROR', error: errorText(result.error) });
-        const event = result.data?.sendMessage;
-        if (event) sendBack(toStreamEvent(event));
-      });
+      // A stream that ends without its final message still returns the chat to idle
+      // (STREAM.DONE), so the screen can never stay busy.
+      const subscription = pipe(
+        client.subscription(SendMessageSubscription, variables),
+        onEnd(() => sendBack({ type: 'STREAM.DONE' })),
+        subscribe((result) => {
+          if (result.error) return sendBack({ type: 'STREAM.ERROR', error: errorText(result.error) });
+          const event = result.data?.sendMessage;
+          if (event) sendBack(toStreamEvent(event));
+        }),
+      );
       return () => subscription.unsubscribe();
     }),
   };
