@@ -62,7 +62,7 @@ export const models: Insertable<ModelsTable>[] = [
   { key: 'gpt-4o-mini', name: 'GPT-4o mini', provider: 'openai', ...llm, sort: 2,
     description: 'A small, fast and inexpensive OpenAI model. Needs an OpenAI key (platform or workspace) or an OpenAI-compatible server.',
     modalities: JSON.stringify({ input: ['text', 'image'] }), capabilities: JSON.stringify(['tools']), input_cost_per_1k: 0.015, output_cost_per_1k: 0.06 },
-  { key: 'claude-sonnet-4-5', name: 'Claude Sonnet 4.5', provider: 'anthropic', ...llm, sort: 3,
+  { key: 'claude-sonnet-4-6', name: 'Claude Sonnet 4.6', provider: 'anthropic', ...llm, sort: 3,
     description: 'Anthropic\'s model for complex reasoning and coding. Needs an Anthropic key (platform or workspace).',
     modalities: JSON.stringify({ input: ['text', 'image'] }), capabilities: JSON.stringify(['tools']), input_cost_per_1k: 0.3, output_cost_per_1k: 1.5 },
   { key: 'claude-haiku-4-5', name: 'Claude Haiku 4.5', provider: 'anthropic', ...llm, sort: 4,

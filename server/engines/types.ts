@@ -6,7 +6,7 @@ export interface ChatTurn {
 }
 
 export interface ChatRequest {
-  /** Model key as listed in the catalogue, e.g. 'local-assistant', 'gpt-4o-mini', 'claude-sonnet-4-5'. */
+  /** Model key as listed in the catalogue, e.g. 'local-assistant', 'gpt-4o-mini', 'claude-sonnet-4-6'. */
   model: string;
   messages: ChatTurn[];
   /** Aborting ends the upstream call promptly. */

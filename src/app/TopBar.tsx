@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { useMutation, useQuery } from 'urql';
 import { css } from '@linaria/core';
-import { LogoutMutation, MeQuery } from '../gateway/operations';
+import { LogoutMutation, MeQuery } from '../gateway/operations/account';
 import { Button } from '../ui/Button';
 import { color, font, radius, space } from '../ui/tokens';
 

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
-import { LoginMutation, SignupMutation } from '../gateway/operations';
+import { LoginMutation, SignupMutation } from '../gateway/operations/account';
 import { errorText } from '../lib/errors';
 
 // The login and signup forms: same flow (edit → submit → done or error), different call.

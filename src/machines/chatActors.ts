@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Client } from '@urql/core';
 import { onEnd, pipe, subscribe } from 'wonka';
-import { CreateConversationMutation, SendMessageSubscription } from '../gateway/operations';
+import { CreateConversationMutation, SendMessageSubscription } from '../gateway/operations/chat';
 import { errorText } from '../lib/errors';
 import type { ChatEvent, ChatMachineEvent, StreamEvent, StreamInput } from './chatMachine';
 

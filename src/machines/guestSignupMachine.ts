@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
-import { SignupGuestMutation } from '../gateway/operations';
+import { SignupGuestMutation } from '../gateway/operations/account';
 import { errorStatus } from '../lib/errors';
 
 // The guest modal (SPEC §2, §6): someone who is not logged in types a first name, the

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LoginMutation, LogoutMutation, MeQuery, ModelsQuery, SignupGuestMutation, SignupMutation } from '../../src/gateway/operations';
+import { LoginMutation, LogoutMutation, MeQuery, SignupGuestMutation, SignupMutation } from '../../src/gateway/operations/account';
+import { ModelsQuery } from '../../src/gateway/operations/catalogue';
 import { startGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { pipe, subscribe } from 'wonka';
-import { ConversationQuery, CreateConversationMutation, SendMessageSubscription } from '../../src/gateway/operations';
+import { CreateConversationMutation, SendMessageSubscription } from '../../src/gateway/operations/chat';
+import { ConversationQuery } from '../../src/gateway/operations/library';
 import { pause, replyWith } from '../server/helpers/fake-engine';
 import { sendMessage, startGateway, type ChatEvent } from './helpers/gateway';
 

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  ConversationQuery,
-  ConversationsQuery,
-  CreateConversationMutation,
-  DeleteConversationMutation,
-  RenameConversationMutation,
-} from '../../src/gateway/operations';
+import { CreateConversationMutation } from '../../src/gateway/operations/chat';
+import { ConversationQuery, ConversationsQuery, DeleteConversationMutation, RenameConversationMutation } from '../../src/gateway/operations/library';
 import { startGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;

@@ -20,7 +20,7 @@ describe('model catalogue', () => {
     expect(response.statusCode).toBe(200);
     const models: ModelRow[] = response.json().data;
     expect(availability(models)).toEqual({
-      'local-assistant': true, 'gpt-4o': false, 'gpt-4o-mini': false, 'claude-sonnet-4-5': true, 'claude-haiku-4-5': true,
+      'local-assistant': true, 'gpt-4o': false, 'gpt-4o-mini': false, 'claude-sonnet-4-6': true, 'claude-haiku-4-5': true,
     });
     expect(models.every((model) => model.granted === false)).toBe(true);
     const local = models.find((model) => model.key === 'local-assistant')!;

@@ -20,12 +20,12 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n": typeof types.ModelsDocument,
+    "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n": typeof types.CreateConversationDocument,
+    "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on ChatToken { text }\n      ... on ChatReasoningToken { text }\n      ... on ChatMessage {\n        message { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n      }\n      ... on ChatCloning { conversationId }\n      ... on ChatRedirect { path }\n      ... on ChatCall { name arguments result }\n      ... on ChatError { error }\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n": typeof types.ConversationDocument,
-    "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n": typeof types.CreateConversationDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n": typeof types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": typeof types.DeleteConversationDocument,
-    "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on ChatToken { text }\n      ... on ChatReasoningToken { text }\n      ... on ChatMessage {\n        message { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n      }\n      ... on ChatCloning { conversationId }\n      ... on ChatRedirect { path }\n      ... on ChatCall { name arguments result }\n      ... on ChatError { error }\n    }\n  }\n": typeof types.SendMessageDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      isAdmin\n      isGuest\n      workspace {\n        id\n        name\n        credits\n        subscription {\n          id\n          plan { id title billingCycle price }\n        }\n      }\n    }\n  }\n": types.MeDocument,
@@ -34,12 +34,12 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n": types.ModelsDocument,
+    "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n": types.CreateConversationDocument,
+    "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on ChatToken { text }\n      ... on ChatReasoningToken { text }\n      ... on ChatMessage {\n        message { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n      }\n      ... on ChatCloning { conversationId }\n      ... on ChatRedirect { path }\n      ... on ChatCall { name arguments result }\n      ... on ChatError { error }\n    }\n  }\n": types.SendMessageDocument,
     "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": types.ConversationsDocument,
     "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n": types.ConversationDocument,
-    "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n": types.CreateConversationDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n": types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": types.DeleteConversationDocument,
-    "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on ChatToken { text }\n      ... on ChatReasoningToken { text }\n      ... on ChatMessage {\n        message { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n      }\n      ... on ChatCloning { conversationId }\n      ... on ChatRedirect { path }\n      ... on ChatCall { name arguments result }\n      ... on ChatError { error }\n    }\n  }\n": types.SendMessageDocument,
 };
 
 /**
@@ -83,6 +83,14 @@ export function graphql(source: "\n  query Models($type: String) {\n    models(t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n"): (typeof documents)["\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on ChatToken { text }\n      ... on ChatReasoningToken { text }\n      ... on ChatMessage {\n        message { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n      }\n      ... on ChatCloning { conversationId }\n      ... on ChatRedirect { path }\n      ... on ChatCall { name arguments result }\n      ... on ChatError { error }\n    }\n  }\n"): (typeof documents)["\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on ChatToken { text }\n      ... on ChatReasoningToken { text }\n      ... on ChatMessage {\n        message { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n      }\n      ... on ChatCloning { conversationId }\n      ... on ChatRedirect { path }\n      ... on ChatCall { name arguments result }\n      ... on ChatError { error }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n"): (typeof documents)["\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -91,19 +99,11 @@ export function graphql(source: "\n  query Conversation($id: ID!) {\n    convers
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n"): (typeof documents)["\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n"): (typeof documents)["\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on ChatToken { text }\n      ... on ChatReasoningToken { text }\n      ... on ChatMessage {\n        message { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n      }\n      ... on ChatCloning { conversationId }\n      ... on ChatRedirect { path }\n      ... on ChatCall { name arguments result }\n      ... on ChatError { error }\n    }\n  }\n"): (typeof documents)["\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on ChatToken { text }\n      ... on ChatReasoningToken { text }\n      ... on ChatMessage {\n        message { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n      }\n      ... on ChatCloning { conversationId }\n      ... on ChatRedirect { path }\n      ... on ChatCall { name arguments result }\n      ... on ChatError { error }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from 'urql';
 import { css, cx } from '@linaria/core';
-import { ConversationsQuery } from '../../gateway/operations';
+import { MeQuery } from '../../gateway/operations/account';
+import { ConversationsQuery } from '../../gateway/operations/library';
 import { Button } from '../../ui/Button';
 import { color, font, radius, space } from '../../ui/tokens';
 
@@ -14,7 +15,13 @@ const PAGE_SIZE = 25;
  */
 export function HistoryList({ activeId, onNavigate }: { activeId: string | null; onNavigate?: () => void }) {
   const [startingAfter, setStartingAfter] = useState<string | null>(null);
-  const [{ data, fetching }] = useQuery({ query: ConversationsQuery, variables: { limit: PAGE_SIZE, startingAfter } });
+  // A logged-out visitor has no history: don't ask the server (it would answer 401).
+  const [me] = useQuery({ query: MeQuery });
+  const [{ data, fetching }] = useQuery({
+    query: ConversationsQuery,
+    variables: { limit: PAGE_SIZE, startingAfter },
+    pause: !me.data?.me,
+  });
   const page = data?.conversations;
 
   if (!page) return fetching ? <p className={muted}>Loading…</p> : null;

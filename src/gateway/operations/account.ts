@@ -1,0 +1,64 @@
+import { graphql } from '../generated';
+
+// Account operations; types come from `npm run codegen`.
+
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      id
+      email
+      firstName
+      lastName
+      isAdmin
+      isGuest
+      workspace {
+        id
+        name
+        credits
+        subscription {
+          id
+          plan { id title billingCycle price }
+        }
+      }
+    }
+  }
+`);
+
+export const SignupGuestMutation = graphql(`
+  mutation SignupGuest($firstName: String!, $ref: String) {
+    signupGuest(firstName: $firstName, ref: $ref) {
+      jwt
+      message
+      isAdmin
+      user { id firstName lastName isGuest isAdmin email }
+    }
+  }
+`);
+
+export const SignupMutation = graphql(`
+  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {
+    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) {
+      jwt
+      message
+      isAdmin
+      user { id firstName lastName isGuest isAdmin email }
+    }
+  }
+`);
+
+export const LoginMutation = graphql(`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      jwt
+      message
+      isAdmin
+      user { id firstName lastName isGuest isAdmin email }
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

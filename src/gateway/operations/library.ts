@@ -1,0 +1,38 @@
+import { graphql } from '../generated';
+
+// Library operations; types come from `npm run codegen`.
+
+export const ConversationsQuery = graphql(`
+  query Conversations($startingAfter: ID, $limit: Int) {
+    conversations(startingAfter: $startingAfter, limit: $limit) {
+      hasMore
+      items { id title cost visibility createdAt updatedAt }
+    }
+  }
+`);
+
+export const ConversationQuery = graphql(`
+  query Conversation($id: ID!) {
+    conversation(id: $id) {
+      id
+      title
+      cost
+      visibility
+      createdAt
+      updatedAt
+      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }
+    }
+  }
+`);
+
+export const RenameConversationMutation = graphql(`
+  mutation RenameConversation($id: ID!, $title: String!) {
+    renameConversation(id: $id, title: $title) { id title updatedAt }
+  }
+`);
+
+export const DeleteConversationMutation = graphql(`
+  mutation DeleteConversation($id: ID!) {
+    deleteConversation(id: $id)
+  }
+`);
