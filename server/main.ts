@@ -1,12 +1,14 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { addCompatibleModels } from './services/compatible-models';
 import { buildSpaIfStale, serveSpa } from './spa';
 import { closeOnSignals } from './shutdown';
 
 // `npm start`: one process serving the API under /api and the built app everywhere else.
 const config = loadConfig();
 const app = await buildApp(config);
+await addCompatibleModels(app.db, config, app.log);
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
 try {

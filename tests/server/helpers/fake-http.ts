@@ -40,6 +40,8 @@ export interface FakeProviderOptions {
   disconnectAfter?: number;
   /** Slow mode: pause before every chunk (use for abort tests). */
   chunkDelayMs?: number;
+  /** OpenAI only: model ids listed by GET /v1/models. Default ['fake-model']. */
+  models?: string[];
 }
 
 export const DEFAULT_REPLY = 'Hello from the fake model.';

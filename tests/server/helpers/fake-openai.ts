@@ -11,7 +11,7 @@
  *
  * Options (all optional): reply, reasoning, usage (null = none), status (e.g. 401), apiKey
  * (other keys get 401), failAfter / disconnectAfter (mid-stream failures after N reply chunks),
- * chunkDelayMs (slow mode for abort tests). See FakeProviderOptions in fake-http.ts.
+ * chunkDelayMs (slow mode for abort tests), models (ids listed by GET /v1/models). See FakeProviderOptions in fake-http.ts.
  */
 import type { ServerResponse } from 'node:http';
 import {
@@ -34,6 +34,11 @@ export function startFakeOpenAI(options: FakeProviderOptions = {}): Promise<Fake
 }
 
 async function handle(options: FakeProviderOptions, request: RecordedRequest, response: ServerResponse) {
+  if (request.path === '/v1/models') {
+    // What Ollama, llama.cpp and vLLM answer: the models they serve.
+    const data = (options.models ?? ['fake-model']).map((id) => ({ id, object: 'model', created: 1700000000, owned_by: 'library' }));
+    return sendJson(response, 200, { object: 'list', data });
+  }
   if (request.path !== '/v1/chat/completions') {
     return sendJson(response, 404, { error: { message: `Unknown path ${request.path}`, type: 'invalid_request_error' } });
   }
