@@ -1,4 +1,5 @@
 // Debian's Chromium driven by playwright-core (no browser download is possible here).
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
@@ -13,5 +14,9 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(`No Chromium at ${executablePath}: run \`apt-get install -y chromium\` (Debian) or set CHROMIUM_PATH.`);
+  }
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 }

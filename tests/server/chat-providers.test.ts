@@ -1,0 +1,69 @@
+// Hosted providers through the real chat route and their official SDKs, against local HTTP
+// servers that speak the providers' streaming protocols.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { bearer, buildTestApp, signUpGuest } from './helpers/app';
+import { startFakeAnthropic } from './helpers/fake-anthropic';
+import { startFakeOpenAI, type FakeServer } from './helpers/fake-openai';
+import { parseEvents } from './helpers/sse';
+
+let anthropic: FakeServer;
+let openai: FakeServer;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  anthropic = await startFakeAnthropic({ reply: 'Bonjour from Claude.', reasoning: 'Thinking it over', apiKey: 'sk-ant-platform' });
+  openai = await startFakeOpenAI({ reply: 'Hello from GPT.', apiKey: 'sk-workspace-own' });
+  app = await buildTestApp({
+    env: { ANTHROPIC_API_KEY: 'sk-ant-platform', ANTHROPIC_BASE_URL: anthropic.url, OPENAI_BASE_URL: openai.url },
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await Promise.all([anthropic?.close(), openai?.close()]);
+});
+
+async function send(headers: Record<string, string>, model: string) {
+  const conversation = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers, payload: {} })).json();
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/ai/conversations/${conversation.id}/messages`,
+    headers,
+    payload: { content: 'Say hello', model },
+  });
+  return parseEvents(response.body);
+}
+
+const credits = async (headers: Record<string, string>) =>
+  (await app.inject({ method: 'GET', url: '/api/account', headers })).json().workspace.credits as number;
+const text = (events: { event: string; data: any }[], name: string) =>
+  events.filter((event) => event.event === name).map((event) => event.data.text).join('');
+
+test('with the platform Anthropic key, Claude answers with reasoning and the workspace pays in credits', async () => {
+  const headers = bearer(await signUpGuest(app));
+  const before = await credits(headers);
+  const events = await send(headers, 'claude-haiku-4-5');
+  expect(text(events, 'reasoning-token')).toContain('Thinking it over');
+  expect(text(events, 'token')).toContain('Bonjour from Claude.');
+  expect(events.at(-1)).toMatchObject({ event: 'message', data: { role: 'assistant', content: expect.stringContaining('Bonjour') } });
+  expect(anthropic.requests.at(-1)?.apiKey).toBe('sk-ant-platform');
+  expect(await credits(headers)).toBeLessThan(before);
+});
+
+test("with the workspace's own OpenAI key, the key is used and nothing is debited", async () => {
+  const session = await signUpGuest(app);
+  const headers = bearer(session);
+  await app.db.updateTable('workspaces').set({ openai_api_key: 'sk-workspace-own' }).where('id', '=', session.user.workspace.id).execute();
+  const before = await credits(headers);
+  const events = await send(headers, 'gpt-4o-mini');
+  expect(text(events, 'token')).toContain('Hello from GPT.');
+  expect(openai.requests.at(-1)?.apiKey).toBe('sk-workspace-own');
+  expect(await credits(headers)).toBe(before);
+});
+
+test('a rejected key ends the stream with a readable error and keeps the user message', async () => {
+  const headers = bearer(await signUpGuest(app));
+  const events = await send(headers, 'gpt-4o-mini'); // no workspace key: the placeholder is refused
+  expect(events[0]).toMatchObject({ event: 'message', data: { role: 'user', content: 'Say hello' } });
+  expect(events.at(-1)).toMatchObject({ event: 'error', data: { message: 'The OpenAI API key was rejected.' } });
+});
