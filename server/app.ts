@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { libraryRoutes } from './routes/library';
 import { modelRoutes } from './routes/models';
+import { sharingRoutes } from './routes/sharing';
 import { createAuthService, type AuthContext } from './services/auth';
 import { createCaptchaService } from './services/captcha';
 import { createChatService } from './services/chat';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(modelRoutes);
       await api.register(chatRoutes);
       await api.register(libraryRoutes);
+      await api.register(sharingRoutes);
     },
     { prefix: '/api' },
   );

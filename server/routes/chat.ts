@@ -5,6 +5,7 @@ import { authOf } from '../plugins/authentication';
 import type { SendInput } from '../services/chat';
 import { createConversation, messageView } from '../services/conversations';
 import { openEventStream } from '../lib/sse';
+import { announceCopy, prepareInCopyIfShared } from '../services/sharing';
 import { idParams } from './schemas';
 
 const sendBody = {
@@ -48,8 +49,11 @@ export async function chatRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { chat } = app.services;
       // Every check happens here, before the stream opens, so refusals are plain JSON errors.
-      const prepared = await chat.prepare(authOf(request), request.params.id, request.body);
+      // Someone else's shared conversation is continued in a copy of it (server/services/sharing.ts).
+      const auth = authOf(request);
+      const { prepared, copyId } = await prepareInCopyIfShared(app.db, auth, request.params.id, request.body, (id, body) => chat.prepare(auth, id, body));
       const stream = openEventStream(reply);
+      if (copyId) announceCopy(stream, copyId);
       stream.send('message', messageView(prepared.userMessage));
       await chat.generate(prepared, stream);
     },

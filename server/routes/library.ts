@@ -10,7 +10,7 @@ import {
 import { idParams, pageQuery } from './schemas';
 
 export async function libraryRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: ListOptions }>('/library/conversations', { schema: { querystring: pageQuery } }, async (request) =>
+  app.get<{ Querystring: ListOptions }>('/library/conversations', { schema: { querystring: { ...pageQuery, properties: { ...pageQuery.properties, query: { type: 'string', maxLength: 200 } } } } }, async (request) =>
     listConversations(app.db, authOf(request), request.query),
   );
 

@@ -3,6 +3,7 @@ import type { DB } from '../db/connect';
 import { num } from '../db/json';
 import type { Conversation, Message } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
+import { containing } from '../lib/like';
 import { newId } from '../lib/ids';
 import type { AuthContext } from './auth';
 
@@ -11,6 +12,8 @@ export const conversationNotFound = 'Conversation not found.';
 export interface ListOptions {
   limit?: number;
   starting_after?: string;
+  /** Matches the title or any message's text (history search). */
+  query?: string;
 }
 
 /** Authorisation lives here: a conversation of another workspace is reported as not existing. */
@@ -44,6 +47,16 @@ export async function listConversations(db: DB, auth: AuthContext, options: List
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit);
+  const words = options.query?.trim();
+  if (words) {
+    const pattern = containing(words);
+    query = query.where((eb) =>
+      eb.or([
+        eb('title', 'ilike', pattern),
+        eb.exists(eb.selectFrom('messages as m').select('m.id').whereRef('m.conversation_id', '=', 'conversations.id').where('m.content', 'ilike', pattern)),
+      ]),
+    );
+  }
   if (options.starting_after) {
     const cursor = options.starting_after;
     const known = await db.selectFrom('conversations').select('id').where('id', '=', cursor).where('workspace_id', '=', auth.workspaceId).executeTakeFirst();

@@ -15,7 +15,7 @@ export interface OwnedFixture {
 }
 
 /** Bodies that pass each route's validation, so that a refusal can only come from ownership. */
-export const plausibleBody = { content: 'Intruder was here', title: 'Intruder was here', name: 'Intruder was here' };
+export const plausibleBody = { content: 'Intruder was here', title: 'Intruder was here', name: 'Intruder was here', visibility: 2 };
 
 export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session) => Promise<OwnedFixture>> = {
   async conversation(app, owner) {
