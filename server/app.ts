@@ -9,10 +9,12 @@ import { registerAuthentication } from './plugins/authentication';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors';
 import { collectRoutes, type RouteEntry } from './plugins/route-table';
 import { accountRoutes } from './routes/account';
+import { assistantRoutes } from './routes/assistants';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { libraryRoutes } from './routes/library';
 import { modelRoutes } from './routes/models';
+import { promptRoutes } from './routes/prompts';
 import { sharingRoutes } from './routes/sharing';
 import { createAuthService, type AuthContext } from './services/auth';
 import { createCaptchaService } from './services/captcha';
@@ -90,6 +92,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(modelRoutes);
       await api.register(chatRoutes);
       await api.register(libraryRoutes);
+      await api.register(assistantRoutes);
+      await api.register(promptRoutes);
       await api.register(sharingRoutes);
     },
     { prefix: '/api' },

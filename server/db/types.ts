@@ -144,6 +144,8 @@ export interface UsageTable {
 export interface ConversationsTable extends Owned {
   visibility: Generated<number>;
   assistant_id: string | null;
+  /** Migration 0004-assistants: never listed in the history. */
+  temporary: Generated<boolean>;
 }
 
 export interface MessagesTable {

@@ -34,12 +34,16 @@ export async function chatRoutes(app: FastifyInstance) {
     },
   });
 
-  app.post<{ Body: { title?: string } | undefined }>(
+  app.post<{ Body: { title?: string; temporary?: boolean } | undefined }>(
     '/ai/conversations',
-    { schema: { body: { type: ['object', 'null'], properties: { title: { type: 'string', maxLength: 1000 } } } } },
+    {
+      schema: {
+        body: { type: ['object', 'null'], properties: { title: { type: 'string', maxLength: 1000 }, temporary: { type: 'boolean' } } },
+      },
+    },
     async (request, reply) => {
       reply.status(201);
-      return createConversation(app.db, authOf(request), request.body?.title ?? '');
+      return createConversation(app.db, authOf(request), request.body?.title ?? '', request.body?.temporary === true);
     },
   );
 

@@ -74,7 +74,12 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
         .executeTakeFirstOrThrow();
       await trx
         .updateTable('conversations')
-        .set({ updated_at: new Date(), ...(conversation.title ? {} : { title: cleanTitle(content) }) })
+        .set({
+          updated_at: new Date(),
+          ...(conversation.title ? {} : { title: cleanTitle(content) }),
+          // `temporary` on a message makes the whole conversation temporary (never in the history).
+          ...(input.temporary ? { temporary: true } : {}),
+        })
         .where('id', '=', conversation.id)
         .execute();
       return stored;

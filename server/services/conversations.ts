@@ -28,10 +28,10 @@ export async function findConversation(db: DB, auth: AuthContext, id: string): P
   return conversation;
 }
 
-export async function createConversation(db: DB, auth: AuthContext, title = '') {
+export async function createConversation(db: DB, auth: AuthContext, title = '', temporary = false) {
   const conversation = await db
     .insertInto('conversations')
-    .values({ id: newId(), workspace_id: auth.workspaceId, user_id: auth.userId, title: cleanTitle(title), assistant_id: null })
+    .values({ id: newId(), workspace_id: auth.workspaceId, user_id: auth.userId, title: cleanTitle(title), assistant_id: null, temporary })
     .returningAll()
     .executeTakeFirstOrThrow();
   return conversationView(conversation, 0);
@@ -44,6 +44,8 @@ export async function listConversations(db: DB, auth: AuthContext, options: List
     .selectFrom('conversations')
     .selectAll()
     .where('workspace_id', '=', auth.workspaceId)
+    // A temporary chat never appears in the history.
+    .where('temporary', '=', false)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit);
@@ -119,6 +121,7 @@ export function conversationView(conversation: Conversation, cost: number) {
     title: conversation.title,
     cost,
     visibility: conversation.visibility,
+    temporary: conversation.temporary,
     created_at: conversation.created_at,
     updated_at: conversation.updated_at,
   };
