@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account';
 import { assistantRoutes } from './routes/assistants';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
+import { branchRoutes } from './routes/branches';
 import { libraryRoutes } from './routes/library';
 import { modelRoutes } from './routes/models';
 import { promptRoutes } from './routes/prompts';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(modelRoutes);
       await api.register(chatRoutes);
       await api.register(libraryRoutes);
+      await api.register(branchRoutes);
       await api.register(assistantRoutes);
       await api.register(promptRoutes);
       await api.register(sharingRoutes);

@@ -146,6 +146,8 @@ export interface ConversationsTable extends Owned {
   assistant_id: string | null;
   /** Migration 0004-assistants: never listed in the history. */
   temporary: Generated<boolean>;
+  /** Migration 0002-branches: where the user's chosen path through the message tree ends. */
+  current_leaf_id: Generated<string | null>;
 }
 
 export interface MessagesTable {
@@ -160,6 +162,18 @@ export interface MessagesTable {
   quote: string | null;
   call: JsonOrNull<{ name: string; arguments: string; result: string }>;
   is_processing: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** Migration 0002-branches: one thumbs up or down per user and conversation. */
+export interface FeedbackTable {
+  id: string;
+  conversation_id: string;
+  workspace_id: string;
+  user_id: string;
+  value: 'up' | 'down';
+  message: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -331,6 +345,7 @@ export interface Database {
   usage: UsageTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
+  feedback: FeedbackTable;
   documents: DocumentsTable;
   code_documents: DocumentsTable;
   images: ImagesTable;

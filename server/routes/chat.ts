@@ -19,6 +19,7 @@ const sendBody = {
     quote: { type: ['string', 'null'], maxLength: 20_000 },
     style: { type: ['string', 'null'], maxLength: 100 },
     temporary: { type: 'boolean' },
+    regenerate_id: { type: ['string', 'null'], maxLength: 64 },
   },
 } as const;
 

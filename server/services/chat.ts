@@ -13,6 +13,7 @@ import { assertCanSpend, recordUsage } from './credits';
 import { GrowingReply } from './growing-reply';
 import { isAvailable, workspaceKeys } from './models';
 import { assertAssistantAllowed } from './plans';
+import { questionToRegenerate, setCurrentLeaf } from './branches';
 
 export const defaultModel = 'local-assistant';
 
@@ -24,6 +25,8 @@ export interface SendInput {
   quote?: string | null;
   style?: string | null;
   temporary?: boolean;
+  /** Re-ask this user message (or the question of this answer): no new user message is stored. */
+  regenerate_id?: string | null;
 }
 
 /** Everything checked and the user message stored: what generate() needs to stream the reply. */
@@ -40,7 +43,7 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
   async function prepare(auth: AuthContext, conversationId: string, input: SendInput): Promise<PreparedReply> {
     const conversation = await findConversation(db, auth, conversationId);
     const content = (input.content ?? '').trim();
-    if (!content) throw badRequest('Please enter a message.');
+    if (!content && !input.regenerate_id) throw badRequest('Please enter a message.');
     const keys = await workspaceKeys(db, auth.workspaceId);
     const model = await usableModel(input.model || defaultModel, keys);
     const assistant = input.assistant_id
@@ -54,9 +57,11 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
     if (parentId && !history.some((message) => message.id === parentId)) {
       throw badRequest('parent_id does not name a message of this conversation.');
     }
+    const regenerated = input.regenerate_id ? questionToRegenerate(history, input.regenerate_id) : null;
     await assertCanSpend(db, auth.workspaceId);
+    if (regenerated) await setCurrentLeaf(db, conversation.id, regenerated.id);
 
-    const userMessage = await db.transaction().execute(async (trx) => {
+    const userMessage = regenerated ?? await db.transaction().execute(async (trx) => {
       const stored = await trx
         .insertInto('messages')
         .values({
@@ -76,6 +81,7 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
         .updateTable('conversations')
         .set({
           updated_at: new Date(),
+          current_leaf_id: stored.id,
           ...(conversation.title ? {} : { title: cleanTitle(content) }),
           // `temporary` on a message makes the whole conversation temporary (never in the history).
           ...(input.temporary ? { temporary: true } : {}),
@@ -149,6 +155,7 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
       const finished = await db.transaction().execute(async (trx) => {
         // An engine that failed before its first chunk leaves no empty assistant message behind.
         const message = failure && !reply.hasOutput ? null : await reply.finish(trx);
+        if (message) await setCurrentLeaf(trx, message.conversation_id, message.id);
         if (usage) {
           await recordUsage(trx, {
             workspaceId: auth.workspaceId,

@@ -121,6 +121,7 @@ export function conversationView(conversation: Conversation, cost: number) {
     title: conversation.title,
     cost,
     visibility: conversation.visibility,
+    current_leaf_id: conversation.current_leaf_id ?? null,
     temporary: conversation.temporary,
     created_at: conversation.created_at,
     updated_at: conversation.updated_at,

@@ -4,13 +4,15 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import typeDefs from './generated/schema.graphql?raw';
 import { accountResolvers } from './resolvers/account';
+import { assistantResolvers } from './resolvers/assistants';
 import { catalogueResolvers } from './resolvers/catalogue';
 import { chatResolvers } from './resolvers/chat';
 import { libraryResolvers } from './resolvers/library';
+import { promptResolvers } from './resolvers/prompts';
 
 export { typeDefs };
 
 export const schema = makeExecutableSchema({
   typeDefs,
-  resolvers: [accountResolvers, catalogueResolvers, libraryResolvers, chatResolvers],
+  resolvers: [accountResolvers, catalogueResolvers, libraryResolvers, chatResolvers, assistantResolvers, promptResolvers],
 });

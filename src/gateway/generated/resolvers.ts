@@ -12,6 +12,19 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type Assistant = {
+  __typename?: 'Assistant';
+  avatar?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  expertise: Scalars['String']['output'];
+  /** Whether the workspace's plan lets it use this assistant (plan `config.assistants`). */
+  granted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The model the assistant prefers, if any. */
+  model?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** True when the token carries the admin flag (SPEC §2: admins go to /admin). */
@@ -67,6 +80,8 @@ export type Conversation = {
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   messages: Array<Message>;
+  /** True for a temporary chat: never listed in the history. */
+  temporary: Scalars['Boolean']['output'];
   title?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['String']['output'];
   visibility: Scalars['Int']['output'];
@@ -115,11 +130,15 @@ export type Model = {
 export type Mutation = {
   __typename?: 'Mutation';
   createConversation: Conversation;
+  /** A conversation that never appears in the history (`?temporary-chat=true`). */
+  createTemporaryConversation: Conversation;
   deleteConversation: Scalars['ID']['output'];
   login: AuthPayload;
   /** Forgets the stored token. */
   logout: Scalars['Boolean']['output'];
   renameConversation: Conversation;
+  /** 0 = private, 2 = anyone with the link. */
+  setConversationVisibility: Conversation;
   signup: AuthPayload;
   /** Guest signup: a first name only. The gateway solves the proof-of-work captcha. */
   signupGuest: AuthPayload;
@@ -127,6 +146,11 @@ export type Mutation = {
 
 
 export type MutationCreateConversationArgs = {
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateTemporaryConversationArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -145,6 +169,12 @@ export type MutationLoginArgs = {
 export type MutationRenameConversationArgs = {
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+};
+
+
+export type MutationSetConversationVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  visibility: Scalars['Int']['input'];
 };
 
 
@@ -170,14 +200,42 @@ export type Plan = {
   title: Scalars['String']['output'];
 };
 
+export type Preset = {
+  __typename?: 'Preset';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type Prompt = {
+  __typename?: 'Prompt';
+  content: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Every assistant (the gateway pages GET /assistants 250 at a time until a short page). */
+  assistants: Array<Assistant>;
   conversation?: Maybe<Conversation>;
   /** History, newest first, 25 a page; a short page means the end. */
   conversations: ConversationPage;
   /** The logged-in user, or null when nobody is logged in. */
   me?: Maybe<User>;
   models: Array<Model>;
+  /** Active presets; sort `random` for the chat's tiles. */
+  presets: Array<Preset>;
+  prompt?: Maybe<Prompt>;
+  /** Prompts whose title, description or text contains `query`; 5 by default. */
+  prompts: Array<Prompt>;
+  /** Like `conversations`, filtered by title and message text; 25 a page, a short page means the end. */
+  searchConversations: ConversationPage;
+  /** A conversation while it is shared (visibility 2), readable without logging in; null once withdrawn. */
+  sharedConversation?: Maybe<SharedConversation>;
 };
 
 
@@ -196,6 +254,35 @@ export type QueryModelsArgs = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryPresetsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPromptArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPromptsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchConversationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySharedConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type SendMessageInput = {
   assistantId?: InputMaybe<Scalars['ID']['input']>;
   content: Scalars['String']['input'];
@@ -204,6 +291,15 @@ export type SendMessageInput = {
   parentId?: InputMaybe<Scalars['ID']['input']>;
   quote?: InputMaybe<Scalars['String']['input']>;
   temporary?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What anyone with the link sees: no cost, no owner. */
+export type SharedConversation = {
+  __typename?: 'SharedConversation';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  messages: Array<Message>;
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 export type Subscription = {
@@ -328,6 +424,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Assistant: ResolverTypeWrapper<Partial<Assistant>>;
   AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   ChatCall: ResolverTypeWrapper<Partial<ChatCall>>;
@@ -348,8 +445,11 @@ export type ResolversTypes = {
   Model: ResolverTypeWrapper<Partial<Model>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Plan: ResolverTypeWrapper<Partial<Plan>>;
+  Preset: ResolverTypeWrapper<Partial<Preset>>;
+  Prompt: ResolverTypeWrapper<Partial<Prompt>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SendMessageInput: ResolverTypeWrapper<Partial<SendMessageInput>>;
+  SharedConversation: ResolverTypeWrapper<Partial<SharedConversation>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<Partial<User>>;
@@ -359,6 +459,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Assistant: Partial<Assistant>;
   AuthPayload: Partial<AuthPayload>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   ChatCall: Partial<ChatCall>;
@@ -378,13 +479,26 @@ export type ResolversParentTypes = {
   Model: Partial<Model>;
   Mutation: Record<PropertyKey, never>;
   Plan: Partial<Plan>;
+  Preset: Partial<Preset>;
+  Prompt: Partial<Prompt>;
   Query: Record<PropertyKey, never>;
   SendMessageInput: Partial<SendMessageInput>;
+  SharedConversation: Partial<SharedConversation>;
   String: Partial<Scalars['String']['output']>;
   Subscription: Record<PropertyKey, never>;
   User: Partial<User>;
   Workspace: Partial<Workspace>;
   WorkspaceSubscription: Partial<WorkspaceSubscription>;
+};
+
+export type AssistantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Assistant'] = ResolversParentTypes['Assistant']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expertise?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -440,6 +554,7 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  temporary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -479,10 +594,12 @@ export type ModelResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
+  createTemporaryConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateTemporaryConversationArgs>>;
   deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
+  setConversationVisibility?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationSetConversationVisibilityArgs, 'id' | 'visibility'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'password'>>;
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
 };
@@ -494,11 +611,39 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PresetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Preset'] = ResolversParentTypes['Preset']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Prompt'] = ResolversParentTypes['Prompt']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  assistants?: Resolver<Array<ResolversTypes['Assistant']>, ParentType, ContextType>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType, Partial<QueryModelsArgs>>;
+  presets?: Resolver<Array<ResolversTypes['Preset']>, ParentType, ContextType, Partial<QueryPresetsArgs>>;
+  prompt?: Resolver<Maybe<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryPromptArgs, 'id'>>;
+  prompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, Partial<QueryPromptsArgs>>;
+  searchConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QuerySearchConversationsArgs, 'query'>>;
+  sharedConversation?: Resolver<Maybe<ResolversTypes['SharedConversation']>, ParentType, ContextType, RequireFields<QuerySharedConversationArgs, 'id'>>;
+};
+
+export type SharedConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedConversation'] = ResolversParentTypes['SharedConversation']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -528,6 +673,7 @@ export type WorkspaceSubscriptionResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Assistant?: AssistantResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   ChatCall?: ChatCallResolvers<ContextType>;
   ChatCloning?: ChatCloningResolvers<ContextType>;
@@ -543,7 +689,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Model?: ModelResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  Preset?: PresetResolvers<ContextType>;
+  Prompt?: PromptResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SharedConversation?: SharedConversationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;

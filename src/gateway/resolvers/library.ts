@@ -20,6 +20,7 @@ export interface RestConversation {
   title: string | null;
   cost: number;
   visibility: number;
+  temporary?: boolean;
   created_at: string;
   updated_at: string;
   messages?: RestMessage[];
@@ -67,6 +68,7 @@ export function toConversation(conversation: RestConversation): Partial<Conversa
     title: conversation.title,
     cost: conversation.cost,
     visibility: conversation.visibility,
+    temporary: conversation.temporary ?? false,
     createdAt: conversation.created_at,
     updatedAt: conversation.updated_at,
     // Lists carry no messages; leaving the field out (not []) keeps that visible to the cache.

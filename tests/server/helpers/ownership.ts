@@ -15,7 +15,7 @@ export interface OwnedFixture {
 }
 
 /** Bodies that pass each route's validation, so that a refusal can only come from ownership. */
-export const plausibleBody = { content: 'Intruder was here', title: 'Intruder was here', name: 'Intruder was here', visibility: 2 };
+export const plausibleBody = { leaf_id: 'intruder', feedback: 'down', content: 'Intruder was here', title: 'Intruder was here', name: 'Intruder was here', visibility: 2 };
 
 export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session) => Promise<OwnedFixture>> = {
   async conversation(app, owner) {
@@ -26,6 +26,7 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
       snapshot: async () => ({
         conversation: await app.db.selectFrom('conversations').selectAll().where('id', '=', conversation.id).execute(),
         messages: await app.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversation.id).orderBy('id').execute(),
+        feedback: await app.db.selectFrom('feedback').selectAll().where('conversation_id', '=', conversation.id).execute(),
       }),
     };
   },
