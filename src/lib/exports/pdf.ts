@@ -1,0 +1,343 @@
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { exportTitle, sections, type Block, type ExportConversation, type Inline } from './blocks';
+import { exportFilename, type ExportFile } from './file';
+import { loadPdfFonts, type PdfFontFiles } from './pdfFonts';
+
+// A4 pages laid out by hand with pdf-lib: the conversation title in a running header and
+// "Page n of N" in the footer of every page (both drawn once the page count is known),
+// messages as labelled sections, markdown as styled text, code in monospace on a tinted
+// band, every line wrapped to the page and broken across pages where it falls.
+
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const LEFT = 56;
+const RIGHT = PAGE_WIDTH - 56;
+const CONTENT_TOP = PAGE_HEIGHT - 74;
+const CONTENT_BOTTOM = 64;
+const BODY_SIZE = 10.5;
+const CODE_SIZE = 9;
+
+const INK = rgb(0.11, 0.11, 0.12);
+const MUTED = rgb(0.42, 0.42, 0.45);
+const LINK = rgb(0.14, 0.34, 0.84);
+const RULE = rgb(0.85, 0.85, 0.83);
+const CODE_BG = rgb(0.95, 0.95, 0.93);
+const QUOTE_BAR = rgb(0.78, 0.78, 0.76);
+const ROLE_COLOURS = { user: rgb(0.14, 0.34, 0.84), assistant: rgb(0.05, 0.5, 0.38) };
+
+type FontKey = keyof PdfFontFiles;
+interface Fonts {
+  get(key: FontKey): PDFFont;
+  clean(text: string, key: FontKey): string;
+}
+
+interface Piece {
+  text: string;
+  font: FontKey;
+  size: number;
+  color: RGB;
+  width: number;
+  underline?: boolean;
+  background?: RGB;
+}
+
+interface Line {
+  pieces: Piece[];
+}
+
+interface Context {
+  indent: number;
+  color: RGB;
+  size: number;
+  bold?: boolean;
+  italic?: boolean;
+  bar: number[];
+}
+
+class Layout {
+  pages: PDFPage[] = [];
+  private page!: PDFPage;
+  private y = 0;
+
+  constructor(
+    private doc: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.newPage();
+  }
+
+  newPage() {
+    this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    this.pages.push(this.page);
+    this.y = CONTENT_TOP;
+  }
+
+  /** Starts a new page unless `height` still fits on this one. */
+  ensure(height: number) {
+    if (this.y - height < CONTENT_BOTTOM && this.y < CONTENT_TOP) this.newPage();
+  }
+
+  gap(height: number) {
+    this.y = Math.max(this.y - height, CONTENT_BOTTOM);
+  }
+
+  rule(indent = 0) {
+    this.ensure(8);
+    this.page.drawLine({ start: { x: LEFT + indent, y: this.y - 4 }, end: { x: RIGHT, y: this.y - 4 }, thickness: 0.6, color: RULE });
+    this.y -= 8;
+  }
+
+  /** Wraps styled runs to the width left after `ctx.indent` and draws them line by line. */
+  text(runs: readonly Inline[], ctx: Context, lineHeight = ctx.size * 1.45) {
+    for (const line of this.wrap(runs, ctx, RIGHT - LEFT - ctx.indent)) this.drawLine(line, ctx, lineHeight);
+  }
+
+  drawLine(line: Line, ctx: Context, lineHeight: number, background?: RGB) {
+    this.ensure(lineHeight);
+    const top = this.y;
+    const baseline = top - lineHeight + (lineHeight - ctx.size) / 2 + ctx.size * 0.22;
+    if (background) {
+      this.page.drawRectangle({ x: LEFT + ctx.indent, y: top - lineHeight, width: RIGHT - LEFT - ctx.indent, height: lineHeight, color: background });
+    }
+    for (const x of ctx.bar) {
+      this.page.drawRectangle({ x: LEFT + x, y: top - lineHeight, width: 2, height: lineHeight, color: QUOTE_BAR });
+    }
+    let x = LEFT + ctx.indent + (background ? 8 : 0);
+    for (const piece of line.pieces) {
+      if (piece.background) {
+        this.page.drawRectangle({ x: x - 1, y: baseline - piece.size * 0.28, width: piece.width + 2, height: piece.size * 1.25, color: piece.background });
+      }
+      this.page.drawText(piece.text, { x, y: baseline, size: piece.size, font: this.fonts.get(piece.font), color: piece.color });
+      if (piece.underline) {
+        this.page.drawLine({ start: { x, y: baseline - 1.5 }, end: { x: x + piece.width, y: baseline - 1.5 }, thickness: 0.5, color: piece.color });
+      }
+      x += piece.width;
+    }
+    this.y = top - lineHeight;
+  }
+
+  /** Draws a list marker on the line about to be written, without moving down. */
+  marker(text: string, ctx: Context, lineHeight = ctx.size * 1.45) {
+    this.ensure(lineHeight);
+    const top = this.y;
+    this.drawLine({ pieces: [{ text, font: 'regular', size: ctx.size, color: ctx.color, width: 0 }] }, { ...ctx, bar: [] }, lineHeight);
+    this.y = top;
+  }
+
+  /** Code keeps its own line breaks; lines longer than the band are cut, never squeezed. */
+  code(text: string, ctx: Context) {
+    const font = this.fonts.get('mono');
+    const inner = RIGHT - LEFT - ctx.indent - 16;
+    const charWidth = font.widthOfTextAtSize('M', CODE_SIZE);
+    const perLine = Math.max(8, Math.floor(inner / charWidth));
+    const lineHeight = CODE_SIZE * 1.5;
+    const codeCtx = { ...ctx, size: CODE_SIZE };
+    const lines = this.fonts
+      .clean(text.replace(/\t/g, '    '), 'mono')
+      .split('\n')
+      .flatMap((line) => (line.length <= perLine ? [line] : (line.match(new RegExp(`.{1,${perLine}}`, 'g')) ?? [''])));
+    const band = (height: number) => this.drawLine({ pieces: [] }, codeCtx, height, CODE_BG);
+    band(6);
+    for (const line of lines) {
+      const piece: Piece = { text: line, font: 'mono', size: CODE_SIZE, color: INK, width: line.length * charWidth };
+      this.drawLine({ pieces: [piece] }, codeCtx, lineHeight, CODE_BG);
+    }
+    band(6);
+  }
+
+  private wrap(runs: readonly Inline[], ctx: Context, width: number): Line[] {
+    const lines: Line[] = [];
+    let pieces: Piece[] = [];
+    let used = 0;
+    const flush = () => {
+      while (pieces.length && !pieces.at(-1)!.text.trim()) pieces.pop();
+      lines.push({ pieces });
+      pieces = [];
+      used = 0;
+    };
+    for (const run of runs) {
+      const key = fontFor(run, ctx);
+      const size = run.code ? ctx.size * 0.9 : ctx.size;
+      const font = this.fonts.get(key);
+      const style = {
+        font: key,
+        size,
+        color: run.href ? LINK : ctx.color,
+        underline: Boolean(run.href),
+        background: run.code ? CODE_BG : undefined,
+      };
+      const text = this.fonts.clean(run.text.replace(/\t/g, '    '), key);
+      for (const token of text.match(/\n| +|[^ \n]+/g) ?? []) {
+        if (token === '\n') {
+          flush();
+          continue;
+        }
+        if (token[0] === ' ') {
+          if (!pieces.length) continue;
+          const w = font.widthOfTextAtSize(token, size);
+          pieces.push({ ...style, text: token, width: w, background: undefined, underline: false });
+          used += w;
+          continue;
+        }
+        let word = token;
+        let w = font.widthOfTextAtSize(word, size);
+        if (used + w > width && pieces.length) flush();
+        // A word wider than the whole line (a long URL, say) is cut where it reaches the edge.
+        while (w > width) {
+          let cut = word.length - 1;
+          while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width - used) cut--;
+          const head = word.slice(0, cut);
+          pieces.push({ ...style, text: head, width: font.widthOfTextAtSize(head, size) });
+          flush();
+          word = word.slice(cut);
+          w = font.widthOfTextAtSize(word, size);
+        }
+        pieces.push({ ...style, text: word, width: w });
+        used += w;
+      }
+    }
+    if (pieces.length || !lines.length) flush();
+    return lines;
+  }
+}
+
+function fontFor(run: Inline, ctx: Context): FontKey {
+  if (run.code) return 'mono';
+  const bold = run.bold || ctx.bold;
+  const italic = run.italic || ctx.italic;
+  return bold && italic ? 'boldItalic' : bold ? 'bold' : italic ? 'italic' : 'regular';
+}
+
+const HEADING_SIZES = [16, 14, 12.5, 11.5, 11, 10.5];
+
+function renderBlocks(layout: Layout, blocks: readonly Block[], ctx: Context) {
+  blocks.forEach((block, index) => {
+    renderBlock(layout, block, ctx);
+    if (index < blocks.length - 1) layout.gap(block.type === 'list' ? 4 : 6);
+  });
+}
+
+function renderBlock(layout: Layout, block: Block, ctx: Context) {
+  switch (block.type) {
+    case 'heading': {
+      const size = HEADING_SIZES[block.level - 1] ?? BODY_SIZE;
+      layout.gap(4);
+      layout.ensure(size * 3.2); // keep a heading with the line after it
+      layout.text(block.inlines, { ...ctx, size, bold: true });
+      return;
+    }
+    case 'paragraph':
+      return layout.text(block.inlines, ctx);
+    case 'code':
+      return layout.code(block.text, ctx);
+    case 'rule':
+      return layout.rule(ctx.indent);
+    case 'quote':
+      return renderBlocks(layout, block.blocks, { ...ctx, indent: ctx.indent + 14, color: MUTED, bar: [...ctx.bar, ctx.indent + 2] });
+    case 'list':
+      block.items.forEach((item, index) => {
+        const marker = block.ordered ? `${block.start + index}.` : '\u2022';
+        // The marker hangs left of the item, so wrapped lines align with the item's text.
+        layout.marker(marker, { ...ctx, indent: ctx.indent + 2 });
+        renderBlocks(layout, item.length ? item : [{ type: 'paragraph', inlines: [] }], { ...ctx, indent: ctx.indent + 16 });
+        if (index < block.items.length - 1) layout.gap(2);
+      });
+      return;
+    case 'table': {
+      const row = (cells: Inline[][]) => cells.flatMap((cell, i) => (i ? [{ text: '   |   ' }, ...cell] : cell));
+      layout.text(row(block.header), { ...ctx, bold: true });
+      layout.rule(ctx.indent);
+      for (const cells of block.rows) layout.text(row(cells), ctx);
+      return;
+    }
+  }
+}
+
+async function embedFonts(doc: PDFDocument, files: PdfFontFiles): Promise<Fonts> {
+  doc.registerFontkit(fontkit);
+  const keys = Object.keys(files) as FontKey[];
+  // Subsetting keeps the file small and turns the WOFF sources into plain TrueType.
+  const embedded = await Promise.all(keys.map((key) => doc.embedFont(files[key], { subset: true })));
+  const fonts = new Map(keys.map((key, i) => [key, embedded[i]]));
+  const charsets = new Map(keys.map((key, i) => [key, new Set(embedded[i].getCharacterSet())]));
+  return {
+    get: (key) => fonts.get(key)!,
+    clean: (text, key) => {
+      const charset = charsets.get(key)!;
+      let out = '';
+      for (const char of text.normalize('NFC')) {
+        const code = char.codePointAt(0)!;
+        if (code === 10 || charset.has(code)) out += char;
+        else if (/[\p{M}\p{Cf}\p{Cc}]/u.test(char)) continue; // marks, zero-width and control characters
+        else out += charset.has(0xfffd) ? '\ufffd' : '?';
+      }
+      return out;
+    },
+  };
+}
+
+function fitText(text: string, font: PDFFont, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  const chars = Array.from(text);
+  while (chars.length && font.widthOfTextAtSize(`${chars.join('')}\u2026`, size) > width) chars.pop();
+  return `${chars.join('').trimEnd()}\u2026`;
+}
+
+export interface PdfOptions {
+  fonts?: PdfFontFiles;
+  exportedAt?: Date;
+}
+
+export async function conversationPdf(conversation: ExportConversation, options: PdfOptions = {}): Promise<Uint8Array> {
+  const title = exportTitle(conversation);
+  const doc = await PDFDocument.create();
+  doc.setTitle(title, { showInWindowTitleBar: true });
+  doc.setCreator('Atelier');
+  doc.setProducer('Atelier');
+  const fonts = await embedFonts(doc, options.fonts ?? (await loadPdfFonts()));
+  const layout = new Layout(doc, fonts);
+  const base: Context = { indent: 0, color: INK, size: BODY_SIZE, bar: [] };
+
+  layout.text([{ text: title }], { ...base, size: 20, bold: true });
+  const exportedAt = (options.exportedAt ?? new Date()).toISOString().slice(0, 10);
+  layout.text([{ text: `Exported ${exportedAt} \u00b7 ${conversation.messages.length} messages` }], { ...base, size: 9, color: MUTED });
+  layout.gap(10);
+
+  sections(conversation).forEach((section, index) => {
+    if (index) {
+      layout.gap(8);
+      layout.rule();
+      layout.gap(4);
+    }
+    layout.ensure(40);
+    layout.text([{ text: section.label.toUpperCase() }], { ...base, size: 9, bold: true, color: ROLE_COLOURS[section.role] });
+    layout.gap(3);
+    if (section.quote) {
+      layout.text([{ text: section.quote, italic: true }], { ...base, indent: 14, color: MUTED, bar: [2] });
+      layout.gap(6);
+    }
+    if (section.blocks.length) renderBlocks(layout, section.blocks, base);
+    else layout.text([{ text: '(empty)', italic: true }], { ...base, color: MUTED });
+  });
+
+  // Header and footer go on last, when the number of pages is known.
+  const regular = fonts.get('regular');
+  const headerTitle = fitText(fonts.clean(title.replace(/\s+/g, ' '), 'regular'), regular, 9, RIGHT - LEFT);
+  layout.pages.forEach((page, index) => {
+    page.drawText(headerTitle, { x: LEFT, y: PAGE_HEIGHT - 40, size: 9, font: regular, color: MUTED });
+    page.drawLine({ start: { x: LEFT, y: PAGE_HEIGHT - 48 }, end: { x: RIGHT, y: PAGE_HEIGHT - 48 }, thickness: 0.6, color: RULE });
+    const footer = `Page ${index + 1} of ${layout.pages.length}`;
+    const width = regular.widthOfTextAtSize(footer, 9);
+    page.drawText(footer, { x: (PAGE_WIDTH - width) / 2, y: 32, size: 9, font: regular, color: MUTED });
+  });
+  return doc.save();
+}
+
+export async function exportPdf(conversation: ExportConversation, options?: PdfOptions): Promise<ExportFile> {
+  return {
+    filename: exportFilename(exportTitle(conversation), 'pdf'),
+    mimeType: 'application/pdf',
+    data: await conversationPdf(conversation, options),
+  };
+}
