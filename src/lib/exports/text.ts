@@ -15,11 +15,12 @@ export function conversationText(conversation: ExportConversation): string {
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
 }
 
-function blocksText(blocks: readonly Block[], indent: string): string[] {
+// Blocks are separated by a blank line, except inside a list item, where they stay together.
+function blocksText(blocks: readonly Block[], indent: string, tight = false): string[] {
   const lines: string[] = [];
   for (const block of blocks) {
     lines.push(...blockText(block, indent));
-    if (block.type !== 'list') lines.push('');
+    if (!tight) lines.push('');
   }
   while (lines.at(-1) === '') lines.pop();
   return lines;
@@ -43,7 +44,7 @@ function blockText(block: Block, indent: string): string[] {
     case 'list':
       return block.items.flatMap((item, index) => {
         const marker = block.ordered ? `${block.start + index}. ` : '- ';
-        const body = blocksText(item, '');
+        const body = blocksText(item, '', true);
         const pad = ' '.repeat(marker.length);
         return body.map((line, i) => `${indent}${i === 0 ? marker : pad}${line}`.trimEnd());
       });
