@@ -1,11 +1,16 @@
-import { marked } from 'marked';
+import { Marked } from 'marked';
 import DOMPurify from 'dompurify';
 
 // Model output is untrusted: markdown → HTML → DOMPurify (drops scripts, event handlers such
 // as `<img onerror>`, `javascript:` URLs) → our own second pass. DOMPurify depends on a
-// faithful DOM; under happy-dom it silently returns its input, so the second pass repeats
-// the checks that matter (active elements, handlers, URL schemes) with plain DOM calls on an
-// inert <template>, and makes links open in a new tab without an opener.
+// faithful DOM; under happy-dom it is unreliable (it returns its input, or drops the first
+// element of safe HTML), so it is used only once it has proved it keeps safe HTML intact,
+// and the second pass always repeats the checks that matter (active elements, handlers, URL
+// schemes) with plain DOM calls on an inert <template>, and makes links open in a new tab
+// without an opener. In browsers both run (tests/e2e/xss.e2e.test.ts).
+//
+// Replies are rendered block by block (top-level markdown tokens), so while a reply streams
+// only its growing last block is parsed and rendered again (see splitBlocksFrom).
 
 const ACTIVE_ELEMENTS = 'script, style, iframe, frame, object, embed, form, base, meta, link, svg, math';
 const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'srcset']);
@@ -37,7 +42,119 @@ function stripActiveContent(html: string): string {
   return template.innerHTML;
 }
 
+// --- Code highlighting, loaded on first need (its own chunk) -------------------------------
+
+type Highlight = (code: string, language: string) => string | null;
+let highlight: Highlight | null = null;
+let loading: Promise<void> | null = null;
+const readyListeners = new Set<() => void>();
+
+/** Starts loading highlight.js (once); resolves when code blocks render highlighted. */
+export function loadHighlighter(): Promise<void> {
+  loading ??= import('./highlight').then((module) => {
+    highlight = module.highlight;
+    readyListeners.forEach((listener) => listener());
+  });
+  return loading;
+}
+
+export function highlighterReady(): boolean {
+  return highlight !== null;
+}
+
+export function onHighlighterReady(listener: () => void): () => void {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** Fenced code: a header with the language and a copy button (MessageList handles its click). */
+function codeBlock(text: string, lang: string | undefined): string {
+  const language = (lang ?? '').match(/^\S*/)![0].toLowerCase();
+  const highlighted = highlight ? highlight(text, language) : null;
+  const codeClass = highlighted !== null ? `hljs language-${escapeHtml(language)}` : language ? `language-${escapeHtml(language)}` : '';
+  return (
+    `<div class="code-block"><div class="code-head"><span>${escapeHtml(language)}</span>` +
+    `<button type="button" data-copy-code aria-label="Copy code">Copy</button></div>` +
+    `<pre><code${codeClass ? ` class="${codeClass}"` : ''}>${highlighted ?? escapeHtml(text)}</code></pre></div>`
+  );
+}
+
+const md = new Marked({
+  gfm: true,
+  breaks: true,
+  async: false,
+  renderer: { code: ({ text, lang }) => codeBlock(text.replace(/\n$/, ''), lang) },
+});
+
+/** Whether the text has a fenced or indented code block worth loading the highlighter for. */
+export function hasCode(text: string): boolean {
+  return /^ {0,3}(```|~~~)/m.test(text);
+}
+
+const PURIFY_OPTIONS = { USE_PROFILES: { html: true } };
+const SAFE_PROBE = '<h1>a</h1><p>b <a href="https://example.com/">c</a></p><pre><code class="x">d</code></pre>';
+let purifyTrusted: boolean | undefined;
+
+/** DOMPurify keeps safe HTML as it is in a real DOM; elsewhere it mangles it. */
+function purifyWorks(): boolean {
+  purifyTrusted ??= DOMPurify.isSupported && DOMPurify.sanitize(SAFE_PROBE, PURIFY_OPTIONS) === SAFE_PROBE;
+  return purifyTrusted;
+}
+
+/** Markdown → sanitised HTML. */
 export function renderMarkdown(text: string): string {
-  const html = marked.parse(text, { async: false, gfm: true, breaks: true });
-  return stripActiveContent(DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }));
+  const html = md.parse(text, { async: false }) as string;
+  return stripActiveContent(purifyWorks() ? DOMPurify.sanitize(html, PURIFY_OPTIONS) : html);
+}
+
+/** Counts block renders; tests read it to check that finished blocks are not rendered again. */
+export const renderStats = { blocks: 0 };
+
+/** One block of a reply → sanitised HTML (counted in renderStats). */
+export function renderBlock(raw: string): string {
+  renderStats.blocks++;
+  return renderMarkdown(raw);
+}
+
+// --- Blocks ----------------------------------------------------------------------------------
+
+/**
+ * The text cut into top-level markdown blocks (paragraph, heading, list, table, code…), each
+ * the raw source it came from, blank lines kept with the block before; joined, they are the
+ * text again.
+ */
+export function splitBlocks(text: string): string[] {
+  const blocks: string[] = [];
+  let offset = 0;
+  for (const token of md.lexer(text)) {
+    // The lexer sometimes normalises what it keeps as raw (line endings, a trailing "- ");
+    // from the first token that isn't the text verbatim, the rest is one block.
+    if (!text.startsWith(token.raw, offset)) break;
+    if (token.type === 'space' && blocks.length > 0) blocks[blocks.length - 1] += token.raw;
+    else blocks.push(token.raw);
+    offset += token.raw.length;
+  }
+  if (offset < text.length) blocks.push(text.slice(offset));
+  return blocks;
+}
+
+export interface BlockSplit {
+  text: string;
+  blocks: string[];
+}
+
+/**
+ * splitBlocks for a text that grows: when `text` extends the previous text, only the last
+ * block is lexed again (appending can only change the block it touches); the finished blocks
+ * are the same strings as before, so memoised renderers skip them.
+ */
+export function splitBlocksFrom(previous: BlockSplit | null, text: string): BlockSplit {
+  if (!previous || previous.blocks.length === 0 || !text.startsWith(previous.text)) return { text, blocks: splitBlocks(text) };
+  if (text === previous.text) return previous;
+  const last = previous.blocks[previous.blocks.length - 1];
+  const offset = previous.text.length - last.length;
+  return { text, blocks: [...previous.blocks.slice(0, -1), ...splitBlocks(text.slice(offset))] };
 }

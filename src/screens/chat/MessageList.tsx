@@ -1,14 +1,33 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { css, cx } from '@linaria/core';
-import { renderMarkdown } from '../../lib/markdown';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  hasCode,
+  highlighterReady,
+  loadHighlighter,
+  onHighlighterReady,
+  renderBlock,
+  splitBlocksFrom,
+  type BlockSplit,
+} from '../../lib/markdown';
+import { toast } from '../../app/toasts';
 import { color, font, radius, space } from '../../ui/tokens';
+import { followStep, isAtBottom } from './autoScroll';
 import type { LiveTurn } from './liveTurn';
+
+/** A tool the model called for a reply (SPEC: message `call`). */
+export interface ToolCall {
+  name: string;
+  arguments?: string | null;
+  result?: string | null;
+}
 
 export interface ShownMessage {
   id: string;
   role: 'user' | 'assistant';
   content: string;
   reasoning: string | null;
+  call?: ToolCall | null;
 }
 
 interface MessageListProps {
@@ -19,37 +38,110 @@ interface MessageListProps {
   empty: React.ReactNode;
 }
 
-const SCROLL_EVERY_TOKENS = 65;
-const STUCK_THRESHOLD_PX = 20;
+interface Row {
+  key: string;
+  role: 'user' | 'assistant';
+  content: string;
+  reasoning: string | null;
+  calls: readonly ToolCall[];
+  streaming: boolean;
+}
 
+/** Rows are measured once shown; until then they count as this tall. */
+const ESTIMATED_ROW_PX = 120;
+/** Without layout (a hidden list, a DOM without layout) sizes read 0: assume a viewport. */
+const FALLBACK_VIEWPORT_PX = 1000;
+
+// The list is virtualised: only the rows in (and near) the viewport are in the DOM, so a
+// conversation of hundreds of messages opens and scrolls as fast as a short one.
 export function MessageList({ messages, live, tokens, empty }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // Follow the reply only while the reader is at the bottom; scrolling up opts out.
   const stuck = useRef(true);
-  const step = Math.floor(tokens / SCROLL_EVERY_TOKENS);
+  const step = followStep(tokens);
 
-  useEffect(() => {
-    const el = scroller.current;
-    if (el && stuck.current) el.scrollTop = el.scrollHeight;
-  }, [messages.length, live.pendingUser, step]);
+  const rows = useMemo(() => {
+    const shown: Row[] = messages.map((m) => ({
+      key: m.id,
+      role: m.role,
+      content: m.content,
+      reasoning: m.reasoning,
+      calls: m.call ? [m.call] : [],
+      streaming: false,
+    }));
+    if (live.pendingUser) shown.push({ key: 'pending-user', role: 'user', content: live.pendingUser, reasoning: null, calls: [], streaming: true });
+    if (live.draft)
+      shown.push({
+        key: 'draft',
+        role: 'assistant',
+        content: live.draft.content,
+        reasoning: live.draft.reasoning || null,
+        calls: live.draft.calls ?? [],
+        streaming: true,
+      });
+    return shown;
+  }, [messages, live.pendingUser, live.draft]);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 6,
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) => onRect({ width: rect.width, height: rect.height || FALLBACK_VIEWPORT_PX })),
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_PX,
+  });
+
+  // Another conversation: start at its end again.
+  const firstKey = rows[0]?.key;
+  useLayoutEffect(() => {
+    stuck.current = true;
+  }, [firstKey]);
+
+  useLayoutEffect(() => {
+    if (stuck.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstKey, rows.length, live.pendingUser, step]);
 
   const onScroll = () => {
     const el = scroller.current;
-    if (el) stuck.current = el.scrollHeight - el.scrollTop - el.clientHeight <= STUCK_THRESHOLD_PX;
+    if (el) stuck.current = isAtBottom(el);
   };
 
-  const nothing = messages.length === 0 && !live.pendingUser && !live.draft;
+  // One listener for every code block's copy button (the buttons are in sanitised HTML).
+  const onClick = useCallback((event: React.MouseEvent) => {
+    const button = (event.target as Element).closest?.('[data-copy-code]');
+    if (!button) return;
+    const code = button.closest('.code-block')?.querySelector('pre')?.textContent ?? '';
+    navigator.clipboard.writeText(code).then(
+      () => toast.success('Copied to clipboard!'),
+      () => toast.error('Could not copy to the clipboard.'),
+    );
+  }, []);
+
+  const nothing = rows.length === 0;
+  const items = virtualizer.getVirtualItems();
   return (
-    <div ref={scroller} className={scroll} onScroll={onScroll}>
+    <div ref={scroller} className={scroll} onScroll={onScroll} onClick={onClick}>
       {nothing ? (
         empty
       ) : (
-        <ol className={list} aria-label="Messages">
-          {messages.map((m) => (
-            <Bubble key={m.id} role={m.role} content={m.content} reasoning={m.reasoning} />
-          ))}
-          {live.pendingUser && <Bubble role="user" content={live.pendingUser} reasoning={null} streaming />}
-          {live.draft && <Bubble role="assistant" content={live.draft.content} reasoning={live.draft.reasoning} streaming />}
+        <ol className={list} aria-label="Messages" aria-rowcount={rows.length} style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = rows[item.index];
+            return (
+              <li
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                className={cx(rowStyle, row.role === 'user' && userRow)}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <Bubble role={row.role} content={row.content} reasoning={row.reasoning} calls={row.calls} streaming={row.streaming} />
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>
@@ -60,36 +152,82 @@ interface BubbleProps {
   role: 'user' | 'assistant';
   content: string;
   reasoning: string | null;
+  calls?: readonly ToolCall[];
   /** Not stored yet: the user's text before the server confirms it, or the reply so far. */
   streaming?: boolean;
 }
 
-function Bubble({ role, content, reasoning, streaming = false }: BubbleProps) {
-  const html = useMemo(() => (role === 'assistant' ? renderMarkdown(content) : ''), [role, content]);
+function Bubble({ role, content, reasoning, calls = [], streaming = false }: BubbleProps) {
   return (
-    <li className={cx(row, role === 'user' && userRow)}>
+    <>
       {reasoning && (
         <details className={thinking}>
           <summary>Reasoning</summary>
           <p>{reasoning}</p>
         </details>
       )}
+      {calls.map((call, i) => (
+        <CallChip key={i} call={call} />
+      ))}
       {role === 'user' ? (
         <div data-role="user" data-pending={streaming || undefined} className={cx(bubble, userBubble)}>
           {content}
         </div>
       ) : (
-        <div
-          data-role="assistant"
-          aria-busy={streaming}
-          className={cx(bubble, assistantBubble, streaming && !content && typing)}
-          // Sanitised by renderMarkdown (DOMPurify).
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <div data-role="assistant" aria-busy={streaming} className={cx(bubble, assistantBubble, streaming && !content && typing)}>
+          <Markdown content={content} />
+        </div>
       )}
-    </li>
+    </>
   );
 }
+
+/** "Used calculator: 12*7 = 84": what a tool was asked and what it answered. */
+export function describeCall(call: ToolCall): string {
+  let input = call.arguments ?? '';
+  try {
+    const parsed: unknown = JSON.parse(input);
+    if (parsed && typeof parsed === 'object') {
+      const values = Object.values(parsed as Record<string, unknown>);
+      input = values.length === 1 && typeof values[0] !== 'object' ? String(values[0]) : JSON.stringify(parsed);
+    }
+  } catch {
+    // Not JSON: shown as sent.
+  }
+  const name = call.name.replace(/_/g, ' ');
+  const result = call.result ? ` = ${call.result}` : '';
+  return input || result ? `Used ${name}: ${input}${input ? result : result.slice(3)}` : `Used ${name}`;
+}
+
+function CallChip({ call }: { call: ToolCall }) {
+  return (
+    <div className={chip} data-call={call.name} title={call.arguments ?? undefined}>
+      {describeCall(call)}
+    </div>
+  );
+}
+
+/**
+ * A reply as markdown blocks: finished blocks keep their string, so the memoised Block skips
+ * them and only the growing last block renders again while the reply streams.
+ */
+function Markdown({ content }: { content: string }) {
+  const previous = useRef<BlockSplit | null>(null);
+  const split = useMemo(() => (previous.current = splitBlocksFrom(previous.current, content)), [content]);
+  const needsHighlighter = !highlighterReady() && hasCode(content);
+  useEffect(() => {
+    if (needsHighlighter) void loadHighlighter();
+  }, [needsHighlighter]);
+  return split.blocks.map((raw, index) => <Block key={index} raw={raw} />);
+}
+
+const Block = memo(function Block({ raw }: { raw: string }) {
+  // Blocks rendered before highlight.js arrived render once more, highlighted.
+  const highlighted = useSyncExternalStore(onHighlighterReady, highlighterReady, highlighterReady);
+  // Sanitised by renderBlock (DOMPurify, then a second pass).
+  const html = useMemo(() => renderBlock(raw), [raw, highlighted]);
+  return <div className={block} dangerouslySetInnerHTML={{ __html: html }} />;
+});
 
 const scroll = css`
   flex: 1;
@@ -98,16 +236,21 @@ const scroll = css`
 `;
 
 const list = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.lg};
+  position: relative;
   max-width: 760px;
   margin: 0 auto;
   padding: 0;
   list-style: none;
 `;
 
-const row = css`
+// Absolutely placed by the virtualiser; the bottom padding is the gap between messages.
+const rowStyle = css`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  box-sizing: border-box;
+  padding-bottom: ${space.lg};
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -136,11 +279,43 @@ const assistantBubble = css`
   p,
   ul,
   ol,
-  pre {
+  pre,
+  table,
+  .code-block {
     margin: 0 0 ${space.md};
   }
-  & > :last-child {
+  & > :last-child > :last-child {
     margin-bottom: 0;
+  }
+  .code-block {
+    border-radius: ${radius.md};
+    background: ${color.sunken};
+    overflow: hidden;
+  }
+  .code-block pre {
+    margin: 0;
+  }
+  .code-head {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    padding: ${space.xs} ${space.md};
+    border-bottom: 1px solid ${color.border};
+    color: ${color.textMuted};
+    font-size: ${font.small};
+  }
+  .code-head button {
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+    padding: 2px ${space.xs};
+    border-radius: ${radius.sm};
+  }
+  .code-head button:hover {
+    background: ${color.border};
+    color: ${color.text};
   }
   pre {
     padding: ${space.md};
@@ -153,9 +328,73 @@ const assistantBubble = css`
     font-family: ${font.mono};
     font-size: 0.92em;
   }
+  table {
+    border-collapse: collapse;
+    display: block;
+    overflow-x: auto;
+  }
+  th,
+  td {
+    border: 1px solid ${color.border};
+    padding: ${space.xs} ${space.sm};
+  }
   img {
     max-width: 100%;
   }
+  .hljs-keyword,
+  .hljs-selector-tag,
+  .hljs-literal,
+  .hljs-type {
+    color: #7c3aed;
+  }
+  .hljs-string,
+  .hljs-regexp,
+  .hljs-addition {
+    color: #2b8a3e;
+  }
+  .hljs-comment,
+  .hljs-quote,
+  .hljs-meta {
+    color: ${color.textMuted};
+    font-style: italic;
+  }
+  .hljs-number,
+  .hljs-symbol,
+  .hljs-bullet {
+    color: #c2410c;
+  }
+  .hljs-title,
+  .hljs-section,
+  .hljs-name {
+    color: #1d4ed8;
+  }
+  .hljs-built_in,
+  .hljs-attr,
+  .hljs-attribute,
+  .hljs-variable,
+  .hljs-params {
+    color: #0e7490;
+  }
+  .hljs-deletion {
+    color: ${color.danger};
+  }
+`;
+
+const block = css`
+  display: contents;
+`;
+
+const chip = css`
+  display: inline-block;
+  max-width: 100%;
+  padding: 2px ${space.sm};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.pill};
+  background: ${color.surface};
+  color: ${color.textMuted};
+  font-size: ${font.small};
+  font-family: ${font.mono};
+  overflow-wrap: anywhere;
 `;
 
 const typing = css`

@@ -1,4 +1,4 @@
-import type { ChatContext } from '../../machines/chatMachine';
+import type { ChatCall, ChatContext } from '../../machines/chatMachine';
 
 // What of the running (or just ended) turn the list must show on top of the stored thread:
 // the user's text until the server confirms it, and the reply streamed so far until the
@@ -12,7 +12,8 @@ interface StoredMessage {
 
 export interface LiveTurn {
   pendingUser: string | null;
-  draft: { content: string; reasoning: string } | null;
+  /** calls: tools the model used for this reply so far (shown as chips). */
+  draft: { content: string; reasoning: string; calls?: readonly ChatCall[] } | null;
 }
 
 export function liveTurn(context: ChatContext, busy: boolean, routeId: string | null, thread: readonly StoredMessage[]): LiveTurn {
@@ -24,6 +25,6 @@ export function liveTurn(context: ChatContext, busy: boolean, routeId: string | 
   const replyStored = userId !== null && thread.some((m) => m.parentId === userId && m.role === 'assistant');
   return {
     pendingUser: busy && !userStored ? context.pendingUserContent : null,
-    draft: !replyStored && (busy || context.draft !== '') ? { content: context.draft, reasoning: context.reasoning } : null,
+    draft: !replyStored && (busy || context.draft !== '') ? { content: context.draft, reasoning: context.reasoning, calls: context.calls } : null,
   };
 }
