@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { json } from '../db/json';
 import type { Message } from '../db/types';
 import { newId } from '../lib/ids';
-import { processId } from './live-replies';
 
 // How often a growing reply is written while it streams: often enough that a reload or a crash
 // loses little, rarely enough that a fast model does not turn every token into a write.
@@ -11,11 +9,7 @@ const persistEveryMs = 250;
 
 type Call = { name: string; arguments: string; result: string };
 
-/**
- * The assistant message being streamed: stored at once as an empty placeholder (so its id is
- * known before the first token, to stop or re-attach to it), saved as it grows. Every write
- * refreshes the heartbeat that tells other processes the reply is still being generated.
- */
+/** The assistant message being streamed: created at its first chunk, saved as it grows. */
 export class GrowingReply {
   content = '';
   reasoning = '';
@@ -32,11 +26,6 @@ export class GrowingReply {
     return this.content.length > 0 || this.reasoning.length > 0 || this.call !== null;
   }
 
-  /** Stores the placeholder (is_processing, owned by this process). */
-  async start(): Promise<Message> {
-    return this.insert(true);
-  }
-
   async add(chunk: { kind: 'content' | 'reasoning'; text: string } | { kind: 'call'; call: Call }) {
     if (chunk.kind === 'call') this.call = chunk.call;
     else this[chunk.kind] += chunk.text;
@@ -44,15 +33,10 @@ export class GrowingReply {
     else if (Date.now() - this.lastWrite >= persistEveryMs) await this.update(this.db, true);
   }
 
-  /** The final write, inside the caller's transaction (with the usage); creates the row if none was stored. */
-  async finish(trx: DB, options: { incomplete?: boolean } = {}): Promise<Message> {
+  /** The final write, inside the caller's transaction (with the usage); creates the row if no chunk came. */
+  async finish(trx: DB): Promise<Message> {
     if (!this.id) return this.insert(false, trx);
-    return this.update(trx, false, options.incomplete ?? false);
-  }
-
-  /** Removes the placeholder of a reply that failed before producing anything. */
-  async discard(trx: DB = this.db): Promise<void> {
-    if (this.id) await trx.deleteFrom('messages').where('id', '=', this.id).execute();
+    return this.update(trx, false);
   }
 
   private async insert(isProcessing: boolean, db = this.db): Promise<Message> {
@@ -60,31 +44,16 @@ export class GrowingReply {
     this.lastWrite = Date.now();
     return db
       .insertInto('messages')
-      .values({
-        id: this.id,
-        role: 'assistant',
-        ...this.base,
-        quote: null,
-        ...this.fields(),
-        is_processing: isProcessing,
-        owner: isProcessing ? processId : null,
-        heartbeat_at: sql<Date>`now()`,
-      })
+      .values({ id: this.id, role: 'assistant', ...this.base, quote: null, ...this.fields(), is_processing: isProcessing })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
 
-  private async update(db: DB, isProcessing: boolean, incomplete = false): Promise<Message> {
+  private async update(db: DB, isProcessing: boolean): Promise<Message> {
     this.lastWrite = Date.now();
     return db
       .updateTable('messages')
-      .set({
-        ...this.fields(),
-        is_processing: isProcessing,
-        ...(isProcessing ? {} : { is_incomplete: incomplete, owner: null }),
-        heartbeat_at: sql<Date>`now()`,
-        updated_at: new Date(),
-      })
+      .set({ ...this.fields(), is_processing: isProcessing, updated_at: new Date() })
       .where('id', '=', this.id!)
       .returningAll()
       .executeTakeFirstOrThrow();

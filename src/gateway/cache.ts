@@ -2,6 +2,7 @@
 // mutation or a streamed message changes in the cache so screens update without refetching.
 import type { Cache, CacheExchangeOpts, ResolveInfo, Variables } from '@urql/exchange-graphcache';
 import type { CreateConversationMutation, SendMessageSubscription } from './generated/graphql';
+import { followStoredMessage } from './cache-branches';
 
 type Link = string | null;
 
@@ -61,6 +62,7 @@ export const updates: CacheExchangeOpts['updates'] = {
       const event = (result as Partial<SendMessageSubscription>).sendMessage;
       if (event?.__typename !== 'ChatMessage') return;
       appendMessage(cache, event.message);
+      followStoredMessage(cache, event.message);
     },
   },
 };

@@ -7,6 +7,7 @@ import { accountResolvers } from './resolvers/account';
 import { assistantResolvers } from './resolvers/assistants';
 import { catalogueResolvers } from './resolvers/catalogue';
 import { chatResolvers } from './resolvers/chat';
+import { branchResolvers } from './resolvers/branches';
 import { libraryResolvers } from './resolvers/library';
 import { promptResolvers } from './resolvers/prompts';
 
@@ -14,5 +15,5 @@ export { typeDefs };
 
 export const schema = makeExecutableSchema({
   typeDefs,
-  resolvers: [accountResolvers, catalogueResolvers, libraryResolvers, chatResolvers, assistantResolvers, promptResolvers],
+  resolvers: [accountResolvers, catalogueResolvers, libraryResolvers, chatResolvers, branchResolvers, assistantResolvers, promptResolvers],
 });

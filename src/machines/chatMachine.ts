@@ -83,8 +83,7 @@ export const chatMachine = setup({
   guards: {
     canSend: ({ event }) => event.type === 'SEND' && event.text.trim() !== '',
     hasConversation: ({ context }) => context.conversationId !== null,
-    // The reply's placeholder (isProcessing) comes first; the stored reply ends the turn.
-    isReply: ({ event }) => event.type === 'MESSAGE' && event.message.role === 'assistant' && !event.message.isProcessing,
+    isReply: ({ event }) => event.type === 'MESSAGE' && event.message.role === 'assistant',
   },
   delays: { second: 1000 },
   actions: {

@@ -18,6 +18,7 @@ export const ConversationQuery = graphql(`
       title
       cost
       visibility
+      currentLeafId
       createdAt
       updatedAt
       messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }

@@ -20,6 +20,7 @@ export interface RestConversation {
   title: string | null;
   cost: number;
   visibility: number;
+  current_leaf_id?: string | null;
   temporary?: boolean;
   created_at: string;
   updated_at: string;
@@ -68,6 +69,7 @@ export function toConversation(conversation: RestConversation): Partial<Conversa
     title: conversation.title,
     cost: conversation.cost,
     visibility: conversation.visibility,
+    currentLeafId: conversation.current_leaf_id ?? null,
     temporary: conversation.temporary ?? false,
     createdAt: conversation.created_at,
     updatedAt: conversation.updated_at,

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ChooseBranchMutation, SendFeedbackMutation } from '../../src/gateway/operations/branches';
+import { CreateConversationMutation } from '../../src/gateway/operations/chat';
+import { ConversationQuery } from '../../src/gateway/operations/library';
+import { replyWith } from '../server/helpers/fake-engine';
+import { sendMessage, startGateway, type ChatEvent } from './helpers/gateway';
+
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+beforeAll(async () => {
+  gateway = await startGateway(replyWith(['An answer']));
+});
+afterAll(() => gateway?.close());
+
+const stored = (events: ChatEvent[]) =>
+  events.flatMap((event) => (event.__typename === 'ChatMessage' ? [event.message] : []));
+
+test('regenerate and switch: the cache follows the chosen leaf, and a network load reads it from the server', async () => {
+  const { client } = await gateway.guestSession();
+  const id = (await client.mutation(CreateConversationMutation, { title: 'Branches' }).toPromise()).data!.createConversation.id;
+  await client.query(ConversationQuery, { id }).toPromise();
+  const [question, first] = stored(await sendMessage(client, { conversationId: id, content: 'Hi' }));
+  expect((await client.query(ConversationQuery, { id }, { requestPolicy: 'cache-only' }).toPromise()).data!.conversation!.currentLeafId).toBe(first!.id);
+
+  gateway.engine.use(replyWith(['Another answer']));
+  const regenerated = stored(await sendMessage(client, { conversationId: id, content: '', regenerateId: question!.id }));
+  expect(regenerated.map((m) => [m.id === question!.id, m.role, m.parentId])).toEqual([
+    [true, 'user', null],
+    [false, 'assistant', question!.id],
+  ]);
+  const cached = (await client.query(ConversationQuery, { id }, { requestPolicy: 'cache-only' }).toPromise()).data!.conversation!;
+  expect(cached.currentLeafId).toBe(regenerated[1]!.id);
+
+  const chosen = await client.mutation(ChooseBranchMutation, { conversationId: id, leafId: first!.id }).toPromise();
+  expect(chosen.data!.chooseBranch).toMatchObject({ id, currentLeafId: first!.id });
+  expect((await client.query(ConversationQuery, { id }, { requestPolicy: 'cache-only' }).toPromise()).data!.conversation!.currentLeafId).toBe(first!.id);
+
+  const other = await client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
+  expect(other.data!.conversation!.currentLeafId).toBe(first!.id);
+  expect(other.data!.conversation!.messages.map((m) => m.content)).toEqual(['Hi', 'An answer', 'Another answer']);
+});
+
+test('an edit of the first question (parentId null) is a new root', async () => {
+  const { client } = await gateway.guestSession();
+  const id = (await client.mutation(CreateConversationMutation, { title: 'Edit' }).toPromise()).data!.createConversation.id;
+  await sendMessage(client, { conversationId: id, content: 'Original' });
+  const [edited] = stored(await sendMessage(client, { conversationId: id, content: 'Edited', parentId: null }));
+  expect(edited).toMatchObject({ content: 'Edited', parentId: null });
+});
+
+test('feedback and a vanished message', async () => {
+  const { client } = await gateway.guestSession();
+  const id = (await client.mutation(CreateConversationMutation, { title: 'Feedback' }).toPromise()).data!.createConversation.id;
+  const result = await client.mutation(SendFeedbackMutation, { conversationId: id, feedback: 'up' }).toPromise();
+  expect(result.data!.sendFeedback).toMatchObject({ message: 'Thank you for feedback.', feedback: 'up' });
+  const gone = await client.mutation(ChooseBranchMutation, { conversationId: id, leafId: 'no-such-message' }).toPromise();
+  expect(gone.error?.graphQLErrors[0]?.message).toBe('Message not found!');
+  expect(gone.error?.graphQLErrors[0]?.extensions).toMatchObject({ status: 404 });
+});
