@@ -12,14 +12,16 @@ import { accountRoutes } from './routes/account';
 import { assistantRoutes } from './routes/assistants';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
+import { resumeRoutes } from './routes/resume';
 import { branchRoutes } from './routes/branches';
 import { libraryRoutes } from './routes/library';
 import { modelRoutes } from './routes/models';
-import { promptRoutes } from './routes/prompts';
 import { sharingRoutes } from './routes/sharing';
+import { promptRoutes } from './routes/prompts';
 import { createAuthService, type AuthContext } from './services/auth';
 import { createCaptchaService } from './services/captcha';
 import { createChatService } from './services/chat';
+import { markInterruptedReplies } from './services/live-replies';
 import { createSessionService } from './services/sessions';
 
 export interface AppOverrides {
@@ -70,6 +72,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const db = overrides.db ?? connectDatabase(config);
   await migrateToLatest(db);
   await seed(db, config);
+  // Replies left "generating" by a process that died are kept and marked incomplete.
+  await markInterruptedReplies(db);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('routeTable', collectRoutes(app));
@@ -82,6 +86,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Services.
   const services = createServices(db, config, overrides);
   app.decorate('services', services);
+  // Replies still being generated are stored (marked incomplete) before the database closes.
+  app.addHook('preClose', async () => services.chat.shutdown());
 
   // Routes.
   await app.register(
@@ -92,11 +98,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(accountRoutes);
       await api.register(modelRoutes);
       await api.register(chatRoutes);
+      await api.register(resumeRoutes);
       await api.register(libraryRoutes);
       await api.register(branchRoutes);
+      await api.register(sharingRoutes);
       await api.register(assistantRoutes);
       await api.register(promptRoutes);
-      await api.register(sharingRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './connect';
 import { initial } from './migrations/0001-initial';
 import { branches } from './migrations/0002-branches';
+import { resume } from './migrations/0005-resume';
 import { assistants } from './migrations/0004-assistants';
 
 // In code rather than read from a folder, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-branches': branches,
+  '0005-resume': resume,
   '0004-assistants': assistants,
 };
 

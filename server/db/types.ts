@@ -162,6 +162,10 @@ export interface MessagesTable {
   quote: string | null;
   call: JsonOrNull<{ name: string; arguments: string; result: string }>;
   is_processing: Generated<boolean>;
+  /** Migration 0005-resume. */
+  is_incomplete: Generated<boolean>;
+  owner: string | null;
+  heartbeat_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -141,6 +141,7 @@ export function messageView(message: Message) {
     quote: message.quote,
     call: message.call,
     is_processing: message.is_processing,
+    is_incomplete: message.is_incomplete,
     created_at: message.created_at,
   };
 }

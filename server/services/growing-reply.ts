@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { json } from '../db/json';
 import type { Message } from '../db/types';
 import { newId } from '../lib/ids';
+import { processId } from './live-replies';
 
 // How often a growing reply is written while it streams: often enough that a reload or a crash
 // loses little, rarely enough that a fast model does not turn every token into a write.
@@ -9,7 +11,11 @@ const persistEveryMs = 250;
 
 type Call = { name: string; arguments: string; result: string };
 
-/** The assistant message being streamed: created at its first chunk, saved as it grows. */
+/**
+ * The assistant message being streamed: stored at once as an empty placeholder (so its id is
+ * known before the first token, to stop or re-attach to it), saved as it grows. Every write
+ * refreshes the heartbeat that tells other processes the reply is still being generated.
+ */
 export class GrowingReply {
   content = '';
   reasoning = '';
@@ -26,6 +32,11 @@ export class GrowingReply {
     return this.content.length > 0 || this.reasoning.length > 0 || this.call !== null;
   }
 
+  /** Stores the placeholder (is_processing, owned by this process). */
+  async start(): Promise<Message> {
+    return this.insert(true);
+  }
+
   async add(chunk: { kind: 'content' | 'reasoning'; text: string } | { kind: 'call'; call: Call }) {
     if (chunk.kind === 'call') this.call = chunk.call;
     else this[chunk.kind] += chunk.text;
@@ -33,10 +44,15 @@ export class GrowingReply {
     else if (Date.now() - this.lastWrite >= persistEveryMs) await this.update(this.db, true);
   }
 
-  /** The final write, inside the caller's transaction (with the usage); creates the row if no chunk came. */
-  async finish(trx: DB): Promise<Message> {
+  /** The final write, inside the caller's transaction (with the usage); creates the row if none was stored. */
+  async finish(trx: DB, options: { incomplete?: boolean } = {}): Promise<Message> {
     if (!this.id) return this.insert(false, trx);
-    return this.update(trx, false);
+    return this.update(trx, false, options.incomplete ?? false);
+  }
+
+  /** Removes the placeholder of a reply that failed before producing anything. */
+  async discard(trx: DB = this.db): Promise<void> {
+    if (this.id) await trx.deleteFrom('messages').where('id', '=', this.id).execute();
   }
 
   private async insert(isProcessing: boolean, db = this.db): Promise<Message> {
@@ -44,16 +60,31 @@ export class GrowingReply {
     this.lastWrite = Date.now();
     return db
       .insertInto('messages')
-      .values({ id: this.id, role: 'assistant', ...this.base, quote: null, ...this.fields(), is_processing: isProcessing })
+      .values({
+        id: this.id,
+        role: 'assistant',
+        ...this.base,
+        quote: null,
+        ...this.fields(),
+        is_processing: isProcessing,
+        owner: isProcessing ? processId : null,
+        heartbeat_at: sql<Date>`now()`,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
 
-  private async update(db: DB, isProcessing: boolean): Promise<Message> {
+  private async update(db: DB, isProcessing: boolean, incomplete = false): Promise<Message> {
     this.lastWrite = Date.now();
     return db
       .updateTable('messages')
-      .set({ ...this.fields(), is_processing: isProcessing, updated_at: new Date() })
+      .set({
+        ...this.fields(),
+        is_processing: isProcessing,
+        ...(isProcessing ? {} : { is_incomplete: incomplete, owner: null }),
+        heartbeat_at: sql<Date>`now()`,
+        updated_at: new Date(),
+      })
       .where('id', '=', this.id!)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -57,8 +57,8 @@ export interface Rest {
   patch<T>(path: string, body?: Body): Promise<T>;
   put<T>(path: string, body?: Body): Promise<T>;
   del<T = void>(path: string, body?: Body): Promise<T>;
-  /** POSTs `body` and yields the SSE events of the reply; a non-2xx reply throws RestError on the first `next()`. */
-  stream(path: string, body: Body, signal?: AbortSignal): AsyncIterable<SseEvent>;
+  /** POSTs `body` (GETs without one) and yields the SSE events of the reply; a non-2xx reply throws RestError on the first `next()`. */
+  stream(path: string, body: Body | undefined, signal?: AbortSignal): AsyncIterable<SseEvent>;
   token(): string | null;
   setToken(jwt: string | null): void;
   claims(): Claims | null;
@@ -112,8 +112,8 @@ export function createRest(options: RestOptions = {}): Rest {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
-  async function* stream(path: string, body: Body, signal?: AbortSignal): AsyncGenerator<SseEvent> {
-    const response = await send('POST', path, { body, signal, accept: 'text/event-stream' });
+  async function* stream(path: string, body: Body | undefined, signal?: AbortSignal): AsyncGenerator<SseEvent> {
+    const response = await send(body === undefined ? 'GET' : 'POST', path, { body, signal, accept: 'text/event-stream' });
     if (!response.body) return;
     try {
       yield* parseSse(response.body);

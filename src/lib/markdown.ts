@@ -32,7 +32,8 @@ function stripActiveContent(html: string): string {
     for (const name of element.getAttributeNames()) {
       const lower = name.toLowerCase();
       const value = element.getAttribute(name) ?? '';
-      if (lower.startsWith('on') || (URL_ATTRIBUTES.has(lower) && !isSafeUrl(value))) element.removeAttribute(name);
+      // Inline styles could cover the page (UI redress); replies don't need them.
+      if (lower.startsWith('on') || lower === 'style' || (URL_ATTRIBUTES.has(lower) && !isSafeUrl(value))) element.removeAttribute(name);
     }
     if (element.tagName === 'A' && element.hasAttribute('href')) {
       element.setAttribute('target', '_blank');
@@ -94,7 +95,7 @@ export function hasCode(text: string): boolean {
   return /^ {0,3}(```|~~~)/m.test(text);
 }
 
-const PURIFY_OPTIONS = { USE_PROFILES: { html: true } };
+const PURIFY_OPTIONS = { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] };
 const SAFE_PROBE = '<h1>a</h1><p>b <a href="https://example.com/">c</a></p><pre><code class="x">d</code></pre>';
 let purifyTrusted: boolean | undefined;
 

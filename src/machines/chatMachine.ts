@@ -83,7 +83,8 @@ export const chatMachine = setup({
   guards: {
     canSend: ({ event }) => event.type === 'SEND' && event.text.trim() !== '',
     hasConversation: ({ context }) => context.conversationId !== null,
-    isReply: ({ event }) => event.type === 'MESSAGE' && event.message.role === 'assistant',
+    // The reply's placeholder (isProcessing) comes first; the stored reply ends the turn.
+    isReply: ({ event }) => event.type === 'MESSAGE' && event.message.role === 'assistant' && !event.message.isProcessing,
   },
   delays: { second: 1000 },
   actions: {

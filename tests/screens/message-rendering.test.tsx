@@ -50,3 +50,81 @@ describe('streamed reply rendering', () => {
     expect(container.querySelector('[data-role="assistant"]')).toHaveTextContent('Hello there.');
   });
 });
+
+describe('code blocks', () => {
+  it('are highlighted once highlight.js has loaded, and copy with a toast', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <MessageList messages={[{ id: 'a', role: 'assistant', content: CODE_REPLY, reasoning: null }]} live={noLive} tokens={0} empty={null} />
+        <Toaster />
+      </>,
+    );
+    // highlight.js arrives lazily; the block renders again with token spans.
+    await waitFor(() => expect(document.querySelector('pre code.hljs .hljs-keyword')).toHaveTextContent('const'));
+    expect(document.querySelector('.code-head')).toHaveTextContent('js');
+
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('const answer = 6 * 7;\nconsole.log(answer);');
+  });
+
+  it('copy from the second of two blocks copies that block', async () => {
+    const user = userEvent.setup();
+    const content = '```\nfirst\n```\n\n```python\nprint("second")\n```';
+    render(<MessageList messages={[{ id: 'a', role: 'assistant', content, reasoning: null }]} live={noLive} tokens={0} empty={null} />);
+    const buttons = screen.getAllByRole('button', { name: 'Copy code' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[1]);
+    expect(await navigator.clipboard.readText()).toBe('print("second")');
+  });
+});
+
+describe('tool calls', () => {
+  it('describes a call as the user reads it', () => {
+    expect(describeCall({ name: 'calculator', arguments: '{"expression":"12*7"}', result: '84' })).toBe('Used calculator: 12*7 = 84');
+    expect(describeCall({ name: 'current_date', arguments: '{}', result: '2026-11-21' })).toBe('Used current date: 2026-11-21');
+    expect(describeCall({ name: 'search', arguments: 'cats', result: null })).toBe('Used search: cats');
+    expect(describeCall({ name: 'ping', arguments: null, result: null })).toBe('Used ping');
+  });
+
+  it('shows a chip on a stored reply and on the reply still streaming', () => {
+    const stored: ShownMessage = {
+      id: 'a',
+      role: 'assistant',
+      content: '`12*7` = **84**',
+      reasoning: null,
+      call: { name: 'calculator', arguments: '{"expression":"12*7"}', result: '84' },
+    };
+    const { rerender } = render(<MessageList messages={[stored]} live={noLive} tokens={0} empty={null} />);
+    expect(screen.getByText('Used calculator: 12*7 = 84')).toBeInTheDocument();
+
+    rerender(
+      <MessageList
+        messages={[]}
+        live={streaming('', [{ name: 'calculator', arguments: '{"expression":"2+2"}', result: '4' }])}
+        tokens={0}
+        empty={null}
+      />,
+    );
+    expect(screen.getByText('Used calculator: 2+2 = 4')).toBeInTheDocument();
+  });
+});
+
+describe('virtualised list', () => {
+  it('keeps only a window of a 500-message conversation in the DOM', () => {
+    const messages: ShownMessage[] = Array.from({ length: 500 }, (_, i) => ({
+      id: `m${i}`,
+      role: i % 2 ? 'assistant' : 'user',
+      content: i % 2 ? `Answer **${i}** with a list:\n\n- a\n- b` : `Question ${i}`,
+      reasoning: null,
+    }));
+    const { container } = render(<MessageList messages={messages} live={noLive} tokens={0} empty={null} />);
+    const shown = container.querySelectorAll('li[data-index]');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(40);
+    expect(container.querySelector('ol')).toHaveAttribute('aria-rowcount', '500');
+    // The list is as tall as all 500 rows would be, so the scrollbar tells the truth.
+    expect(parseInt((container.querySelector('ol') as HTMLElement).style.height)).toBeGreaterThan(500 * 50);
+  });
+});

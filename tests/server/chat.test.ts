@@ -33,10 +33,12 @@ describe('sending a message', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
     const events = parseEvents(response.body);
-    expect(events.map((e) => e.event)).toEqual(['message', 'token', 'token', 'token', 'message']);
+    expect(events.map((e) => e.event)).toEqual(['message', 'message', 'token', 'token', 'token', 'message']);
     expect(events[0]!.data).toMatchObject({ role: 'user', content: 'Hi there', parent_id: null, conversation_id: conversation.id });
-    expect(events.slice(1, 4).map((e) => e.data.text).join('')).toBe('Hello, world');
-    expect(events[4]!.data).toMatchObject({ role: 'assistant', content: 'Hello, world', parent_id: events[0]!.data.id, is_processing: false, model: 'local-assistant' });
+    // The placeholder of the reply, so the client knows its id (to stop it or re-attach to it).
+    expect(events[1]!.data).toMatchObject({ role: 'assistant', content: '', parent_id: events[0]!.data.id, is_processing: true });
+    expect(events.slice(2, 5).map((e) => e.data.text).join('')).toBe('Hello, world');
+    expect(events[5]!.data).toMatchObject({ id: events[1]!.data.id, role: 'assistant', content: 'Hello, world', parent_id: events[0]!.data.id, is_processing: false, is_incomplete: false, model: 'local-assistant' });
 
     const stored = await messagesOf(conversation.id);
     expect(stored.map((m) => [m.role, m.content, m.is_processing])).toEqual([['user', 'Hi there', false], ['assistant', 'Hello, world', false]]);
@@ -131,8 +133,8 @@ describe('sending a message', () => {
     });
     const conversation = await newConversation();
     const events = parseEvents((await send(conversation.id, { content: 'Hi' })).body);
-    expect(events.map((e) => e.event)).toEqual(['message', 'reasoning-token', 'call', 'token', 'message']);
-    expect(events[2]!.data).toEqual({ name: 'search_help', arguments: '{"q":"x"}', result: 'found' });
+    expect(events.map((e) => e.event)).toEqual(['message', 'message', 'reasoning-token', 'call', 'token', 'message']);
+    expect(events[3]!.data).toEqual({ name: 'search_help', arguments: '{"q":"x"}', result: 'found' });
     expect(events.at(-1)!.data).toMatchObject({ reasoning: 'Thinking', content: 'Done', call: { name: 'search_help', result: 'found' } });
     // No usage chunk: billed on an estimate of ~4 characters per token rather than not at all.
     const usage = await app.db.selectFrom('usage').selectAll().where('resource_id', '=', conversation.id).executeTakeFirstOrThrow();
@@ -147,7 +149,7 @@ describe('sending a message', () => {
     });
     const conversation = await newConversation();
     const events = parseEvents((await send(conversation.id, { content: 'Hi' })).body);
-    expect(events.map((e) => e.event)).toEqual(['message', 'token', 'token', 'error']);
+    expect(events.map((e) => e.event)).toEqual(['message', 'message', 'token', 'token', 'error']);
     expect(events.at(-1)!.data).toEqual({ message: 'The OpenAI reply was interrupted: connection reset' });
     const reply = (await messagesOf(conversation.id)).find((m) => m.role === 'assistant');
     expect(reply).toMatchObject({ content: 'Partial answer', is_processing: false });
@@ -160,7 +162,7 @@ describe('sending a message', () => {
     });
     const conversation = await newConversation();
     const events = parseEvents((await send(conversation.id, { content: 'Hi' })).body);
-    expect(events.map((e) => e.event)).toEqual(['message', 'error']);
+    expect(events.map((e) => e.event)).toEqual(['message', 'message', 'error']);
     expect((await messagesOf(conversation.id)).map((m) => m.role)).toEqual(['user']);
   });
 });
@@ -174,19 +176,18 @@ it('ends the stream with an error when the conversation is deleted mid-reply', a
     yield { type: 'token', text: ' after' };
   });
   const events = parseEvents((await send(conversation.id, { content: 'Hi' })).body);
-  expect(events.map((e) => e.event)).toEqual(['message', 'token', 'error']);
+  expect(events.map((e) => e.event)).toEqual(['message', 'message', 'token', 'error']);
   expect(events.at(-1)!.data).toEqual({ message: 'The reply could not be saved.' });
 });
 
 describe('a client that leaves mid-reply', () => {
-  it('stops the engine, keeps the partial reply with is_processing false, and bills it', async () => {
+  it('does not stop the reply: it is generated to the end, stored and billed (Stop is explicit)', async () => {
     let engineSignal: AbortSignal | null = null;
     fake.use(async function* (request) {
       engineSignal = request.signal;
-      yield { type: 'token', text: 'Hello' };
-      while (!request.signal.aborted) {
-        await pause(20);
-        yield { type: 'token', text: '.' };
+      for (let i = 0; i < 10 && !request.signal.aborted; i++) {
+        yield { type: 'token', text: i === 0 ? 'Hello' : '.' };
+        await pause(30);
       }
     });
     const conversation = await newConversation();
@@ -204,13 +205,12 @@ describe('a client that leaves mid-reply', () => {
 
     const growing = (await messagesOf(conversation.id)).find((m) => m.role === 'assistant');
     expect(growing).toMatchObject({ is_processing: true });
-    expect(growing!.content.startsWith('Hello')).toBe(true);
 
     controller.abort();
     await expect.poll(async () => (await messagesOf(conversation.id)).find((m) => m.role === 'assistant')?.is_processing, { timeout: 5000 }).toBe(false);
     const reply = (await messagesOf(conversation.id)).find((m) => m.role === 'assistant')!;
-    expect(reply.content).toMatch(/^Hello\.*$/);
-    expect(engineSignal!.aborted).toBe(true);
+    expect(reply).toMatchObject({ content: 'Hello.........', is_incomplete: false });
+    expect(engineSignal!.aborted).toBe(false);
     await expect.poll(async () => (await app.db.selectFrom('usage').select('id').where('resource_id', '=', conversation.id).execute()).length).toBe(1);
   });
 });

@@ -5,9 +5,11 @@
 // 400, 402 no credit, network down), an `event: error` from the server, or the connection
 // dropping mid-stream. So the chat machine has one error path and never sees a GraphQL error
 // for a send. The last event is always the stored assistant message or a ChatError, and the
-// urql source ends right after it (see client.ts). When the consumer stops first (urql's
-// teardown calls the iterator's `return()`), the request is aborted, so the server stops
-// generating; it keeps the partial reply.
+// urql source ends right after it (see client.ts). The reply's placeholder (an assistant
+// ChatMessage with isProcessing) comes right after the user message. When the consumer stops
+// first (urql's teardown calls the iterator's `return()`), that is Stop: the gateway calls the
+// stop route, and the server ends the reply, keeping what was generated. A closed tab runs no
+// teardown, so its reply goes on (issue 3, item 11; see resume.ts for re-attaching).
 import type { ChatEvent, Resolvers, SendMessageInput } from '../generated/resolvers';
 import { RestError, withoutEmpty, type Rest } from '../rest';
 import type { SseEvent } from '../sse';
@@ -33,11 +35,24 @@ export const chatResolvers: Resolvers = {
 function chatEvents(rest: Rest, input: SendMessageInput): AsyncIterableIterator<ChatEvent> {
   const controller = new AbortController();
   const events = streamEvents(rest, input, controller.signal);
+  // Leaving the stream no longer stops the reply on the server (a closed tab must not), so
+  // Stop is explicit: the reply's id comes with its placeholder message (docs/rest-api.md).
+  const reply = { id: null as string | null, ended: false };
+  const next = async () => {
+    const result = await events.next();
+    if (result.done) reply.ended = true;
+    else if (result.value.__typename === 'ChatMessage' && result.value.message.role === 'assistant') {
+      reply.id = result.value.message.id;
+      reply.ended = !result.value.message.isProcessing;
+    } else if (result.value.__typename === 'ChatError') reply.ended = true;
+    return result;
+  };
   return {
-    next: () => events.next(),
+    next,
     // An async generator only runs return() after its pending next() settles, which would wait
     // for the next token; aborting first releases that read now.
     return: (value?: unknown) => {
+      if (reply.id && !reply.ended) stopReply(rest, input.conversationId, reply.id);
       controller.abort();
       return events.return(value as undefined);
     },
@@ -82,9 +97,15 @@ async function* streamEvents(rest: Rest, input: SendMessageInput, signal: AbortS
 
 const INTERRUPTED = 'The reply was interrupted. Please try again.';
 
+/** Stop: the server ends the reply and keeps what was generated. Nobody waits for the answer. */
+export function stopReply(rest: Rest, conversationId: string, messageId: string) {
+  const path = `/ai/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}/stop`;
+  rest.post(path, {}).catch(() => {});
+}
+
 /** The stored assistant message or an error: nothing follows either (SPEC §4). */
-export function isLastChatEvent(event: { __typename?: string; message?: { role?: string } | null }): boolean {
-  return event.__typename === 'ChatError' || (event.__typename === 'ChatMessage' && event.message?.role === 'assistant');
+export function isLastChatEvent(event: { __typename?: string; message?: { role?: string; isProcessing?: boolean } | null }): boolean {
+  return event.__typename === 'ChatError' || (event.__typename === 'ChatMessage' && event.message?.role === 'assistant' && !event.message?.isProcessing);
 }
 
 /** SPEC §4 event names → schema types; unknown events are skipped so the server can add new ones. */

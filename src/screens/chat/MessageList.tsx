@@ -189,7 +189,8 @@ export function describeCall(call: ToolCall): string {
     const parsed: unknown = JSON.parse(input);
     if (parsed && typeof parsed === 'object') {
       const values = Object.values(parsed as Record<string, unknown>);
-      input = values.length === 1 && typeof values[0] !== 'object' ? String(values[0]) : JSON.stringify(parsed);
+      input =
+        values.length === 0 ? '' : values.length === 1 && typeof values[0] !== 'object' ? String(values[0]) : JSON.stringify(parsed);
     }
   } catch {
     // Not JSON: shown as sent.

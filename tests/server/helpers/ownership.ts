@@ -20,9 +20,11 @@ export const plausibleBody = { leaf_id: 'intruder', feedback: 'down', content: '
 export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session) => Promise<OwnedFixture>> = {
   async conversation(app, owner) {
     const conversation = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(owner), payload: { title: 'Private' } })).json();
-    await app.inject({ method: 'POST', url: `/api/ai/conversations/${conversation.id}/messages`, headers: bearer(owner), payload: { content: 'Secret' } });
+    const sent = await app.inject({ method: 'POST', url: `/api/ai/conversations/${conversation.id}/messages`, headers: bearer(owner), payload: { content: 'Secret' } });
+    const reply = sent.body.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6))).findLast((data) => data.role === 'assistant');
     return {
-      params: { id: conversation.id },
+      // messageId: the stored reply (routes on one message of the conversation).
+      params: { id: conversation.id, messageId: reply?.id ?? '' },
       snapshot: async () => ({
         conversation: await app.db.selectFrom('conversations').selectAll().where('id', '=', conversation.id).execute(),
         messages: await app.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversation.id).orderBy('id').execute(),

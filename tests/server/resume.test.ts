@@ -1,0 +1,248 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { estimateTokens } from '../../server/engines/usage';
+import { newId } from '../../server/lib/ids';
+import { bearer, buildTestApp, signUpGuest, type Session } from './helpers/app';
+import { pause, replyWith, scriptedEngines, type Script } from './helpers/fake-engine';
+import { parseEvents, type ServerEvent } from './helpers/sse';
+
+// Replies that survive (issue 3, item 11): generation outlives the request, Stop is explicit,
+// a returning tab re-attaches, and a restart never leaves a reply "generating".
+
+/** Tokens every `ms` until the engine is told to stop (or `count` tokens). */
+const slowTokens = (ms: number, count = 1000): Script =>
+  async function* (request) {
+    for (let i = 0; i < count && !request.signal.aborted; i++) {
+      yield { type: 'token', text: `t${i} ` };
+      await pause(ms);
+    }
+  };
+
+const fake = scriptedEngines(replyWith(['Hello']));
+let app: FastifyInstance;
+let address: string;
+let session: Session;
+beforeAll(async () => {
+  app = await buildTestApp({ chatEngines: fake.engines });
+  address = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await app.close();
+});
+beforeEach(async () => {
+  session = await signUpGuest(app);
+});
+
+async function newConversation() {
+  return (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(session), payload: {} })).json();
+}
+const messagesOf = (conversationId: string) =>
+  app.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at').execute();
+
+/** A text/event-stream read as it arrives: the events so far, and a way to wait for more. */
+async function openStream(path: string, init: RequestInit = {}) {
+  const controller = new AbortController();
+  const response = await fetch(`${address}${path}`, {
+    ...init,
+    headers: { ...bearer(session), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    signal: controller.signal,
+  });
+  const events: ServerEvent[] = [];
+  let buffer = '';
+  let ended = false;
+  const reading = (async () => {
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        const cut = buffer.lastIndexOf('\n\n');
+        if (cut === -1) continue;
+        events.push(...parseEvents(buffer.slice(0, cut + 2)));
+        buffer = buffer.slice(cut + 2);
+      }
+    } catch {
+      // aborted
+    }
+    ended = true;
+  })();
+  return {
+    status: response.status,
+    events,
+    get ended() {
+      return ended;
+    },
+    until: (test: (events: ServerEvent[]) => boolean) => expect.poll(() => test(events), { timeout: 5000, interval: 10 }).toBe(true),
+    finished: () => reading,
+    leave: () => controller.abort(),
+  };
+}
+
+const sendPath = (conversationId: string) => `/api/ai/conversations/${conversationId}/messages`;
+const tokens = (events: ServerEvent[]) => events.filter((e) => e.event === 'token').length;
+
+describe('a reply the client left', () => {
+  it('is re-attached to: the text so far at once, then live tokens, then the stored reply', async () => {
+    fake.use(slowTokens(40, 25));
+    const conversation = await newConversation();
+    const first = await openStream(sendPath(conversation.id), { method: 'POST', body: JSON.stringify({ content: 'Tell me' }) });
+    await first.until((events) => tokens(events) >= 3);
+    const placeholder = first.events[1]!;
+    expect(placeholder).toMatchObject({ event: 'message', data: { role: 'assistant', is_processing: true } });
+    first.leave(); // the tab reloads
+
+    const again = await openStream(`${sendPath(conversation.id)}/${placeholder.data.id}/stream`);
+    expect(again.status).toBe(200);
+    await again.finished();
+    const [snapshot, ...rest] = again.events;
+    expect(snapshot).toMatchObject({ event: 'message', data: { id: placeholder.data.id, is_processing: true } });
+    expect(snapshot!.data.content).toMatch(/^t0 t1 t2 /);
+    const live = rest.filter((e) => e.event === 'token');
+    expect(live.length).toBeGreaterThan(0);
+    const last = rest.at(-1)!;
+    expect(last).toMatchObject({ event: 'message', data: { id: placeholder.data.id, is_processing: false, is_incomplete: false } });
+    // Nothing lost or repeated between the text so far and the live tokens.
+    expect(snapshot!.data.content + live.map((e) => e.data.text).join('')).toBe(last.data.content);
+    expect(last.data.content.split(' ').filter(Boolean)).toHaveLength(25);
+  });
+
+  it('sends a finished reply at once as its stored message', async () => {
+    fake.use(replyWith(['Done']));
+    const conversation = await newConversation();
+    const sent = parseEvents((await app.inject({ method: 'POST', url: sendPath(conversation.id), headers: bearer(session), payload: { content: 'Hi' } })).body);
+    const reply = sent.at(-1)!.data;
+    const response = await app.inject({ method: 'GET', url: `${sendPath(conversation.id)}/${reply.id}/stream`, headers: bearer(session) });
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(parseEvents(response.body)).toEqual([{ event: 'message', data: expect.objectContaining({ id: reply.id, content: 'Done', is_processing: false }) }]);
+  });
+
+  it('follows a reply generated by another process through its stored row', async () => {
+    const conversation = await newConversation();
+    const userId = newId();
+    const replyId = newId();
+    await app.db.insertInto('messages').values({ id: userId, conversation_id: conversation.id, parent_id: null, role: 'user', content: 'Hi', model: null, assistant_id: null, quote: null, call: null }).execute();
+    await app.db
+      .insertInto('messages')
+      .values({ id: replyId, conversation_id: conversation.id, parent_id: userId, role: 'assistant', content: 'So far', model: 'local-assistant', assistant_id: null, quote: null, call: null, is_processing: true, owner: 'elsewhere', heartbeat_at: sql<Date>`now()` })
+      .execute();
+    const stream = await openStream(`${sendPath(conversation.id)}/${replyId}/stream`);
+    await stream.until((events) => events.length >= 1);
+    expect(stream.events[0]).toMatchObject({ event: 'message', data: { content: 'So far', is_processing: true } });
+    await app.db.updateTable('messages').set({ content: 'So far, so good' }).where('id', '=', replyId).execute();
+    await stream.until((events) => tokens(events) >= 1);
+    await app.db.updateTable('messages').set({ content: 'So far, so good.', is_processing: false }).where('id', '=', replyId).execute();
+    await stream.finished();
+    expect(stream.events.map((e) => [e.event, e.data.text ?? e.data.content])).toEqual([
+      ['message', 'So far'],
+      ['token', ', so good'],
+      ['token', '.'],
+      ['message', 'So far, so good.'],
+    ]);
+  });
+
+  it('answers 404 for a message that is not a reply of this conversation', async () => {
+    fake.use(replyWith(['Done']));
+    const conversation = await newConversation();
+    const sent = parseEvents((await app.inject({ method: 'POST', url: sendPath(conversation.id), headers: bearer(session), payload: { content: 'Hi' } })).body);
+    const other = await newConversation();
+    for (const [id, messageId] of [
+      [conversation.id, sent[0]!.data.id],
+      [conversation.id, 'nope'],
+      [other.id, sent.at(-1)!.data.id],
+    ]) {
+      for (const [method, suffix] of [['GET', 'stream'], ['POST', 'stop']] as const) {
+        const response = await app.inject({ method, url: `${sendPath(id)}/${messageId}/${suffix}`, headers: bearer(session) });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Message not found.' });
+      }
+    }
+  });
+});
+
+describe('Stop', () => {
+  it('ends the upstream call within a second, keeps and bills only what was generated', async () => {
+    let engineSignal: AbortSignal | null = null;
+    let produced = 0;
+    fake.use(async function* (request) {
+      engineSignal = request.signal;
+      while (!request.signal.aborted) {
+        produced++;
+        yield { type: 'token', text: 'word ' };
+        await pause(30);
+      }
+    });
+    const conversation = await newConversation();
+    const first = await openStream(sendPath(conversation.id), { method: 'POST', body: JSON.stringify({ content: 'Go on forever' }) });
+    await first.until((events) => tokens(events) >= 5);
+    const replyId = first.events[1]!.data.id;
+
+    const started = Date.now();
+    const response = await app.inject({ method: 'POST', url: `${sendPath(conversation.id)}/${replyId}/stop`, headers: bearer(session) });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(response.statusCode).toBe(200);
+    const stopped = response.json();
+    expect(stopped).toMatchObject({ id: replyId, is_processing: false, is_incomplete: false });
+    expect(engineSignal!.aborted).toBe(true);
+    expect(stopped.content).toBe('word '.repeat(produced));
+
+    // The sending stream ends with the same stored message.
+    await first.finished();
+    expect(first.events.at(-1)).toMatchObject({ event: 'message', data: { id: replyId, content: stopped.content } });
+    // No usage report from the engine: billed on an estimate of what was generated, once.
+    const usage = await app.db.selectFrom('usage').selectAll().where('resource_id', '=', conversation.id).execute();
+    expect(usage).toHaveLength(1);
+    expect(usage[0]!.output_tokens).toBe(estimateTokens(stopped.content));
+    await pause(100);
+    expect(produced).toBe(stopped.content.split(' ').filter(Boolean).length);
+    // Stopping again is harmless: the stored reply.
+    const again = await app.inject({ method: 'POST', url: `${sendPath(conversation.id)}/${replyId}/stop`, headers: bearer(session) });
+    expect(again.json()).toMatchObject({ id: replyId, content: stopped.content });
+  });
+});
+
+describe('a server that stops mid-reply', () => {
+  it('stores the partial reply marked incomplete when it shuts down', async () => {
+    const slow = scriptedEngines(slowTokens(30));
+    const other = await buildApp(app.config, { db: app.db, logger: false, chatEngines: slow.engines });
+    const otherAddress = await other.listen({ port: 0, host: '127.0.0.1' });
+    const conversation = await newConversation();
+    const response = await fetch(`${otherAddress}${sendPath(conversation.id)}`, {
+      method: 'POST',
+      headers: { ...bearer(session), 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Hi' }),
+    });
+    const reader = response.body!.getReader();
+    let received = '';
+    while ((received.match(/event: token/g) ?? []).length < 3) received += new TextDecoder().decode((await reader.read()).value);
+    await other.close();
+    const reply = (await messagesOf(conversation.id)).find((m) => m.role === 'assistant')!;
+    expect(reply).toMatchObject({ is_processing: false, is_incomplete: true });
+    expect(reply.content).toMatch(/^t0 t1 t2 /);
+  });
+
+  it('marks replies left generating by a dead process incomplete at start, and leaves live ones alone', async () => {
+    const conversation = await newConversation();
+    const userId = newId();
+    await app.db.insertInto('messages').values({ id: userId, conversation_id: conversation.id, parent_id: null, role: 'user', content: 'Hi', model: null, assistant_id: null, quote: null, call: null }).execute();
+    const reply = (id: string, heartbeat: ReturnType<typeof sql<Date>>, content: string) => ({
+      id, conversation_id: conversation.id, parent_id: userId, role: 'assistant' as const, content, model: 'local-assistant', assistant_id: null, quote: null, call: null, is_processing: true, owner: 'crashed:1', heartbeat_at: heartbeat,
+    });
+    const [dead, alive] = [newId(), newId()];
+    await app.db.insertInto('messages').values(reply(dead, sql<Date>`now() - interval '5 minutes'`, 'Half an ans')).execute();
+    await app.db.insertInto('messages').values(reply(alive, sql<Date>`now()`, 'Still going')).execute();
+
+    const restarted = await buildApp(app.config, { db: app.db, logger: false, chatEngines: fake.engines });
+    await restarted.close();
+
+    const rows = await messagesOf(conversation.id);
+    expect(rows.find((m) => m.id === dead)).toMatchObject({ content: 'Half an ans', is_processing: false, is_incomplete: true });
+    expect(rows.find((m) => m.id === alive)).toMatchObject({ content: 'Still going', is_processing: true, is_incomplete: false });
+    const library = (await app.inject({ method: 'GET', url: `/api/library/conversations/${conversation.id}`, headers: bearer(session) })).json();
+    expect(library.messages.find((m: { id: string }) => m.id === dead)).toMatchObject({ is_processing: false, is_incomplete: true });
+    await app.db.deleteFrom('messages').where('id', '=', alive).execute();
+  });
+});
