@@ -22,18 +22,19 @@ type Documents = {
     "\n  query Assistants {\n    assistants { id name expertise description model avatar granted }\n  }\n": typeof types.AssistantsDocument,
     "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { id title cost visibility temporary createdAt updatedAt }\n  }\n": typeof types.CreateTemporaryConversationDocument,
     "\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n": typeof types.ConversationTemporaryDocument,
-    "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n": typeof types.ChooseBranchDocument,
-    "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": typeof types.SendFeedbackDocument,
     "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n": typeof types.ModelsDocument,
     "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n": typeof types.CreateConversationDocument,
     "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on ChatToken { text }\n      ... on ChatReasoningToken { text }\n      ... on ChatMessage {\n        message { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n      }\n      ... on ChatCloning { conversationId }\n      ... on ChatRedirect { path }\n      ... on ChatCall { name arguments result }\n      ... on ChatError { error }\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": typeof types.SearchConversationsDocument,
     "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": typeof types.ConversationsDocument,
-    "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      currentLeafId\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n": typeof types.ConversationDocument,
+    "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n": typeof types.ConversationDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n": typeof types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": typeof types.DeleteConversationDocument,
     "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n": typeof types.PromptsDocument,
     "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n": typeof types.PromptDocument,
     "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image }\n  }\n": typeof types.PresetsDocument,
+    "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n": typeof types.SharedConversationDocument,
+    "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }\n  }\n": typeof types.SetConversationVisibilityDocument,
 };
 const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      isAdmin\n      isGuest\n      workspace {\n        id\n        name\n        credits\n        subscription {\n          id\n          plan { id title billingCycle price }\n        }\n      }\n    }\n  }\n": types.MeDocument,
@@ -44,18 +45,19 @@ const documents: Documents = {
     "\n  query Assistants {\n    assistants { id name expertise description model avatar granted }\n  }\n": types.AssistantsDocument,
     "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { id title cost visibility temporary createdAt updatedAt }\n  }\n": types.CreateTemporaryConversationDocument,
     "\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n": types.ConversationTemporaryDocument,
-    "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n": types.ChooseBranchDocument,
-    "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": types.SendFeedbackDocument,
     "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n": types.ModelsDocument,
     "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n": types.CreateConversationDocument,
     "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on ChatToken { text }\n      ... on ChatReasoningToken { text }\n      ... on ChatMessage {\n        message { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n      }\n      ... on ChatCloning { conversationId }\n      ... on ChatRedirect { path }\n      ... on ChatCall { name arguments result }\n      ... on ChatError { error }\n    }\n  }\n": types.SendMessageDocument,
+    "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": types.SearchConversationsDocument,
     "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": types.ConversationsDocument,
-    "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      currentLeafId\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n": types.ConversationDocument,
+    "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n": types.ConversationDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n": types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": types.DeleteConversationDocument,
     "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n": types.PromptsDocument,
     "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n": types.PromptDocument,
     "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image }\n  }\n": types.PresetsDocument,
+    "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n": types.SharedConversationDocument,
+    "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }\n  }\n": types.SetConversationVisibilityDocument,
 };
 
 /**
@@ -107,14 +109,6 @@ export function graphql(source: "\n  query ConversationTemporary($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n"): (typeof documents)["\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n"): (typeof documents)["\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n"): (typeof documents)["\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -127,11 +121,15 @@ export function graphql(source: "\n  subscription SendMessage($input: SendMessag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n"): (typeof documents)["\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n"): (typeof documents)["\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      currentLeafId\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      currentLeafId\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -152,6 +150,14 @@ export function graphql(source: "\n  query Prompt($id: ID!) {\n    prompt(id: $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image }\n  }\n"): (typeof documents)["\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n"): (typeof documents)["\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }\n  }\n"): (typeof documents)["\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -78,8 +78,6 @@ export type Conversation = {
   __typename?: 'Conversation';
   cost: Scalars['Float']['output'];
   createdAt: Scalars['String']['output'];
-  /** The message the chosen path runs through: its ancestors, then the newest child at each step below it. */
-  currentLeafId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   messages: Array<Message>;
   /** True for a temporary chat: never listed in the history. */
@@ -94,16 +92,6 @@ export type ConversationPage = {
   hasMore: Scalars['Boolean']['output'];
   items: Array<Conversation>;
 };
-
-export type FeedbackResult = {
-  __typename?: 'FeedbackResult';
-  feedback: FeedbackValue;
-  message: Scalars['String']['output'];
-};
-
-export type FeedbackValue =
-  | 'down'
-  | 'up';
 
 export type Message = {
   __typename?: 'Message';
@@ -141,8 +129,6 @@ export type Model = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** The user switched sibling (‹ 2/3 ›): the path now runs through leafId, on every device. */
-  chooseBranch: Conversation;
   createConversation: Conversation;
   /** A conversation that never appears in the history (`?temporary-chat=true`). */
   createTemporaryConversation: Conversation;
@@ -151,17 +137,11 @@ export type Mutation = {
   /** Forgets the stored token. */
   logout: Scalars['Boolean']['output'];
   renameConversation: Conversation;
-  /** Thumbs up or down on a conversation. */
-  sendFeedback: FeedbackResult;
+  /** 0 = private, 2 = anyone with the link. */
+  setConversationVisibility: Conversation;
   signup: AuthPayload;
   /** Guest signup: a first name only. The gateway solves the proof-of-work captcha. */
   signupGuest: AuthPayload;
-};
-
-
-export type MutationChooseBranchArgs = {
-  conversationId: Scalars['ID']['input'];
-  leafId: Scalars['ID']['input'];
 };
 
 
@@ -192,10 +172,9 @@ export type MutationRenameConversationArgs = {
 };
 
 
-export type MutationSendFeedbackArgs = {
-  conversationId: Scalars['ID']['input'];
-  feedback: FeedbackValue;
-  message?: InputMaybe<Scalars['String']['input']>;
+export type MutationSetConversationVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  visibility: Scalars['Int']['input'];
 };
 
 
@@ -253,6 +232,10 @@ export type Query = {
   prompt?: Maybe<Prompt>;
   /** Prompts whose title, description or text contains `query`; 5 by default. */
   prompts: Array<Prompt>;
+  /** Like `conversations`, filtered by title and message text; 25 a page, a short page means the end. */
+  searchConversations: ConversationPage;
+  /** A conversation while it is shared (visibility 2), readable without logging in; null once withdrawn. */
+  sharedConversation?: Maybe<SharedConversation>;
 };
 
 
@@ -288,6 +271,18 @@ export type QueryPromptsArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QuerySearchConversationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySharedConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type SendMessageInput = {
   assistantId?: InputMaybe<Scalars['ID']['input']>;
   content: Scalars['String']['input'];
@@ -295,9 +290,16 @@ export type SendMessageInput = {
   model?: InputMaybe<Scalars['String']['input']>;
   parentId?: InputMaybe<Scalars['ID']['input']>;
   quote?: InputMaybe<Scalars['String']['input']>;
-  /** Re-ask this question (or the question of this answer): no new user message; the answer is a new sibling. */
-  regenerateId?: InputMaybe<Scalars['ID']['input']>;
   temporary?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What anyone with the link sees: no cost, no owner. */
+export type SharedConversation = {
+  __typename?: 'SharedConversation';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  messages: Array<Message>;
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 export type Subscription = {
@@ -435,8 +437,6 @@ export type ResolversTypes = {
   ChatToken: ResolverTypeWrapper<Partial<ChatToken>>;
   Conversation: ResolverTypeWrapper<Partial<Conversation>>;
   ConversationPage: ResolverTypeWrapper<Partial<ConversationPage>>;
-  FeedbackResult: ResolverTypeWrapper<Partial<FeedbackResult>>;
-  FeedbackValue: ResolverTypeWrapper<Partial<FeedbackValue>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
@@ -449,6 +449,7 @@ export type ResolversTypes = {
   Prompt: ResolverTypeWrapper<Partial<Prompt>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SendMessageInput: ResolverTypeWrapper<Partial<SendMessageInput>>;
+  SharedConversation: ResolverTypeWrapper<Partial<SharedConversation>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<Partial<User>>;
@@ -471,7 +472,6 @@ export type ResolversParentTypes = {
   ChatToken: Partial<ChatToken>;
   Conversation: Partial<Conversation>;
   ConversationPage: Partial<ConversationPage>;
-  FeedbackResult: Partial<FeedbackResult>;
   Float: Partial<Scalars['Float']['output']>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
@@ -483,6 +483,7 @@ export type ResolversParentTypes = {
   Prompt: Partial<Prompt>;
   Query: Record<PropertyKey, never>;
   SendMessageInput: Partial<SendMessageInput>;
+  SharedConversation: Partial<SharedConversation>;
   String: Partial<Scalars['String']['output']>;
   Subscription: Record<PropertyKey, never>;
   User: Partial<User>;
@@ -551,7 +552,6 @@ export type ChatTokenResolvers<ContextType = GatewayContext, ParentType extends 
 export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currentLeafId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   temporary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -563,11 +563,6 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
 export type ConversationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
-};
-
-export type FeedbackResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackResult'] = ResolversParentTypes['FeedbackResult']> = {
-  feedback?: Resolver<ResolversTypes['FeedbackValue'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
@@ -598,14 +593,13 @@ export type ModelResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  chooseBranch?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationChooseBranchArgs, 'conversationId' | 'leafId'>>;
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
   createTemporaryConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateTemporaryConversationArgs>>;
   deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
-  sendFeedback?: Resolver<ResolversTypes['FeedbackResult'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'conversationId' | 'feedback'>>;
+  setConversationVisibility?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationSetConversationVisibilityArgs, 'id' | 'visibility'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'password'>>;
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
 };
@@ -641,6 +635,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   presets?: Resolver<Array<ResolversTypes['Preset']>, ParentType, ContextType, Partial<QueryPresetsArgs>>;
   prompt?: Resolver<Maybe<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryPromptArgs, 'id'>>;
   prompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, Partial<QueryPromptsArgs>>;
+  searchConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QuerySearchConversationsArgs, 'query'>>;
+  sharedConversation?: Resolver<Maybe<ResolversTypes['SharedConversation']>, ParentType, ContextType, RequireFields<QuerySharedConversationArgs, 'id'>>;
+};
+
+export type SharedConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedConversation'] = ResolversParentTypes['SharedConversation']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -682,7 +685,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChatToken?: ChatTokenResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
-  FeedbackResult?: FeedbackResultResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -690,6 +692,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Preset?: PresetResolvers<ContextType>;
   Prompt?: PromptResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SharedConversation?: SharedConversationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;

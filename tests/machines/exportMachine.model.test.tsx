@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestModel } from 'xstate/graph';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { exportMachine, type ExportDone, type ExportRequest } from '../../src/machines/exportMachine';
+import { buildExport } from '../../src/lib/exports/build';
+import { downloadFile } from '../../src/lib/exports/download';
+import { ExportMenu } from '../../src/screens/chat/ExportMenu';
+import { Toaster } from '../../src/app/toasts';
+import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
+
+// Every shortest path through the Export menu, driven on the real ExportMenu view with the
+// real export code (markdown) and a real download; only the moment the export finishes is
+// held by the test, so the "exporting" state can be seen.
+
+type Snapshot = SnapshotFrom<typeof exportMachine>;
+
+const model = createTestModel(withoutEffects(exportMachine), {
+  events: [
+    { type: 'MENU.TOGGLE' },
+    { type: 'MENU.CLOSE' },
+    { type: 'EXPORT', format: 'markdown', conversation: { title: 'x', messages: [] } },
+    { type: 'xstate.done.actor.exportConversation', output: { filename: 'x.md' } },
+    { type: 'xstate.error.actor.exportConversation', error: new Error('Disk full') },
+  ] as never,
+  serializeState: serializeBy(() => null),
+} as never);
+
+const messages = [
+  { role: 'user', content: 'Which **museums** open on Monday?', model: null, quote: null },
+  { role: 'assistant', content: '1. Gulbenkian\n2. MAAT', model: 'local', quote: null },
+];
+
+let downloads: Array<{ name: string; blob: Blob }>;
+beforeEach(() => {
+  downloads = [];
+  let lastBlob: Blob;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    lastBlob = blob as Blob;
+    return 'blob:export';
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ name: this.download, blob: lastBlob });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+function heldExport() {
+  let settle: { release: () => void; fail: () => void } | undefined;
+  const logic = fromPromise<ExportDone, ExportRequest>(async ({ input }) => {
+    const outcome = await new Promise<'release' | 'fail'>((resolve) => {
+      settle = { release: () => resolve('release'), fail: () => resolve('fail') };
+    });
+    if (outcome === 'fail') throw new Error('Disk full');
+    const file = await buildExport(input.format, input.conversation);
+    downloadFile(file);
+    return { filename: file.filename };
+  });
+  return { actors: { exportConversation: logic }, settle: () => settle };
+}
+
+const trigger = () => screen.getByRole('button', { name: /^Export/ });
+
+describe('exportMachine on the real Export menu', () => {
+  for (const path of model.getShortestPaths()) {
+    it(pathName(path), async () => {
+      const user = userEvent.setup();
+      const held = heldExport();
+      let outcome: 'none' | 'done' | 'failed' = 'none';
+      render(
+        <>
+          <ExportMenu conversation={{ title: 'Lisbon: museums?' }} messages={messages} actors={held.actors} />
+          <Toaster />
+        </>,
+      );
+      await path.test({
+        states: {
+          closed: async () => {
+            await waitFor(() => expect(trigger()).toBeEnabled());
+            expect(screen.queryByRole('menu')).toBeNull();
+            expect(trigger()).toHaveTextContent(/^Export$/);
+            expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+            if (outcome === 'done') {
+              expect(await screen.findByText('Downloaded Lisbon museums.md')).toBeInTheDocument();
+              expect(downloads.map((d) => d.name)).toEqual(['Lisbon museums.md']);
+              const text = await downloads[0].blob.text();
+              expect(text).toContain('# Lisbon: museums?');
+              expect(text.indexOf('Which **museums**')).toBeLessThan(text.indexOf('1. Gulbenkian'));
+            } else if (outcome === 'failed') {
+              expect(await screen.findByText('The export could not be made. Disk full')).toBeInTheDocument();
+              expect(downloads).toEqual([]);
+            }
+          },
+          open: async () => {
+            const menu = await screen.findByRole('menu', { name: 'Export as' });
+            expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['PDF', 'Markdown', 'HTML', 'Word', 'Text']);
+            expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+          },
+          exporting: async () => {
+            await waitFor(() => expect(trigger()).toHaveTextContent('Exporting…'));
+            expect(trigger()).toBeDisabled();
+            expect(screen.queryByRole('menu')).toBeNull();
+          },
+        } as never,
+        events: {
+          'MENU.TOGGLE': async () => user.click(trigger()),
+          'MENU.CLOSE': async () => user.keyboard('{Escape}'),
+          EXPORT: async () => user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Markdown' })),
+          'xstate.done.actor.exportConversation': async () => {
+            outcome = 'done';
+            held.settle()!.release();
+          },
+          'xstate.error.actor.exportConversation': async () => {
+            outcome = 'failed';
+            held.settle()!.fail();
+          },
+        } as never,
+      });
+    });
+  }
+
+  it('closes when the user clicks elsewhere', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <p>Elsewhere</p>
+        <ExportMenu conversation={{ title: 'T' }} messages={messages} />
+      </>,
+    );
+    await user.click(trigger());
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByText('Elsewhere'));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('is disabled while the conversation has no messages', () => {
+    render(<ExportMenu conversation={{ title: 'T' }} messages={[]} />);
+    expect(trigger()).toBeDisabled();
+  });
+});
