@@ -1,5 +1,7 @@
-// Messages form a tree through parentId (users can branch by editing or regenerating).
-// The screen shows one path: from the root, always follow the most recent child.
+// Messages form a tree through parentId (users branch by editing a question or regenerating an
+// answer). The screen shows one path through it: the one that runs through the conversation's
+// chosen leaf (kept on the server), continued below it by the most recent child at each step.
+// Without a chosen leaf (or when it is gone) the path follows the most recent child from the root.
 
 export interface ThreadNode {
   id: string;
@@ -7,7 +9,48 @@ export interface ThreadNode {
   createdAt: string;
 }
 
+/** Where a message stands among its siblings, for the ‹ 2/3 › switcher. */
+export interface Siblings<T> {
+  /** 1-based. */
+  index: number;
+  count: number;
+  previous: T | null;
+  next: T | null;
+}
+
 export function currentThread<T extends ThreadNode>(messages: readonly T[]): T[] {
+  return visiblePath(messages, null);
+}
+
+/** The path through `leafId`: its ancestors from the root, then the newest child at each step below it. */
+export function visiblePath<T extends ThreadNode>(messages: readonly T[], leafId: string | null | undefined): T[] {
+  const children = childrenOf(messages);
+  const byId = new Map(messages.map((message) => [message.id, message]));
+  const leaf = leafId ? byId.get(leafId) : undefined;
+  const path: T[] = [];
+  // `seen` guards against a malformed tree with a cycle.
+  const seen = new Set<string>();
+  for (let node = leaf; node && !seen.has(node.id); node = node.parentId ? byId.get(node.parentId) : undefined) {
+    seen.add(node.id);
+    path.unshift(node);
+  }
+  let next = leaf ? newest(children.get(leaf.id)) : newest(children.get(null));
+  while (next && !seen.has(next.id)) {
+    seen.add(next.id);
+    path.push(next);
+    next = newest(children.get(next.id));
+  }
+  return path;
+}
+
+/** The message's siblings (same parent, oldest first) and its place among them. */
+export function siblingsOf<T extends ThreadNode>(messages: readonly T[], message: T): Siblings<T> {
+  const siblings = sortByAge(messages.filter((other) => (other.parentId ?? null) === (message.parentId ?? null)));
+  const at = siblings.findIndex((other) => other.id === message.id);
+  return { index: at + 1, count: siblings.length, previous: siblings[at - 1] ?? null, next: siblings[at + 1] ?? null };
+}
+
+function childrenOf<T extends ThreadNode>(messages: readonly T[]): Map<string | null, T[]> {
   const children = new Map<string | null, T[]>();
   for (const message of messages) {
     const key = message.parentId ?? null;
@@ -15,20 +58,16 @@ export function currentThread<T extends ThreadNode>(messages: readonly T[]): T[]
     if (siblings) siblings.push(message);
     else children.set(key, [message]);
   }
-  const thread: T[] = [];
-  const seen = new Set<string>();
-  let next = newest(children.get(null));
-  // `seen` guards against a malformed tree with a cycle.
-  while (next && !seen.has(next.id)) {
-    seen.add(next.id);
-    thread.push(next);
-    next = newest(children.get(next.id));
-  }
-  return thread;
+  return children;
 }
 
 function newest<T extends ThreadNode>(siblings: T[] | undefined): T | undefined {
   if (!siblings?.length) return undefined;
   // Ties on createdAt (same millisecond) go to the later one in server order.
   return siblings.reduce((best, m) => (m.createdAt >= best.createdAt ? m : best));
+}
+
+/** Oldest first; a stable sort keeps server order for ties. */
+function sortByAge<T extends ThreadNode>(messages: T[]): T[] {
+  return [...messages].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 }
