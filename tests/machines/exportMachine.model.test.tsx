@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestModel } from 'xstate/graph';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise } from 'xstate';
 import { exportMachine, type ExportDone, type ExportRequest } from '../../src/machines/exportMachine';
 import { buildExport } from '../../src/lib/exports/build';
 import { downloadFile } from '../../src/lib/exports/download';
@@ -13,8 +13,6 @@ import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
 // Every shortest path through the Export menu, driven on the real ExportMenu view with the
 // real export code (markdown) and a real download; only the moment the export finishes is
 // held by the test, so the "exporting" state can be seen.
-
-type Snapshot = SnapshotFrom<typeof exportMachine>;
 
 const model = createTestModel(withoutEffects(exportMachine), {
   events: [

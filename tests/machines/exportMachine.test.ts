@@ -76,7 +76,7 @@ describe('exportMachine', () => {
 
   it('closes and tells what failed when the export cannot be made', async () => {
     const { actor, emitted } = start(
-      fromPromise(async () => {
+      fromPromise<ExportDone, ExportRequest>(async () => {
         throw new Error('Could not load the PDF font (404).');
       }),
     );
