@@ -12,6 +12,7 @@ import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { GuestModal } from './GuestModal';
 import { HistoryList } from './HistoryList';
+import { ExportMenu } from './ExportMenu';
 import { liveTurn } from './liveTurn';
 import { MessageList } from './MessageList';
 import { PromptBox } from './PromptBox';
@@ -89,6 +90,7 @@ export default function ChatScreen() {
         <button type="button" className={styles.menuButton} aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
           {menuOpen ? 'Close history' : 'History'}
         </button>
+        {stored && <ExportMenu conversation={stored} messages={thread} />}
         {notFound ? (
           <p className={styles.empty}>This conversation does not exist or is not yours.</p>
         ) : (
