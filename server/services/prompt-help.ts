@@ -58,5 +58,13 @@ function promptView(prompt: Selectable<PromptsTable>) {
 }
 
 function presetView(preset: Selectable<PresetsTable>) {
-  return { id: preset.id, title: preset.title, description: preset.description, image: preset.image, category_id: preset.category_id, locale: preset.locale };
+  return {
+    id: preset.id,
+    title: preset.title,
+    description: preset.description,
+    image: preset.image,
+    template: preset.template,
+    category_id: preset.category_id,
+    locale: preset.locale,
+  };
 }

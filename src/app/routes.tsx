@@ -17,10 +17,14 @@ const ChatScreen = lazy(() => import('../screens/chat/ChatScreen'));
 const LoginScreen = lazy(() => import('../screens/login/LoginScreen'));
 const SignupScreen = lazy(() => import('../screens/signup/SignupScreen'));
 const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen'));
+const AppChatRedirect = lazy(() => import('../screens/chat/AppChatRedirect'));
 
 export const routes: RouteEntry[] = [
   { path: '/login', key: 'login', screen: LoginScreen },
   { path: '/signup', key: 'signup', screen: SignupScreen },
+  { path: '/app/chat', key: 'app-chat', screen: AppChatRedirect },
+  // A prompt opens as a modal over the chat (SPEC §2).
+  { path: '/prompts/:promptId', key: 'chat', screen: ChatScreen },
   { path: '/', key: 'chat', screen: ChatScreen },
   { path: '/:conversationId', key: 'chat', screen: ChatScreen },
 ];

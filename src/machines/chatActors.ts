@@ -2,19 +2,28 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { Client } from '@urql/core';
 import { onEnd, pipe, subscribe } from 'wonka';
 import { CreateConversationMutation, SendMessageSubscription } from '../gateway/operations/chat';
+import { CreateTemporaryConversationMutation } from '../gateway/operations/assistants';
 import { errorText } from '../lib/errors';
 import type { ChatEvent, ChatMachineEvent, StreamEvent, StreamInput } from './chatMachine';
 
 /** The effects, wired to the gateway's urql client. */
 export function chatActors(client: Client) {
   return {
-    createConversation: fromPromise<{ id: string }, { title: string }>(async ({ input }) => {
+    createConversation: fromPromise<{ id: string }, { title: string; temporary?: boolean }>(async ({ input }) => {
+      if (input.temporary) {
+        // Its own mutation: graphcache must not prepend a temporary chat to the history.
+        const result = await client.mutation(CreateTemporaryConversationMutation, { title: input.title }).toPromise();
+        if (result.error || !result.data) throw result.error ?? new Error('Could not start a conversation.');
+        return { id: result.data.createTemporaryConversation.id };
+      }
       const result = await client.mutation(CreateConversationMutation, { title: input.title }).toPromise();
       if (result.error || !result.data) throw result.error ?? new Error('Could not start a conversation.');
       return { id: result.data.createConversation.id };
     }),
     streamReply: fromCallback<ChatMachineEvent, StreamInput>(({ input, sendBack }) => {
-      const variables = { input: { ...input, model: input.model ?? undefined } };
+      const variables = {
+        input: { ...input, model: input.model ?? undefined, assistantId: input.assistantId ?? undefined, temporary: input.temporary || undefined },
+      };
       // Unsubscribing tears the operation down, which aborts the HTTP request: the server
       // then stops generating and keeps the partial reply.
       // A stream that ends without its final message still returns the chat to idle

@@ -12,6 +12,10 @@ export type ChatCall = Omit<Extract<ChatEvent, { __typename: 'ChatCall' }>, '__t
 
 export interface ChatInput {
   model?: string | null;
+  /** Chat options (assistants and models): the assistant replies are asked of. */
+  assistantId?: string | null;
+  /** `?temporary-chat=true`: the conversation is created temporary and never listed in history. */
+  temporary?: boolean;
 }
 
 export interface StreamInput {
@@ -19,6 +23,8 @@ export interface StreamInput {
   content: string;
   parentId: string | null;
   model: string | null;
+  assistantId?: string | null;
+  temporary?: boolean;
 }
 
 /** What the streamReply actor sends back, one event per server event. */
@@ -36,6 +42,8 @@ export type ChatMachineEvent =
   | { type: 'SEND'; text: string; conversationId: string | null; parentId: string | null }
   | { type: 'STOP' }
   | { type: 'PROMPT.CHANGE'; value: string }
+  /** From the options modal or the assistant picker; a field left out keeps its value. */
+  | { type: 'OPTIONS.SET'; model?: string | null; assistantId?: string | null; temporary?: boolean }
   | StreamEvent;
 
 /** Told to the screen, which owns navigation and toasts. */
@@ -49,6 +57,8 @@ export type ChatEmitted =
 
 export interface ChatContext {
   model: string | null;
+  assistantId: string | null;
+  temporary: boolean;
   prompt: string;
   conversationId: string | null;
   parentId: string | null;
@@ -73,7 +83,7 @@ export const chatMachine = setup({
   },
   actors: {
     // Real implementations need the urql client: see chatActors.ts.
-    createConversation: fromPromise<{ id: string }, { title: string }>(async () => {
+    createConversation: fromPromise<{ id: string }, { title: string; temporary?: boolean }>(async () => {
       throw new Error('createConversation is not provided');
     }),
     streamReply: fromCallback<ChatMachineEvent, StreamInput>(() => {
@@ -107,6 +117,14 @@ export const chatMachine = setup({
     changePrompt: assign(({ event }) => {
       assertEvent(event, 'PROMPT.CHANGE');
       return { prompt: event.value };
+    }),
+    setOptions: assign(({ context, event }) => {
+      assertEvent(event, 'OPTIONS.SET');
+      return {
+        model: event.model === undefined ? context.model : event.model,
+        assistantId: event.assistantId === undefined ? context.assistantId : event.assistantId,
+        temporary: event.temporary ?? context.temporary,
+      };
     }),
     conversationCreated: emit(({ context }) => ({
       type: 'conversationCreated' as const,
@@ -148,6 +166,8 @@ export const chatMachine = setup({
   id: 'chat',
   context: ({ input }) => ({
     model: input.model ?? null,
+    assistantId: input.assistantId ?? null,
+    temporary: input.temporary ?? false,
     prompt: '',
     conversationId: null,
     parentId: null,
@@ -163,6 +183,7 @@ export const chatMachine = setup({
   initial: 'idle',
   on: {
     'PROMPT.CHANGE': { actions: 'changePrompt' },
+    'OPTIONS.SET': { actions: 'setOptions' },
   },
   states: {
     idle: {
@@ -188,7 +209,7 @@ export const chatMachine = setup({
                 id: 'createConversation',
                 src: 'createConversation',
                 // The first prompt names the conversation, so the history shows it at once.
-                input: ({ context }) => ({ title: context.pendingUserContent }),
+                input: ({ context }) => ({ title: context.pendingUserContent, temporary: context.temporary }),
                 onDone: {
                   target: 'streaming',
                   actions: [assign({ conversationId: ({ event }) => event.output.id }), 'conversationCreated'],
@@ -205,6 +226,8 @@ export const chatMachine = setup({
                   content: context.pendingUserContent,
                   parentId: context.parentId,
                   model: context.model,
+                  assistantId: context.assistantId,
+                  temporary: context.temporary,
                 }),
               },
               on: {

@@ -78,6 +78,8 @@ export type Conversation = {
   __typename?: 'Conversation';
   cost: Scalars['Float']['output'];
   createdAt: Scalars['String']['output'];
+  /** The message the chosen path runs through: its ancestors, then the newest child at each step below it. */
+  currentLeafId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   messages: Array<Message>;
   /** True for a temporary chat: never listed in the history. */
@@ -93,12 +95,24 @@ export type ConversationPage = {
   items: Array<Conversation>;
 };
 
+export type FeedbackResult = {
+  __typename?: 'FeedbackResult';
+  feedback: FeedbackValue;
+  message: Scalars['String']['output'];
+};
+
+export type FeedbackValue =
+  | 'down'
+  | 'up';
+
 export type Message = {
   __typename?: 'Message';
   content: Scalars['String']['output'];
   conversationId: Scalars['ID']['output'];
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The reply stopped early because the server restarted: shown as "This reply was interrupted." */
+  isIncomplete: Scalars['Boolean']['output'];
   isProcessing: Scalars['Boolean']['output'];
   model?: Maybe<Scalars['String']['output']>;
   parentId?: Maybe<Scalars['ID']['output']>;
@@ -129,6 +143,8 @@ export type Model = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The user switched sibling (‹ 2/3 ›): the path now runs through leafId, on every device. */
+  chooseBranch: Conversation;
   createConversation: Conversation;
   /** A conversation that never appears in the history (`?temporary-chat=true`). */
   createTemporaryConversation: Conversation;
@@ -137,11 +153,19 @@ export type Mutation = {
   /** Forgets the stored token. */
   logout: Scalars['Boolean']['output'];
   renameConversation: Conversation;
+  /** Thumbs up or down on a conversation. */
+  sendFeedback: FeedbackResult;
   /** 0 = private, 2 = anyone with the link. */
   setConversationVisibility: Conversation;
   signup: AuthPayload;
   /** Guest signup: a first name only. The gateway solves the proof-of-work captcha. */
   signupGuest: AuthPayload;
+};
+
+
+export type MutationChooseBranchArgs = {
+  conversationId: Scalars['ID']['input'];
+  leafId: Scalars['ID']['input'];
 };
 
 
@@ -169,6 +193,13 @@ export type MutationLoginArgs = {
 export type MutationRenameConversationArgs = {
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+};
+
+
+export type MutationSendFeedbackArgs = {
+  conversationId: Scalars['ID']['input'];
+  feedback: FeedbackValue;
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -205,6 +236,8 @@ export type Preset = {
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
+  /** The text a tile puts into the prompt, with {placeholders} for the user to fill. */
+  template: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };
 
@@ -290,6 +323,10 @@ export type SendMessageInput = {
   model?: InputMaybe<Scalars['String']['input']>;
   parentId?: InputMaybe<Scalars['ID']['input']>;
   quote?: InputMaybe<Scalars['String']['input']>;
+  /** Re-ask this question (or the question of this answer): no new user message; the answer is a new sibling. */
+  regenerateId?: InputMaybe<Scalars['ID']['input']>;
+  /** True for an edit of the first question: the message is a new root (parentId is ignored). */
+  root?: InputMaybe<Scalars['Boolean']['input']>;
   temporary?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -304,8 +341,20 @@ export type SharedConversation = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * Re-attaches to a reply: first the reply so far (a ChatMessage with isProcessing), then its
+   * live events, then the stored reply (or a ChatError). A reply that is no longer generated is
+   * its stored message at once. Unsubscribing before the end is Stop.
+   */
+  resumeReply: ChatEvent;
   /** Stores the user message, then streams the reply (SSE events of SPEC §4, typed). */
   sendMessage: ChatEvent;
+};
+
+
+export type SubscriptionResumeReplyArgs = {
+  conversationId: Scalars['ID']['input'];
+  messageId: Scalars['ID']['input'];
 };
 
 
@@ -437,6 +486,8 @@ export type ResolversTypes = {
   ChatToken: ResolverTypeWrapper<Partial<ChatToken>>;
   Conversation: ResolverTypeWrapper<Partial<Conversation>>;
   ConversationPage: ResolverTypeWrapper<Partial<ConversationPage>>;
+  FeedbackResult: ResolverTypeWrapper<Partial<FeedbackResult>>;
+  FeedbackValue: ResolverTypeWrapper<Partial<FeedbackValue>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
@@ -472,6 +523,7 @@ export type ResolversParentTypes = {
   ChatToken: Partial<ChatToken>;
   Conversation: Partial<Conversation>;
   ConversationPage: Partial<ConversationPage>;
+  FeedbackResult: Partial<FeedbackResult>;
   Float: Partial<Scalars['Float']['output']>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
@@ -552,6 +604,7 @@ export type ChatTokenResolvers<ContextType = GatewayContext, ParentType extends 
 export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentLeafId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   temporary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -565,11 +618,17 @@ export type ConversationPageResolvers<ContextType = GatewayContext, ParentType e
   items?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
 };
 
+export type FeedbackResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackResult'] = ResolversParentTypes['FeedbackResult']> = {
+  feedback?: Resolver<ResolversTypes['FeedbackValue'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isIncomplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -593,12 +652,14 @@ export type ModelResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  chooseBranch?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationChooseBranchArgs, 'conversationId' | 'leafId'>>;
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
   createTemporaryConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateTemporaryConversationArgs>>;
   deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
+  sendFeedback?: Resolver<ResolversTypes['FeedbackResult'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'conversationId' | 'feedback'>>;
   setConversationVisibility?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationSetConversationVisibilityArgs, 'id' | 'visibility'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'password'>>;
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
@@ -615,6 +676,7 @@ export type PresetResolvers<ContextType = GatewayContext, ParentType extends Res
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -647,6 +709,7 @@ export type SharedConversationResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  resumeReply?: SubscriptionResolver<ResolversTypes['ChatEvent'], "resumeReply", ParentType, ContextType, RequireFields<SubscriptionResumeReplyArgs, 'conversationId' | 'messageId'>>;
   sendMessage?: SubscriptionResolver<ResolversTypes['ChatEvent'], "sendMessage", ParentType, ContextType, RequireFields<SubscriptionSendMessageArgs, 'input'>>;
 };
 
@@ -685,6 +748,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChatToken?: ChatTokenResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
+  FeedbackResult?: FeedbackResultResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -16,6 +16,6 @@ export const PromptQuery = graphql(`
 
 export const PresetsQuery = graphql(`
   query Presets($limit: Int, $sort: String) {
-    presets(limit: $limit, sort: $sort) { id title description image }
+    presets(limit: $limit, sort: $sort) { id title description image template }
   }
 `);

@@ -15,6 +15,7 @@ interface RestPreset {
   title: string;
   description: string;
   image: string | null;
+  template: string;
 }
 
 export const promptResolvers: Resolvers = {
@@ -39,5 +40,5 @@ function toPrompt(prompt: RestPrompt): Prompt {
 }
 
 function toPreset(preset: RestPreset): Preset {
-  return { id: preset.id, title: preset.title, description: preset.description, image: preset.image };
+  return { id: preset.id, title: preset.title, description: preset.description, image: preset.image, template: preset.template };
 }

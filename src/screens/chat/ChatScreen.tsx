@@ -16,6 +16,8 @@ import { ExportMenu } from './ExportMenu';
 import { liveTurn } from './liveTurn';
 import { MessageList } from './MessageList';
 import { PromptBox } from './PromptBox';
+import { ChatOptionsBar } from './ChatOptions';
+import { EmptyChatHelp, PromptRouteModal, PromptSuggestions } from './PromptHelp';
 import * as styles from './chatStyles';
 
 // The chat at `/` and `/{conversationId}`: runs chatMachine and guestSignupMachine, reads the
@@ -29,7 +31,7 @@ export default function ChatScreen() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   const chatLogic = useMemo(() => chatMachine.provide({ actors: chatActors(client) }), [client]);
-  const chat = useActorRef(chatLogic, actorOptions({ model: search.get('model') }));
+  const chat = useActorRef(chatLogic, actorOptions({ model: search.get('model'), temporary: search.get('temporary-chat') === 'true' }));
   const guestLogic = useMemo(() => guestSignupMachine.provide({ actors: guestSignupActors(client) }), [client]);
   const guest = useActorRef(guestLogic, actorOptions(undefined));
 
@@ -98,10 +100,12 @@ export default function ChatScreen() {
             messages={thread}
             live={live}
             tokens={turn.tokens}
-            empty={<p className={styles.empty}>{routeId ? '' : 'How can I help you today?'}</p>}
+            empty={routeId ? <p className={styles.empty} /> : <EmptyChatHelp chat={chat} />}
           />
         )}
         <div className={styles.composer}>
+          <PromptSuggestions chat={chat} conversationId={routeId} />
+          <ChatOptionsBar chat={chat} conversationId={routeId} loggedIn={!loggedOut} />
           <PromptBox
             value={turn.prompt}
             busy={busy}
@@ -113,6 +117,7 @@ export default function ChatScreen() {
           />
         </div>
       </section>
+      <PromptRouteModal chat={chat} />
       {guestState.visible && (
         <GuestModal
           name={guestState.firstName}

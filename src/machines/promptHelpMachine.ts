@@ -1,0 +1,92 @@
+import { assign, fromPromise, not, setup } from 'xstate';
+
+// Prompt suggestions under the prompt box (SPEC §5): fetched only while the prompt is
+// non-empty and no conversation exists, 300 ms after the last keystroke, 5 at a time.
+// A newer keystroke restarts the wait and drops an answer still on its way.
+
+export interface Suggestion {
+  id: string;
+  title: string;
+  description: string;
+  content: string;
+}
+
+export const SUGGESTION_LIMIT = 5;
+
+export type PromptHelpEvent =
+  /** The prompt changed; `hasConversation` when the chat already has one (then no suggestions). */
+  | { type: 'INPUT'; prompt: string; hasConversation: boolean }
+  /** A suggestion was taken: it becomes the prompt, which must not fetch again. */
+  | { type: 'PICK'; suggestion: Suggestion }
+  /** Escape or a click elsewhere: hide until the prompt changes. */
+  | { type: 'DISMISS' };
+
+export interface PromptHelpContext {
+  query: string;
+  suggestions: Suggestion[];
+}
+
+const wantsSuggestions = (event: PromptHelpEvent) => event.type === 'INPUT' && event.prompt.trim() !== '' && !event.hasConversation;
+
+export const promptHelpMachine = setup({
+  types: {
+    context: {} as PromptHelpContext,
+    events: {} as PromptHelpEvent,
+  },
+  actors: {
+    // Real implementation needs the urql client: see promptHelpActors.
+    fetchSuggestions: fromPromise<Suggestion[], { query: string; limit: number }>(async () => {
+      throw new Error('fetchSuggestions is not provided');
+    }),
+  },
+  guards: {
+    changed: ({ context, event }) => event.type === 'INPUT' && event.prompt.trim() !== context.query,
+    wantsSuggestions: ({ event }) => wantsSuggestions(event),
+  },
+  delays: { debounce: 300 },
+  actions: {
+    remember: assign({ query: ({ event }) => (event.type === 'INPUT' ? event.prompt.trim() : '') }),
+    clear: assign({ query: ({ event }) => (event.type === 'INPUT' ? event.prompt.trim() : ''), suggestions: [] }),
+    picked: assign({ query: ({ event }) => (event.type === 'PICK' ? event.suggestion.content.trim() : ''), suggestions: [] }),
+  },
+}).createMachine({
+  id: 'promptHelp',
+  context: { query: '', suggestions: [] },
+  initial: 'idle',
+  on: {
+    INPUT: [
+      { guard: 'wantsSuggestions', target: '.debouncing', reenter: true, actions: 'remember' },
+      { target: '.idle', actions: 'clear' },
+    ],
+    PICK: { target: '.idle', actions: 'picked' },
+  },
+  states: {
+    idle: {
+      // An INPUT that changes nothing (e.g. the picked text echoed back) stays idle; any other
+      // goes on to the machine-wide handler.
+      on: { INPUT: { guard: not('changed') } },
+    },
+    debouncing: {
+      tags: 'pending',
+      after: { debounce: 'fetching' },
+    },
+    fetching: {
+      tags: 'pending',
+      invoke: {
+        id: 'fetchSuggestions',
+        src: 'fetchSuggestions',
+        input: ({ context }) => ({ query: context.query, limit: SUGGESTION_LIMIT }),
+        onDone: [
+          { guard: ({ event }) => event.output.length > 0, target: 'showing', actions: assign({ suggestions: ({ event }) => event.output.slice(0, SUGGESTION_LIMIT) }) },
+          { target: 'idle', actions: assign({ suggestions: [] }) },
+        ],
+        // Suggestions are a help, not a task: a failure just shows none.
+        onError: { target: 'idle', actions: assign({ suggestions: [] }) },
+      },
+    },
+    showing: {
+      tags: 'visible',
+      on: { DISMISS: { target: 'idle', actions: assign({ suggestions: [] }) } },
+    },
+  },
+});

@@ -1,0 +1,276 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery } from 'urql';
+import { useSearch } from 'wouter';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { css, cx } from '@linaria/core';
+import { AssistantsQuery, ConversationTemporaryQuery } from '../../gateway/operations/assistants';
+import { ModelsQuery } from '../../gateway/operations/catalogue';
+import { actorOptions } from '../../app/inspect';
+import { assistantLockReason, modelLockReason, sortModels } from '../../lib/promptHelp';
+import { chatOptionsMachine } from '../../machines/chatOptionsMachine';
+import type { chatMachine } from '../../machines/chatMachine';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { color, font, radius, space } from '../../ui/tokens';
+
+// Chat options (SPEC §9): the assistant picker next to the prompt box, the "Options" modal
+// (model and assistant), and the "Temporary chat" badge. What is chosen lives in chatMachine
+// (`OPTIONS.SET`) and goes with every message as `model` / `assistant_id`.
+
+export type ChatActor = ActorRefFrom<typeof chatMachine>;
+
+interface ChatOptionsBarProps {
+  chat: ChatActor;
+  conversationId: string | null;
+  loggedIn: boolean;
+}
+
+export function ChatOptionsBar({ chat, conversationId, loggedIn }: ChatOptionsBarProps) {
+  const selected = useSelector(chat, (s) => ({ model: s.context.model, assistantId: s.context.assistantId, temporary: s.context.temporary }), shallow);
+  const busy = useSelector(chat, (s) => s.hasTag('busy'));
+  const [modelsResult] = useQuery({ query: ModelsQuery, variables: { type: 'llm' } });
+  const [assistantsResult] = useQuery({ query: AssistantsQuery });
+  const [stored] = useQuery({ query: ConversationTemporaryQuery, variables: { id: conversationId ?? '' }, pause: !conversationId });
+  const models = useMemo(() => sortModels(modelsResult.data?.models ?? []), [modelsResult.data]);
+  const assistants = assistantsResult.data?.assistants ?? [];
+
+  // A new chat (no conversation yet) is temporary exactly when its address says so, so
+  // "New chat" after a temporary one starts an ordinary one again.
+  const temporaryWanted = new URLSearchParams(useSearch()).get('temporary-chat') === 'true';
+  useEffect(() => {
+    if (!conversationId && !busy) chat.send({ type: 'OPTIONS.SET', temporary: temporaryWanted });
+  }, [chat, conversationId, busy, temporaryWanted]);
+
+  const options = useActorRef(chatOptionsMachine, actorOptions(undefined));
+  const open = useSelector(options, (s) => s.hasTag('visible'));
+  const draft = useSelector(options, (s) => s.context.draft);
+  useEffect(() => {
+    const subscription = options.on('saved', (e) => chat.send({ type: 'OPTIONS.SET', ...e.options }));
+    return () => subscription.unsubscribe();
+  }, [options, chat]);
+
+  // Without a choice the server answers with its default model: the first one that can be used.
+  const currentModel = models.find((m) => m.key === selected.model) ?? models.find((m) => m.granted) ?? null;
+  const temporary = selected.temporary || (!!conversationId && stored.data?.conversation?.id === conversationId && stored.data.conversation.temporary);
+
+  return (
+    <div className={bar}>
+      {temporary && (
+        <span className={badge} role="status" title="This chat is not saved to your history.">
+          Temporary chat
+        </span>
+      )}
+      <label className={pickerLabel}>
+        <span className={hidden}>Assistant</span>
+        <select
+          aria-label="Assistant"
+          className={picker}
+          value={selected.assistantId ?? ''}
+          disabled={busy}
+          onChange={(event) => chat.send({ type: 'OPTIONS.SET', assistantId: event.target.value || null })}
+        >
+          <option value="">No assistant</option>
+          {assistants.map((assistant) => {
+            const reason = assistantLockReason(assistant, loggedIn);
+            return (
+              <option key={assistant.id} value={assistant.id} disabled={!!reason}>
+                {reason ? `${assistant.name} (${reason})` : `${assistant.name} · ${assistant.expertise}`}
+              </option>
+            );
+          })}
+        </select>
+      </label>
+      <Button
+        variant="ghost"
+        className={optionsButton}
+        disabled={busy}
+        onClick={() => options.send({ type: 'OPEN', current: { model: selected.model ?? currentModel?.key ?? null, assistantId: selected.assistantId } })}
+      >
+        Options
+      </Button>
+      {currentModel && <span className={modelName}>{currentModel.name}</span>}
+
+      {open && (
+        <Dialog title="Options" description="Choose the model and the assistant for your next messages." onClose={() => options.send({ type: 'CANCEL' })}>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              options.send({ type: 'SAVE' });
+            }}
+          >
+            <fieldset className={group}>
+              <legend className={legend}>Model</legend>
+              {models.map((model) => {
+                const reason = modelLockReason(model, loggedIn);
+                return (
+                  <label key={model.key} className={cx(choice, reason && locked)}>
+                    <input
+                      type="radio"
+                      name="model"
+                      value={model.key}
+                      checked={(draft.model ?? currentModel?.key) === model.key}
+                      disabled={!!reason}
+                      onChange={() => options.send({ type: 'MODEL.SELECT', model: model.key, granted: model.granted })}
+                    />
+                    <span>
+                      <span className={choiceName}>{model.name}</span>
+                      {reason ? <span className={reasonText}>Locked: {reason}</span> : model.description && <span className={muted}>{model.description}</span>}
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+            <fieldset className={group}>
+              <legend className={legend}>Assistant</legend>
+              <label className={choice}>
+                <input
+                  type="radio"
+                  name="assistant"
+                  value=""
+                  checked={draft.assistantId === null}
+                  onChange={() => options.send({ type: 'ASSISTANT.SELECT', assistantId: null, granted: true })}
+                />
+                <span className={choiceName}>No assistant</span>
+              </label>
+              {assistants.map((assistant) => {
+                const reason = assistantLockReason(assistant, loggedIn);
+                return (
+                  <label key={assistant.id} className={cx(choice, reason && locked)}>
+                    <input
+                      type="radio"
+                      name="assistant"
+                      value={assistant.id}
+                      checked={draft.assistantId === assistant.id}
+                      disabled={!!reason}
+                      onChange={() => options.send({ type: 'ASSISTANT.SELECT', assistantId: assistant.id, granted: assistant.granted })}
+                    />
+                    <span>
+                      <span className={choiceName}>{assistant.name}</span>
+                      {reason ? <span className={reasonText}>Locked: {reason}</span> : <span className={muted}>{assistant.expertise}</span>}
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+            <div className={actions}>
+              <Button variant="secondary" onClick={() => options.send({ type: 'CANCEL' })}>
+                Cancel
+              </Button>
+              <Button type="submit">Save</Button>
+            </div>
+          </form>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+function shallow<T extends Record<string, unknown>>(a: T, b: T): boolean {
+  return Object.keys(a).every((key) => a[key] === b[key]);
+}
+
+const bar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm};
+  width: 100%;
+  max-width: 760px;
+  margin: 0 auto ${space.sm};
+  font-size: ${font.small};
+`;
+
+const badge = css`
+  padding: 2px ${space.md};
+  border-radius: ${radius.pill};
+  background: ${color.accentSoft};
+  color: ${color.accent};
+  font-weight: 600;
+`;
+
+const hidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
+const pickerLabel = css`
+  display: inline-flex;
+`;
+
+const picker = css`
+  max-width: 220px;
+  padding: ${space.xs} ${space.sm};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  font-size: ${font.small};
+`;
+
+const optionsButton = css`
+  min-height: 30px;
+  padding: 0 ${space.md};
+  font-size: ${font.small};
+`;
+
+const modelName = css`
+  color: ${color.textMuted};
+`;
+
+const group = css`
+  display: grid;
+  gap: ${space.xs};
+  max-height: 32vh;
+  overflow-y: auto;
+  margin: 0 0 ${space.lg};
+  padding: 0;
+  border: 0;
+`;
+
+const legend = css`
+  margin-bottom: ${space.sm};
+  font-weight: 600;
+`;
+
+const choice = css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space.sm};
+  padding: ${space.xs} ${space.sm};
+  border-radius: ${radius.sm};
+  cursor: pointer;
+  &:hover {
+    background: ${color.sunken};
+  }
+`;
+
+const locked = css`
+  cursor: not-allowed;
+  opacity: 0.7;
+`;
+
+const choiceName = css`
+  display: block;
+  font-weight: 550;
+`;
+
+const muted = css`
+  display: block;
+  color: ${color.textMuted};
+  font-size: ${font.small};
+`;
+
+const reasonText = css`
+  display: block;
+  color: ${color.danger};
+  font-size: ${font.small};
+`;
+
+const actions = css`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${space.sm};
+`;
