@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageList, describeCall, type ShownMessage } from '../../src/screens/chat/MessageList';
 import { Toaster } from '../../src/app/toasts';
@@ -7,7 +7,7 @@ import { renderStats } from '../../src/lib/markdown';
 import type { LiveTurn } from '../../src/screens/chat/liveTurn';
 
 const noLive: LiveTurn = { pendingUser: null, draft: null };
-const streaming = (content: string, calls: LiveTurn['draft'] extends infer D ? NonNullable<D>['calls'] : never = []): LiveTurn => ({
+const streaming = (content: string, calls: NonNullable<LiveTurn['draft']>['calls'] = []): LiveTurn => ({
   pendingUser: null,
   draft: { content, reasoning: '', calls },
 });
