@@ -76,8 +76,8 @@ async function* streamEvents(rest: Rest, input: SendMessageInput, signal: AbortS
     temporary: input.temporary,
     regenerate_id: input.regenerateId,
   });
-  // An explicit null parent is a new root (an edit of the first question), not "continue".
-  if (input.parentId === null) Object.assign(body, { parent_id: null });
+  // An edit of the first question: a new root (parent_id null), not "continue the latest".
+  if (input.root) Object.assign(body, { parent_id: null });
   try {
     for await (const sse of rest.stream(`/ai/conversations/${encodeURIComponent(input.conversationId)}/messages`, body, signal)) {
       const event = toChatEvent(sse);
