@@ -39,7 +39,8 @@ export function createGatewayClient(rest: Rest): Client {
  */
 const endChatStreams = mapExchange({
   onResult(result) {
-    const event = (result.data as { sendMessage?: Parameters<typeof isLastChatEvent>[0] } | null)?.sendMessage;
+    const data = result.data as { sendMessage?: Parameters<typeof isLastChatEvent>[0]; resumeReply?: Parameters<typeof isLastChatEvent>[0] } | null;
+    const event = data?.sendMessage ?? data?.resumeReply;
     return result.operation.kind === 'subscription' && event && isLastChatEvent(event) ? { ...result, hasNext: false } : result;
   },
 });

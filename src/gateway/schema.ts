@@ -10,10 +10,11 @@ import { chatResolvers } from './resolvers/chat';
 import { branchResolvers } from './resolvers/branches';
 import { libraryResolvers } from './resolvers/library';
 import { promptResolvers } from './resolvers/prompts';
+import { resumeResolvers } from './resolvers/resume';
 
 export { typeDefs };
 
 export const schema = makeExecutableSchema({
   typeDefs,
-  resolvers: [accountResolvers, catalogueResolvers, libraryResolvers, chatResolvers, branchResolvers, assistantResolvers, promptResolvers],
+  resolvers: [accountResolvers, catalogueResolvers, libraryResolvers, chatResolvers, branchResolvers, assistantResolvers, promptResolvers, resumeResolvers],
 });

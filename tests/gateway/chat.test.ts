@@ -34,13 +34,16 @@ test('a send streams typed events, and the cache then holds both messages withou
 
   expect(events.map((event) => event.__typename)).toEqual([
     'ChatMessage',
+    'ChatMessage',
     'ChatReasoningToken',
     'ChatToken',
     'ChatCall',
     'ChatToken',
     'ChatMessage',
   ]);
-  const [userMessage, reasoning, token, call, , reply] = events as Extract<ChatEvent, object>[];
+  const [userMessage, placeholder, reasoning, token, call, , reply] = events as Extract<ChatEvent, object>[];
+  // The reply's placeholder: its id comes before the first token (for Stop and re-attaching).
+  expect(placeholder).toMatchObject({ message: { role: 'assistant', content: '', isProcessing: true } });
   expect(userMessage).toMatchObject({ message: { role: 'user', content: 'Hi!', conversationId: id, isProcessing: false } });
   expect(reasoning).toEqual({ __typename: 'ChatReasoningToken', text: 'Thinking.' });
   expect(token).toEqual({ __typename: 'ChatToken', text: 'Hello' });
@@ -80,12 +83,12 @@ test('REST errors before the stream and engine failures arrive as one ChatError 
     throw new Error('The model is overloaded.');
   });
   const events = await sendMessage(client, { conversationId: id, content: 'Hi' });
-  expect(events.map((event) => event.__typename)).toEqual(['ChatMessage', 'ChatToken', 'ChatError']);
+  expect(events.map((event) => event.__typename)).toEqual(['ChatMessage', 'ChatMessage', 'ChatToken', 'ChatError']);
   expect(events.at(-1)).toEqual({ __typename: 'ChatError', error: 'The model is overloaded.' });
 });
 
-test('unsubscribing mid-stream aborts the request; the server keeps the partial reply', async () => {
-  const { client } = await gateway.guestSession();
+test('unsubscribing mid-stream is Stop: the gateway calls the stop route; the server keeps the partial reply', async () => {
+  const { client, requests } = await gateway.guestSession();
   const id = await newConversation(client);
   gateway.engine.use(async function* (request) {
     for (let n = 0; !request.signal.aborted && n < 1000; n++) {
@@ -107,6 +110,7 @@ test('unsubscribing mid-stream aborts the request; the server keeps the partial 
 
   const engineRequest = gateway.engine.requests.at(-1)!;
   await vi.waitFor(() => expect(engineRequest.signal.aborted).toBe(true));
+  expect(requests).toContainEqual(expect.stringMatching(new RegExp(`^POST /api/ai/conversations/${id}/messages/[^/]+/stop$`)));
   const received = tokens.join('');
   const reply = await vi.waitFor(async () => {
     const result = await client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();

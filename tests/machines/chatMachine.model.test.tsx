@@ -13,7 +13,7 @@ import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
 type Snapshot = SnapshotFrom<typeof chatMachine>;
 const MESSAGES = /\/api\/ai\/conversations\/[^/]+\/messages$/;
 const NETWORK_ERROR = 'Network error. Please try again later.';
-const message = (role: 'user' | 'assistant') => ({ id: role, conversationId: 'c', parentId: null, role, content: 'x', reasoning: null, model: null, quote: null, isProcessing: false, createdAt: '' });
+const message = (role: 'user' | 'assistant') => ({ id: role, conversationId: 'c', parentId: null, role, content: 'x', reasoning: null, model: null, quote: null, isProcessing: false, isIncomplete: false, createdAt: '' });
 
 // Only events that change what the screen shows; typing and tokens are part of the others.
 const DRIVEN = new Set(['SEND', 'STOP', 'MESSAGE', 'STREAM.ERROR', 'STREAM.DONE', 'xstate.done.actor.createConversation', 'xstate.error.actor.createConversation']);

@@ -111,6 +111,8 @@ export type Message = {
   conversationId: Scalars['ID']['output'];
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The reply stopped early because the server restarted: shown as "This reply was interrupted." */
+  isIncomplete: Scalars['Boolean']['output'];
   isProcessing: Scalars['Boolean']['output'];
   model?: Maybe<Scalars['String']['output']>;
   parentId?: Maybe<Scalars['ID']['output']>;
@@ -153,6 +155,8 @@ export type Mutation = {
   renameConversation: Conversation;
   /** Thumbs up or down on a conversation. */
   sendFeedback: FeedbackResult;
+  /** 0 = private, 2 = anyone with the link. */
+  setConversationVisibility: Conversation;
   signup: AuthPayload;
   /** Guest signup: a first name only. The gateway solves the proof-of-work captcha. */
   signupGuest: AuthPayload;
@@ -196,6 +200,12 @@ export type MutationSendFeedbackArgs = {
   conversationId: Scalars['ID']['input'];
   feedback: FeedbackValue;
   message?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetConversationVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  visibility: Scalars['Int']['input'];
 };
 
 
@@ -255,6 +265,10 @@ export type Query = {
   prompt?: Maybe<Prompt>;
   /** Prompts whose title, description or text contains `query`; 5 by default. */
   prompts: Array<Prompt>;
+  /** Like `conversations`, filtered by title and message text; 25 a page, a short page means the end. */
+  searchConversations: ConversationPage;
+  /** A conversation while it is shared (visibility 2), readable without logging in; null once withdrawn. */
+  sharedConversation?: Maybe<SharedConversation>;
 };
 
 
@@ -290,6 +304,18 @@ export type QueryPromptsArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QuerySearchConversationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySharedConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type SendMessageInput = {
   assistantId?: InputMaybe<Scalars['ID']['input']>;
   content: Scalars['String']['input'];
@@ -304,10 +330,31 @@ export type SendMessageInput = {
   temporary?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What anyone with the link sees: no cost, no owner. */
+export type SharedConversation = {
+  __typename?: 'SharedConversation';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  messages: Array<Message>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * Re-attaches to a reply: first the reply so far (a ChatMessage with isProcessing), then its
+   * live events, then the stored reply (or a ChatError). A reply that is no longer generated is
+   * its stored message at once. Unsubscribing before the end is Stop.
+   */
+  resumeReply: ChatEvent;
   /** Stores the user message, then streams the reply (SSE events of SPEC §4, typed). */
   sendMessage: ChatEvent;
+};
+
+
+export type SubscriptionResumeReplyArgs = {
+  conversationId: Scalars['ID']['input'];
+  messageId: Scalars['ID']['input'];
 };
 
 
@@ -453,6 +500,7 @@ export type ResolversTypes = {
   Prompt: ResolverTypeWrapper<Partial<Prompt>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SendMessageInput: ResolverTypeWrapper<Partial<SendMessageInput>>;
+  SharedConversation: ResolverTypeWrapper<Partial<SharedConversation>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<Partial<User>>;
@@ -487,6 +535,7 @@ export type ResolversParentTypes = {
   Prompt: Partial<Prompt>;
   Query: Record<PropertyKey, never>;
   SendMessageInput: Partial<SendMessageInput>;
+  SharedConversation: Partial<SharedConversation>;
   String: Partial<Scalars['String']['output']>;
   Subscription: Record<PropertyKey, never>;
   User: Partial<User>;
@@ -579,6 +628,7 @@ export type MessageResolvers<ContextType = GatewayContext, ParentType extends Re
   conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isIncomplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -610,6 +660,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
   sendFeedback?: Resolver<ResolversTypes['FeedbackResult'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'conversationId' | 'feedback'>>;
+  setConversationVisibility?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationSetConversationVisibilityArgs, 'id' | 'visibility'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'password'>>;
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
 };
@@ -646,9 +697,19 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   presets?: Resolver<Array<ResolversTypes['Preset']>, ParentType, ContextType, Partial<QueryPresetsArgs>>;
   prompt?: Resolver<Maybe<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryPromptArgs, 'id'>>;
   prompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, Partial<QueryPromptsArgs>>;
+  searchConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QuerySearchConversationsArgs, 'query'>>;
+  sharedConversation?: Resolver<Maybe<ResolversTypes['SharedConversation']>, ParentType, ContextType, RequireFields<QuerySharedConversationArgs, 'id'>>;
+};
+
+export type SharedConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedConversation'] = ResolversParentTypes['SharedConversation']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  resumeReply?: SubscriptionResolver<ResolversTypes['ChatEvent'], "resumeReply", ParentType, ContextType, RequireFields<SubscriptionResumeReplyArgs, 'conversationId' | 'messageId'>>;
   sendMessage?: SubscriptionResolver<ResolversTypes['ChatEvent'], "sendMessage", ParentType, ContextType, RequireFields<SubscriptionSendMessageArgs, 'input'>>;
 };
 
@@ -695,6 +756,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Preset?: PresetResolvers<ContextType>;
   Prompt?: PromptResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SharedConversation?: SharedConversationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;

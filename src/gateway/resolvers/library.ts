@@ -12,6 +12,8 @@ export interface RestMessage {
   model: string | null;
   quote: string | null;
   is_processing: boolean;
+  /** 0005-resume: the reply stopped early because the server restarted. */
+  is_incomplete?: boolean;
   created_at: string;
 }
 
@@ -89,6 +91,7 @@ export function toMessage(message: RestMessage): Message {
     model: message.model,
     quote: message.quote,
     isProcessing: message.is_processing,
+    isIncomplete: message.is_incomplete ?? false,
     createdAt: message.created_at,
   };
 }

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { onEnd, pipe, subscribe } from 'wonka';
+import type { Client } from '@urql/core';
+import { CreateConversationMutation } from '../../src/gateway/operations/chat';
+import { ConversationQuery } from '../../src/gateway/operations/library';
+import { ResumeReplySubscription } from '../../src/gateway/operations/resume';
+import type { ResumeReplySubscription as ResumeResult } from '../../src/gateway/generated/graphql';
+import { pause, replyWith } from '../server/helpers/fake-engine';
+import { sendMessage, startGateway } from './helpers/gateway';
+
+type ResumeEvent = ResumeResult['resumeReply'];
+
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+beforeAll(async () => {
+  gateway = await startGateway();
+});
+afterAll(() => gateway?.close());
+
+/** A reply of `count` tokens, one every `ms`, that stops when told to. */
+function slowReply(count: number, ms: number) {
+  gateway.engine.use(async function* (request) {
+    for (let n = 0; n < count && !request.signal.aborted; n++) {
+      yield { type: 'token', text: `t${n} ` };
+      await pause(ms);
+    }
+  });
+}
+
+/** Starts a send the way a tab does, then closes the tab: no teardown runs, the request just drops. */
+async function sendAndCloseTab(jwt: string, conversationId: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${gateway.baseUrl}/api/ai/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ content: 'Tell me a story' }),
+    signal: controller.signal,
+  });
+  const reader = response.body!.getReader();
+  let text = '';
+  while ((text.match(/event: token/g) ?? []).length < 3) text += new TextDecoder().decode((await reader.read()).value);
+  const placeholder = text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)))[1];
+  controller.abort();
+  return placeholder.id as string;
+}
+
+function resume(client: Client, conversationId: string, messageId: string) {
+  const events: ResumeEvent[] = [];
+  let ended = false;
+  const subscription = pipe(
+    client.subscription(ResumeReplySubscription, { conversationId, messageId }),
+    onEnd(() => (ended = true)),
+    subscribe((result) => {
+      if (result.data) events.push(result.data.resumeReply);
+    }),
+  );
+  return { events, unsubscribe: () => subscription.unsubscribe(), ended: () => ended };
+}
+
+async function newTab() {
+  const tab = await gateway.guestSession();
+  const created = await tab.client.mutation(CreateConversationMutation, { title: 'Story' }).toPromise();
+  return { ...tab, conversationId: created.data!.createConversation.id };
+}
+
+test('a reopened tab re-attaches: the text so far, then live tokens, then the stored reply, also in the cache', async () => {
+  const tab = await newTab();
+  slowReply(20, 30);
+  const messageId = await sendAndCloseTab(tab.rest.token()!, tab.conversationId);
+
+  // The reopened tab reads the conversation, sees the reply still generating, re-attaches.
+  const opened = await tab.client.query(ConversationQuery, { id: tab.conversationId }, { requestPolicy: 'network-only' }).toPromise();
+  expect(opened.data!.conversation!.messages.find((m) => m.id === messageId)).toMatchObject({ isProcessing: true, isIncomplete: false });
+  const stream = resume(tab.client, tab.conversationId, messageId);
+  await vi.waitFor(() => expect(stream.ended()).toBe(true), { timeout: 5000 });
+
+  const [first, ...rest] = stream.events;
+  expect(first).toMatchObject({ __typename: 'ChatMessage', message: { id: messageId, isProcessing: true } });
+  const soFar = first!.__typename === 'ChatMessage' ? first!.message.content : '';
+  expect(soFar).toMatch(/^t0 t1 t2 /);
+  const live = rest.flatMap((event) => (event.__typename === 'ChatToken' ? [event.text] : []));
+  expect(live.length).toBeGreaterThan(0);
+  const last = rest.at(-1)!;
+  expect(last).toMatchObject({ __typename: 'ChatMessage', message: { id: messageId, isProcessing: false } });
+  const final = last.__typename === 'ChatMessage' ? last.message.content : '';
+  expect(soFar + live.join('')).toBe(final);
+  expect(final.trim().split(' ')).toHaveLength(20);
+
+  const cached = await tab.client.query(ConversationQuery, { id: tab.conversationId }, { requestPolicy: 'cache-only' }).toPromise();
+  expect(cached.data!.conversation!.messages.find((m) => m.id === messageId)).toMatchObject({ content: final, isProcessing: false });
+});
+
+test('a finished reply is its stored message at once; an unknown one is a ChatError', async () => {
+  const tab = await newTab();
+  gateway.engine.use(replyWith(['Done']));
+  const sent = await sendMessage(tab.client, { conversationId: tab.conversationId, content: 'Hi' });
+  const reply = sent.at(-1)!;
+  const messageId = reply.__typename === 'ChatMessage' ? reply.message.id : '';
+  const stream = resume(tab.client, tab.conversationId, messageId);
+  await vi.waitFor(() => expect(stream.ended()).toBe(true));
+  expect(stream.events).toEqual([{ __typename: 'ChatMessage', message: expect.objectContaining({ id: messageId, content: 'Done', isProcessing: false }) }]);
+
+  const unknown = resume(tab.client, tab.conversationId, 'no-such-message');
+  await vi.waitFor(() => expect(unknown.ended()).toBe(true));
+  expect(unknown.events).toEqual([{ __typename: 'ChatError', error: 'Message not found.' }]);
+});
+
+test('unsubscribing from a re-attached reply is Stop: the server ends it and keeps what was generated', async () => {
+  const tab = await newTab();
+  slowReply(1000, 20);
+  const messageId = await sendAndCloseTab(tab.rest.token()!, tab.conversationId);
+  const stream = resume(tab.client, tab.conversationId, messageId);
+  await vi.waitFor(() => expect(stream.events.filter((e) => e.__typename === 'ChatToken').length).toBeGreaterThanOrEqual(2));
+  stream.unsubscribe();
+  expect(tab.requests).toContain(`POST /api/ai/conversations/${tab.conversationId}/messages/${messageId}/stop`);
+  await vi.waitFor(() => expect(gateway.engine.requests.at(-1)!.signal.aborted).toBe(true));
+  const stored = await tab.client.query(ConversationQuery, { id: tab.conversationId }, { requestPolicy: 'network-only' }).toPromise();
+  const reply = stored.data!.conversation!.messages.find((m) => m.id === messageId)!;
+  expect(reply.isProcessing).toBe(false);
+  expect(reply.content.trim().split(' ').length).toBeLessThan(1000);
+});
