@@ -16,6 +16,7 @@ interface RouteEntry {
 const ChatScreen = lazy(() => import('../screens/chat/ChatScreen'));
 const LoginScreen = lazy(() => import('../screens/login/LoginScreen'));
 const SignupScreen = lazy(() => import('../screens/signup/SignupScreen'));
+const ShareScreen = lazy(() => import('../screens/share/ShareScreen'));
 const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen'));
 const AppChatRedirect = lazy(() => import('../screens/chat/AppChatRedirect'));
 
@@ -25,6 +26,7 @@ export const routes: RouteEntry[] = [
   { path: '/app/chat', key: 'app-chat', screen: AppChatRedirect },
   // A prompt opens as a modal over the chat (SPEC §2).
   { path: '/prompts/:promptId', key: 'chat', screen: ChatScreen },
+  { path: '/share/:id', key: 'share', screen: ShareScreen },
   { path: '/', key: 'chat', screen: ChatScreen },
   { path: '/:conversationId', key: 'chat', screen: ChatScreen },
 ];

@@ -25,6 +25,8 @@ export const keys: CacheExchangeOpts['keys'] = {
 export const resolvers: CacheExchangeOpts['resolvers'] = {
   Query: {
     conversations: mergeConversationPages,
+    // Search results page the same way, one chain per query.
+    searchConversations: mergeConversationPages,
     // A conversation already in the cache (just created, or streamed into) is read from it;
     // one with unknown fields (e.g. only seen in the history list) is a miss and is fetched.
     conversation: (_, args, cache) => {
@@ -83,11 +85,12 @@ function forgetUser(_: unknown, __: unknown, cache: Cache) {
   for (const field of cache.inspectFields('Query')) cache.invalidate('Query', field.fieldName, field.arguments ?? undefined);
 }
 
-/** Cached `conversations` pages of one page size, by the id they start after (null: the first page). */
-function cachedPages(cache: Cache, limit: unknown): Map<string | null, string> {
+/** Cached `conversations` (or search) pages of one page size and query, by the id they start after (null: the first page). */
+function cachedPages(cache: Cache, fieldName: string, args: Variables): Map<string | null, string> {
   const pages = new Map<string | null, string>();
   for (const field of cache.inspectFields('Query')) {
-    if (field.fieldName !== 'conversations' || (field.arguments?.limit ?? null) !== (limit ?? null)) continue;
+    if (field.fieldName !== fieldName || (field.arguments?.limit ?? null) !== (args.limit ?? null)) continue;
+    if ((field.arguments?.query ?? null) !== (args.query ?? null)) continue;
     const page = cache.resolve('Query', field.fieldKey) as Link;
     const after = (field.arguments?.startingAfter as string | null | undefined) ?? null;
     if (page) pages.set(after, page);
@@ -110,7 +113,7 @@ function firstPages(cache: Cache): string[] {
  * simplePagination, which only knows offsets).
  */
 function mergeConversationPages(_: unknown, args: Variables, cache: Cache, info: ResolveInfo) {
-  const pages = cachedPages(cache, args.limit);
+  const pages = cachedPages(cache, info.fieldName, args);
   const wanted = pages.get((args.startingAfter as string | null | undefined) ?? null);
   let chain = pageChain(cache, pages, wanted);
   if (!wanted) {

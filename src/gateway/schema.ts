@@ -9,6 +9,7 @@ import { catalogueResolvers } from './resolvers/catalogue';
 import { chatResolvers } from './resolvers/chat';
 import { branchResolvers } from './resolvers/branches';
 import { libraryResolvers } from './resolvers/library';
+import { sharingResolvers } from './resolvers/sharing';
 import { promptResolvers } from './resolvers/prompts';
 import { resumeResolvers } from './resolvers/resume';
 
@@ -16,5 +17,5 @@ export { typeDefs };
 
 export const schema = makeExecutableSchema({
   typeDefs,
-  resolvers: [accountResolvers, catalogueResolvers, libraryResolvers, chatResolvers, branchResolvers, assistantResolvers, promptResolvers, resumeResolvers],
+  resolvers: [accountResolvers, catalogueResolvers, libraryResolvers, chatResolvers, branchResolvers, assistantResolvers, promptResolvers, resumeResolvers, sharingResolvers],
 });

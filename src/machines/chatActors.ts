@@ -53,7 +53,7 @@ function toStreamEvent(event: ChatEvent): StreamEvent {
     case 'ChatCall':
       return { type: 'CALL', call: { name: event.name, arguments: event.arguments, result: event.result } };
     case 'ChatCloning':
-      return { type: 'CLONING' };
+      return { type: 'CLONING', conversationId: event.conversationId };
     case 'ChatRedirect':
       return { type: 'REDIRECT', path: event.path };
     case 'ChatError':

@@ -33,7 +33,7 @@ export type StreamEvent =
   | { type: 'REASONING'; text: string }
   | { type: 'MESSAGE'; message: ChatMessage }
   | { type: 'CALL'; call: ChatCall }
-  | { type: 'CLONING' }
+  | { type: 'CLONING'; conversationId?: string }
   | { type: 'REDIRECT'; path: string }
   | { type: 'STREAM.ERROR'; error: string }
   | { type: 'STREAM.DONE' };
@@ -148,6 +148,8 @@ export const chatMachine = setup({
       return { type: 'redirect' as const, path: event.path };
     }),
     cloning: emit({ type: 'cloning' }),
+    // Continuing someone else's shared conversation: the reply now streams into the copy.
+    adoptCopy: assign({ conversationId: ({ context, event }) => (event.type === 'CLONING' && event.conversationId) || context.conversationId }),
     tick: assign({ seconds: ({ context }) => context.seconds + 1 }),
     // SPEC §8: on error, stop, tell the user, and put the prompt back into the form.
     fail: assign(({ context, event }) => ({
@@ -238,7 +240,7 @@ export const chatMachine = setup({
                   { actions: 'storeMessage' },
                 ],
                 CALL: { actions: 'storeCall' },
-                CLONING: { actions: 'cloning' },
+                CLONING: { actions: ['adoptCopy', 'cloning'] },
                 REDIRECT: { actions: 'redirect' },
                 'STREAM.ERROR': { target: '#chat.idle', actions: ['fail', 'notifyFailure'] },
                 'STREAM.DONE': { target: '#chat.idle', actions: 'finished' },

@@ -10,6 +10,7 @@ import { guestSignupActors, guestSignupMachine } from '../../machines/guestSignu
 import { currentThread } from '../../lib/thread';
 import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
+import { ShareButton } from './AudienceModal';
 import { GuestModal } from './GuestModal';
 import { HistoryList } from './HistoryList';
 import { ExportMenu } from './ExportMenu';
@@ -53,6 +54,18 @@ export default function ChatScreen() {
     if (prompt) chat.send({ type: 'PROMPT.CHANGE', value: prompt });
   }, [chat]);
 
+  // The quick prompt box (?prompt=) and "Continue this conversation" on a share page
+  // (?continue={sharedId}&parent={messageId}&prompt=): the server copies the shared
+  // conversation, answers in the copy below that message, and redirects to it.
+  const query = useSearch();
+  useEffect(() => {
+    const params = new URLSearchParams(query);
+    const prompt = params.get('prompt');
+    const shared = params.get('continue');
+    if (prompt && shared) chat.send({ type: 'SEND', text: prompt, conversationId: shared, parentId: params.get('parent') });
+    else if (prompt) chat.send({ type: 'PROMPT.CHANGE', value: prompt });
+  }, [chat, query]);
+
   useEffect(() => {
     // Refetching through the client updates graphcache, so every screen showing it follows.
     const refresh = (id: string) => {
@@ -92,6 +105,7 @@ export default function ChatScreen() {
         <button type="button" className={styles.menuButton} aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
           {menuOpen ? 'Close history' : 'History'}
         </button>
+        {stored && <ShareButton conversationId={stored.id} title={stored.title ?? null} visibility={stored.visibility} />}
         {stored && <ExportMenu conversation={stored} messages={thread} />}
         {notFound ? (
           <p className={styles.empty}>This conversation does not exist or is not yours.</p>

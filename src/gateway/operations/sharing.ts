@@ -1,0 +1,20 @@
+import { graphql } from '../generated';
+
+// Sharing operations; types come from `npm run codegen`.
+
+export const SharedConversationQuery = graphql(`
+  query SharedConversation($id: ID!) {
+    sharedConversation(id: $id) {
+      id
+      title
+      createdAt
+      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }
+    }
+  }
+`);
+
+export const SetConversationVisibilityMutation = graphql(`
+  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {
+    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }
+  }
+`);
