@@ -20,7 +20,7 @@ export type ChatOptionsEmitted = { type: 'saved'; options: ChatOptions };
 
 export const chatOptionsMachine = setup({
   types: {
-    context: {} as { draft: ChatOptions },
+    context: {} as { current: ChatOptions; draft: ChatOptions },
     events: {} as ChatOptionsEvent,
     emitted: {} as ChatOptionsEmitted,
   },
@@ -29,12 +29,12 @@ export const chatOptionsMachine = setup({
   },
 }).createMachine({
   id: 'chatOptions',
-  context: { draft: { model: null, assistantId: null } },
+  context: { current: { model: null, assistantId: null }, draft: { model: null, assistantId: null } },
   initial: 'closed',
   states: {
     closed: {
       on: {
-        OPEN: { target: 'open', actions: assign({ draft: ({ event }) => ({ ...event.current }) }) },
+        OPEN: { target: 'open', actions: assign(({ event }) => ({ current: { ...event.current }, draft: { ...event.current } })) },
       },
     },
     open: {
@@ -48,8 +48,11 @@ export const chatOptionsMachine = setup({
           guard: 'granted',
           actions: assign({ draft: ({ context, event }) => ({ ...context.draft, assistantId: event.assistantId }) }),
         },
-        SAVE: { target: 'closed', actions: emit(({ context }) => ({ type: 'saved' as const, options: context.draft })) },
-        CANCEL: 'closed',
+        SAVE: {
+          target: 'closed',
+          actions: [assign({ current: ({ context }) => context.draft }), emit(({ context }) => ({ type: 'saved' as const, options: context.draft }))],
+        },
+        CANCEL: { target: 'closed', actions: assign({ draft: ({ context }) => context.current }) },
       },
     },
   },
