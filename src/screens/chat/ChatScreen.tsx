@@ -105,8 +105,12 @@ export default function ChatScreen() {
         <button type="button" className={styles.menuButton} aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
           {menuOpen ? 'Close history' : 'History'}
         </button>
-        {stored && <ShareButton conversationId={stored.id} title={stored.title ?? null} visibility={stored.visibility} />}
-        {stored && <ExportMenu conversation={stored} messages={thread} />}
+        {stored && (
+          <div className={styles.conversationBar}>
+            <ShareButton conversationId={stored.id} title={stored.title ?? null} visibility={stored.visibility} />
+            <ExportMenu conversation={stored} messages={thread} />
+          </div>
+        )}
         {notFound ? (
           <p className={styles.empty}>This conversation does not exist or is not yours.</p>
         ) : (

@@ -88,3 +88,10 @@ export const empty = css`
   font-weight: 600;
   text-align: center;
 `;
+
+// Conversation actions (Share, Export) side by side at the top right of the thread.
+export const conversationBar = css`
+  display: flex;
+  justify-content: flex-end;
+  align-items: flex-start;
+`;
