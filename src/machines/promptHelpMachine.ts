@@ -58,7 +58,6 @@ export const promptHelpMachine = setup({
       { guard: 'wantsSuggestions', target: '.debouncing', reenter: true, actions: 'remember' },
       { target: '.idle', actions: 'clear' },
     ],
-    PICK: { target: '.idle', actions: 'picked' },
   },
   states: {
     idle: {
@@ -86,7 +85,10 @@ export const promptHelpMachine = setup({
     },
     showing: {
       tags: 'visible',
-      on: { DISMISS: { target: 'idle', actions: assign({ suggestions: [] }) } },
+      on: {
+        PICK: { target: 'idle', actions: 'picked' },
+        DISMISS: { target: 'idle', actions: assign({ suggestions: [] }) },
+      },
     },
   },
 });
