@@ -30,6 +30,10 @@ for (let i = 0; i < ${n}; i++) console.log('loop ${n}', i);
 
 > Quoted wisdom ${n}
 
+| Loop | Use |
+|---|---|
+| for…of | values of table ${n} |
+
 Ünïcödé café — “quotes” €, naïve façade.`;
 
 function longConversation(pairs: number): ExportConversation {
@@ -223,6 +227,7 @@ describe('pdf, rendered with poppler', () => {
     expect(text).toContain("for (let i = 0; i < 7; i++) console.log('loop 7', i);");
     expect(text).toMatch(/• first point of answer 3/);
     expect(text).toContain('ASSISTANT (LOCAL ASSISTANT)');
+    expect(text).toMatch(/for…of\s+values of table 9/);
     expect(text).not.toMatch(/\*\*|```/);
   });
 
@@ -279,6 +284,7 @@ describe('word, converted by LibreOffice', () => {
     expect(text).toContain('Ünïcödé café — “quotes” €, naïve façade.');
     expect(text).toContain("for (let i = 0; i < 4; i++) console.log('loop 4', i);");
     expect(text).toContain('Quoted wisdom 5');
+    expect(text).toMatch(/for…of\s+values of table 2/);
   });
 
   it('repeats the title in the header and numbers every page in the footer', () => {

@@ -146,6 +146,73 @@ class Layout {
     band(6);
   }
 
+  /** A ruled grid: columns sized to their content within the page, cells wrapped inside. */
+  table(header: Inline[][], rows: Inline[][][], ctx: Context) {
+    const width = RIGHT - LEFT - ctx.indent;
+    const pad = 6;
+    const lineHeight = ctx.size * 1.4;
+    const all = [header, ...rows];
+    const columns = Math.max(...all.map((row) => row.length));
+    const natural = Array.from({ length: columns }, (_, c) =>
+      Math.max(24, ...all.map((row) => this.measure(row[c] ?? [], ctx) + 2 * pad)),
+    );
+    // Too wide for the page: every column keeps room for its longest word, and the space
+    // left is shared out in proportion to how much more each column would like.
+    const longestWord = Array.from({ length: columns }, (_, c) =>
+      Math.max(24, ...all.map((row) => this.measure(row[c] ?? [], ctx, true) + 2 * pad)),
+    );
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    const spare = width - sum(longestWord);
+    const wanted = sum(natural) - sum(longestWord);
+    const widths =
+      sum(natural) <= width
+        ? natural
+        : spare > 0
+          ? natural.map((w, c) => longestWord[c] + ((w - longestWord[c]) / wanted) * spare)
+          : natural.map((w) => (w / sum(natural)) * width);
+    all.forEach((row, r) => {
+      const cellCtx = r === 0 ? { ...ctx, bold: true } : ctx;
+      const cells = widths.map((w, c) => this.wrap(row[c] ?? [], cellCtx, w - 2 * pad));
+      const height = Math.max(...cells.map((lines) => lines.length)) * lineHeight + pad;
+      this.ensure(height);
+      let x = LEFT + ctx.indent;
+      cells.forEach((lines, c) => {
+        this.page.drawRectangle({
+          x,
+          y: this.y - height,
+          width: widths[c],
+          height,
+          color: r === 0 ? CODE_BG : undefined,
+          borderColor: RULE,
+          borderWidth: 0.6,
+        });
+        lines.forEach((line, i) => {
+          let px = x + pad;
+          const baseline = this.y - pad / 2 - (i + 1) * lineHeight + (lineHeight - ctx.size) / 2 + ctx.size * 0.22;
+          for (const piece of line.pieces) {
+            this.page.drawText(piece.text, { x: px, y: baseline, size: piece.size, font: this.fonts.get(piece.font), color: piece.color });
+            px += piece.width;
+          }
+        });
+        x += widths[c];
+      });
+      this.y -= height;
+    });
+  }
+
+  /** Width of the runs on one line (bold, to fit a header), or of their longest word. */
+  private measure(runs: readonly Inline[], ctx: Context, longestWord = false): number {
+    const widths = runs.map((run) => {
+      const key = fontFor(run, { ...ctx, bold: true });
+      const size = run.code ? ctx.size * 0.9 : ctx.size;
+      const text = this.fonts.clean(run.text, key);
+      const font = this.fonts.get(key);
+      if (!longestWord) return font.widthOfTextAtSize(text, size);
+      return Math.max(0, ...text.split(/\s+/).map((word) => font.widthOfTextAtSize(word, size)));
+    });
+    return longestWord ? Math.max(0, ...widths) : widths.reduce((a, b) => a + b, 0);
+  }
+
   private wrap(runs: readonly Inline[], ctx: Context, width: number): Line[] {
     const lines: Line[] = [];
     let pieces: Piece[] = [];
@@ -244,13 +311,8 @@ function renderBlock(layout: Layout, block: Block, ctx: Context) {
         if (index < block.items.length - 1) layout.gap(2);
       });
       return;
-    case 'table': {
-      const row = (cells: Inline[][]) => cells.flatMap((cell, i) => (i ? [{ text: '   |   ' }, ...cell] : cell));
-      layout.text(row(block.header), { ...ctx, bold: true });
-      layout.rule(ctx.indent);
-      for (const cells of block.rows) layout.text(row(cells), ctx);
-      return;
-    }
+    case 'table':
+      return layout.table(block.header, block.rows, ctx);
   }
 }
 
