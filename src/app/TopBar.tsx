@@ -3,6 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { css } from '@linaria/core';
 import { LogoutMutation, MeQuery } from '../gateway/operations/account';
 import { Button } from '../ui/Button';
+import { QuickPromptBox } from './QuickPromptBox';
 import { color, font, radius, space } from '../ui/tokens';
 
 const credits = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
@@ -18,6 +19,7 @@ export function TopBar() {
       <Link href="/" className={brand}>
         Atelier
       </Link>
+      <QuickPromptBox />
       <nav className={right} aria-label="Account">
         {me ? (
           <>
