@@ -4,6 +4,7 @@ import { onEnd, pipe, subscribe } from 'wonka';
 import { CreateConversationMutation, SendMessageSubscription } from '../gateway/operations/chat';
 import { CreateTemporaryConversationMutation } from '../gateway/operations/assistants';
 import { errorText } from '../lib/errors';
+import { resumeReplyActor } from './resumeActors';
 import type { ChatEvent, ChatMachineEvent, StreamEvent, StreamInput } from './chatMachine';
 
 /** The effects, wired to the gateway's urql client. */
@@ -20,12 +21,14 @@ export function chatActors(client: Client) {
       if (result.error || !result.data) throw result.error ?? new Error('Could not start a conversation.');
       return { id: result.data.createConversation.id };
     }),
+    // Resume: re-attach to a reply that went on while the tab was away (resumeActors.ts).
+    resumeReply: resumeReplyActor(client),
     streamReply: fromCallback<ChatMachineEvent, StreamInput>(({ input, sendBack }) => {
       const variables = {
         input: { ...input, model: input.model ?? undefined, assistantId: input.assistantId ?? undefined, temporary: input.temporary || undefined },
       };
-      // Unsubscribing tears the operation down, which aborts the HTTP request: the server
-      // then stops generating and keeps the partial reply.
+      // Unsubscribing tears the operation down: that is Stop, the gateway calls the stop
+      // route and the server keeps the partial reply.
       // A stream that ends without its final message still returns the chat to idle
       // (STREAM.DONE), so the screen can never stay busy.
       const subscription = pipe(

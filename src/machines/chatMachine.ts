@@ -44,7 +44,15 @@ export type ChatMachineEvent =
   | { type: 'PROMPT.CHANGE'; value: string }
   /** From the options modal or the assistant picker; a field left out keeps its value. */
   | { type: 'OPTIONS.SET'; model?: string | null; assistantId?: string | null; temporary?: boolean }
+  /** Resume: the conversation shows a reply still being generated; re-attach to it (from its text so far). */
+  | { type: 'RESUME'; conversationId: string; messageId: string; parentId: string | null; content: string; reasoning: string }
   | StreamEvent;
+
+/** What the resumeReply actor needs: the reply to re-attach to. */
+export interface ResumeInput {
+  conversationId: string;
+  messageId: string;
+}
 
 /** Told to the screen, which owns navigation and toasts. */
 export type ChatEmitted =
@@ -65,6 +73,8 @@ export interface ChatContext {
   pendingUserContent: string;
   /** Set once the server confirms the user message (its first stream event). */
   userMessageId: string | null;
+  /** The reply of this turn, once its placeholder arrived (or the reply being resumed). */
+  replyId?: string | null;
   draft: string;
   /** Tokens received this turn; the view auto-scrolls every 65 (SPEC §4). */
   tokens: number;
@@ -89,6 +99,9 @@ export const chatMachine = setup({
     streamReply: fromCallback<ChatMachineEvent, StreamInput>(() => {
       throw new Error('streamReply is not provided');
     }),
+    resumeReply: fromCallback<ChatMachineEvent, ResumeInput>(() => {
+      throw new Error('resumeReply is not provided');
+    }),
   },
   guards: {
     canSend: ({ event }) => event.type === 'SEND' && event.text.trim() !== '',
@@ -106,9 +119,27 @@ export const chatMachine = setup({
         pendingUserContent: event.text.trim(),
         prompt: '',
         userMessageId: null,
+        replyId: null,
         draft: '',
         tokens: 0,
         reasoning: '',
+        calls: [],
+        seconds: 0,
+        error: null,
+      };
+    }),
+    // Resume: the turn is the running reply; its text so far is shown at once.
+    startResume: assign(({ event }) => {
+      assertEvent(event, 'RESUME');
+      return {
+        conversationId: event.conversationId,
+        parentId: event.parentId,
+        pendingUserContent: '',
+        userMessageId: event.parentId,
+        replyId: event.messageId,
+        draft: event.content,
+        reasoning: event.reasoning,
+        tokens: 0,
         calls: [],
         seconds: 0,
         error: null,
@@ -140,7 +171,13 @@ export const chatMachine = setup({
     storeMessage: assign(({ context, event }) => {
       assertEvent(event, 'MESSAGE');
       // The first message is the stored user message; the reply hangs below it.
-      return event.message.role === 'user' ? { userMessageId: event.message.id } : { draft: context.draft || event.message.content };
+      if (event.message.role === 'user') return { userMessageId: event.message.id };
+      // The reply so far (its placeholder, or on resume the server's newer text) replaces the draft.
+      if (event.message.isProcessing) {
+        const newer = event.message.content.length >= context.draft.length;
+        return { replyId: event.message.id, ...(newer ? { draft: event.message.content, reasoning: event.message.reasoning ?? context.reasoning } : {}) };
+      }
+      return { replyId: event.message.id, draft: context.draft || event.message.content };
     }),
     storeCall: assign({ calls: ({ context, event }) => (event.type === 'CALL' ? [...context.calls, event.call] : context.calls) }),
     redirect: emit(({ event }) => {
@@ -191,6 +228,7 @@ export const chatMachine = setup({
     idle: {
       on: {
         SEND: { guard: 'canSend', target: 'processing', actions: 'startTurn' },
+        RESUME: { target: 'processing.reply.resuming', actions: 'startResume' },
       },
     },
     processing: {
@@ -243,6 +281,26 @@ export const chatMachine = setup({
                 CLONING: { actions: ['adoptCopy', 'cloning'] },
                 REDIRECT: { actions: 'redirect' },
                 'STREAM.ERROR': { target: '#chat.idle', actions: ['fail', 'notifyFailure'] },
+                'STREAM.DONE': { target: '#chat.idle', actions: 'finished' },
+              },
+            },
+            // Re-attached to a reply that went on while this tab was away (closed or reloaded).
+            resuming: {
+              invoke: {
+                id: 'resumeReply',
+                src: 'resumeReply',
+                input: ({ context }) => ({ conversationId: context.conversationId!, messageId: context.replyId! }),
+              },
+              on: {
+                TOKEN: { actions: 'appendToken' },
+                REASONING: { actions: 'appendReasoning' },
+                MESSAGE: [
+                  { guard: 'isReply', target: '#chat.idle', actions: ['storeMessage', 'finished'] },
+                  { actions: 'storeMessage' },
+                ],
+                CALL: { actions: 'storeCall' },
+                // Nothing of the user's to give back: what they may be typing stays.
+                'STREAM.ERROR': { target: '#chat.idle', actions: [assign({ error: ({ event }) => (event.type === 'STREAM.ERROR' ? event.error : null) }), 'notifyFailure'] },
                 'STREAM.DONE': { target: '#chat.idle', actions: 'finished' },
               },
             },

@@ -16,6 +16,7 @@ import { HistoryList } from './HistoryList';
 import { ExportMenu } from './ExportMenu';
 import { liveTurn } from './liveTurn';
 import { MessageList } from './MessageList';
+import { replyToResume, withoutLiveReply } from './resumeReply';
 import { PromptBox } from './PromptBox';
 import { ChatOptionsBar } from './ChatOptions';
 import { EmptyChatHelp, PromptRouteModal, PromptSuggestions } from './PromptHelp';
@@ -48,6 +49,16 @@ export default function ChatScreen() {
   const stored = routeId && conversation.data?.conversation?.id === routeId ? conversation.data.conversation : null;
   const thread = useMemo(() => currentThread(stored?.messages ?? []), [stored]);
   const live = liveTurn(turn, busy, routeId, thread);
+
+  // Replies that survive: a reply still generating (the tab was closed or reloaded) is
+  // re-attached to — its text so far at once, then live tokens, Stop like any reply.
+  const resumable = routeId ? replyToResume(thread, busy, turn) : null;
+  useEffect(() => {
+    if (!resumable || !routeId) return;
+    const { id, parentId, content, reasoning } = resumable;
+    chat.send({ type: 'RESUME', conversationId: routeId, messageId: id, parentId, content, reasoning: reasoning ?? '' });
+    // Once per reply (its id), not on every change of its stored text.
+  }, [chat, routeId, resumable?.id]);
 
   useEffect(() => {
     const prompt = new URLSearchParams(window.location.search).get('prompt');
@@ -115,7 +126,7 @@ export default function ChatScreen() {
           <p className={styles.empty}>This conversation does not exist or is not yours.</p>
         ) : (
           <MessageList
-            messages={thread}
+            messages={withoutLiveReply(thread, live)}
             live={live}
             tokens={turn.tokens}
             empty={routeId ? <p className={styles.empty} /> : <EmptyChatHelp chat={chat} />}

@@ -28,6 +28,8 @@ export interface ShownMessage {
   content: string;
   reasoning: string | null;
   call?: ToolCall | null;
+  /** The reply stopped early because the server restarted (issue 3, item 11). */
+  isIncomplete?: boolean;
 }
 
 interface MessageListProps {
@@ -45,6 +47,7 @@ interface Row {
   reasoning: string | null;
   calls: readonly ToolCall[];
   streaming: boolean;
+  incomplete?: boolean;
 }
 
 /** Rows are measured once shown; until then they count as this tall. */
@@ -68,6 +71,7 @@ export function MessageList({ messages, live, tokens, empty }: MessageListProps)
       reasoning: m.reasoning,
       calls: m.call ? [m.call] : [],
       streaming: false,
+      incomplete: m.isIncomplete,
     }));
     if (live.pendingUser) shown.push({ key: 'pending-user', role: 'user', content: live.pendingUser, reasoning: null, calls: [], streaming: true });
     if (live.draft)
@@ -139,6 +143,7 @@ export function MessageList({ messages, live, tokens, empty }: MessageListProps)
                 style={{ transform: `translateY(${item.start}px)` }}
               >
                 <Bubble role={row.role} content={row.content} reasoning={row.reasoning} calls={row.calls} streaming={row.streaming} />
+                {row.incomplete && <p className={interrupted}>This reply was interrupted.</p>}
               </li>
             );
           })}
@@ -409,6 +414,13 @@ const typing = css`
       opacity: 0.3;
     }
   }
+`;
+
+const interrupted = css`
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${font.small};
+  font-style: italic;
 `;
 
 const thinking = css`

@@ -8,6 +8,7 @@ interface StoredMessage {
   id: string;
   parentId: string | null;
   role: string;
+  isProcessing?: boolean;
 }
 
 export interface LiveTurn {
@@ -22,7 +23,8 @@ export function liveTurn(context: ChatContext, busy: boolean, routeId: string | 
   if (!startedHere) return { pendingUser: null, draft: null };
   const userId = context.userMessageId;
   const userStored = userId !== null && thread.some((m) => m.id === userId);
-  const replyStored = userId !== null && thread.some((m) => m.parentId === userId && m.role === 'assistant');
+  // A reply still generating (its placeholder, or one being resumed) is shown live, not stored.
+  const replyStored = userId !== null && thread.some((m) => m.parentId === userId && m.role === 'assistant' && !m.isProcessing);
   return {
     pendingUser: busy && !userStored ? context.pendingUserContent : null,
     draft: !replyStored && (busy || context.draft !== '') ? { content: context.draft, reasoning: context.reasoning, calls: context.calls } : null,

@@ -1,0 +1,30 @@
+import type { ChatContext } from '../../machines/chatMachine';
+import type { LiveTurn } from './liveTurn';
+
+// Replies that survive (issue 3, item 11): a conversation opened while one of its replies is
+// still being generated (the tab was closed or reloaded) re-attaches to it (chatMachine RESUME).
+
+interface StoredMessage {
+  id: string;
+  parentId: string | null;
+  role: string;
+  content: string;
+  reasoning?: string | null;
+  isProcessing: boolean;
+}
+
+/** The reply to re-attach to: one still generating that this chat is not already following. */
+export function replyToResume<T extends StoredMessage>(thread: readonly T[], busy: boolean, context: Pick<ChatContext, 'replyId'>): T | null {
+  if (busy) return null;
+  const running = thread.findLast((m) => m.role === 'assistant' && m.isProcessing);
+  // The chat's own latest reply is never resumed: it was streamed here, then finished or stopped.
+  if (!running || running.id === context.replyId) return null;
+  return running;
+}
+
+/** The stored thread without the reply shown live (its stored copy lags behind the live text). */
+export function withoutLiveReply<T extends StoredMessage>(thread: readonly T[], live: LiveTurn): readonly T[] {
+  if (!live.draft) return thread;
+  const shown = thread.filter((m) => !(m.role === 'assistant' && m.isProcessing));
+  return shown.length === thread.length ? thread : shown;
+}
