@@ -38,6 +38,8 @@ interface MessageListProps {
   /** Tokens streamed this turn: the list follows the reply every 65 of them (SPEC §4). */
   tokens: number;
   empty: React.ReactNode;
+  /** Branches and message actions: shown above and below a stored message (see branches.tsx). */
+  renderExtras?: (messageId: string) => { before?: React.ReactNode; after?: React.ReactNode } | null;
 }
 
 interface Row {
@@ -50,6 +52,8 @@ interface Row {
   incomplete?: boolean;
 }
 
+const NO_CALLS: readonly ToolCall[] = [];
+
 /** Rows are measured once shown; until then they count as this tall. */
 const ESTIMATED_ROW_PX = 120;
 /** Without layout (a hidden list, a DOM without layout) sizes read 0: assume a viewport. */
@@ -57,34 +61,40 @@ const FALLBACK_VIEWPORT_PX = 1000;
 
 // The list is virtualised: only the rows in (and near) the viewport are in the DOM, so a
 // conversation of hundreds of messages opens and scrolls as fast as a short one.
-export function MessageList({ messages, live, tokens, empty }: MessageListProps) {
+export function MessageList({ messages, live, tokens, empty, renderExtras }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // Follow the reply only while the reader is at the bottom; scrolling up opts out.
   const stuck = useRef(true);
   const step = followStep(tokens);
 
+  // Stored rows keep their identity while a reply streams, so their memoised bubbles skip.
+  const storedRows = useMemo(
+    () =>
+      messages.map((m): Row => ({
+        key: m.id,
+        role: m.role,
+        content: m.content,
+        reasoning: m.reasoning,
+        calls: m.call ? [m.call] : NO_CALLS,
+        streaming: false,
+        incomplete: m.isIncomplete,
+      })),
+    [messages],
+  );
   const rows = useMemo(() => {
-    const shown: Row[] = messages.map((m) => ({
-      key: m.id,
-      role: m.role,
-      content: m.content,
-      reasoning: m.reasoning,
-      calls: m.call ? [m.call] : [],
-      streaming: false,
-      incomplete: m.isIncomplete,
-    }));
-    if (live.pendingUser) shown.push({ key: 'pending-user', role: 'user', content: live.pendingUser, reasoning: null, calls: [], streaming: true });
+    const shown = [...storedRows];
+    if (live.pendingUser) shown.push({ key: 'pending-user', role: 'user', content: live.pendingUser, reasoning: null, calls: NO_CALLS, streaming: true });
     if (live.draft)
       shown.push({
         key: 'draft',
         role: 'assistant',
         content: live.draft.content,
         reasoning: live.draft.reasoning || null,
-        calls: live.draft.calls ?? [],
+        calls: live.draft.calls ?? NO_CALLS,
         streaming: true,
       });
     return shown;
-  }, [messages, live.pendingUser, live.draft]);
+  }, [storedRows, live.pendingUser, live.draft]);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -134,6 +144,7 @@ export function MessageList({ messages, live, tokens, empty }: MessageListProps)
         <ol className={list} aria-label="Messages" aria-rowcount={rows.length} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const row = rows[item.index];
+            const extras = row.streaming ? null : renderExtras?.(row.key);
             return (
               <li
                 key={item.key}
@@ -142,8 +153,10 @@ export function MessageList({ messages, live, tokens, empty }: MessageListProps)
                 className={cx(rowStyle, row.role === 'user' && userRow)}
                 style={{ transform: `translateY(${item.start}px)` }}
               >
+                {extras?.before}
                 <Bubble role={row.role} content={row.content} reasoning={row.reasoning} calls={row.calls} streaming={row.streaming} />
                 {row.incomplete && <p className={interrupted}>This reply was interrupted.</p>}
+                {extras?.after}
               </li>
             );
           })}
@@ -162,7 +175,7 @@ interface BubbleProps {
   streaming?: boolean;
 }
 
-function Bubble({ role, content, reasoning, calls = [], streaming = false }: BubbleProps) {
+const Bubble = memo(function Bubble({ role, content, reasoning, calls = NO_CALLS, streaming = false }: BubbleProps) {
   return (
     <>
       {reasoning && (
@@ -185,7 +198,7 @@ function Bubble({ role, content, reasoning, calls = [], streaming = false }: Bub
       )}
     </>
   );
-}
+});
 
 /** "Used calculator: 12*7 = 84": what a tool was asked and what it answered. */
 export function describeCall(call: ToolCall): string {
