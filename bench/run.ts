@@ -2,11 +2,13 @@
 // - time from starting the server (SPA already built) to the first answered request
 // - gzipped JavaScript the chat route loads first
 // - chat streaming over the real API: time to first token and tokens per second
+// - rendering in Chromium: cost per streamed token on a long reply, opening 500 messages (bench/render.ts)
 import { existsSync } from 'node:fs';
 import { build } from 'vite';
 import { startServer } from '../tests/e2e/helpers/server';
 import { routeJsGzipBytes } from './bundle';
 import { streamOneReply } from './stream';
+import { printRenderFigures, renderBench } from './render';
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
@@ -29,3 +31,5 @@ console.log(`npm start → first answered request: median ${startups[1].toFixed(
 const stream = await streamOneReply(lastServer!.url, 'What can you do?');
 console.log(`chat stream (local engine, no pacing): first token ${stream.firstTokenMs.toFixed(0)} ms, ${stream.tokens} tokens, ${stream.tokensPerSecond.toFixed(0)} tokens/s`);
 await lastServer!.stop();
+
+printRenderFigures(await renderBench());
