@@ -22,6 +22,10 @@ export interface StreamInput {
   conversationId: string;
   content: string;
   parentId: string | null;
+  /** Branches: re-ask this question; root: the message is a new root (edit of the first question). */
+  regenerateId?: string | null;
+  root?: boolean;
+  quote?: string | null;
   model: string | null;
   assistantId?: string | null;
   temporary?: boolean;
@@ -39,7 +43,11 @@ export type StreamEvent =
   | { type: 'STREAM.DONE' };
 
 export type ChatMachineEvent =
-  | { type: 'SEND'; text: string; conversationId: string | null; parentId: string | null }
+  | { type: 'SEND'; text: string; conversationId: string | null; parentId: string | null; quote?: string | null }
+  /** Branches: the edited question, sent as a sibling (parentId: the edited one's parent; null with root for the first). */
+  | { type: 'EDIT'; text: string; conversationId: string; parentId: string | null }
+  /** Branches: ask a question again; staleReplyIds are its answers so far (hidden while the new one streams). */
+  | { type: 'REGENERATE'; conversationId: string; questionId: string; staleReplyIds: string[] }
   | { type: 'STOP' }
   | { type: 'PROMPT.CHANGE'; value: string }
   /** From the options modal or the assistant picker; a field left out keeps its value. */
@@ -71,6 +79,11 @@ export interface ChatContext {
   conversationId: string | null;
   parentId: string | null;
   pendingUserContent: string;
+  /** Branches: the question asked again and its earlier answers; a new root; the quoted passage. */
+  regenerateId: string | null;
+  staleReplyIds: string[];
+  root: boolean;
+  quote: string | null;
   /** Set once the server confirms the user message (its first stream event). */
   userMessageId: string | null;
   /** The reply of this turn, once its placeholder arrived (or the reply being resumed). */
@@ -104,20 +117,26 @@ export const chatMachine = setup({
     }),
   },
   guards: {
-    canSend: ({ event }) => event.type === 'SEND' && event.text.trim() !== '',
+    canSend: ({ event }) => event.type === 'REGENERATE' || ((event.type === 'SEND' || event.type === 'EDIT') && event.text.trim() !== ''),
     hasConversation: ({ context }) => context.conversationId !== null,
     // The reply's placeholder (isProcessing) comes first; the stored reply ends the turn.
     isReply: ({ event }) => event.type === 'MESSAGE' && event.message.role === 'assistant' && !event.message.isProcessing,
   },
   delays: { second: 1000 },
   actions: {
-    startTurn: assign(({ event }) => {
-      assertEvent(event, 'SEND');
+    startTurn: assign(({ context, event }) => {
+      assertEvent(event, ['SEND', 'EDIT', 'REGENERATE']);
+      const again = event.type === 'REGENERATE';
       return {
         conversationId: event.conversationId,
-        parentId: event.parentId,
-        pendingUserContent: event.text.trim(),
-        prompt: '',
+        parentId: again ? null : event.parentId,
+        pendingUserContent: again ? '' : event.text.trim(),
+        regenerateId: again ? event.questionId : null,
+        staleReplyIds: again ? event.staleReplyIds : [],
+        root: event.type === 'EDIT' && event.parentId === null,
+        quote: (event.type === 'SEND' && event.quote?.trim()) || null,
+        // An edit or a regeneration leaves what the user is typing alone.
+        prompt: event.type === 'SEND' ? '' : context.prompt,
         userMessageId: null,
         replyId: null,
         draft: '',
@@ -191,12 +210,12 @@ export const chatMachine = setup({
     // SPEC §8: on error, stop, tell the user, and put the prompt back into the form.
     fail: assign(({ context, event }) => ({
       error: event.type === 'STREAM.ERROR' ? event.error : errorText((event as { error?: unknown }).error),
-      prompt: context.pendingUserContent,
+      prompt: context.pendingUserContent || context.prompt,
     })),
     notifyFailure: emit(({ context }) => ({ type: 'failed' as const, message: context.error ?? '' })),
     // Stopping before the server stored anything would silently drop the text; give it back.
     restoreUnsentPrompt: assign(({ context }) =>
-      context.userMessageId === null && context.draft === '' ? { prompt: context.pendingUserContent } : {},
+      context.userMessageId === null && context.draft === '' && context.pendingUserContent ? { prompt: context.pendingUserContent } : {},
     ),
     finished: emit(({ context }) => ({ type: 'finished' as const, conversationId: context.conversationId ?? '' })),
     stopped: emit(({ context }) => ({ type: 'stopped' as const, conversationId: context.conversationId ?? '' })),
@@ -211,6 +230,10 @@ export const chatMachine = setup({
     conversationId: null,
     parentId: null,
     pendingUserContent: '',
+    regenerateId: null,
+    staleReplyIds: [],
+    root: false,
+    quote: null,
     userMessageId: null,
     draft: '',
     tokens: 0,
@@ -228,6 +251,8 @@ export const chatMachine = setup({
     idle: {
       on: {
         SEND: { guard: 'canSend', target: 'processing', actions: 'startTurn' },
+        EDIT: { guard: 'canSend', target: 'processing', actions: 'startTurn' },
+        REGENERATE: { guard: 'canSend', target: 'processing', actions: 'startTurn' },
         RESUME: { target: 'processing.reply.resuming', actions: 'startResume' },
       },
     },
@@ -265,6 +290,9 @@ export const chatMachine = setup({
                   conversationId: context.conversationId!,
                   content: context.pendingUserContent,
                   parentId: context.parentId,
+                  regenerateId: context.regenerateId,
+                  root: context.root,
+                  quote: context.quote,
                   model: context.model,
                   assistantId: context.assistantId,
                   temporary: context.temporary,

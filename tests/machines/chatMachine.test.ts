@@ -68,7 +68,7 @@ describe('chatMachine', () => {
     try {
       actor.send(send('  Hello  ', 'c1', 'm0'));
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-      expect(stream.inputs[0]).toEqual({ conversationId: 'c1', content: 'Hello', parentId: 'm0', model: null, assistantId: null, temporary: false });
+      expect(stream.inputs[0]).toEqual({ conversationId: 'c1', content: 'Hello', parentId: 'm0', model: null, assistantId: null, temporary: false, regenerateId: null, root: false, quote: null });
       stream.emit({ type: 'MESSAGE', message: userMessage() });
       stream.emit({ type: 'REASONING', text: 'thinking' });
       stream.emit({ type: 'TOKEN', text: 'Hi ' });

@@ -7,7 +7,6 @@ import { ConversationQuery, ConversationsQuery } from '../../gateway/operations/
 import { chatMachine } from '../../machines/chatMachine';
 import { chatActors } from '../../machines/chatActors';
 import { guestSignupActors, guestSignupMachine } from '../../machines/guestSignupMachine';
-import { currentThread } from '../../lib/thread';
 import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { ShareButton } from './AudienceModal';
@@ -15,6 +14,7 @@ import { GuestModal } from './GuestModal';
 import { HistoryList } from './HistoryList';
 import { ExportMenu } from './ExportMenu';
 import { liveTurn } from './liveTurn';
+import { useBranches } from './branches';
 import { MessageList } from './MessageList';
 import { replyToResume, withoutLiveReply } from './resumeReply';
 import { PromptBox } from './PromptBox';
@@ -47,7 +47,9 @@ export default function ChatScreen() {
   const loggedOut = !me.fetching && !me.data?.me && !signedUp;
   const [conversation] = useQuery({ query: ConversationQuery, variables: { id: routeId ?? '' }, pause: !routeId });
   const stored = routeId && conversation.data?.conversation?.id === routeId ? conversation.data.conversation : null;
-  const thread = useMemo(() => currentThread(stored?.messages ?? []), [stored]);
+  // Branches: the path through the chosen leaf, message actions, quoting.
+  const branches = useBranches(stored, chat);
+  const thread = branches.thread;
   const live = liveTurn(turn, busy, routeId, thread);
 
   // Replies that survive: a reply still generating (the tab was closed or reloaded) is
@@ -98,7 +100,7 @@ export default function ChatScreen() {
 
   const send = () => {
     if (loggedOut) return guest.send({ type: 'OPEN' });
-    chat.send({ type: 'SEND', text: turn.prompt, conversationId: routeId, parentId: thread.at(-1)?.id ?? null });
+    chat.send({ type: 'SEND', text: turn.prompt, conversationId: routeId, parentId: thread.at(-1)?.id ?? null, quote: branches.takeQuote() });
   };
   const notFound = routeId && !conversation.fetching && conversation.data && !conversation.data.conversation && !busy;
 
@@ -126,13 +128,15 @@ export default function ChatScreen() {
           <p className={styles.empty}>This conversation does not exist or is not yours.</p>
         ) : (
           <MessageList
-            messages={withoutLiveReply(thread, live)}
+            messages={withoutLiveReply(branches.shown(live), live)}
+            renderExtras={branches.extras}
             live={live}
             tokens={turn.tokens}
             empty={routeId ? <p className={styles.empty} /> : <EmptyChatHelp chat={chat} />}
           />
         )}
         <div className={styles.composer}>
+          {branches.composer}
           <PromptSuggestions chat={chat} conversationId={routeId} />
           <ChatOptionsBar chat={chat} conversationId={routeId} loggedIn={!loggedOut} />
           <PromptBox

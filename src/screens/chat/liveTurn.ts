@@ -24,7 +24,7 @@ export function liveTurn(context: ChatContext, busy: boolean, routeId: string | 
   const userId = context.userMessageId;
   const userStored = userId !== null && thread.some((m) => m.id === userId);
   // A reply still generating (its placeholder, or one being resumed) is shown live, not stored.
-  const replyStored = userId !== null && thread.some((m) => m.parentId === userId && m.role === 'assistant' && !m.isProcessing);
+  const replyStored = userId !== null && thread.some((m) => m.parentId === userId && m.role === 'assistant' && !m.isProcessing && !context.staleReplyIds.includes(m.id));
   return {
     pendingUser: busy && !userStored ? context.pendingUserContent : null,
     draft: !replyStored && (busy || context.draft !== '') ? { content: context.draft, reasoning: context.reasoning, calls: context.calls } : null,
