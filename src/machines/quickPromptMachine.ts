@@ -44,6 +44,7 @@ export const quickPromptMachine = setup({
   },
   guards: {
     hasText: ({ context }) => context.query.trim() !== '',
+    showsResults: ({ context }) => context.results.length > 0,
   },
   delays: { searchDelay: 200 },
   actions: {
@@ -75,7 +76,7 @@ export const quickPromptMachine = setup({
         // Every keystroke restarts the wait and drops an answer still on its way.
         'QUERY.CHANGE': { target: '.debouncing', reenter: true, actions: 'changeQuery' },
         CLOSE: { target: 'closed', actions: ['clearResults', 'closed'] },
-        PICK: { target: 'closed', actions: ['submitPick', 'reset', 'closed'] },
+        PICK: { guard: 'showsResults', target: 'closed', actions: ['submitPick', 'reset', 'closed'] },
       },
       states: {
         debouncing: {

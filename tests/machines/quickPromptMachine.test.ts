@@ -106,6 +106,15 @@ describe('quickPromptMachine', () => {
     actor.stop();
   });
 
+  it('ignores a pick while no result is shown', () => {
+    const { actor, emitted } = start();
+    actor.send({ type: 'FOCUS' });
+    actor.send({ type: 'PICK', prompt: prompt(1) });
+    expect(emitted).toEqual([]);
+    expect(actor.getSnapshot().matches({ open: 'debouncing' })).toBe(true);
+    actor.stop();
+  });
+
   it('a failed search shows no results and Enter still works', async () => {
     const { actor, clock, emitted } = start(async () => {
       throw new Error('Network error');
