@@ -231,12 +231,13 @@ describe('pdf, rendered with poppler', () => {
     expect(text).not.toMatch(/\*\*|```/);
   });
 
-  it('wraps long words and code lines inside the page and replaces characters the font lacks', async () => {
+  it('wraps long words and code lines inside the page, draws other European scripts, replaces what no font has', async () => {
     const file = await exportPdf({
       title: 'Edge cases',
       messages: [
         { role: 'user', content: `https://example.com/${'segment/'.repeat(40)}end` },
         { role: 'assistant', content: `\`\`\`\n${'x'.repeat(300)}\n\`\`\`\n\nEmoji 😀 and 東京` },
+        { role: 'user', content: 'Zażółć gęślą jaźń · Привет, мир · Καλημέρα κόσμε · **Tiếng Việt** · `Łódź, Ελλάδα`' },
       ],
     });
     const edge = join(dir, 'edge.pdf');
@@ -245,6 +246,11 @@ describe('pdf, rendered with poppler', () => {
     expect(text.replace(/\s+/g, '')).toContain(`https://example.com/${'segment/'.repeat(40)}end`);
     expect(text.replace(/\s+/g, '')).toContain('x'.repeat(300));
     expect(text).toMatch(/Emoji \uFFFD and \uFFFD\uFFFD/);
+    // Latin Extended, Cyrillic, Greek and Vietnamese come from fonts loaded for this text only.
+    expect(text).toContain('Zażółć gęślą jaźń · Привет, мир · Καλημέρα κόσμε · Tiếng Việt · Łódź, Ελλάδα');
+    const { stdout: fonts } = await run('pdffonts', [edge]);
+    expect(fonts).toMatch(/NotoSans-Bold/);
+    expect(fonts).toMatch(/NotoSansMono/);
     // pdftotext -bbox gives every word's box: none may cross the right margin.
     const { stdout } = await run('pdftotext', ['-bbox', edge, '-']);
     const right = [...stdout.matchAll(/xMax="([\d.]+)"/g)].map((m) => Number(m[1]));

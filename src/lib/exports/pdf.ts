@@ -2,7 +2,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
 import fontkit from '@pdf-lib/fontkit';
 import { exportTitle, sections, type Block, type ExportConversation, type Inline } from './blocks';
 import { exportFilename, type ExportFile } from './file';
-import { loadPdfFonts, type PdfFontFiles } from './pdfFonts';
+import { FONT_STYLES, loadPdfFonts, subsetsFor, type FontStyle, type PdfFontFiles } from './pdfFonts';
 
 // A4 pages laid out by hand with pdf-lib: the conversation title in a running header and
 // "Page n of N" in the footer of every page (both drawn once the page count is known),
@@ -26,10 +26,12 @@ const CODE_BG = rgb(0.95, 0.95, 0.93);
 const QUOTE_BAR = rgb(0.78, 0.78, 0.76);
 const ROLE_COLOURS = { user: rgb(0.14, 0.34, 0.84), assistant: rgb(0.05, 0.5, 0.38) };
 
-type FontKey = keyof PdfFontFiles;
+type FontKey = FontStyle;
 interface Fonts {
-  get(key: FontKey): PDFFont;
+  /** The text with characters no embedded font has replaced by U+FFFD, marks and controls dropped. */
   clean(text: string, key: FontKey): string;
+  width(text: string, key: FontKey, size: number): number;
+  draw(page: PDFPage, text: string, key: FontKey, options: { x: number; y: number; size: number; color: RGB }): void;
 }
 
 interface Piece {
@@ -108,7 +110,7 @@ class Layout {
       if (piece.background) {
         this.page.drawRectangle({ x: x - 1, y: baseline - piece.size * 0.28, width: piece.width + 2, height: piece.size * 1.25, color: piece.background });
       }
-      this.page.drawText(piece.text, { x, y: baseline, size: piece.size, font: this.fonts.get(piece.font), color: piece.color });
+      this.fonts.draw(this.page, piece.text, piece.font, { x, y: baseline, size: piece.size, color: piece.color });
       if (piece.underline) {
         this.page.drawLine({ start: { x, y: baseline - 1.5 }, end: { x: x + piece.width, y: baseline - 1.5 }, thickness: 0.5, color: piece.color });
       }
@@ -127,9 +129,8 @@ class Layout {
 
   /** Code keeps its own line breaks; lines longer than the band are cut, never squeezed. */
   code(text: string, ctx: Context) {
-    const font = this.fonts.get('mono');
     const inner = RIGHT - LEFT - ctx.indent - 16;
-    const charWidth = font.widthOfTextAtSize('M', CODE_SIZE);
+    const charWidth = this.fonts.width('M', 'mono', CODE_SIZE);
     const perLine = Math.max(8, Math.floor(inner / charWidth));
     const lineHeight = CODE_SIZE * 1.5;
     const codeCtx = { ...ctx, size: CODE_SIZE };
@@ -140,7 +141,7 @@ class Layout {
     const band = (height: number) => this.drawLine({ pieces: [] }, codeCtx, height, CODE_BG);
     band(6);
     for (const line of lines) {
-      const piece: Piece = { text: line, font: 'mono', size: CODE_SIZE, color: INK, width: line.length * charWidth };
+      const piece: Piece = { text: line, font: 'mono', size: CODE_SIZE, color: INK, width: this.fonts.width(line, 'mono', CODE_SIZE) };
       this.drawLine({ pieces: [piece] }, codeCtx, lineHeight, CODE_BG);
     }
     band(6);
@@ -190,7 +191,7 @@ class Layout {
           let px = x + pad;
           const baseline = this.y - pad / 2 - (i + 1) * lineHeight + (lineHeight - ctx.size) / 2 + ctx.size * 0.22;
           for (const piece of line.pieces) {
-            this.page.drawText(piece.text, { x: px, y: baseline, size: piece.size, font: this.fonts.get(piece.font), color: piece.color });
+            this.fonts.draw(this.page, piece.text, piece.font, { x: px, y: baseline, size: piece.size, color: piece.color });
             px += piece.width;
           }
         });
@@ -206,9 +207,8 @@ class Layout {
       const key = fontFor(run, { ...ctx, bold: true });
       const size = run.code ? ctx.size * 0.9 : ctx.size;
       const text = this.fonts.clean(run.text, key);
-      const font = this.fonts.get(key);
-      if (!longestWord) return font.widthOfTextAtSize(text, size);
-      return Math.max(0, ...text.split(/\s+/).map((word) => font.widthOfTextAtSize(word, size)));
+      if (!longestWord) return this.fonts.width(text, key, size);
+      return Math.max(0, ...text.split(/\s+/).map((word) => this.fonts.width(word, key, size)));
     });
     return longestWord ? Math.max(0, ...widths) : widths.reduce((a, b) => a + b, 0);
   }
@@ -226,7 +226,7 @@ class Layout {
     for (const run of runs) {
       const key = fontFor(run, ctx);
       const size = run.code ? ctx.size * 0.9 : ctx.size;
-      const font = this.fonts.get(key);
+      const measure = (text: string) => this.fonts.width(text, key, size);
       const style = {
         font: key,
         size,
@@ -242,23 +242,23 @@ class Layout {
         }
         if (token[0] === ' ') {
           if (!pieces.length) continue;
-          const w = font.widthOfTextAtSize(token, size);
-          pieces.push({ ...style, text: token, width: w, background: undefined, underline: false });
+          const w = measure(token);
+          pieces.push({ ...style, text: token, width: w, underline: false });
           used += w;
           continue;
         }
         let word = token;
-        let w = font.widthOfTextAtSize(word, size);
+        let w = measure(word);
         if (used + w > width && pieces.length) flush();
         // A word wider than the whole line (a long URL, say) is cut where it reaches the edge.
         while (w > width) {
           let cut = word.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width - used) cut--;
+          while (cut > 1 && measure(word.slice(0, cut)) > width - used) cut--;
           const head = word.slice(0, cut);
-          pieces.push({ ...style, text: head, width: font.widthOfTextAtSize(head, size) });
+          pieces.push({ ...style, text: head, width: measure(head) });
           flush();
           word = word.slice(cut);
-          w = font.widthOfTextAtSize(word, size);
+          w = measure(word);
         }
         pieces.push({ ...style, text: word, width: w });
         used += w;
@@ -318,31 +318,50 @@ function renderBlock(layout: Layout, block: Block, ctx: Context) {
 
 async function embedFonts(doc: PDFDocument, files: PdfFontFiles): Promise<Fonts> {
   doc.registerFontkit(fontkit);
-  const keys = Object.keys(files) as FontKey[];
-  // Subsetting keeps the file small and turns the WOFF sources into plain TrueType.
-  const embedded = await Promise.all(keys.map((key) => doc.embedFont(files[key], { subset: true })));
-  const fonts = new Map(keys.map((key, i) => [key, embedded[i]]));
-  const charsets = new Map(keys.map((key, i) => [key, new Set(embedded[i].getCharacterSet())]));
+  // Per style, a chain of fonts (Latin first, then the other scripts asked for): each
+  // character is drawn with the first font of the chain that has it.
+  const chains = new Map<FontKey, Array<{ font: PDFFont; charset: Set<number> }>>();
+  for (const key of FONT_STYLES) {
+    // Subsetting keeps the file small and turns the WOFF sources into plain TrueType.
+    const fonts = await Promise.all(files[key].map((bytes) => doc.embedFont(bytes, { subset: true })));
+    chains.set(key, fonts.map((font) => ({ font, charset: new Set(font.getCharacterSet()) })));
+  }
+  const pick = (key: FontKey, code: number) => chains.get(key)!.find((face) => face.charset.has(code));
+  const runs = (text: string, key: FontKey) => {
+    const parts: Array<{ text: string; font: PDFFont }> = [];
+    for (const char of text) {
+      const font = (pick(key, char.codePointAt(0)!) ?? chains.get(key)![0]).font;
+      const last = parts.at(-1);
+      if (last?.font === font) last.text += char;
+      else parts.push({ text: char, font });
+    }
+    return parts;
+  };
   return {
-    get: (key) => fonts.get(key)!,
     clean: (text, key) => {
-      const charset = charsets.get(key)!;
       let out = '';
       for (const char of text.normalize('NFC')) {
         const code = char.codePointAt(0)!;
-        if (code === 10 || charset.has(code)) out += char;
+        if (code === 10 || pick(key, code)) out += char;
         else if (/[\p{M}\p{Cf}\p{Cc}]/u.test(char)) continue; // marks, zero-width and control characters
-        else out += charset.has(0xfffd) ? '\ufffd' : '?';
+        else out += '\ufffd';
       }
       return out;
+    },
+    width: (text, key, size) => runs(text, key).reduce((sum, part) => sum + part.font.widthOfTextAtSize(part.text, size), 0),
+    draw: (page, text, key, { x, y, size, color }) => {
+      for (const part of runs(text, key)) {
+        page.drawText(part.text, { x, y, size, font: part.font, color });
+        x += part.font.widthOfTextAtSize(part.text, size);
+      }
     },
   };
 }
 
-function fitText(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
+function fitText(text: string, fonts: Fonts, size: number, width: number): string {
+  if (fonts.width(text, 'regular', size) <= width) return text;
   const chars = Array.from(text);
-  while (chars.length && font.widthOfTextAtSize(`${chars.join('')}\u2026`, size) > width) chars.pop();
+  while (chars.length && fonts.width(`${chars.join('')}\u2026`, 'regular', size) > width) chars.pop();
   return `${chars.join('').trimEnd()}\u2026`;
 }
 
@@ -357,7 +376,8 @@ export async function conversationPdf(conversation: ExportConversation, options:
   doc.setTitle(title, { showInWindowTitleBar: true });
   doc.setCreator('Atelier');
   doc.setProducer('Atelier');
-  const fonts = await embedFonts(doc, options.fonts ?? (await loadPdfFonts()));
+  const everything = [title, ...conversation.messages.flatMap((m) => [m.content, m.quote ?? '', m.model ?? ''])].join('\n');
+  const fonts = await embedFonts(doc, options.fonts ?? (await loadPdfFonts(subsetsFor(everything))));
   const layout = new Layout(doc, fonts);
   const base: Context = { indent: 0, color: INK, size: BODY_SIZE, bar: [] };
 
@@ -384,14 +404,13 @@ export async function conversationPdf(conversation: ExportConversation, options:
   });
 
   // Header and footer go on last, when the number of pages is known.
-  const regular = fonts.get('regular');
-  const headerTitle = fitText(fonts.clean(title.replace(/\s+/g, ' '), 'regular'), regular, 9, RIGHT - LEFT);
+  const headerTitle = fitText(fonts.clean(title.replace(/\s+/g, ' '), 'regular'), fonts, 9, RIGHT - LEFT);
   layout.pages.forEach((page, index) => {
-    page.drawText(headerTitle, { x: LEFT, y: PAGE_HEIGHT - 40, size: 9, font: regular, color: MUTED });
+    fonts.draw(page, headerTitle, 'regular', { x: LEFT, y: PAGE_HEIGHT - 40, size: 9, color: MUTED });
     page.drawLine({ start: { x: LEFT, y: PAGE_HEIGHT - 48 }, end: { x: RIGHT, y: PAGE_HEIGHT - 48 }, thickness: 0.6, color: RULE });
     const footer = `Page ${index + 1} of ${layout.pages.length}`;
-    const width = regular.widthOfTextAtSize(footer, 9);
-    page.drawText(footer, { x: (PAGE_WIDTH - width) / 2, y: 32, size: 9, font: regular, color: MUTED });
+    const width = fonts.width(footer, 'regular', 9);
+    fonts.draw(page, footer, 'regular', { x: (PAGE_WIDTH - width) / 2, y: 32, size: 9, color: MUTED });
   });
   return doc.save();
 }
