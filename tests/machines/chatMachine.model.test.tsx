@@ -45,7 +45,8 @@ describe('chatMachine on the real chat screen', () => {
   for (const path of model.getShortestPaths()) {
     it(pathName(path), async () => {
       const { user, network } = renderApp(null, { server, user: await server.guest() });
-      const prompt = await screen.findByLabelText('Message');
+      // The first test of the file also waits for the chat screen's lazy chunk to load.
+      const prompt = await screen.findByLabelText('Message', {}, { timeout: 10_000 });
       let create: Gate | undefined;
       let stream: StreamGate | undefined;
       try {
