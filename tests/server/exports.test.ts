@@ -231,6 +231,17 @@ describe('pdf, rendered with poppler', () => {
     expect(text).not.toMatch(/\*\*|```/);
   });
 
+  it('makes web links clickable, and only those', async () => {
+    const { stdout } = await run('pdfinfo', ['-url', '-f', '1', '-l', '1', path]);
+    expect(stdout).toContain('https://example.com/1');
+    const file = await exportPdf(hostile);
+    const unsafe = join(dir, 'hostile.pdf');
+    await writeFile(unsafe, file.data);
+    const links = (await run('pdfinfo', ['-url', unsafe])).stdout.split('\n').slice(1).filter(Boolean).map((line) => line.trim().split(/\s+/).at(-1));
+    expect(links).toEqual(['https://example.com/?a=1&b="2"']);
+    expect(await pdfText(unsafe)).toContain('<script>alert(1)</script>');
+  });
+
   it('wraps long words and code lines inside the page, draws other European scripts, replaces what no font has', async () => {
     const file = await exportPdf({
       title: 'Edge cases',

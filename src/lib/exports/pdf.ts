@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, PDFString, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import { exportTitle, sections, type Block, type ExportConversation, type Inline } from './blocks';
 import { exportFilename, type ExportFile } from './file';
@@ -42,6 +42,7 @@ interface Piece {
   width: number;
   underline?: boolean;
   background?: RGB;
+  href?: string;
 }
 
 interface Line {
@@ -114,9 +115,23 @@ class Layout {
       if (piece.underline) {
         this.page.drawLine({ start: { x, y: baseline - 1.5 }, end: { x: x + piece.width, y: baseline - 1.5 }, thickness: 0.5, color: piece.color });
       }
+      if (piece.href) this.link(piece.href, [x, baseline - piece.size * 0.3, x + piece.width, baseline + piece.size * 0.9]);
       x += piece.width;
     }
     this.y = top - lineHeight;
+  }
+
+  /** A clickable area over linked text, opening its (already vetted http/mailto) address. */
+  private link(href: string, rect: [number, number, number, number]) {
+    const { context } = this.doc;
+    const annotation = context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: rect,
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(href) },
+    });
+    this.page.node.addAnnot(context.register(annotation));
   }
 
   /** Draws a list marker on the line about to be written, without moving down. */
@@ -232,6 +247,7 @@ class Layout {
         size,
         color: run.href ? LINK : ctx.color,
         underline: Boolean(run.href),
+        href: run.href,
         background: run.code ? CODE_BG : undefined,
       };
       const text = this.fonts.clean(run.text.replace(/\t/g, '    '), key);
@@ -243,7 +259,7 @@ class Layout {
         if (token[0] === ' ') {
           if (!pieces.length) continue;
           const w = measure(token);
-          pieces.push({ ...style, text: token, width: w, underline: false });
+          pieces.push({ ...style, text: token, width: w, underline: false, href: undefined });
           used += w;
           continue;
         }
