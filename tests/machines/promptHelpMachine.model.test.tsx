@@ -19,7 +19,7 @@ const plan: Suggestion = { id: 'prompt-plan', title: 'Make a plan', description:
 const results: Record<string, Suggestion[]> = { plan: [plan], zzzq: [] };
 
 // The named delay becomes an event the test can take.
-const config = promptHelpMachine.config as { states: Record<string, Record<string, unknown>> };
+const config = promptHelpMachine.config as unknown as { states: Record<string, Record<string, unknown>> };
 const timed = createMachine(
   { ...config, states: { ...config.states, debouncing: { ...config.states.debouncing, after: undefined, on: { DEBOUNCED: 'fetching' } } } } as never,
   promptHelpMachine.implementations as never,
