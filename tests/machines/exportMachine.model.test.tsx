@@ -132,6 +132,24 @@ describe('exportMachine on the real Export menu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
+  it('works from the keyboard: focus on the first format, arrows move, Escape returns to the button', async () => {
+    const user = userEvent.setup();
+    render(<ExportMenu conversation={{ title: 'T' }} messages={messages} />);
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(items[2]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(items[4]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(trigger()).toHaveFocus();
+  });
+
   it('is disabled while the conversation has no messages', () => {
     render(<ExportMenu conversation={{ title: 'T' }} messages={[]} />);
     expect(trigger()).toBeDisabled();

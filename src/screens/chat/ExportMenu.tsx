@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { css } from '@linaria/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { exportMachine } from '../../machines/exportMachine';
@@ -25,6 +25,7 @@ export function ExportMenu({ conversation, messages, actors = exportActors }: Ex
   const open = useSelector(actor, (s) => s.hasTag('open'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const subscriptions = [
@@ -36,6 +37,8 @@ export function ExportMenu({ conversation, messages, actors = exportActors }: Ex
 
   useEffect(() => {
     if (!open) return;
+    // Keyboard users land on the first format; arrows move between them (menuKeys).
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     // A click anywhere else closes the menu, as menus do.
     const away = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) actor.send({ type: 'MENU.CLOSE' });
@@ -52,8 +55,17 @@ export function ExportMenu({ conversation, messages, actors = exportActors }: Ex
   };
 
   return (
-    <div ref={root} className={wrap} onKeyDown={(e) => e.key === 'Escape' && actor.send({ type: 'MENU.CLOSE' })}>
+    <div
+      ref={root}
+      className={wrap}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        actor.send({ type: 'MENU.CLOSE' });
+        button.current?.focus();
+      }}
+    >
       <button
+        ref={button}
         type="button"
         className={trigger}
         aria-haspopup="menu"
@@ -64,7 +76,7 @@ export function ExportMenu({ conversation, messages, actors = exportActors }: Ex
         {busy ? 'Exporting…' : 'Export'}
       </button>
       {open && (
-        <div role="menu" aria-label="Export as" className={menu}>
+        <div role="menu" aria-label="Export as" className={menu} onKeyDown={menuKeys}>
           {EXPORT_FORMATS.map(({ format, label }) => (
             <button
               key={format}
@@ -80,6 +92,16 @@ export function ExportMenu({ conversation, messages, actors = exportActors }: Ex
       )}
     </div>
   );
+}
+
+/** Up/Down (wrapping), Home and End move focus between the menu's items. */
+function menuKeys(event: KeyboardEvent<HTMLDivElement>) {
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  items[(next + items.length) % items.length]?.focus();
 }
 
 const wrap = css`
