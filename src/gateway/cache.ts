@@ -34,6 +34,10 @@ export const resolvers: CacheExchangeOpts['resolvers'] = {
       return link !== undefined ? (link as Link) : { __typename: 'Conversation', id: args.id as string };
     },
   },
+  // Messages written by the chat stream don't select `call`; reading them must not miss.
+  Message: {
+    call: (parent, _, cache) => (cache.resolve(parent as never, 'call') as Link | undefined) ?? null,
+  },
 };
 
 export const updates: CacheExchangeOpts['updates'] = {

@@ -107,6 +107,8 @@ export type FeedbackValue =
 
 export type Message = {
   __typename?: 'Message';
+  /** The tool the model called for this reply (SPEC: message `call`), shown as a chip. */
+  call?: Maybe<ChatCall>;
   content: Scalars['String']['output'];
   conversationId: Scalars['ID']['output'];
   createdAt: Scalars['String']['output'];
@@ -624,6 +626,7 @@ export type FeedbackResultResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  call?: Resolver<Maybe<ResolversTypes['ChatCall']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -21,7 +21,7 @@ export const ConversationQuery = graphql(`
       currentLeafId
       createdAt
       updatedAt
-      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete createdAt }
+      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete createdAt call { name arguments result } }
     }
   }
 `);

@@ -14,6 +14,8 @@ export interface RestMessage {
   is_processing: boolean;
   /** 0005-resume: the reply stopped early because the server restarted. */
   is_incomplete?: boolean;
+  /** The tool the model called for this reply, if any. */
+  call?: { name: string; arguments: string | null; result: string | null } | null;
   created_at: string;
 }
 
@@ -92,6 +94,7 @@ export function toMessage(message: RestMessage): Message {
     quote: message.quote,
     isProcessing: message.is_processing,
     isIncomplete: message.is_incomplete ?? false,
+    call: message.call ?? null,
     createdAt: message.created_at,
   };
 }
