@@ -57,6 +57,8 @@ describe('regenerating an answer', () => {
     expect(stored.filter((m) => m.parent_id === question.id).map((m) => m.content)).toEqual(['First answer', 'Second answer']);
     expect((await load(conversation.id)).current_leaf_id).toBe(regenerated.id);
     expect(answer.id).not.toBe(regenerated.id);
+    // Nothing is left "generating".
+    expect((await messagesOf(conversation.id)).map((m) => m.is_processing)).toEqual([false, false, false]);
   });
 
   it('accepts the id of an answer (its question is asked again)', async () => {

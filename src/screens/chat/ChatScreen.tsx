@@ -50,7 +50,7 @@ export default function ChatScreen() {
   // Branches: the path through the chosen leaf, message actions, quoting.
   const branches = useBranches(stored, chat);
   const thread = branches.thread;
-  const live = liveTurn(turn, busy, routeId, thread);
+  const live = liveTurn(turn, busy, routeId, stored?.messages ?? []);
 
   // Replies that survive: a reply still generating (the tab was closed or reloaded) is
   // re-attached to — its text so far at once, then live tokens, Stop like any reply.
