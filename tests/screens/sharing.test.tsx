@@ -29,7 +29,7 @@ describe('the audience modal', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderApp(null, { server, user: owner, path: `/${id}` });
 
-    await user.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Share conversation' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Share conversation' });
     expect(within(dialog).getByRole('radio', { name: 'Only you' })).toBeChecked();
     expect(within(dialog).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();

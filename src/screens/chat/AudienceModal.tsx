@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation } from 'urql';
 import { css } from '@linaria/core';
 import { SetConversationVisibilityMutation } from '../../gateway/operations/sharing';
@@ -19,7 +19,7 @@ export function ShareButton({ conversationId, title, visibility }: { conversatio
   const [open, setOpen] = useState(false);
   return (
     <div className={bar}>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={visibility === PUBLIC ? 'Shared conversation' : 'Share conversation'}>
         {visibility === PUBLIC ? 'Shared' : 'Share'}
       </Button>
       {open && <AudienceModal conversationId={conversationId} title={title} visibility={visibility} onClose={() => setOpen(false)} />}
@@ -30,13 +30,20 @@ export function ShareButton({ conversationId, title, visibility }: { conversatio
 export function AudienceModal(props: { conversationId: string; title: string | null; visibility: number; onClose: () => void }) {
   const { conversationId, title, visibility, onClose } = props;
   const [{ fetching }, setVisibility] = useMutation(SetConversationVisibilityMutation);
-  const isPublic = visibility === PUBLIC;
+  // Shown at once; put back if the server refuses.
+  const [chosen, setChosen] = useState(visibility);
+  useEffect(() => setChosen(visibility), [visibility]);
+  const isPublic = chosen === PUBLIC;
   const link = shareUrl(window.location.origin, conversationId);
 
   const choose = async (next: number) => {
-    if (next === visibility) return;
+    if (next === chosen) return;
+    setChosen(next);
     const result = await setVisibility({ id: conversationId, visibility: next });
-    if (result.error) toast.error(errorText(result.error));
+    if (result.error) {
+      setChosen(visibility);
+      toast.error(errorText(result.error));
+    }
   };
   const copy = async () => {
     try {

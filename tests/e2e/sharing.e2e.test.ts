@@ -1,0 +1,70 @@
+// Sharing end to end, in Debian Chromium against `npm start`'s server: a guest shares a
+// conversation, a logged-out visitor (a fresh browser context) opens the link and reads it,
+// the owner withdraws it, and the same link is a not-found page.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from './helpers/server';
+import { launchChromium } from './helpers/browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '2' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a shared conversation is readable without login, and a 404 page once withdrawn', async () => {
+  const owner = await (await browser.newContext()).newPage();
+  await owner.goto(server.url);
+  await owner.getByRole('textbox', { name: 'Message' }).click();
+  const signup = owner.getByRole('dialog');
+  await signup.getByLabel('Your name').fill('Ada');
+  await signup.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => signup.count(), { timeout: 30_000 }).toBe(0);
+
+  await owner.getByRole('textbox', { name: 'Message' }).fill('How do I clone a voice?');
+  await owner.keyboard.press('Enter');
+  await owner.waitForURL(/\/[A-Za-z0-9_-]{8,}$/, { timeout: 30_000 });
+  await expect.poll(() => owner.locator('[data-role="assistant"]').count(), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => owner.getByRole('button', { name: 'Stop' }).count(), { timeout: 30_000 }).toBe(0);
+  const conversationId = new URL(owner.url()).pathname.slice(1);
+
+  await owner.getByRole('button', { name: 'Share conversation' }).click();
+  const audience = owner.getByRole('dialog', { name: 'Share conversation' });
+  await audience.getByRole('radio', { name: 'Anyone with the link' }).check();
+  const linkField = audience.getByRole('textbox', { name: 'Share link' });
+  await linkField.waitFor({ timeout: 10_000 });
+  const link = await linkField.inputValue();
+  expect(link).toBe(`${server.url}/share/${conversationId}`);
+
+  // A fresh context: no token, no cache.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  // The modal shows the choice at once; the link works once the server has it.
+  await expect.poll(async () => (await visitorContext.request.get(`${server.url}/api/share/${conversationId}`)).status(), { timeout: 10_000 }).toBe(200);
+  const response = await visitor.goto(link);
+  expect(response?.status()).toBe(200);
+  await visitor.getByRole('heading', { name: /How do I clone a voice/ }).waitFor({ timeout: 30_000 });
+  expect(await visitor.locator('[data-role="user"]').innerText()).toContain('How do I clone a voice?');
+  expect((await visitor.locator('[data-role="assistant"]').innerText()).length).toBeGreaterThan(20);
+  expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  // Read-only: no prompt to write in, only a way to log in and continue.
+  expect(await visitor.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+  expect(await visitor.getByRole('link', { name: 'Log in to continue this conversation' }).count()).toBe(1);
+  const api = await visitorContext.request.get(`${server.url}/api/share/${conversationId}`);
+  expect(api.headers()['x-robots-tag']).toBe('noindex');
+
+  await audience.getByRole('radio', { name: 'Only you' }).check();
+  await expect.poll(() => linkField.count(), { timeout: 10_000 }).toBe(0);
+
+  await visitor.reload();
+  await visitor.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: 30_000 });
+  expect(await visitor.getByText('How do I clone a voice?').count()).toBe(0);
+  expect((await visitorContext.request.get(`${server.url}/api/share/${conversationId}`)).status()).toBe(404);
+});
