@@ -32,6 +32,12 @@ async function storedConversation() {
 }
 
 describe('export on the chat screen', () => {
+  it('offers no export before a conversation exists', async () => {
+    renderApp(null, { server, user: await server.guest() });
+    await screen.findByLabelText('Message');
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+  });
+
   it('downloads the conversation shown as a text file named after its title', async () => {
     const downloads: Array<{ name: string; blob: Blob }> = [];
     let blob: Blob;
@@ -55,11 +61,5 @@ describe('export on the chat screen', () => {
     // The reply's opening words, as the screen shows them, follow the prompt.
     const opening = reply.trim().split(/\s+/).slice(0, 3).join(' ');
     expect(text.indexOf(opening)).toBeGreaterThan(text.indexOf('How do I clone a voice?'));
-  });
-
-  it('offers no export before a conversation exists', async () => {
-    renderApp(null, { server, user: await server.guest() });
-    await screen.findByLabelText('Message');
-    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 });
