@@ -18,6 +18,7 @@ import { useBranches } from './branches';
 import { MessageList } from './MessageList';
 import { replyToResume, withoutLiveReply } from './resumeReply';
 import { PromptBox } from './PromptBox';
+import { useTurnPresence } from './turnPresence';
 import { ChatOptionsBar } from './ChatOptions';
 import { EmptyChatHelp, PromptRouteModal, PromptSuggestions } from './PromptHelp';
 import * as styles from './chatStyles';
@@ -51,6 +52,8 @@ export default function ChatScreen() {
   const branches = useBranches(stored, chat);
   const thread = branches.thread;
   const live = liveTurn(turn, busy, routeId, stored?.messages ?? []);
+  // Events of a reply the user navigated away from are silent (SPEC §4).
+  const withTurn = useTurnPresence(chat, routeId);
 
   // Replies that survive: a reply still generating (the tab was closed or reloaded) is
   // re-attached to — its text so far at once, then live tokens, Stop like any reply.
@@ -86,17 +89,17 @@ export default function ChatScreen() {
       void client.query(ConversationsQuery, { limit: 25, startingAfter: null }, { requestPolicy: 'network-only' }).toPromise();
     };
     const subscriptions = [
-      chat.on('conversationCreated', (e) => navigate(`/${e.conversationId}`)),
-      chat.on('redirect', (e) => navigate(e.path)),
-      chat.on('cloning', () => toast.success('This conversation was copied to your account.')),
-      chat.on('failed', (e) => toast.error(e.message)),
+      chat.on('conversationCreated', (e) => withTurn() && navigate(`/${e.conversationId}`)),
+      chat.on('redirect', (e) => withTurn() && navigate(e.path)),
+      chat.on('cloning', () => withTurn() && toast.success('This conversation was copied to your account.')),
+      chat.on('failed', (e) => withTurn() && toast.error(e.message)),
       // The server keeps a stopped reply; fetch it so the thread shows what is stored.
       chat.on('stopped', (e) => e.conversationId && refresh(e.conversationId)),
       chat.on('finished', (e) => e.conversationId && refresh(e.conversationId)),
       guest.on('signedUp', (e) => e.isAdmin && navigate('/admin')),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [chat, guest, client, navigate]);
+  }, [chat, guest, client, navigate, withTurn]);
 
   const send = () => {
     if (loggedOut) return guest.send({ type: 'OPEN' });
