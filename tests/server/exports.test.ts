@@ -134,6 +134,8 @@ describe('html', () => {
     expect(html).not.toMatch(/<link|<script|src="http/);
     expect(html).toContain('<title>Trip &#60;plans&#62; &#38; &#34;notes&#34;</title>');
     expect(html).toContain('<strong>Lisbon</strong>');
+    expect(html).toMatch(/<p>Exported \d{4}-\d\d-\d\d · 4 messages<\/p>/);
+    expect(conversationHtml(hostile)).toMatch(/· 1 message<\/p>/);
     expect(html).toContain('<ol start="1"><li><p>Alfama</p></li><li><p>Belém</p></li></ol>');
     expect(html).toContain('<pre><code>code line</code></pre>');
     const order = ['First question', 'Itinerary', 'Second question', 'Final answer'].map((s) => html.indexOf(s));

@@ -49,6 +49,12 @@ export function exportTitle(conversation: ExportConversation): string {
   return conversation.title?.trim() || UNTITLED;
 }
 
+/** "Exported 2026-11-21 · 12 messages": the line under the title in PDF, HTML and Word. */
+export function exportedLine(conversation: ExportConversation, at: Date): string {
+  const count = conversation.messages.length;
+  return `Exported ${at.toISOString().slice(0, 10)} \u00b7 ${count} ${count === 1 ? 'message' : 'messages'}`;
+}
+
 export function roleLabel(message: ExportMessage): string {
   if (message.role === 'user') return 'You';
   return message.model ? `Assistant (${message.model})` : 'Assistant';

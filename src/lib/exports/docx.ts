@@ -18,7 +18,7 @@ import {
   WidthType,
   type ParagraphChild,
 } from 'docx';
-import { exportTitle, sections, type Block, type ExportConversation, type Inline } from './blocks';
+import { exportedLine, exportTitle, sections, type Block, type ExportConversation, type Inline } from './blocks';
 import { exportFilename, type ExportFile } from './file';
 
 // Word: the title as the document title and in the running header, "Page n of N" in the
@@ -124,7 +124,7 @@ export function conversationDocument(conversation: ExportConversation, exportedA
   const body: (Paragraph | Table)[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(title)] }),
     new Paragraph({
-      children: [new TextRun({ text: `Exported ${exportedAt.toISOString().slice(0, 10)} · ${conversation.messages.length} messages`, color: '6B6B70', size: 18 })],
+      children: [new TextRun({ text: exportedLine(conversation, exportedAt), color: '6B6B70', size: 18 })],
       spacing: { after: 240 },
     }),
   ];

@@ -1,4 +1,4 @@
-import { exportTitle, sections, type Block, type ExportConversation, type Inline } from './blocks';
+import { exportedLine, exportTitle, sections, type Block, type ExportConversation, type Inline } from './blocks';
 import { exportFilename, type ExportFile } from './file';
 
 // A standalone page: one file, styles inline, readable offline and printable. Every piece of
@@ -96,7 +96,7 @@ export function conversationHtml(conversation: ExportConversation, exportedAt = 
 </head>
 <body>
 <main>
-<header class="doc"><h1>${title}</h1><p>Exported ${escapeHtml(exportedAt.toISOString().slice(0, 10))} · ${conversation.messages.length} messages</p></header>
+<header class="doc"><h1>${title}</h1><p>${escapeHtml(exportedLine(conversation, exportedAt))}</p></header>
 ${articles.join('\n')}
 </main>
 </body>

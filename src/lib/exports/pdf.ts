@@ -1,6 +1,6 @@
 import { PDFDocument, PDFString, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
-import { exportTitle, sections, type Block, type ExportConversation, type Inline } from './blocks';
+import { exportedLine, exportTitle, sections, type Block, type ExportConversation, type Inline } from './blocks';
 import { exportFilename, type ExportFile } from './file';
 import { FONT_STYLES, loadPdfFonts, subsetsFor, type FontStyle, type PdfFontFiles } from './pdfFonts';
 
@@ -398,8 +398,7 @@ export async function conversationPdf(conversation: ExportConversation, options:
   const base: Context = { indent: 0, color: INK, size: BODY_SIZE, bar: [] };
 
   layout.text([{ text: title }], { ...base, size: 20, bold: true });
-  const exportedAt = (options.exportedAt ?? new Date()).toISOString().slice(0, 10);
-  layout.text([{ text: `Exported ${exportedAt} \u00b7 ${conversation.messages.length} messages` }], { ...base, size: 9, color: MUTED });
+  layout.text([{ text: exportedLine(conversation, options.exportedAt ?? new Date()) }], { ...base, size: 9, color: MUTED });
   layout.gap(10);
 
   sections(conversation).forEach((section, index) => {
