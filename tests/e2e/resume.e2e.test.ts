@@ -1,0 +1,64 @@
+// Replies that survive, end to end in Debian Chromium against `npm start`'s server: a reload
+// in the middle of a reply shows the text so far at once, then it keeps growing until the
+// stored reply; the reply was never stopped by the reload.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from './helpers/server';
+import { launchChromium } from './helpers/browser';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Slow tokens: the reply takes several seconds, long enough to reload in the middle of it.
+  server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '60' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('reloading mid-reply re-attaches: the text so far at once, then it keeps growing to the end', async () => {
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await page.getByRole('textbox', { name: 'Message' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Your name').fill('Ada');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
+
+  await page.getByRole('textbox', { name: 'Message' }).fill('How do I clone a voice?');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/[A-Za-z0-9_-]{8,}$/, { timeout: 30_000 });
+  const reply = page.locator('[data-role="assistant"]').last();
+  // A few words in, reload.
+  await expect.poll(async () => ((await reply.count()) ? (await reply.innerText()).length : 0), { timeout: 30_000 }).toBeGreaterThan(15);
+  const beforeReload = await reply.innerText();
+  await page.reload();
+
+  // The text so far is there at once (at least what was shown before), the chat is busy
+  // with a Stop button, and the reply keeps growing.
+  await expect.poll(async () => ((await reply.count()) ? (await reply.innerText()).length : 0), { timeout: 10_000 }).toBeGreaterThanOrEqual(beforeReload.length);
+  expect((await reply.innerText()).startsWith(beforeReload.slice(0, 10))).toBe(true);
+  expect(await page.getByRole('button', { name: 'Stop' }).count()).toBe(1);
+  const lengths = new Set<number>();
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    lengths.add((await reply.innerText()).length);
+    if (!(await page.getByRole('button', { name: 'Stop' }).count())) break;
+    await page.waitForTimeout(50);
+  }
+  expect(lengths.size).toBeGreaterThan(2);
+  const finalReply = await reply.innerText();
+  expect(finalReply.length).toBeGreaterThan(beforeReload.length);
+
+  // It is stored whole, not marked interrupted, and a second reload shows the same.
+  await page.reload();
+  await expect.poll(() => page.locator('[data-role="assistant"]').count(), { timeout: 30_000 }).toBe(1);
+  expect(await page.locator('[data-role="assistant"]').innerText()).toBe(finalReply);
+  expect(await page.getByText('This reply was interrupted.').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Stop' }).count()).toBe(0);
+  await page.close();
+});
