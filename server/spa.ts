@@ -49,6 +49,8 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
     }
+    // Share links (/share/{id}) stay out of search engines even for crawlers that run no script.
+    if (request.url.startsWith('/share/')) reply.header('x-robots-tag', 'noindex');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

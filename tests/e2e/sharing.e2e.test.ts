@@ -50,6 +50,7 @@ test('a shared conversation is readable without login, and a 404 page once withd
   await expect.poll(async () => (await visitorContext.request.get(`${server.url}/api/share/${conversationId}`)).status(), { timeout: 10_000 }).toBe(200);
   const response = await visitor.goto(link);
   expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
   await visitor.getByRole('heading', { name: /How do I clone a voice/ }).waitFor({ timeout: 30_000 });
   expect(await visitor.locator('[data-role="user"]').innerText()).toContain('How do I clone a voice?');
   expect((await visitor.locator('[data-role="assistant"]').innerText()).length).toBeGreaterThan(20);
