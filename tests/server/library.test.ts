@@ -26,7 +26,7 @@ describe('conversation library', () => {
     expect(first.object).toBe('list');
     expect(first.data).toHaveLength(25);
     expect(first.data.map((c: { id: string }) => c.id)).toEqual([...ids].reverse().slice(0, 25));
-    expect(first.data[0]).toEqual({ id: ids[29], title: 'Chat 29', cost: 0, visibility: 0, temporary: false, created_at: expect.any(String), updated_at: expect.any(String) });
+    expect(first.data[0]).toEqual({ id: ids[29], title: 'Chat 29', cost: 0, visibility: 0, temporary: false, current_leaf_id: null, created_at: expect.any(String), updated_at: expect.any(String) });
     const second = (await get(`/api/library/conversations?starting_after=${first.data[24].id}`)).json();
     expect(second.data.map((c: { id: string }) => c.id)).toEqual([...ids].reverse().slice(25));
     const small = (await get('/api/library/conversations?limit=2')).json();
