@@ -57,6 +57,8 @@ export async function cloneIfShared(db: DB, auth: AuthContext, id: string) {
             quote: message.quote,
             call: message.call ? json(message.call) : null,
             is_processing: false,
+            // A reply still generating in the original is copied as it stands: incomplete.
+            is_incomplete: message.is_incomplete || message.is_processing,
             // Kept, so the copy's branches pick the same newest child as the original.
             created_at: message.created_at,
             updated_at: message.updated_at,
@@ -64,6 +66,8 @@ export async function cloneIfShared(db: DB, auth: AuthContext, id: string) {
         )
         .execute();
     }
+    const leaf = source.current_leaf_id && ids.get(source.current_leaf_id);
+    if (leaf) await trx.updateTable('conversations').set({ current_leaf_id: leaf }).where('id', '=', copy.id).execute();
     return { conversation: copy, messageIds: ids };
   });
 }

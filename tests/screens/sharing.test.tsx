@@ -75,6 +75,19 @@ describe('the share page', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
+  it('shows the branch its owner was on', async () => {
+    const owner = await server.guest();
+    const id = await conversation(owner, 'Two answers', 'First try');
+    const stored = (await server.app.inject({ method: 'GET', url: `/api/library/conversations/${id}`, headers: auth(owner) })).json();
+    // An edit of the first message makes a second root; the owner then went back to the first.
+    await server.app.inject({ method: 'POST', url: `/api/ai/conversations/${id}/messages`, headers: auth(owner), payload: { content: 'Second try', parent_id: null } });
+    await server.app.db.updateTable('conversations').set({ current_leaf_id: stored.messages[1].id }).where('id', '=', id).execute();
+    await setVisibility(owner, id, 2);
+    renderApp(null, { server, path: `/share/${id}` });
+    expect(await screen.findByText('First try', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Second try')).not.toBeInTheDocument();
+  });
+
   it('is a not-found page once the owner withdraws the link', async () => {
     const owner = await server.guest();
     const id = await conversation(owner, 'Secret recipe', 'Grandma’s soup');

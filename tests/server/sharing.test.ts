@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpGuest, signUpUser, type Session } from './helpers/app';
 import { replyWith, scriptedEngines } from './helpers/fake-engine';
 import { parseEvents } from './helpers/sse';
+import type { AuthContext } from '../../server/services/auth';
+import { cloneIfShared } from '../../server/services/sharing';
 
 let app: FastifyInstance;
 let owner: Session;
@@ -78,7 +80,7 @@ describe('sharing a conversation', () => {
     expect(fake.requests.at(-1)!.messages.map((t) => t.content)).toEqual(['A soup please', 'Sure.', 'Make it vegan']);
 
     const copy = (await app.inject({ method: 'GET', url: `/api/library/conversations/${copyId}`, headers: bearer(viewer) })).json();
-    expect(copy).toMatchObject({ title: 'Recipes', visibility: 0 });
+    expect(copy).toMatchObject({ title: 'Recipes', visibility: 0, current_leaf_id: copy.messages[3].id });
     expect(copy.messages.map((m: { content: string }) => m.content)).toEqual(['A soup please', 'Sure.', 'Make it vegan', 'Sure.']);
     // A tree of its own: the new message hangs below the copied reply, not the original.
     expect(copy.messages[2].parent_id).toBe(copy.messages[1].id);
@@ -103,6 +105,19 @@ describe('sharing a conversation', () => {
     const copyId = parseEvents(response.body)[0]!.data.conversation_id;
     const copy = (await app.inject({ method: 'GET', url: `/api/library/conversations/${copyId}`, headers: bearer(viewer) })).json();
     expect(copy.messages[2]).toMatchObject({ content: 'Follow-up', parent_id: copy.messages[1].id });
+  });
+
+  it('copies the branch the owner was on', async () => {
+    const id = await conversationWithReply(owner, 'Forked', 'Version one');
+    const first = (await app.inject({ method: 'GET', url: `/api/library/conversations/${id}`, headers: bearer(owner) })).json();
+    await app.inject({ method: 'POST', url: `/api/ai/conversations/${id}/messages`, headers: bearer(owner), payload: { content: 'Version two', parent_id: null } });
+    await app.db.updateTable('conversations').set({ current_leaf_id: first.messages[1].id }).where('id', '=', id).execute();
+    await setVisibility(id, 2);
+    expect((await app.inject({ method: 'GET', url: `/api/share/${id}` })).json().current_leaf_id).toBe(first.messages[1].id);
+
+    const clone = await cloneIfShared(app.db, { userId: viewer.user.id, workspaceId: viewer.user.workspace.id } as AuthContext, id);
+    const copied = await app.db.selectFrom('conversations').select('current_leaf_id').where('id', '=', clone!.conversation.id).executeTakeFirstOrThrow();
+    expect(copied.current_leaf_id).toBe(clone!.messageIds.get(first.messages[1].id));
   });
 
   it('leaves no copy when the message is refused, and an unshared conversation stays 404 for others', async () => {

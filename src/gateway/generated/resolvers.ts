@@ -336,6 +336,8 @@ export type SendMessageInput = {
 export type SharedConversation = {
   __typename?: 'SharedConversation';
   createdAt: Scalars['String']['output'];
+  /** The end of the path its owner was on: the page shows that branch. */
+  currentLeafId?: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   messages: Array<Message>;
   title?: Maybe<Scalars['String']['output']>;
@@ -706,6 +708,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type SharedConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedConversation'] = ResolversParentTypes['SharedConversation']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentLeafId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -8,6 +8,7 @@ export const SharedConversationQuery = graphql(`
       id
       title
       createdAt
+      currentLeafId
       messages { id conversationId parentId role content reasoning model quote isProcessing createdAt }
     }
   }

@@ -12,6 +12,7 @@ export const sharingResolvers: Resolvers = {
           id: shared.id,
           title: shared.title,
           createdAt: shared.created_at,
+          currentLeafId: shared.current_leaf_id ?? null,
           messages: (shared.messages ?? []).map(toMessage),
         } satisfies SharedConversation;
       } catch (error) {

@@ -5,7 +5,7 @@ import { css } from '@linaria/core';
 import { MeQuery } from '../../gateway/operations/account';
 import { ConversationQuery } from '../../gateway/operations/library';
 import { SharedConversationQuery } from '../../gateway/operations/sharing';
-import { currentThread } from '../../lib/thread';
+import { visiblePath } from '../../lib/thread';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -29,7 +29,7 @@ export default function ShareScreen() {
   // The owner continues in the conversation itself, not in a copy.
   const [own] = useQuery({ query: ConversationQuery, variables: { id }, pause: !loggedIn });
   const conversation = shared.data?.sharedConversation;
-  const thread = useMemo(() => currentThread(conversation?.messages ?? []), [conversation]);
+  const thread = useMemo(() => visiblePath(conversation?.messages ?? [], conversation?.currentLeafId), [conversation]);
 
   if (!conversation) {
     if (shared.fetching || !shared.data) {
