@@ -246,3 +246,55 @@ describe('a server that stops mid-reply', () => {
     await app.db.deleteFrom('messages').where('id', '=', alive).execute();
   });
 });
+
+// Several server processes on one PostgreSQL: two apps on the same database stand for two
+// processes (each has its own running replies and its own LISTEN connection).
+describe.runIf(process.env.TEST_DATABASE_URL)('several processes on PostgreSQL', () => {
+  it('a tab re-attached through another process gets the live tokens (LISTEN/NOTIFY), and Stop there ends the reply', async () => {
+    const other = await buildApp(app.config, { db: app.db, logger: false, chatEngines: fake.engines });
+    const otherAddress = await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      fake.use(slowTokens(30, 40));
+      const conversation = await newConversation();
+      const first = await openStream(sendPath(conversation.id), { method: 'POST', body: JSON.stringify({ content: 'Tell me' }) });
+      await first.until((events) => tokens(events) >= 2);
+      const replyId = first.events[1]!.data.id;
+      first.leave();
+
+      // Re-attached on the other process.
+      const response = await fetch(`${otherAddress}${sendPath(conversation.id)}/${replyId}/stream`, { headers: bearer(session) });
+      const events = parseEvents(await response.text());
+      const [snapshot, ...rest] = events;
+      expect(snapshot).toMatchObject({ event: 'message', data: { id: replyId, is_processing: true } });
+      const live = rest.filter((e) => e.event === 'token');
+      // News in 50 ms batches, not the stored row's 500 ms reads.
+      expect(live.length).toBeGreaterThan(10);
+      const last = rest.at(-1)!;
+      expect(last).toMatchObject({ event: 'message', data: { id: replyId, is_processing: false } });
+      expect(snapshot!.data.content + live.map((e) => e.data.text).join('')).toBe(last.data.content);
+      expect(last.data.content.split(' ').filter(Boolean)).toHaveLength(40);
+
+      // Stop, asked of the process that does not generate the reply.
+      let engineSignal: AbortSignal | null = null;
+      fake.use(async function* (request) {
+        engineSignal = request.signal;
+        while (!request.signal.aborted) {
+          yield { type: 'token', text: 'word ' };
+          await pause(30);
+        }
+      });
+      const second = await openStream(sendPath(conversation.id), { method: 'POST', body: JSON.stringify({ content: 'Go on' }) });
+      await second.until((events) => tokens(events) >= 3);
+      const secondId = second.events[1]!.data.id;
+      const started = Date.now();
+      const stopped = await fetch(`${otherAddress}${sendPath(conversation.id)}/${secondId}/stop`, { method: 'POST', headers: bearer(session) });
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(await stopped.json()).toMatchObject({ id: secondId, is_processing: false });
+      expect(engineSignal!.aborted).toBe(true);
+      await second.finished();
+      expect(second.events.at(-1)).toMatchObject({ event: 'message', data: { id: secondId, is_processing: false } });
+    } finally {
+      await other.close();
+    }
+  });
+});
