@@ -78,7 +78,7 @@ describe('message actions', () => {
     const { user, conversationId } = await chatWithOneAnswer('Say hello');
     const answer = roles('assistant')[0]!;
     await user.click(within(toolbars('Answer actions')[0]!).getByRole('button', { name: 'Copy' }));
-    expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
+    expect(await screen.findByText('Copied to clipboard!', {}, { timeout: 5_000 })).toBeInTheDocument();
     const copied = await navigator.clipboard.readText();
     expect(copied.length).toBeGreaterThan(10);
     expect(answer.textContent!.replace(/\s+/g, '')).toContain(copied.replace(/[#*`>\-\s]+/g, '').slice(0, 10));
@@ -91,13 +91,13 @@ describe('message actions', () => {
     const { user, conversationId } = await chatWithOneAnswer('Short question');
     await server.app.db.deleteFrom('messages').where('conversation_id', '=', conversationId).where('role', '=', 'assistant').execute();
     await user.click(within(toolbars('Answer actions')[0]!).getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('Message not found!')).toBeInTheDocument();
+    expect(await screen.findByText('Message not found!', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it("thumbs up: 'Thank you for feedback.' and the vote is stored", async () => {
     const { user, conversationId } = await chatWithOneAnswer('Rate me');
     await user.click(screen.getByRole('button', { name: 'Good answer' }));
-    expect(await screen.findByText('Thank you for feedback.')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you for feedback.', {}, { timeout: 5_000 })).toBeInTheDocument();
     const rows = await server.app.db.selectFrom('feedback').selectAll().where('conversation_id', '=', conversationId).execute();
     expect(rows.map((row) => row.value)).toEqual(['up']);
   });

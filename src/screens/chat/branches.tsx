@@ -28,7 +28,7 @@ export const MESSAGE_NOT_FOUND = 'Message not found!';
 export function useBranches(conversation: Conversation | null, chat: ChatRef) {
   const client = useClient();
   const busy = useSelector(chat, (s) => s.hasTag('busy'));
-  const turn = useSelector(chat, (s) => ({ userMessageId: s.context.userMessageId, conversationId: s.context.conversationId }));
+  const turn = useSelector(chat, (s) => s.context);
   const messages = useMemo(() => conversation?.messages ?? [], [conversation]);
   const thread = useMemo(() => visiblePath(messages, conversation?.currentLeafId), [messages, conversation?.currentLeafId]);
   const [editing, setEditing] = useState<string | null>(null);
@@ -140,12 +140,21 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
     };
   };
 
-  /** While a reply streams (or after Stop until it is stored), the path ends at its question. */
+  /**
+   * While a turn is live the path ends where it branches off: above a question not stored yet
+   * (an edit replaces its old sibling), or at the question being answered (a regeneration
+   * hides the earlier answers until the new one is stored).
+   */
   const shown = (live: LiveTurn): readonly Message[] => {
-    const questionId = turn.userMessageId;
-    if (!live.draft || !questionId || turn.conversationId !== conversation?.id) return thread;
-    const at = thread.findIndex((m) => m.id === questionId);
-    return at === -1 ? thread : thread.slice(0, at + 1);
+    if (turn.conversationId !== conversation?.id) return thread;
+    const endAt = (id: string | null) => {
+      if (id === null) return [];
+      const at = thread.findIndex((m) => m.id === id);
+      return at === -1 ? thread : thread.slice(0, at + 1);
+    };
+    if (live.pendingUser) return turn.parentId !== null || turn.root ? endAt(turn.parentId) : thread;
+    const questionId = turn.userMessageId ?? turn.regenerateId;
+    return live.draft && questionId ? endAt(questionId) : thread;
   };
 
   const takeQuote = () => {
