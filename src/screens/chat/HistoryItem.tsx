@@ -68,7 +68,7 @@ export function HistoryItem({ conversation, active, onNavigate }: Props) {
               ✎
             </button>
             <button type="button" className={action} aria-label={`Delete ${title}`} title="Delete" onClick={() => setConfirming(true)}>
-              🗑
+              ×
             </button>
           </span>
         </>
