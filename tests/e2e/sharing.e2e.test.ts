@@ -1,6 +1,7 @@
 // Sharing end to end, in Debian Chromium against `npm start`'s server: a guest shares a
 // conversation, a logged-out visitor (a fresh browser context) opens the link and reads it,
-// the owner withdraws it, and the same link is a not-found page.
+// another user continues it as a copy in their account, the owner withdraws it, and the same
+// link is a not-found page.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
@@ -19,7 +20,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-test('a shared conversation is readable without login, and a 404 page once withdrawn', async () => {
+test('a shared conversation is readable without login, can be continued as a copy, and is a 404 page once withdrawn', async () => {
   const owner = await (await browser.newContext()).newPage();
   await owner.goto(server.url);
   await owner.getByRole('textbox', { name: 'Message' }).click();
@@ -60,6 +61,23 @@ test('a shared conversation is readable without login, and a 404 page once withd
   expect(await visitor.getByRole('link', { name: 'Log in to continue this conversation' }).count()).toBe(1);
   const api = await visitorContext.request.get(`${server.url}/api/share/${conversationId}`);
   expect(api.headers()['x-robots-tag']).toBe('noindex');
+
+  // Another user continues it: the copy lands in their account and the chat moves there.
+  const reader = await (await browser.newContext()).newPage();
+  await reader.goto(server.url);
+  await reader.getByRole('textbox', { name: 'Message' }).click();
+  await reader.getByRole('dialog').getByLabel('Your name').fill('Grace');
+  await reader.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => reader.getByRole('dialog').count(), { timeout: 30_000 }).toBe(0);
+  await reader.goto(link);
+  await reader.getByRole('textbox', { name: 'Continue this conversation' }).fill('And how long does it take?');
+  await reader.getByRole('button', { name: 'Continue this conversation' }).click();
+  await reader.getByText('This conversation was copied to your account.').waitFor({ timeout: 30_000 });
+  await reader.waitForURL((url) => /^\/[A-Za-z0-9_-]{8,}$/.test(url.pathname) && url.pathname !== `/${conversationId}`, { timeout: 30_000 });
+  await expect.poll(() => reader.locator('[data-role="user"]').count(), { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => reader.locator('[data-role="assistant"]').count(), { timeout: 30_000 }).toBe(2);
+  expect(await reader.locator('[data-role="user"]').first().innerText()).toContain('How do I clone a voice?');
+  expect(await reader.locator('[data-role="user"]').last().innerText()).toContain('And how long does it take?');
 
   await audience.getByRole('radio', { name: 'Only you' }).check();
   await expect.poll(() => linkField.count(), { timeout: 10_000 }).toBe(0);
