@@ -73,6 +73,20 @@ describe('branches', () => {
   });
 });
 
+describe('links to a message', () => {
+  it('opening /{id}#m-{messageId} shows the path through that message, even on another branch', async () => {
+    const { user, conversationId, unmount, session } = await chatWithOneAnswer('Tell me about coffee');
+    const [firstAnswer] = await server.app.db.selectFrom('messages').select('id').where('conversation_id', '=', conversationId).where('role', '=', 'assistant').execute();
+    await user.click(within(toolbars('Answer actions')[0]!).getByRole('button', { name: 'Regenerate' }));
+    await idle();
+    await waitFor(() => expect(within(toolbars('Answer actions')[0]!).getByText('2/2')).toBeInTheDocument());
+    unmount();
+    renderApp(null, { server, path: `/${conversationId}#m-${firstAnswer!.id}`, user: session });
+    await waitFor(() => expect(within(toolbars('Answer actions')[0]!).getByText('1/2')).toBeInTheDocument(), { timeout: 10_000 });
+    expect(document.getElementById(`m-${firstAnswer!.id}`)).not.toBeNull();
+  });
+});
+
 describe('message actions', () => {
   it("copy puts the answer on the clipboard ('Copied to clipboard!'); share copies a link to the message", async () => {
     const { user, conversationId } = await chatWithOneAnswer('Say hello');

@@ -30,7 +30,14 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
   const busy = useSelector(chat, (s) => s.hasTag('busy'));
   const turn = useSelector(chat, (s) => s.context);
   const messages = useMemo(() => conversation?.messages ?? [], [conversation]);
-  const thread = useMemo(() => visiblePath(messages, conversation?.currentLeafId), [messages, conversation?.currentLeafId]);
+  // A link to a message (`/{id}#m-{messageId}`, from Share) opens the path through it, even on
+  // another branch than the chosen one, until the user switches version.
+  const [linked, setLinked] = useState(() => linkedMessageId(window.location.hash));
+  const linkedHere = linked !== null && messages.some((m) => m.id === linked) ? linked : null;
+  const thread = useMemo(() => {
+    const chosen = visiblePath(messages, conversation?.currentLeafId);
+    return linkedHere && !chosen.some((m) => m.id === linkedHere) ? visiblePath(messages, linkedHere) : chosen;
+  }, [messages, conversation?.currentLeafId, linkedHere]);
   const [editing, setEditing] = useState<string | null>(null);
   const [quote, setQuote] = useState<string | null>(null);
 
@@ -47,6 +54,7 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
     async (leaf: Message) => {
       const id = latest.current.conversation?.id;
       if (!id) return;
+      setLinked(null);
       const result = await client.mutation(ChooseBranchMutation, { conversationId: id, leafId: leaf.id }).toPromise();
       if (result.error) {
         toast.error(result.error.graphQLErrors[0]?.extensions?.status === 404 ? MESSAGE_NOT_FOUND : errorText(result.error));
@@ -173,6 +181,10 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
   return { thread, shown, extras, composer, quote, takeQuote };
 }
 
+export function linkedMessageId(hash: string): string | null {
+  return /^#m-([A-Za-z0-9_-]+)$/.exec(hash)?.[1] ?? null;
+}
+
 /** `/share/{id}` when the conversation is shared (visibility 2), else the owner's own address. */
 export function messageLink(origin: string, conversation: { id: string; visibility: number }, messageId: string): string {
   const path = conversation.visibility === 2 ? `/share/${conversation.id}` : `/${conversation.id}`;
@@ -265,14 +277,26 @@ function MessageToolbar({ message, siblings, busy, showFeedback, actions }: Tool
       {showFeedback && (
         <>
           <button type="button" className={iconButton} aria-label="Good answer" onClick={() => void actions.feedback('up')}>
-            👍
+            <Thumb up />
           </button>
           <button type="button" className={iconButton} aria-label="Bad answer" onClick={() => void actions.feedback('down')}>
-            👎
+            <Thumb />
           </button>
         </>
       )}
     </div>
+  );
+}
+
+/** Line icons (no emoji font is needed). */
+function Thumb({ up = false }: { up?: boolean }) {
+  const d = up
+    ? 'M14 9V5a3 3 0 0 0-3-3l-4 9v11h11.28a2 2 0 0 0 2-1.7l1.38-9a2 2 0 0 0-2-2.3zM7 22H4a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2h3'
+    : 'M10 15v4a3 3 0 0 0 3 3l4-9V2H5.72a2 2 0 0 0-2 1.7l-1.38 9a2 2 0 0 0 2 2.3zm7-13h2.67A2.31 2.31 0 0 1 22 4v7a2.31 2.31 0 0 1-2.33 2H17';
+  return (
+    <svg width="15" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={d} />
+    </svg>
   );
 }
 
