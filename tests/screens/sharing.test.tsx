@@ -39,6 +39,8 @@ describe('the audience modal', () => {
     expect(link).toHaveValue(`${window.location.origin}/share/${id}`);
     await waitFor(async () => expect((await server.app.inject({ method: 'GET', url: `/api/share/${id}` })).statusCode).toBe(200));
 
+    // Copying and sharing wait for the server to have made the link public.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/share/${id}`);
@@ -53,7 +55,7 @@ describe('the audience modal', () => {
 
     await user.click(within(dialog).getByRole('radio', { name: 'Only you' }));
     await waitFor(() => expect(within(dialog).queryByRole('textbox', { name: 'Share link' })).not.toBeInTheDocument());
-    expect((await server.app.inject({ method: 'GET', url: `/api/share/${id}` })).statusCode).toBe(404);
+    await waitFor(async () => expect((await server.app.inject({ method: 'GET', url: `/api/share/${id}` })).statusCode).toBe(404));
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,19 +1,18 @@
-import { useEffect, useState } from 'react';
-import { useMutation } from 'urql';
+import { useEffect, useMemo, useState } from 'react';
+import { useClient } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { SetConversationVisibilityMutation } from '../../gateway/operations/sharing';
-import { errorText } from '../../lib/errors';
+import { audienceActors } from '../../machines/audienceActors';
+import { audienceMachine, PRIVATE, PUBLIC } from '../../machines/audienceMachine';
 import { networkNames, SHARE_POPUP_FEATURES, shareLink, shareNetworks, shareUrl } from '../../lib/share-links';
+import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { color, font, radius, space } from '../../ui/tokens';
 
-// SPEC §2 audience modal: who can see the conversation, its link, and share buttons that open
-// each network's dialog in a 600×400 popup.
-
-const PRIVATE = 0;
-const PUBLIC = 2;
+// SPEC §2 audience modal, run by audienceMachine: who can see the conversation, its link, and
+// share buttons that open each network's dialog in a 600×400 popup.
 
 export function ShareButton({ conversationId, title, visibility }: { conversationId: string; title: string | null; visibility: number }) {
   const [open, setOpen] = useState(false);
@@ -29,57 +28,51 @@ export function ShareButton({ conversationId, title, visibility }: { conversatio
 
 export function AudienceModal(props: { conversationId: string; title: string | null; visibility: number; onClose: () => void }) {
   const { conversationId, title, visibility, onClose } = props;
-  const [{ fetching }, setVisibility] = useMutation(SetConversationVisibilityMutation);
-  // Shown at once; put back if the server refuses.
-  const [chosen, setChosen] = useState(visibility);
-  useEffect(() => setChosen(visibility), [visibility]);
-  const isPublic = chosen === PUBLIC;
-  const link = shareUrl(window.location.origin, conversationId);
+  const client = useClient();
+  const linkOf = (id: string) => shareUrl(window.location.origin, id);
+  const logic = useMemo(() => audienceMachine.provide({ actors: audienceActors(client, linkOf) }), [client]);
+  const audience = useActorRef(logic, actorOptions({ conversationId, visibility }));
+  const shown = useSelector(audience, (s) => s.context.visibility);
+  const saved = useSelector(audience, (s) => s.context.saved);
+  const busy = useSelector(audience, (s) => s.hasTag('busy'));
+  const link = linkOf(conversationId);
 
-  const choose = async (next: number) => {
-    if (next === chosen) return;
-    setChosen(next);
-    const result = await setVisibility({ id: conversationId, visibility: next });
-    if (result.error) {
-      setChosen(visibility);
-      toast.error(errorText(result.error));
-    }
-  };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success('Copied to clipboard!');
-    } catch {
-      toast.error('Could not copy the link. Select it and copy it yourself.');
-    }
-  };
+  useEffect(() => {
+    const subscriptions = [
+      audience.on('copied', () => toast.success('Copied to clipboard!')),
+      audience.on('copyFailed', () => toast.error('Could not copy the link. Select it and copy it yourself.')),
+      audience.on('saveFailed', (e) => toast.error(e.message)),
+      audience.on('share', (e) => window.open(shareLink(e.network, link, title), '_blank', SHARE_POPUP_FEATURES)),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [audience, link, title]);
 
+  const choose = (next: number) => audience.send({ type: 'CHOOSE', visibility: next });
   return (
     <Dialog title="Share conversation" onClose={onClose}>
-      <fieldset className={group} disabled={fetching}>
+      <fieldset className={group}>
         <legend className={legend}>Who can see it</legend>
         <label className={option}>
-          <input type="radio" name="audience" checked={!isPublic} onChange={() => choose(PRIVATE)} />
+          <input type="radio" name="audience" checked={shown !== PUBLIC} onChange={() => choose(PRIVATE)} />
           Only you
         </label>
         <label className={option}>
-          <input type="radio" name="audience" checked={isPublic} onChange={() => choose(PUBLIC)} />
+          <input type="radio" name="audience" checked={shown === PUBLIC} onChange={() => choose(PUBLIC)} />
           Anyone with the link
         </label>
       </fieldset>
-      {isPublic ? (
+      {shown === PUBLIC ? (
         <>
           <div className={linkRow}>
             <input className={linkField} readOnly value={link} aria-label="Share link" onFocus={(e) => e.currentTarget.select()} />
-            <Button onClick={copy}>Copy link</Button>
+            {/* Until the server has it, the link would not open for anyone. */}
+            <Button onClick={() => audience.send({ type: 'COPY' })} disabled={busy || saved !== PUBLIC}>
+              Copy link
+            </Button>
           </div>
           <div className={networks} role="group" aria-label="Share to">
             {shareNetworks.map((network) => (
-              <Button
-                key={network}
-                variant="secondary"
-                onClick={() => window.open(shareLink(network, link, title), '_blank', SHARE_POPUP_FEATURES)}
-              >
+              <Button key={network} variant="secondary" disabled={busy || saved !== PUBLIC} onClick={() => audience.send({ type: 'SHARE', network })}>
                 {networkNames[network]}
               </Button>
             ))}
