@@ -24,11 +24,10 @@ function isSafeUrl(value: string): boolean {
   return !HAS_SCHEME.test(compact) || SAFE_SCHEME.test(compact);
 }
 
-function stripActiveContent(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  template.content.querySelectorAll(ACTIVE_ELEMENTS).forEach((element) => element.remove());
-  for (const element of template.content.querySelectorAll('*')) {
+/** The second pass, in place on parsed HTML. */
+function stripActiveContent(root: DocumentFragment): DocumentFragment {
+  root.querySelectorAll(ACTIVE_ELEMENTS).forEach((element) => element.remove());
+  for (const element of root.querySelectorAll('*')) {
     for (const name of element.getAttributeNames()) {
       const lower = name.toLowerCase();
       const value = element.getAttribute(name) ?? '';
@@ -40,7 +39,19 @@ function stripActiveContent(html: string): string {
       element.setAttribute('rel', 'noopener noreferrer');
     }
   }
-  return template.innerHTML;
+  return root;
+}
+
+function parseInert(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+function serialize(fragment: DocumentFragment): string {
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
 }
 
 // --- Code highlighting, loaded on first need (its own chunk) -------------------------------
@@ -95,7 +106,9 @@ export function hasCode(text: string): boolean {
   return /^ {0,3}(```|~~~)/m.test(text);
 }
 
-const PURIFY_OPTIONS = { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'] };
+// DOMPurify hands back parsed nodes: the second pass and the page use them as they are, so a
+// block is parsed once per render, not three times.
+const PURIFY_OPTIONS = { USE_PROFILES: { html: true }, FORBID_ATTR: ['style'], RETURN_DOM_FRAGMENT: true };
 const SAFE_PROBE = '<h1>a</h1><p>b <a href="https://example.com/">c</a></p><pre><code class="x">d</code></pre>';
 let purify: ReturnType<typeof DOMPurify> | null | undefined;
 
@@ -107,25 +120,30 @@ function purifier(): ReturnType<typeof DOMPurify> | null {
   if (purify === undefined) {
     const instance = DOMPurify(window);
     instance.setConfig(PURIFY_OPTIONS);
-    purify = instance.isSupported && instance.sanitize(SAFE_PROBE) === SAFE_PROBE ? instance : null;
+    purify = instance.isSupported && serialize(instance.sanitize(SAFE_PROBE) as unknown as DocumentFragment) === SAFE_PROBE ? instance : null;
   }
   return purify;
 }
 
-/** Markdown → sanitised HTML. */
-export function renderMarkdown(text: string): string {
+/** Markdown → sanitised nodes, ready to insert. */
+export function renderMarkdownFragment(text: string): DocumentFragment {
   const html = md.parse(text, { async: false }) as string;
   const sanitiser = purifier();
-  return stripActiveContent(sanitiser ? (sanitiser.sanitize(html) as string) : html);
+  return stripActiveContent(sanitiser ? (sanitiser.sanitize(html) as unknown as DocumentFragment) : parseInert(html));
+}
+
+/** Markdown → sanitised HTML. */
+export function renderMarkdown(text: string): string {
+  return serialize(renderMarkdownFragment(text));
 }
 
 /** Counts block renders; tests read it to check that finished blocks are not rendered again. */
 export const renderStats = { blocks: 0 };
 
-/** One block of a reply → sanitised HTML (counted in renderStats). */
-export function renderBlock(raw: string): string {
+/** One block of a reply → sanitised nodes (counted in renderStats). */
+export function renderBlock(raw: string): DocumentFragment {
   renderStats.blocks++;
-  return renderMarkdown(raw);
+  return renderMarkdownFragment(raw);
 }
 
 // --- Blocks ----------------------------------------------------------------------------------

@@ -241,11 +241,14 @@ function Markdown({ content }: { content: string }) {
 }
 
 const Block = memo(function Block({ raw }: { raw: string }) {
+  const element = useRef<HTMLDivElement>(null);
   // Blocks rendered before highlight.js arrived render once more, highlighted.
   const highlighted = useSyncExternalStore(onHighlighterReady, highlighterReady, highlighterReady);
-  // Sanitised by renderBlock (DOMPurify, then a second pass).
-  const html = useMemo(() => renderBlock(raw), [raw, highlighted]);
-  return <div className={block} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Sanitised by renderBlock (DOMPurify, then a second pass); its nodes go in as they are.
+  useLayoutEffect(() => {
+    element.current?.replaceChildren(renderBlock(raw));
+  }, [raw, highlighted]);
+  return <div ref={element} className={block} />;
 });
 
 const scroll = css`
