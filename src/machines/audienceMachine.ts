@@ -86,6 +86,7 @@ export const audienceMachine = setup({
       },
     },
     copying: {
+      tags: 'busy',
       invoke: {
         id: 'copyLink',
         src: 'copyLink',
