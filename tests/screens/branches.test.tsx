@@ -101,6 +101,28 @@ describe('message actions', () => {
     await waitFor(async () => expect(await navigator.clipboard.readText()).toMatch(new RegExp(`/${conversationId}#m-[A-Za-z0-9_-]+$`)));
   });
 
+  it('download saves the message as a markdown file', async () => {
+    const { user } = await chatWithOneAnswer('Write one line');
+    const saved: { blob: Blob; name: string }[] = [];
+    const createObjectURL = URL.createObjectURL;
+    const click = HTMLAnchorElement.prototype.click;
+    let lastBlob: Blob | null = null;
+    URL.createObjectURL = (blob: Blob) => ((lastBlob = blob), 'blob:test');
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (lastBlob) saved.push({ blob: lastBlob, name: this.download });
+    };
+    try {
+      await user.click(within(toolbars('Question actions')[0]!).getByRole('button', { name: 'Download' }));
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.name).toMatch(/^question-[A-Za-z0-9_-]+\.md$/);
+    expect(saved[0]!.blob.type).toMatch(/^text\/markdown/);
+    expect(await saved[0]!.blob.text()).toBe('Write one line\n');
+  });
+
   it("'Message not found!' when the message was deleted meanwhile", async () => {
     const { user, conversationId } = await chatWithOneAnswer('Short question');
     await server.app.db.deleteFrom('messages').where('conversation_id', '=', conversationId).where('role', '=', 'assistant').execute();
