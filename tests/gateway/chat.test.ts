@@ -122,3 +122,25 @@ test('unsubscribing mid-stream is Stop: the gateway calls the stop route; the se
   expect(reply.content.startsWith(received)).toBe(true);
   expect(reply.content.length).toBeLessThan('t999 '.length * 100);
 });
+
+test('Stop right after the user message, before the reply id is known, still stops the reply', async () => {
+  const { client, requests } = await gateway.guestSession();
+  const id = await newConversation(client);
+  gateway.engine.use(async function* (request) {
+    for (let n = 0; !request.signal.aborted && n < 1000; n++) {
+      yield { type: 'token', text: `t${n} ` };
+      await pause(10);
+    }
+  });
+  const subscription = pipe(
+    client.subscription(SendMessageSubscription, { input: { conversationId: id, content: 'Go on forever' } }),
+    subscribe((result) => {
+      const event = result.data?.sendMessage;
+      if (event?.__typename === 'ChatMessage' && event.message.role === 'user') subscription.unsubscribe();
+    }),
+  );
+  await vi.waitFor(() => expect(requests).toContainEqual(expect.stringMatching(/\/stop$/)));
+  await vi.waitFor(() => expect(gateway.engine.requests.at(-1)!.signal.aborted).toBe(true));
+  const stored = await client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
+  expect(stored.data!.conversation!.messages.find((message) => message.role === 'assistant')?.isProcessing).toBe(false);
+});

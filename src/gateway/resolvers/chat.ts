@@ -51,7 +51,21 @@ function chatEvents(rest: Rest, input: SendMessageInput): AsyncIterableIterator<
     next,
     // An async generator only runs return() after its pending next() settles, which would wait
     // for the next token; aborting first releases that read now.
-    return: (value?: unknown) => {
+    return: async (value?: unknown) => {
+      if (!reply.id && !reply.ended && !controller.signal.aborted) {
+        // Stopped before the reply's id arrived: read on, unseen, until it does, then stop it.
+        void (async () => {
+          try {
+            while (!reply.id && !reply.ended) await next();
+          } catch {
+            // the stream failed: nothing runs on the server to stop
+          }
+          if (reply.id && !reply.ended) stopReply(rest, input.conversationId, reply.id);
+          controller.abort();
+          await events.return(undefined).catch(() => {});
+        })();
+        return { done: true as const, value: value as undefined };
+      }
       if (reply.id && !reply.ended) stopReply(rest, input.conversationId, reply.id);
       controller.abort();
       return events.return(value as undefined);
