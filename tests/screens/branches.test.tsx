@@ -21,6 +21,8 @@ async function chatWithOneAnswer(question: string) {
   await waitFor(() => expect(window.location.pathname).toMatch(/^\/[A-Za-z0-9_-]{8,}$/));
   await idle();
   await waitFor(() => expect(roles('assistant')).toHaveLength(1));
+  // The screen refetches the conversation when a reply finishes: let that land first.
+  await new Promise((resolve) => setTimeout(resolve, 400));
   return { ...rendered, session, conversationId: window.location.pathname.slice(1) };
 }
 
