@@ -3,12 +3,18 @@
 // - gzipped JavaScript the chat route loads first
 // - chat streaming over the real API: time to first token and tokens per second
 // - rendering in Chromium: cost per streamed token on a long reply, opening 500 messages (bench/render.ts)
+// - opening a 500-message conversation in the real app (bench/open-conversation.ts)
 import { existsSync } from 'node:fs';
+import { register } from 'node:module';
 import { build } from 'vite';
 import { startServer } from '../tests/e2e/helpers/server';
 import { routeJsGzipBytes } from './bundle';
-import { streamOneReply } from './stream';
 import { printRenderFigures, renderBench } from './render';
+import { openConversationBench, printOpenFigures } from './open-conversation';
+
+// The gateway (used by the stream figure) imports its schema with Vite's `?raw`: teach Node.
+register('./raw-import-hook.mjs', import.meta.url);
+const { streamOneReply } = await import('./stream');
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
@@ -33,3 +39,4 @@ console.log(`chat stream (local engine, no pacing): first token ${stream.firstTo
 await lastServer!.stop();
 
 printRenderFigures(await renderBench());
+printOpenFigures(await openConversationBench());

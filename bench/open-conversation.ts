@@ -1,0 +1,150 @@
+// Opening a 500-message conversation in the real app (`npm start`'s server, Chromium): one
+// real turn through the API, 498 more messages written straight into its database while the
+// server is stopped, then the page is opened at /{conversationId} and timed from navigation
+// start to the last message on screen, with the longest main-thread task meanwhile.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { startServer } from '../tests/e2e/helpers/server';
+import { launchChromium } from '../tests/e2e/helpers/browser';
+import { PGliteDialect } from '../server/db/pglite-dialect';
+import type { Database } from '../server/db/types';
+import { newId } from '../server/lib/ids';
+import { createRest, TOKEN_KEY } from '../src/gateway/rest';
+import { solveCaptcha, type CaptchaChallenge } from '../src/gateway/captcha';
+import { memoryStorage } from './memory-storage';
+
+export interface OpenFigures {
+  messages: number;
+  lastMessageShownMs: number;
+  /** When the conversation's REST answer had arrived (ms after navigation start). */
+  fetchedMs: number;
+  longestTaskMs: number;
+  rowsInDom: number;
+}
+
+export async function openConversationBench(count = 500): Promise<OpenFigures> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'atelier-bench-open-'));
+  let server = await startServer({ DATA_DIR: dataDir, LOCAL_ENGINE_TOKEN_DELAY_MS: '0' });
+  const storage = memoryStorage();
+  const rest = createRest({ baseUrl: server.url, storage });
+  const challenge = await rest.get<CaptchaChallenge>('/auth/captcha');
+  const signup = await rest.post<{ jwt?: string }>('/auth/signup', { type: 'guest', first_name: 'Bench', 'captcha-token': await solveCaptcha(challenge) });
+  rest.setToken(signup.jwt ?? null);
+  const jwt = storage.getItem(TOKEN_KEY);
+  if (!jwt) throw new Error('no token after guest signup');
+  const conversation = await rest.post<{ id: string }>('/ai/conversations', { title: 'Five hundred messages' });
+  for await (const _ of rest.stream(`/ai/conversations/${conversation.id}/messages`, { content: 'How do I sort records by two columns in TypeScript?' }, new AbortController().signal)) {
+    // drain
+  }
+  await server.stop();
+
+  // 498 more, alternating, each the child of the one before (one long thread).
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(join(dataDir, 'db'))) });
+  const [question, reply] = await db.selectFrom('messages').selectAll().where('conversation_id', '=', conversation.id).orderBy('created_at').execute();
+  let parent = reply.id;
+  const start = new Date(reply.created_at as unknown as string).getTime();
+  const rows = [];
+  for (let i = 2; i < count; i++) {
+    const template = i % 2 ? reply : question;
+    const id = newId();
+    rows.push({
+      id,
+      conversation_id: conversation.id,
+      parent_id: parent,
+      role: template.role,
+      content: i % 2 ? `${reply.content}\n\nThat was answer ${i}.` : `Question ${i}: ${question.content}`,
+      reasoning: template.reasoning,
+      model: template.model,
+      assistant_id: null,
+      quote: null,
+      call: null,
+      created_at: new Date(start + i * 1000).toISOString(),
+      updated_at: new Date(start + i * 1000).toISOString(),
+    });
+    parent = id;
+  }
+  for (let i = 0; i < rows.length; i += 100) await db.insertInto('messages').values(rows.slice(i, i + 100) as never).execute();
+  await db
+    .updateTable('conversations')
+    .set({ current_leaf_id: parent } as never)
+    .where('id', '=', conversation.id)
+    .execute()
+    .catch(() => {});
+  await db.destroy();
+
+  server = await startServer({ DATA_DIR: dataDir });
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(
+      ({ key, jwt }) => {
+        localStorage.setItem(key, jwt);
+        const w = window as unknown as { longTasks: number[] };
+        w.longTasks = [];
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+      },
+      { key: TOKEN_KEY, jwt },
+    );
+    // Warm the HTTP cache for the app's assets, as a returning user has them.
+    await page.goto(server.url);
+    await page.waitForLoadState('networkidle');
+    const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    await page.goto(`${server.url}/${conversation.id}`);
+    const last = `That was answer ${count - 1}.`;
+    await page.waitForFunction((text) => document.body.innerText.includes(text), last, { polling: 'raf', timeout: 60_000 });
+    const lastMessageShownMs = await page.evaluate(() => performance.now());
+    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
+    await page.waitForTimeout(500);
+    const { longTasks, rowsInDom, fetchedMs } = await page.evaluate((id) => ({
+      longTasks: (window as unknown as { longTasks: number[] }).longTasks,
+      rowsInDom: document.querySelectorAll('li[data-index]').length,
+      fetchedMs: Math.max(
+        0,
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes(`/api/library/conversations/${id}`))
+          .map((e) => (e as PerformanceResourceTiming).responseEnd),
+      ),
+    }), conversation.id);
+    return { messages: count, lastMessageShownMs, fetchedMs, longestTaskMs: Math.max(0, ...longTasks), rowsInDom };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** PROFILE=1: the functions that took the most time while the conversation opened. */
+function printProfile(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)!.callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
+}
+
+export function printOpenFigures(f: OpenFigures) {
+  console.log(
+    `open a ${f.messages}-message conversation in the app (reload of /{id}, assets cached): last message on screen ${f.lastMessageShownMs.toFixed(0)} ms after navigation start (target < 1000 ms; its messages had arrived at ${f.fetchedMs.toFixed(0)} ms), ` +
+      `longest main-thread task ${f.longestTaskMs.toFixed(0)} ms, ${f.rowsInDom} rows in the DOM`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) printOpenFigures(await openConversationBench());
