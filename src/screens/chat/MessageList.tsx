@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { css, cx } from '@linaria/core';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -62,7 +62,8 @@ const FALLBACK_VIEWPORT_PX = 1000;
 // The list is virtualised: only the rows in (and near) the viewport are in the DOM, so a
 // conversation of hundreds of messages opens and scrolls as fast as a short one.
 export function MessageList({ messages, live, tokens, empty, renderExtras }: MessageListProps) {
-  const scroller = useRef<HTMLDivElement>(null);
+  // State, not a ref: the rows' virtualiser needs the element when it first renders.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   // Follow the reply only while the reader is at the bottom; scrolling up opts out.
   const stuck = useRef(true);
   const step = followStep(tokens);
@@ -96,31 +97,8 @@ export function MessageList({ messages, live, tokens, empty, renderExtras }: Mes
     return shown;
   }, [storedRows, live.pendingUser, live.draft]);
 
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    getItemKey: (index) => rows[index]?.key ?? index,
-    overscan: 6,
-    observeElementRect: (instance, onRect) =>
-      observeElementRect(instance, (rect) => onRect({ width: rect.width, height: rect.height || FALLBACK_VIEWPORT_PX })),
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_PX,
-  });
-
-  // Another conversation: start at its end again.
-  const firstKey = rows[0]?.key;
-  useLayoutEffect(() => {
-    stuck.current = true;
-  }, [firstKey]);
-
-  useLayoutEffect(() => {
-    if (stuck.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firstKey, rows.length, live.pendingUser, step]);
-
   const onScroll = () => {
-    const el = scroller.current;
-    if (el) stuck.current = isAtBottom(el);
+    if (scroller) stuck.current = isAtBottom(scroller);
   };
 
   // One listener for every code block's copy button (the buttons are in sanitised HTML).
@@ -134,35 +112,73 @@ export function MessageList({ messages, live, tokens, empty, renderExtras }: Mes
     );
   }, []);
 
-  const nothing = rows.length === 0;
-  const items = virtualizer.getVirtualItems();
   return (
-    <div ref={scroller} className={scroll} onScroll={onScroll} onClick={onClick}>
-      {nothing ? (
+    <div ref={setScroller} className={scroll} onScroll={onScroll} onClick={onClick}>
+      {rows.length === 0 ? (
         empty
       ) : (
-        <ol className={list} aria-label="Messages" aria-rowcount={rows.length} style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const row = rows[item.index];
-            const extras = row.streaming ? null : renderExtras?.(row.key);
-            return (
-              <li
-                key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                className={cx(rowStyle, row.role === 'user' && userRow)}
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                {extras?.before}
-                <Bubble role={row.role} content={row.content} reasoning={row.reasoning} calls={row.calls} streaming={row.streaming} />
-                {row.incomplete && <p className={interrupted}>This reply was interrupted.</p>}
-                {extras?.after}
-              </li>
-            );
-          })}
-        </ol>
+        // Another conversation (another first message) gets a fresh list that opens at its end.
+        scroller && (
+          <Rows key={rows[0].key} rows={rows} scroller={scroller} stuck={stuck} step={step} pendingUser={live.pendingUser} renderExtras={renderExtras} />
+        )
       )}
     </div>
+  );
+}
+
+interface RowsProps {
+  rows: readonly Row[];
+  scroller: HTMLDivElement;
+  stuck: React.RefObject<boolean>;
+  step: number;
+  pendingUser: string | null;
+  renderExtras: MessageListProps['renderExtras'];
+}
+
+function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras }: RowsProps) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 6,
+    // The first render already shows the end, where the reader lands (no wasted top rows).
+    initialOffset: () => Math.max(0, rows.length * ESTIMATED_ROW_PX - (scroller.clientHeight || FALLBACK_VIEWPORT_PX)),
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) => onRect({ width: rect.width, height: rect.height || FALLBACK_VIEWPORT_PX })),
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_PX,
+  });
+
+  useLayoutEffect(() => {
+    stuck.current = true;
+  }, [stuck]);
+
+  useLayoutEffect(() => {
+    if (stuck.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows.length, pendingUser, step]);
+
+  return (
+    <ol className={list} aria-label="Messages" aria-rowcount={rows.length} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        const extras = row.streaming ? null : renderExtras?.(row.key);
+        return (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            className={cx(rowStyle, row.role === 'user' && userRow)}
+            style={{ transform: `translateY(${item.start}px)` }}
+          >
+            {extras?.before}
+            <Bubble role={row.role} content={row.content} reasoning={row.reasoning} calls={row.calls} streaming={row.streaming} />
+            {row.incomplete && <p className={interrupted}>This reply was interrupted.</p>}
+            {extras?.after}
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 
