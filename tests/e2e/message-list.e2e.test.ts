@@ -81,4 +81,18 @@ test('a streaming reply is followed every 65 tokens, unless the reader scrolled 
   await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
   await stream(260);
   await expect.poll(gap).toBeLessThanOrEqual(20);
+
+  // Reading the middle of a reply taller than the screen: it grows below, the text stays put.
+  await stream(600);
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
+  const middle = await page.evaluate(() => {
+    const reply = document.querySelector('[data-role="assistant"]')!.getBoundingClientRect();
+    const box = document.querySelector('ol[aria-label="Messages"]')!.parentElement!;
+    box.scrollTop += reply.top - box.getBoundingClientRect().top + reply.height / 3;
+    return box.scrollTop;
+  });
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
+  for (let n = 601; n <= 640; n++) await stream(n);
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+  expect(await scroller().evaluate((el) => el.scrollTop)).toBe(middle);
 });
