@@ -47,6 +47,7 @@ export class LiveReply<M extends MessageShape = MessageShape> {
   private resolveDone!: (message: M | null) => void;
   private readonly listeners = new Set<Listener>();
   private ended = false;
+  private last: { event: string; data: unknown } | null = null;
 
   constructor(
     readonly conversationId: string,
@@ -78,7 +79,12 @@ export class LiveReply<M extends MessageShape = MessageShape> {
    * so nothing falls between the two. Returns when the reply ended or the listener left.
    */
   follow(listener: Listener & { onDisconnect(callback: () => void): void }): Promise<void> {
-    if (this.ended) return Promise.resolve();
+    if (this.ended) {
+      // It ended between being found and being followed: just its last event.
+      listener.send(this.last!.event, this.last!.data);
+      listener.end();
+      return Promise.resolve();
+    }
     listener.send('message', this.snapshot());
     return new Promise<void>((resolve) => {
       const wrapped: Listener = {
@@ -107,6 +113,7 @@ export class LiveReply<M extends MessageShape = MessageShape> {
   finish(last: { event: 'message'; data: M } | { event: 'error'; data: { message: string } }, stored: M | null) {
     if (this.ended) return;
     this.ended = true;
+    this.last = last;
     for (const listener of this.listeners) {
       listener.send(last.event, last.data);
       listener.end();
