@@ -85,7 +85,7 @@ const escapeHtml = (text: string) =>
 /** Fenced code: a header with the language and a copy button (MessageList handles its click). */
 function codeBlock(text: string, lang: string | undefined): string {
   const language = (lang ?? '').match(/^\S*/)![0].toLowerCase();
-  const highlighted = highlight ? highlight(text, language) : null;
+  const highlighted = highlight && !plainCode ? highlight(text, language) : null;
   const codeClass = highlighted !== null ? `hljs language-${escapeHtml(language)}` : language ? `language-${escapeHtml(language)}` : '';
   return (
     `<div class="code-block"><div class="code-head"><span>${escapeHtml(language)}</span>` +
@@ -125,9 +125,18 @@ function purifier(): ReturnType<typeof DOMPurify> | null {
   return purify;
 }
 
-/** Markdown → sanitised nodes, ready to insert. */
-export function renderMarkdownFragment(text: string): DocumentFragment {
-  const html = md.parse(text, { async: false }) as string;
+/** Set while rendering a block that is still being written: its code stays plain. */
+let plainCode = false;
+
+/** Markdown → sanitised nodes, ready to insert; `plain`: code not highlighted (yet). */
+export function renderMarkdownFragment(text: string, { plain = false } = {}): DocumentFragment {
+  plainCode = plain;
+  let html: string;
+  try {
+    html = md.parse(text, { async: false }) as string;
+  } finally {
+    plainCode = false;
+  }
   const sanitiser = purifier();
   return stripActiveContent(sanitiser ? (sanitiser.sanitize(html) as unknown as DocumentFragment) : parseInert(html));
 }
@@ -140,10 +149,14 @@ export function renderMarkdown(text: string): string {
 /** Counts block renders; tests read it to check that finished blocks are not rendered again. */
 export const renderStats = { blocks: 0 };
 
-/** One block of a reply → sanitised nodes (counted in renderStats). */
-export function renderBlock(raw: string): DocumentFragment {
+/**
+ * One block of a reply → sanitised nodes (counted in renderStats). The block a streaming reply
+ * is still writing is rendered `plain`: highlighting code on every token costs the most and a
+ * half-written line highlights wrongly anyway; it is highlighted once finished.
+ */
+export function renderBlock(raw: string, options?: { plain?: boolean }): DocumentFragment {
   renderStats.blocks++;
-  return renderMarkdownFragment(raw);
+  return renderMarkdownFragment(raw, options);
 }
 
 // --- Blocks ----------------------------------------------------------------------------------

@@ -69,6 +69,17 @@ describe('code blocks', () => {
     expect(await navigator.clipboard.readText()).toBe('const answer = 6 * 7;\nconsole.log(answer);');
   });
 
+  it('the code block a reply is still writing stays plain; it is highlighted once finished', async () => {
+    const { rerender, container } = render(<MessageList messages={[]} live={streaming(CODE_REPLY.slice(0, 40))} tokens={1} empty={null} />);
+    await waitFor(() => expect(container.querySelector('pre code')).toHaveTextContent('const answer'));
+    // Give highlight.js time to arrive: the block being written still has no token spans.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(container.querySelector('pre code .hljs-keyword')).toBeNull();
+
+    rerender(<MessageList messages={[]} live={streaming(CODE_REPLY)} tokens={2} empty={null} />);
+    expect(container.querySelector('pre code.hljs .hljs-keyword')).toHaveTextContent('const');
+  });
+
   it('copy from the second of two blocks copies that block', async () => {
     const user = userEvent.setup();
     const content = '```\nfirst\n```\n\n```python\nprint("second")\n```';

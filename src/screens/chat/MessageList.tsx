@@ -209,7 +209,7 @@ const Bubble = memo(function Bubble({ role, content, reasoning, calls = NO_CALLS
         </div>
       ) : (
         <div data-role="assistant" aria-busy={streaming} className={cx(bubble, assistantBubble, streaming && !content && typing)}>
-          <Markdown content={content} />
+          <Markdown content={content} streaming={streaming} />
         </div>
       )}
     </>
@@ -246,24 +246,25 @@ function CallChip({ call }: { call: ToolCall }) {
  * A reply as markdown blocks: finished blocks keep their string, so the memoised Block skips
  * them and only the growing last block renders again while the reply streams.
  */
-function Markdown({ content }: { content: string }) {
+function Markdown({ content, streaming }: { content: string; streaming: boolean }) {
   const previous = useRef<BlockSplit | null>(null);
   const split = useMemo(() => (previous.current = splitBlocksFrom(previous.current, content)), [content]);
   const needsHighlighter = !highlighterReady() && hasCode(content);
   useEffect(() => {
     if (needsHighlighter) void loadHighlighter();
   }, [needsHighlighter]);
-  return split.blocks.map((raw, index) => <Block key={index} raw={raw} />);
+  const last = split.blocks.length - 1;
+  return split.blocks.map((raw, index) => <Block key={index} raw={raw} writing={streaming && index === last} />);
 }
 
-const Block = memo(function Block({ raw }: { raw: string }) {
+const Block = memo(function Block({ raw, writing }: { raw: string; writing: boolean }) {
   const element = useRef<HTMLDivElement>(null);
   // Blocks rendered before highlight.js arrived render once more, highlighted.
   const highlighted = useSyncExternalStore(onHighlighterReady, highlighterReady, highlighterReady);
   // Sanitised by renderBlock (DOMPurify, then a second pass); its nodes go in as they are.
   useLayoutEffect(() => {
-    element.current?.replaceChildren(renderBlock(raw));
-  }, [raw, highlighted]);
+    element.current?.replaceChildren(renderBlock(raw, { plain: writing }));
+  }, [raw, writing, highlighted]);
   return <div ref={element} className={block} />;
 });
 
