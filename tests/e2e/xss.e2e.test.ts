@@ -51,6 +51,8 @@ function inspect(page: Page) {
 
 test('a reply made of the XSS corpus runs nothing and keeps no dangerous link', async () => {
   const { page, dialogs } = await openHarness();
+  // Here DOMPurify itself sanitises (not only the fallback pass used under happy-dom).
+  expect(await page.evaluate(() => window.harness.usesDomPurify())).toBe(true);
   await page.evaluate((content) => window.harness.show([{ id: 'x', role: 'assistant', content, reasoning: null }]), XSS_REPLY);
   // Let anything that would fire (onerror, onload, autofocus, meta refresh, media) fire.
   await page.waitForTimeout(1_000);

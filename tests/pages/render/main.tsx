@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MessageList, type ShownMessage } from '../../../src/screens/chat/MessageList';
 import { Toaster } from '../../../src/app/toasts';
-import { loadHighlighter } from '../../../src/lib/markdown';
+import { loadHighlighter, renderMarkdown, splitBlocks, usesDomPurify } from '../../../src/lib/markdown';
 import type { LiveTurn } from '../../../src/screens/chat/liveTurn';
 import '../../../src/ui/global';
 
@@ -22,6 +22,10 @@ export interface Harness {
   /** Shows `content` as the reply streaming after the stored messages. */
   stream(content: string, tokens: number): void;
   loadHighlighter(): Promise<void>;
+  /** For diagnostics: the markdown pipeline alone. */
+  renderMarkdown(text: string): string;
+  splitBlocks(text: string): string[];
+  usesDomPurify(): boolean;
 }
 
 declare global {
@@ -54,6 +58,9 @@ window.harness = {
   stream: (content, tokens) =>
     flushSync(() => setView({ ...current, live: { pendingUser: null, draft: { content, reasoning: '', calls: [] } }, tokens })),
   loadHighlighter,
+  renderMarkdown,
+  splitBlocks,
+  usesDomPurify,
 };
 
 createRoot(document.getElementById('root')!).render(<Page />);
