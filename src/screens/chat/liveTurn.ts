@@ -23,6 +23,7 @@ export function liveTurn(context: ChatContext, busy: boolean, routeId: string | 
   if (!startedHere) return { pendingUser: null, draft: null };
   const userId = context.userMessageId;
   const userStored = userId !== null && thread.some((m) => m.id === userId);
+  // A regenerated question already has answers: only a new one counts.
   // A reply still generating (its placeholder, or one being resumed) is shown live, not stored.
   const replyStored = userId !== null && thread.some((m) => m.parentId === userId && m.role === 'assistant' && !m.isProcessing && !context.staleReplyIds.includes(m.id));
   return {
