@@ -4,6 +4,7 @@ import { initial } from './migrations/0001-initial';
 import { branches } from './migrations/0002-branches';
 import { resume } from './migrations/0005-resume';
 import { assistants } from './migrations/0004-assistants';
+import { attachments } from './migrations/0006-attachments';
 
 // In code rather than read from a folder, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-branches': branches,
   '0005-resume': resume,
   '0004-assistants': assistants,
+  '0006-attachments': attachments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -166,8 +166,30 @@ export interface MessagesTable {
   is_incomplete: Generated<boolean>;
   owner: string | null;
   heartbeat_at: Timestamp | null;
+  /** Migration 0006-attachments: a summary of the files the user attached. */
+  attachments: ColumnType<AttachmentSummary[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export interface AttachmentSummary {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+/** Migration 0006-attachments: an attached file, its bytes in the database. */
+export interface AttachmentsTable {
+  id: string;
+  workspace_id: string;
+  message_id: string | null;
+  name: string;
+  mime: string;
+  size: number;
+  data: Buffer;
+  extracted_text: string | null;
+  created_at: CreatedAt;
 }
 
 /** Migration 0002-branches: one thumbs up or down per user and conversation. */
@@ -370,6 +392,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   mail_outbox: MailOutboxTable;
   captcha_spent: CaptchaSpentTable;
+  attachments: AttachmentsTable;
 }
 
 export type User = Selectable<UsersTable>;

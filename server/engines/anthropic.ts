@@ -83,8 +83,25 @@ function toAnthropicMessages(turns: ChatTurn[]) {
   const system = turns.filter((turn) => turn.role === 'system').map((turn) => turn.content).join('\n\n');
   const messages: Anthropic.MessageParam[] = [];
   for (const turn of turns) {
-    if (turn.role === 'system' || !turn.content.trim()) continue;
+    if (turn.role === 'system' || (!turn.content.trim() && !turn.images?.length)) continue;
     const last = messages.at(-1);
+    // A user turn with images: image blocks, then its text.
+    if (turn.role === 'user' && turn.images?.length) {
+      const blocks: Anthropic.ContentBlockParam[] = [
+        ...turn.images.map((image) => ({
+          type: 'image' as const,
+          source: { type: 'base64' as const, media_type: image.mime as 'image/png', data: image.data },
+        })),
+        ...(turn.content.trim() ? [{ type: 'text' as const, text: turn.content }] : []),
+      ];
+      if (last?.role === 'user') last.content = [...(typeof last.content === 'string' ? [{ type: 'text' as const, text: last.content }] : last.content), ...blocks];
+      else messages.push({ role: 'user', content: blocks });
+      continue;
+    }
+    if (last?.role === turn.role && typeof last.content !== 'string') {
+      last.content = [...last.content, { type: 'text', text: turn.content }];
+      continue;
+    }
     if (last?.role === turn.role) last.content = `${last.content as string}\n\n${turn.content}`;
     else messages.push({ role: turn.role, content: turn.content });
   }

@@ -3,7 +3,7 @@
 // `reasoning_content` or `reasoning` on the delta.
 import OpenAI from 'openai';
 import { providerError } from './errors';
-import type { ChatChunk, ChatEngine, ChatRequest } from './types';
+import type { ChatChunk, ChatEngine, ChatRequest, ChatTurn } from './types';
 import { estimateInputTokens, estimateTokens } from './usage';
 
 export interface OpenAIEngineOptions {
@@ -33,7 +33,7 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
       const chunks = await client.chat.completions.create(
         {
           model: request.model,
-          messages: request.messages.map((turn) => ({ role: turn.role, content: turn.content })),
+          messages: request.messages.map(toOpenAIMessage),
           stream: true,
           stream_options: { include_usage: true },
         },
@@ -73,4 +73,16 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
   }
 
   return { provider: 'openai', stream };
+}
+
+// A user turn with images becomes content parts: its text, then each image as a data URL.
+function toOpenAIMessage(turn: ChatTurn): OpenAI.ChatCompletionMessageParam {
+  if (turn.role !== 'user' || !turn.images?.length) return { role: turn.role, content: turn.content } as OpenAI.ChatCompletionMessageParam;
+  return {
+    role: 'user',
+    content: [
+      ...(turn.content ? [{ type: 'text' as const, text: turn.content }] : []),
+      ...turn.images.map((image) => ({ type: 'image_url' as const, image_url: { url: `data:${image.mime};base64,${image.data}` } })),
+    ],
+  };
 }

@@ -3,6 +3,14 @@
 export interface ChatTurn {
   role: 'system' | 'user' | 'assistant';
   content: string;
+  /** Images attached to a user turn (models whose modalities.input includes 'image'). */
+  images?: ChatImage[];
+}
+
+export interface ChatImage {
+  mime: string;
+  /** Base64, no data: prefix. */
+  data: string;
 }
 
 export interface ChatRequest {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors';
 import { authOf } from '../plugins/authentication';
 import type { SendInput } from '../services/chat';
+import { acceptedExtensions, extensionOf, findAttachment, maxFileBytes, maxFiles, tooLarge, unsupportedType, type UploadedFile } from '../services/attachments';
 import { createConversation, messageView } from '../services/conversations';
 import { openEventStream } from '../lib/sse';
 import { announceCopy, prepareInCopyIfShared } from '../services/sharing';
@@ -28,10 +29,22 @@ export async function chatRoutes(app: FastifyInstance) {
   // and go through the same schema as JSON.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 25 * 1024 * 1024, files: 10, fields: 20 },
+    limits: { fileSize: maxFileBytes, files: maxFiles, fields: 20 },
+    // Files are read into memory (25 MB each at most) and checked in chat.prepare (attachments.ts).
     async onFile(part) {
-      part.file.resume();
-      throw badRequest('File attachments are not supported yet. Paste the text into the message instead.');
+      const extension = extensionOf(part.filename);
+      if (!(acceptedExtensions as readonly string[]).includes(extension)) {
+        part.file.resume();
+        throw badRequest(unsupportedType);
+      }
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.filename);
+        throw error;
+      }
+      (part as unknown as { value: UploadedFile }).value = { name: part.filename, mime: part.mimetype, data };
     },
   });
 
@@ -56,6 +69,7 @@ export async function chatRoutes(app: FastifyInstance) {
       // Every check happens here, before the stream opens, so refusals are plain JSON errors.
       // Someone else's shared conversation is continued in a copy of it (server/services/sharing.ts).
       const auth = authOf(request);
+      request.body.files = uploadsOf(request.body as unknown as Record<string, unknown>);
       const { prepared, copyId } = await prepareInCopyIfShared(app.db, auth, request.params.id, request.body, (id, body) => chat.prepare(auth, id, body));
       const stream = openEventStream(reply);
       if (copyId) announceCopy(stream, copyId);
@@ -63,4 +77,28 @@ export async function chatRoutes(app: FastifyInstance) {
       await chat.generate(prepared, stream);
     },
   );
+
+  app.get<{ Params: { id: string } }>(
+    '/ai/attachments/:id',
+    { config: { owns: 'attachment' }, schema: { params: idParams } },
+    async (request, reply) => {
+      const attachment = await findAttachment(app.db, authOf(request), request.params.id);
+      // Images show inline; everything else downloads (never rendered as HTML in our origin).
+      const inline = attachment.mime.startsWith('image/');
+      reply
+        .header('content-type', attachment.mime)
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(attachment.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600');
+      return Buffer.from(attachment.data);
+    },
+  );
+}
+
+/** The files of a multipart message (`files[]` or `files`); a JSON body carries none. */
+function uploadsOf(body: Record<string, unknown>): UploadedFile[] {
+  const raw = body['files[]'] ?? body.files;
+  delete body['files[]'];
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  return list.filter((item): item is UploadedFile => !!item && typeof item === 'object' && Buffer.isBuffer((item as UploadedFile).data));
 }

@@ -16,6 +16,7 @@ import { batchPublisher, createReplyBus, type ReplyNews } from './reply-bus';
 import { isAvailable, workspaceKeys } from './models';
 import { assertAssistantAllowed } from './plans';
 import { questionToRegenerate, setCurrentLeaf } from './branches';
+import { attachmentsForTurns, readFiles, storeAttachments, type UploadedFile } from './attachments';
 
 export const defaultModel = 'local-assistant';
 
@@ -36,6 +37,8 @@ export interface SendInput {
   temporary?: boolean;
   /** Re-ask this user message (or the question of this answer): no new user message is stored. */
   regenerate_id?: string | null;
+  /** Attached files (multipart `files[]`), server/services/attachments.ts. */
+  files?: UploadedFile[];
 }
 
 /** Everything checked and the user message stored: what generate() needs to stream the reply. */
@@ -52,7 +55,7 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
   async function prepare(auth: AuthContext, conversationId: string, input: SendInput): Promise<PreparedReply> {
     const conversation = await findConversation(db, auth, conversationId);
     const content = (input.content ?? '').trim();
-    if (!content && !input.regenerate_id) throw badRequest('Please enter a message.');
+    if (!content && !input.regenerate_id && !input.files?.length) throw badRequest('Please enter a message.');
     const keys = await workspaceKeys(db, auth.workspaceId);
     const model = await usableModel(input.model || defaultModel, keys);
     const assistant = input.assistant_id
@@ -60,6 +63,7 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
       : null;
     if (input.assistant_id && !assistant) throw badRequest('Unknown assistant.');
     if (assistant) await assertAssistantAllowed(db, auth.workspaceId, assistant.id);
+    const files = input.regenerate_id ? [] : await readFiles(input.files ?? [], model);
     const history = await db.selectFrom('messages').selectAll().where('conversation_id', '=', conversation.id).orderBy('created_at').orderBy('id').execute();
     // Omitted: continue the latest message. null: a new root, i.e. an edit of the first message.
     const parentId = input.parent_id === undefined ? (history.at(-1)?.id ?? null) : input.parent_id;
@@ -86,6 +90,7 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (files.length) stored.attachments = await storeAttachments(trx, auth.workspaceId, stored.id, files);
       await trx
         .updateTable('conversations')
         .set({
@@ -100,7 +105,8 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
       return stored;
     });
     const system: ChatTurn[] = assistant?.instructions ? [{ role: 'system', content: assistant.instructions }] : [];
-    return { auth, model, keys, userMessage, turns: [...system, ...branchTurns(history, userMessage)] };
+    const attached = await attachmentsForTurns(db, [...history.filter((message) => message.role === 'user' && message.attachments?.length).map((message) => message.id), ...(files.length ? [userMessage.id] : [])]);
+    return { auth, model, keys, userMessage, turns: [...system, ...branchTurns(history, userMessage, attached)] };
   }
 
   async function usableModel(key: string, keys: WorkspaceKeys): Promise<Model> {
@@ -351,7 +357,7 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
 }
 
 /** The path from the root to the new message: the branch the user is on, oldest first. */
-function branchTurns(history: Message[], last: Message): ChatTurn[] {
+function branchTurns(history: Message[], last: Message, attached = new Map<string, { text: string; images: ChatTurn['images'] & {} }>()): ChatTurn[] {
   const byId = new Map(history.map((message) => [message.id, message]));
   const branch: Message[] = [last];
   for (let parent = last.parent_id; parent; parent = byId.get(parent)?.parent_id ?? null) {
@@ -361,7 +367,14 @@ function branchTurns(history: Message[], last: Message): ChatTurn[] {
   }
   // A quoted passage is part of what the user asked about, so the model sees it too.
   const text = (message: Message) => (message.quote ? `> ${message.quote.replaceAll('\n', '\n> ')}\n\n${message.content}` : message.content);
-  return branch.filter((message) => message.content).map((message) => ({ role: message.role, content: text(message) }));
+  // Attached files: their text after the message (<file name="…">…</file>), their images alongside.
+  return branch
+    .filter((message) => message.content || attached.has(message.id))
+    .map((message) => {
+      const files = attached.get(message.id);
+      if (!files) return { role: message.role, content: text(message) };
+      return { role: message.role, content: text(message) + files.text, ...(files.images.length ? { images: files.images } : {}) };
+    });
 }
 
 function estimatedUsage(turns: ChatTurn[], reply: GrowingReply) {

@@ -142,6 +142,7 @@ export function messageView(message: Message) {
     call: message.call,
     is_processing: message.is_processing,
     is_incomplete: message.is_incomplete,
+    attachments: message.attachments ?? [],
     created_at: message.created_at,
   };
 }

@@ -252,11 +252,11 @@ describe('the message form as multipart', () => {
     expect(parseEvents(response.body)[0]!.data).toMatchObject({ role: 'user', content: 'From a form' });
   });
 
-  it('refuses files with a clear message and stores nothing', async () => {
+  it('refuses a file type outside SPEC §5 with a clear message and stores nothing (attachments: tests/server/attachments.test.ts)', async () => {
     const conversation = await newConversation();
-    const response = await app.inject({ method: 'POST', url: `/api/ai/conversations/${conversation.id}/messages`, ...form({ content: 'See file' }, { name: 'notes.txt', content: 'hello' }) });
+    const response = await app.inject({ method: 'POST', url: `/api/ai/conversations/${conversation.id}/messages`, ...form({ content: 'See file' }, { name: 'notes.exe', content: 'hello' }) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/attachments are not supported/);
+    expect(response.json().message).toBe('This file type is not supported.');
     expect(await messagesOf(conversation.id)).toEqual([]);
   });
 });

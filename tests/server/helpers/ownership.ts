@@ -32,6 +32,28 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
       }),
     };
   },
+  async attachment(app, owner) {
+    const conversation = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(owner), payload: { title: 'Private' } })).json();
+    const boundary = 'ownershipboundary';
+    const payload = [
+      `--${boundary}\r\ncontent-disposition: form-data; name="content"\r\n\r\nSecret\r\n`,
+      `--${boundary}\r\ncontent-disposition: form-data; name="files[]"; filename="secret.txt"\r\ncontent-type: text/plain\r\n\r\nclassified\r\n`,
+      `--${boundary}--\r\n`,
+    ].join('');
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/ai/conversations/${conversation.id}/messages`,
+      headers: { ...bearer(owner), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    const user = sent.body.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6))).find((data) => data.role === 'user');
+    const id: string = user?.attachments?.[0]?.id ?? '';
+    if (!id) throw new Error('The attachment fixture stored no attachment.');
+    return {
+      params: { id },
+      snapshot: async () => app.db.selectFrom('attachments').selectAll().where('id', '=', id).execute(),
+    };
+  },
 };
 
 /** Kinds anyone may read (catalogue entries such as plans or prompts): no per-workspace check. */
