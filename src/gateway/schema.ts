@@ -12,10 +12,11 @@ import { libraryResolvers } from './resolvers/library';
 import { sharingResolvers } from './resolvers/sharing';
 import { promptResolvers } from './resolvers/prompts';
 import { resumeResolvers } from './resolvers/resume';
+import { attachmentResolvers } from './resolvers/attachments';
 
 export { typeDefs };
 
 export const schema = makeExecutableSchema({
   typeDefs,
-  resolvers: [accountResolvers, catalogueResolvers, libraryResolvers, chatResolvers, branchResolvers, assistantResolvers, promptResolvers, resumeResolvers, sharingResolvers],
+  resolvers: [accountResolvers, catalogueResolvers, libraryResolvers, chatResolvers, branchResolvers, assistantResolvers, promptResolvers, resumeResolvers, sharingResolvers, attachmentResolvers],
 });

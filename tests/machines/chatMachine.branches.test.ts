@@ -17,6 +17,7 @@ const message = (id: string, role: 'user' | 'assistant', parentId: string | null
   quote: null,
   isProcessing: false,
   isIncomplete: false,
+  attachments: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 

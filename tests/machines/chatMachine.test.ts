@@ -13,6 +13,7 @@ const userMessage = (id = 'm1'): ChatMessage => ({
   quote: null,
   isProcessing: false,
   isIncomplete: false,
+  attachments: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 const reply = (content: string): ChatMessage => ({ ...userMessage('m2'), role: 'assistant', parentId: 'm1', content });

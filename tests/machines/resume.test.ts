@@ -16,6 +16,7 @@ const reply = (content: string, isProcessing: boolean): ChatMessage => ({
   quote: null,
   isProcessing,
   isIncomplete: false,
+  attachments: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 const resume = { type: 'RESUME', conversationId: 'c1', messageId: 'r1', parentId: 'u1', content: 'Once upon', reasoning: '' } as const;

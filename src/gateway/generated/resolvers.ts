@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -10,6 +10,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A browser File. Variables reach the resolvers in-process (executeExchange), so no upload protocol is needed. */
+  Upload: { input: unknown; output: unknown; }
 };
 
 export type Assistant = {
@@ -23,6 +25,16 @@ export type Assistant = {
   /** The model the assistant prefers, if any. */
   model?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+};
+
+/** A file attached to a user message. */
+export type Attachment = {
+  __typename?: 'Attachment';
+  id: Scalars['ID']['output'];
+  mime: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
 };
 
 export type AuthPayload = {
@@ -107,6 +119,8 @@ export type FeedbackValue =
 
 export type Message = {
   __typename?: 'Message';
+  /** The files attached to this (user) message; empty (or null from older caches) otherwise. */
+  attachments?: Maybe<Array<Attachment>>;
   /** The tool the model called for this reply (SPEC: message `call`), shown as a chip. */
   call?: Maybe<ChatCall>;
   content: Scalars['String']['output'];
@@ -322,6 +336,8 @@ export type SendMessageInput = {
   assistantId?: InputMaybe<Scalars['ID']['input']>;
   content: Scalars['String']['input'];
   conversationId: Scalars['ID']['input'];
+  /** Files to attach (SPEC §5 extensions, 25 MB each): sent to the server as multipart `files[]`. */
+  files?: InputMaybe<Array<Scalars['Upload']['input']>>;
   model?: InputMaybe<Scalars['String']['input']>;
   parentId?: InputMaybe<Scalars['ID']['input']>;
   quote?: InputMaybe<Scalars['String']['input']>;
@@ -478,6 +494,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Assistant: ResolverTypeWrapper<Partial<Assistant>>;
+  Attachment: ResolverTypeWrapper<Partial<Attachment>>;
   AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   ChatCall: ResolverTypeWrapper<Partial<ChatCall>>;
@@ -507,6 +524,7 @@ export type ResolversTypes = {
   SharedConversation: ResolverTypeWrapper<Partial<SharedConversation>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Upload: ResolverTypeWrapper<Partial<Scalars['Upload']['output']>>;
   User: ResolverTypeWrapper<Partial<User>>;
   Workspace: ResolverTypeWrapper<Partial<Workspace>>;
   WorkspaceSubscription: ResolverTypeWrapper<Partial<WorkspaceSubscription>>;
@@ -515,6 +533,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Assistant: Partial<Assistant>;
+  Attachment: Partial<Attachment>;
   AuthPayload: Partial<AuthPayload>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   ChatCall: Partial<ChatCall>;
@@ -542,6 +561,7 @@ export type ResolversParentTypes = {
   SharedConversation: Partial<SharedConversation>;
   String: Partial<Scalars['String']['output']>;
   Subscription: Record<PropertyKey, never>;
+  Upload: Partial<Scalars['Upload']['output']>;
   User: Partial<User>;
   Workspace: Partial<Workspace>;
   WorkspaceSubscription: Partial<WorkspaceSubscription>;
@@ -555,6 +575,13 @@ export type AssistantResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -628,6 +655,7 @@ export type FeedbackResultResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  attachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType>;
   call?: Resolver<Maybe<ResolversTypes['ChatCall']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -719,6 +747,10 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   sendMessage?: SubscriptionResolver<ResolversTypes['ChatEvent'], "sendMessage", ParentType, ContextType, RequireFields<SubscriptionSendMessageArgs, 'input'>>;
 };
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -743,6 +775,7 @@ export type WorkspaceSubscriptionResolvers<ContextType = GatewayContext, ParentT
 
 export type Resolvers<ContextType = GatewayContext> = {
   Assistant?: AssistantResolvers<ContextType>;
+  Attachment?: AttachmentResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   ChatCall?: ChatCallResolvers<ContextType>;
   ChatCloning?: ChatCloningResolvers<ContextType>;
@@ -764,6 +797,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   SharedConversation?: SharedConversationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspaceSubscription?: WorkspaceSubscriptionResolvers<ContextType>;

@@ -15,7 +15,7 @@ export const SendMessageSubscription = graphql(`
       ... on ChatToken { text }
       ... on ChatReasoningToken { text }
       ... on ChatMessage {
-        message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete createdAt }
+        message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }
       }
       ... on ChatCloning { conversationId }
       ... on ChatRedirect { path }

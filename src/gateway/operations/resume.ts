@@ -9,7 +9,7 @@ export const ResumeReplySubscription = graphql(`
       ... on ChatToken { text }
       ... on ChatReasoningToken { text }
       ... on ChatMessage {
-        message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete createdAt }
+        message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }
       }
       ... on ChatCall { name arguments result }
       ... on ChatError { error }

@@ -14,6 +14,7 @@ import type { ChatEvent, Resolvers, SendMessageInput } from '../generated/resolv
 import { RestError, withoutEmpty, type Rest } from '../rest';
 import type { SseEvent } from '../sse';
 import { toConversation, toMessage, type RestConversation, type RestMessage } from './library';
+import { toMultipart } from './attachments';
 
 export const chatResolvers: Resolvers = {
   Mutation: {
@@ -92,8 +93,10 @@ async function* streamEvents(rest: Rest, input: SendMessageInput, signal: AbortS
   });
   // An edit of the first question: a new root (parent_id null), not "continue the latest".
   if (input.root) Object.assign(body, { parent_id: null });
+  // Attachments travel as multipart `files[]` with the fields (resolvers/attachments.ts).
+  const payload = input.files?.length ? toMultipart(body, input.files as Blob[]) : body;
   try {
-    for await (const sse of rest.stream(`/ai/conversations/${encodeURIComponent(input.conversationId)}/messages`, body, signal)) {
+    for await (const sse of rest.stream(`/ai/conversations/${encodeURIComponent(input.conversationId)}/messages`, payload, signal)) {
       const event = toChatEvent(sse);
       if (!event) continue;
       yield event;

@@ -1,6 +1,7 @@
 // Conversation history (docs/rest-api.md, "Chat": the /library routes).
 import type { Conversation, Message, Resolvers } from '../generated/resolvers';
 import { RestError, type RestList } from '../rest';
+import { toAttachments, type RestAttachment } from './attachments';
 
 export interface RestMessage {
   id: string;
@@ -16,6 +17,8 @@ export interface RestMessage {
   is_incomplete?: boolean;
   /** The tool the model called for this reply, if any. */
   call?: { name: string; arguments: string | null; result: string | null } | null;
+  /** 0006-attachments: the files of a user message. */
+  attachments?: RestAttachment[];
   created_at: string;
 }
 
@@ -95,6 +98,7 @@ export function toMessage(message: RestMessage): Message {
     isProcessing: message.is_processing,
     isIncomplete: message.is_incomplete ?? false,
     call: message.call ?? null,
+    attachments: toAttachments(message.attachments),
     createdAt: message.created_at,
   };
 }
