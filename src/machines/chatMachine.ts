@@ -29,6 +29,8 @@ export interface StreamInput {
   model: string | null;
   assistantId?: string | null;
   temporary?: boolean;
+  /** Attachments (issue 3, item 5): files sent with the message. */
+  files?: File[];
 }
 
 /** What the streamReply actor sends back, one event per server event. */
@@ -43,7 +45,7 @@ export type StreamEvent =
   | { type: 'STREAM.DONE' };
 
 export type ChatMachineEvent =
-  | { type: 'SEND'; text: string; conversationId: string | null; parentId: string | null; quote?: string | null }
+  | { type: 'SEND'; text: string; conversationId: string | null; parentId: string | null; quote?: string | null; files?: File[] }
   /** Branches: the edited question, sent as a sibling (parentId: the edited one's parent; null with root for the first). */
   | { type: 'EDIT'; text: string; conversationId: string; parentId: string | null }
   /** Branches: ask a question again; staleReplyIds are its answers so far (hidden while the new one streams). */
@@ -84,6 +86,8 @@ export interface ChatContext {
   staleReplyIds: string[];
   root: boolean;
   quote: string | null;
+  /** Attachments: the files of the message being sent. */
+  files: File[];
   /** Set once the server confirms the user message (its first stream event). */
   userMessageId: string | null;
   /** The reply of this turn, once its placeholder arrived (or the reply being resumed). */
@@ -117,7 +121,8 @@ export const chatMachine = setup({
     }),
   },
   guards: {
-    canSend: ({ event }) => event.type === 'REGENERATE' || ((event.type === 'SEND' || event.type === 'EDIT') && event.text.trim() !== ''),
+    canSend: ({ event }) =>
+      event.type === 'REGENERATE' || ((event.type === 'SEND' || event.type === 'EDIT') && (event.text.trim() !== '' || (event.type === 'SEND' && !!event.files?.length))),
     hasConversation: ({ context }) => context.conversationId !== null,
     // The reply's placeholder (isProcessing) comes first; the stored reply ends the turn.
     isReply: ({ event }) => event.type === 'MESSAGE' && event.message.role === 'assistant' && !event.message.isProcessing,
@@ -135,6 +140,7 @@ export const chatMachine = setup({
         staleReplyIds: again ? event.staleReplyIds : [],
         root: event.type === 'EDIT' && event.parentId === null,
         quote: (event.type === 'SEND' && event.quote?.trim()) || null,
+        files: (event.type === 'SEND' && event.files) || [],
         // An edit or a regeneration leaves what the user is typing alone.
         prompt: event.type === 'SEND' ? '' : context.prompt,
         userMessageId: null,
@@ -234,6 +240,7 @@ export const chatMachine = setup({
     staleReplyIds: [],
     root: false,
     quote: null,
+    files: [],
     userMessageId: null,
     draft: '',
     tokens: 0,
@@ -293,6 +300,7 @@ export const chatMachine = setup({
                   regenerateId: context.regenerateId,
                   root: context.root,
                   quote: context.quote,
+                  ...(context.files.length ? { files: context.files } : {}),
                   model: context.model,
                   assistantId: context.assistantId,
                   temporary: context.temporary,

@@ -18,6 +18,7 @@ import { useBranches } from './branches';
 import { MessageList } from './MessageList';
 import { replyToResume, withoutLiveReply } from './resumeReply';
 import { PromptBox } from './PromptBox';
+import { AttachButton, AttachmentChips, useAttachments } from './Attachments';
 import { useTurnPresence } from './turnPresence';
 import { ChatOptionsBar } from './ChatOptions';
 import { EmptyChatHelp, PromptRouteModal, PromptSuggestions } from './PromptHelp';
@@ -101,9 +102,11 @@ export default function ChatScreen() {
     return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [chat, guest, client, navigate, withTurn]);
 
+  const attachments = useAttachments();
   const send = () => {
     if (loggedOut) return guest.send({ type: 'OPEN' });
-    chat.send({ type: 'SEND', text: turn.prompt, conversationId: routeId, parentId: thread.at(-1)?.id ?? null, quote: branches.takeQuote() });
+    const files = attachments.take();
+    chat.send({ type: 'SEND', text: turn.prompt, conversationId: routeId, parentId: thread.at(-1)?.id ?? null, quote: branches.takeQuote(), ...(files.length ? { files } : {}) });
   };
   const notFound = routeId && !conversation.fetching && conversation.data && !conversation.data.conversation && !busy;
 
@@ -142,7 +145,10 @@ export default function ChatScreen() {
           {branches.composer}
           <PromptSuggestions chat={chat} conversationId={routeId} />
           <ChatOptionsBar chat={chat} conversationId={routeId} loggedIn={!loggedOut} />
+          <AttachmentChips attachments={attachments} />
           <PromptBox
+            attach={<AttachButton attachments={attachments} disabled={busy} />}
+            hasFiles={attachments.files.length > 0}
             value={turn.prompt}
             busy={busy}
             seconds={turn.seconds}

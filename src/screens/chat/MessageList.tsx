@@ -14,6 +14,7 @@ import { toast } from '../../app/toasts';
 import { color, font, radius, space } from '../../ui/tokens';
 import { followStep, isAtBottom } from './autoScroll';
 import type { LiveTurn } from './liveTurn';
+import { MessageAttachments, type SentAttachment } from './Attachments';
 
 /** A tool the model called for a reply (SPEC: message `call`). */
 export interface ToolCall {
@@ -30,6 +31,8 @@ export interface ShownMessage {
   call?: ToolCall | null;
   /** The reply stopped early because the server restarted (issue 3, item 11). */
   isIncomplete?: boolean;
+  /** Attachments: the files a user message was sent with. */
+  attachments?: readonly SentAttachment[] | null;
 }
 
 interface MessageListProps {
@@ -50,6 +53,7 @@ interface Row {
   calls: readonly ToolCall[];
   streaming: boolean;
   incomplete?: boolean;
+  attachments?: readonly SentAttachment[] | null;
 }
 
 const NO_CALLS: readonly ToolCall[] = [];
@@ -79,6 +83,7 @@ export function MessageList({ messages, live, tokens, empty, renderExtras }: Mes
         calls: m.call ? [m.call] : NO_CALLS,
         streaming: false,
         incomplete: m.isIncomplete,
+        attachments: m.attachments,
       })),
     [messages],
   );
@@ -173,6 +178,7 @@ function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras }: RowsPr
           >
             {extras?.before}
             <Bubble role={row.role} content={row.content} reasoning={row.reasoning} calls={row.calls} streaming={row.streaming} />
+            {row.attachments?.length ? <MessageAttachments attachments={row.attachments} /> : null}
             {row.incomplete && <p className={interrupted}>This reply was interrupted.</p>}
             {extras?.after}
           </li>

@@ -1,4 +1,4 @@
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { css } from '@linaria/core';
 import { Button } from '../../ui/Button';
 import { color, font, radius, shadow, space } from '../../ui/tokens';
@@ -11,10 +11,13 @@ interface PromptBoxProps {
   onSend: () => void;
   onStop: () => void;
   onFocus: () => void;
+  /** Attachments: the paperclip, and whether files alone may be sent. */
+  attach?: ReactNode;
+  hasFiles?: boolean;
 }
 
-export function PromptBox({ value, busy, seconds, onChange, onSend, onStop, onFocus }: PromptBoxProps) {
-  const canSend = value.trim() !== '' && !busy;
+export function PromptBox({ value, busy, seconds, onChange, onSend, onStop, onFocus, attach, hasFiles = false }: PromptBoxProps) {
+  const canSend = (value.trim() !== '' || hasFiles) && !busy;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSend) onSend();
@@ -29,6 +32,7 @@ export function PromptBox({ value, busy, seconds, onChange, onSend, onStop, onFo
 
   return (
     <form className={box} onSubmit={submit}>
+      {attach}
       <textarea
         aria-label="Message"
         placeholder="Ask anything…"

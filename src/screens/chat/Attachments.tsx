@@ -1,0 +1,221 @@
+// Attachments (issue 3, item 5; SPEC §5): the paperclip in the prompt box, the chips of the
+// chosen files, and the files a sent message carries. The server reads and checks the files
+// (docs/rest-api.md, "Attachments"); a type outside the list is refused here already, with
+// the server's words, before anything is uploaded.
+import { useCallback, useRef, useState } from 'react';
+import { css } from '@linaria/core';
+import { color, font, radius, space } from '../../ui/tokens';
+
+export const acceptedExtensions = [
+  'pdf', 'json', 'txt', 'doc', 'docx', 'odt', 'xml', 'yml', 'yaml', 'csv', 'jpeg', 'jpg', 'png', 'webp', 'gif', 'xls', 'xlsx',
+  'py', 'md', 'zip', 'tar', 'cpp', 'html', 'java', 'pptx', 'css', 'rb', 'sh', 'ts', 'cs', 'php', 'c', 'js', 'ppt',
+];
+export const unsupportedType = 'This file type is not supported.';
+const maxFileBytes = 25 * 1024 * 1024;
+const maxFiles = 10;
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+};
+
+/** "12 KB", "3.4 MB". */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The files chosen for the next message, and why the last choice was refused. */
+export function useAttachments() {
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const add = useCallback((chosen: Iterable<File>) => {
+    const list = [...chosen];
+    const refused = list.find((file) => !acceptedExtensions.includes(extensionOf(file.name)));
+    const tooBig = list.find((file) => file.size > maxFileBytes);
+    if (refused) return setError(unsupportedType);
+    if (tooBig) return setError(`"${tooBig.name}" is larger than 25 MB, the limit for one file.`);
+    setError(null);
+    setFiles((current) => {
+      const next = [...current, ...list];
+      if (next.length > maxFiles) {
+        setError(`At most ${maxFiles} files can be attached to one message.`);
+        return current;
+      }
+      return next;
+    });
+  }, []);
+  const remove = useCallback((file: File) => setFiles((current) => current.filter((item) => item !== file)), []);
+  /** After sending: the files went with the message. */
+  const take = useCallback(() => {
+    setFiles([]);
+    setError(null);
+    return files;
+  }, [files]);
+  return { files, error, add, remove, take };
+}
+
+export type Attachments = ReturnType<typeof useAttachments>;
+
+/** The paperclip: opens the file picker, limited to the accepted extensions. */
+export function AttachButton({ attachments, disabled }: { attachments: Attachments; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button type="button" className={clip} aria-label="Attach files" title="Attach files" disabled={disabled} onClick={() => input.current?.click()}>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M21.4 11.1l-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
+        </svg>
+      </button>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        data-testid="attach-input"
+        accept={acceptedExtensions.map((extension) => `.${extension}`).join(',')}
+        onChange={(event) => {
+          if (event.target.files) attachments.add(event.target.files);
+          event.target.value = '';
+        }}
+      />
+    </>
+  );
+}
+
+/** The chips of the chosen files, each with its remove button; the refusal, if any. */
+export function AttachmentChips({ attachments }: { attachments: Attachments }) {
+  const { files, error, remove } = attachments;
+  if (files.length === 0 && !error) return null;
+  return (
+    <div className={chipRow}>
+      {files.length > 0 && (
+        <ul aria-label="Attached files" className={chipList}>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className={chip}>
+              <span className={chipName}>{file.name}</span>
+              <span className={chipSize}>{formatSize(file.size)}</span>
+              <button type="button" className={chipRemove} aria-label={`Remove ${file.name}`} onClick={() => remove(file)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className={refusal}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface SentAttachment {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+/** Under a user message: the files it was sent with. */
+export function MessageAttachments({ attachments }: { attachments: readonly SentAttachment[] }) {
+  return (
+    <ul aria-label="Attachments" className={sentList}>
+      {attachments.map((file) => (
+        <li key={file.id} className={chip}>
+          <span className={chipName}>{file.name}</span>
+          <span className={chipSize}>{formatSize(file.size)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const clip = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 38px;
+  height: 38px;
+  border: 0;
+  border-radius: ${radius.md};
+  background: transparent;
+  color: ${color.textMuted};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    color: ${color.text};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+`;
+
+const chipRow = css`
+  width: 100%;
+  max-width: 760px;
+  margin: 0 auto ${space.sm};
+`;
+
+const chipList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const sentList = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${space.sm};
+  margin: ${space.xs} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const chip = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  max-width: 100%;
+  padding: 2px ${space.sm};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  font-size: ${font.small};
+`;
+
+const chipName = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  max-width: 240px;
+`;
+
+const chipSize = css`
+  color: ${color.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const chipRemove = css`
+  border: 0;
+  background: transparent;
+  color: ${color.textMuted};
+  font-size: ${font.body};
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    color: ${color.text};
+  }
+`;
+
+const refusal = css`
+  margin: ${space.xs} 0 0;
+  color: ${color.danger};
+  font-size: ${font.small};
+`;
