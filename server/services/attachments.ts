@@ -205,3 +205,26 @@ export async function findAttachment(db: DB, auth: AuthContext, id: string) {
   if (!attachment) throw notFound('Attachment not found.');
   return attachment;
 }
+
+/**
+ * Sharing: a copy of someone's shared conversation gets its own copies of the files (in the
+ * copier's workspace), so the model still reads them and the copier can download them.
+ * `messageIds` maps the original messages to their copies.
+ */
+export async function copyAttachments(db: DB, workspaceId: string, messageIds: Map<string, string>) {
+  if (messageIds.size === 0) return;
+  const rows = await db.selectFrom('attachments').selectAll().where('message_id', 'in', [...messageIds.keys()]).orderBy('created_at').orderBy('id').execute();
+  const summaries = new Map<string, AttachmentSummary[]>();
+  for (const row of rows) {
+    const messageId = messageIds.get(row.message_id!)!;
+    const id = newId();
+    await db
+      .insertInto('attachments')
+      .values({ id, workspace_id: workspaceId, message_id: messageId, name: row.name, mime: row.mime, size: row.size, data: row.data, extracted_text: row.extracted_text })
+      .execute();
+    summaries.set(messageId, [...(summaries.get(messageId) ?? []), { id, name: row.name, mime: row.mime, size: row.size }]);
+  }
+  for (const [messageId, summary] of summaries) {
+    await db.updateTable('messages').set({ attachments: JSON.stringify(summary) }).where('id', '=', messageId).execute();
+  }
+}

@@ -5,6 +5,7 @@ import { newId } from '../lib/ids';
 import type { EventStream } from '../lib/sse';
 import type { AuthContext } from './auth';
 import { conversationNotFound, conversationView, findConversation, messageView } from './conversations';
+import { copyAttachments } from './attachments';
 
 /** SPEC §3: a library item with visibility 2 is shared (anyone with the link); others are private. */
 export const PUBLIC = 2;
@@ -66,6 +67,7 @@ export async function cloneIfShared(db: DB, auth: AuthContext, id: string) {
         )
         .execute();
     }
+    await copyAttachments(trx, auth.workspaceId, ids);
     const leaf = source.current_leaf_id && ids.get(source.current_leaf_id);
     if (leaf) await trx.updateTable('conversations').set({ current_leaf_id: leaf }).where('id', '=', copy.id).execute();
     return { conversation: copy, messageIds: ids };

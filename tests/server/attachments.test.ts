@@ -204,3 +204,19 @@ test("another workspace's attachment is not found", async () => {
   expect(answer.statusCode).toBe(404);
   expect(answer.body).not.toContain('classified');
 });
+
+test('continuing a shared conversation copies its files into the copy, for the model and for download', async () => {
+  const { conversationId, response } = await send([{ name: 'recipe.txt', data: 'Add two eggs.' }]);
+  const originalId = parseEvents(response.body).find((event) => event.data.role === 'user')!.data.attachments[0].id;
+  await app.inject({ method: 'POST', url: `/api/library/${conversationId}`, headers, payload: { visibility: 2 } });
+  const viewer = bearer(await signUpGuest(app));
+  const continued = await app.inject({ method: 'POST', url: `/api/ai/conversations/${conversationId}/messages`, headers: viewer, payload: { content: 'How many eggs?', model: 'gpt-4o-mini' } });
+  const copyId = parseEvents(continued.body).find((event) => event.event === 'cloning')!.data.conversation_id;
+  const messages = openai.requests.at(-1)!.body.messages as { role: string; content: string }[];
+  expect(messages[0]!.content).toContain('Add two eggs.');
+  const copy = (await app.inject({ method: 'GET', url: `/api/library/conversations/${copyId}`, headers: viewer })).json();
+  const attachment = copy.messages[0].attachments[0];
+  expect(attachment).toMatchObject({ name: 'recipe.txt', size: 13 });
+  expect(attachment.id).not.toBe(originalId);
+  expect((await app.inject({ method: 'GET', url: `/api/ai/attachments/${attachment.id}`, headers: viewer })).body).toBe('Add two eggs.');
+});
