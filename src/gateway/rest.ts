@@ -59,6 +59,8 @@ export interface Rest {
   del<T = void>(path: string, body?: Body): Promise<T>;
   /** POSTs `body` (GETs without one) and yields the SSE events of the reply; a non-2xx reply throws RestError on the first `next()`. */
   stream(path: string, body: Body | undefined, signal?: AbortSignal): AsyncIterable<SseEvent>;
+  /** GETs a file (e.g. an attachment) as a Blob; failures throw RestError like the rest. */
+  blob(path: string): Promise<Blob>;
   token(): string | null;
   setToken(jwt: string | null): void;
   claims(): Claims | null;
@@ -130,6 +132,12 @@ export function createRest(options: RestOptions = {}): Rest {
     put: (path, body) => json('PUT', path, { body }),
     del: (path, body) => json('DELETE', path, { body }),
     stream,
+    blob: async (path) => {
+      const response = await send('GET', path, { accept: '*/*' });
+      return response.blob().catch(() => {
+        throw new RestError(NETWORK_ERROR, 0);
+      });
+    },
     token,
     setToken: (jwt) => (jwt ? storage.setItem(TOKEN_KEY, jwt) : storage.removeItem(TOKEN_KEY)),
     claims: () => decodeClaims(token()),

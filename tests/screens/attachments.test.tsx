@@ -1,6 +1,6 @@
 // Attachments in the chat screen (issue 3, item 5): the paperclip, chips with their remove
 // buttons, the refusal of a wrong type before any upload, and the files on the sent message.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
 
@@ -37,4 +37,13 @@ it('attaches files as chips, removes one, refuses a wrong type, and sends the re
   const sent = await screen.findByRole('list', { name: 'Attachments' }, { timeout: 10_000 });
   expect(sent).toHaveTextContent('budget.txt');
   expect(document.querySelectorAll('[data-role="assistant"]')).toHaveLength(1);
+
+  // The file downloads as it was sent (fetched with the session, then handed to the browser).
+  const blobs: Blob[] = [];
+  const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:attachment'));
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  await user.click(within(sent).getByRole('button', { name: 'Download budget.txt' }));
+  await waitFor(() => expect(created).toHaveBeenCalled());
+  expect(await blobs[0]!.text()).toBe('Budget: 1200 euros.');
+  vi.restoreAllMocks();
 });

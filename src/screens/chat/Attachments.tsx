@@ -4,6 +4,8 @@
 // the server's words, before anything is uploaded.
 import { useCallback, useRef, useState } from 'react';
 import { css } from '@linaria/core';
+import { useRest } from '../../app/services';
+import { errorText } from '../../lib/errors';
 import { color, font, radius, space } from '../../ui/tokens';
 
 export const acceptedExtensions = [
@@ -121,17 +123,61 @@ export interface SentAttachment {
 
 /** Under a user message: the files it was sent with. */
 export function MessageAttachments({ attachments }: { attachments: readonly SentAttachment[] }) {
+  const rest = useRest();
+  const [error, setError] = useState<string | null>(null);
+  // GET /api/ai/attachments/{id} needs the JWT, so the file is fetched, then handed over as a download.
+  const download = async (file: SentAttachment) => {
+    try {
+      const blob = await rest.blob(`/ai/attachments/${encodeURIComponent(file.id)}`);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.name;
+      link.rel = 'noopener';
+      link.style.display = 'none';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setError(null);
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
   return (
-    <ul aria-label="Attachments" className={sentList}>
-      {attachments.map((file) => (
-        <li key={file.id} className={chip}>
-          <span className={chipName}>{file.name}</span>
-          <span className={chipSize}>{formatSize(file.size)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Attachments" className={sentList}>
+        {attachments.map((file) => (
+          <li key={file.id} className={chip}>
+            <button type="button" className={chipLink} aria-label={`Download ${file.name}`} onClick={() => void download(file)}>
+              <span className={chipName}>{file.name}</span>
+            </button>
+            <span className={chipSize}>{formatSize(file.size)}</span>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className={refusal}>
+          {error}
+        </p>
+      )}
+    </>
   );
 }
+
+const chipLink = css`
+  display: inline-flex;
+  min-width: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${color.accent};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
 
 const clip = css`
   display: inline-flex;
