@@ -42,8 +42,21 @@ it('attaches files as chips, removes one, refuses a wrong type, and sends the re
   const blobs: Blob[] = [];
   const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:attachment'));
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  // happy-dom would follow the link; the browser saves the file instead.
+  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
   await user.click(within(sent).getByRole('button', { name: 'Download budget.txt' }));
   await waitFor(() => expect(created).toHaveBeenCalled());
   expect(await blobs[0]!.text()).toBe('Budget: 1200 euros.');
+  expect(clicked.mock.contexts[0]).toHaveProperty('download', 'budget.txt');
   vi.restoreAllMocks();
+});
+
+it('a file the server cannot read is refused with its message, and the chip comes back with the text', async () => {
+  const { user } = renderApp(null, { server, user: await server.guest() });
+  const prompt = await screen.findByLabelText('Message', {}, { timeout: 10_000 });
+  await user.upload(screen.getByTestId('attach-input') as HTMLInputElement, new File(['PK'], 'photos.zip', { type: 'application/zip' }));
+  await user.type(prompt, 'Look at these{Enter}');
+  expect(await screen.findByText(/can't read \.zip files/, {}, { timeout: 10_000 })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('Look at these'));
+  expect(within(screen.getByRole('list', { name: 'Attached files' })).getByText('photos.zip')).toBeInTheDocument();
 });

@@ -49,13 +49,15 @@ export function useAttachments() {
     });
   }, []);
   const remove = useCallback((file: File) => setFiles((current) => current.filter((item) => item !== file)), []);
+  /** A send the server refused before storing anything: the files come back, like the text. */
+  const restore = useCallback((back: File[]) => setFiles((current) => (current.length ? current : back)), []);
   /** After sending: the files went with the message. */
   const take = useCallback(() => {
     setFiles([]);
     setError(null);
     return files;
   }, [files]);
-  return { files, error, add, remove, take };
+  return { files, error, add, remove, take, restore };
 }
 
 export type Attachments = ReturnType<typeof useAttachments>;

@@ -103,6 +103,14 @@ export default function ChatScreen() {
   }, [chat, guest, client, navigate, withTurn]);
 
   const attachments = useAttachments();
+  const restoreFiles = attachments.restore;
+  useEffect(() => {
+    const subscription = chat.on('failed', () => {
+      const { userMessageId, files } = chat.getSnapshot().context;
+      if (userMessageId === null && files.length) restoreFiles(files);
+    });
+    return () => subscription.unsubscribe();
+  }, [chat, restoreFiles]);
   const send = () => {
     if (loggedOut) return guest.send({ type: 'OPEN' });
     const files = attachments.take();
