@@ -29,9 +29,16 @@ export async function chatRoutes(app: FastifyInstance) {
   // and go through the same schema as JSON.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fileSize: maxFileBytes, files: maxFiles, fields: 20 },
+    // One file more than allowed gets through the parser, so onFile can refuse it in words.
+    limits: { fileSize: maxFileBytes, files: maxFiles + 1, fields: 20 },
     // Files are read into memory (25 MB each at most) and checked in chat.prepare (attachments.ts).
     async onFile(part) {
+      const counted = this as unknown as { attachmentCount?: number };
+      counted.attachmentCount = (counted.attachmentCount ?? 0) + 1;
+      if (counted.attachmentCount > maxFiles) {
+        part.file.resume();
+        throw badRequest(`At most ${maxFiles} files can be attached to one message.`);
+      }
       const extension = extensionOf(part.filename);
       if (!(acceptedExtensions as readonly string[]).includes(extension)) {
         part.file.resume();

@@ -190,6 +190,11 @@ test('an image for a text-only model is refused, plainly for the offline assista
   });
 });
 
+test('more than 10 files are refused', async () => {
+  const files = Array.from({ length: 11 }, (_, index) => ({ name: `note${index}.txt`, data: 'x' }));
+  expect(await refused(files)).toEqual({ status: 400, message: 'At most 10 files can be attached to one message.' });
+});
+
 test('a file over 25 MB is refused with 413', async () => {
   const { status, message } = await refused([{ name: 'big.txt', data: Buffer.alloc(25 * 1024 * 1024 + 1, 97) }]);
   expect(status).toBe(413);
