@@ -112,10 +112,12 @@ async function pdfText(data: Buffer): Promise<string> {
   const document = await pdfjs.getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
   const pages: string[] = [];
   try {
-    for (let number = 1; number <= document.numPages; number++) {
+    // Pages past what the model will see are not read.
+    for (let number = 1, length = 0; number <= document.numPages && length <= maxExtractedChars; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
+      length += pages.at(-1)!.length;
     }
   } finally {
     await document.destroy();
