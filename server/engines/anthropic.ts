@@ -2,6 +2,7 @@
 // deltas become reasoning chunks; usage comes from message_start and message_delta.
 import Anthropic from '@anthropic-ai/sdk';
 import { providerError } from './errors';
+import { ENGINE_TOOLS, MAX_TOOL_ROUNDS, runTool } from './tools';
 import type { ChatChunk, ChatEngine, ChatRequest, ChatTurn } from './types';
 import { estimateInputTokens, estimateTokens } from './usage';
 
@@ -22,33 +23,72 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): ChatEngi
   async function* stream(request: ChatRequest): AsyncGenerator<ChatChunk> {
     const { signal } = request;
     const { system, messages } = toAnthropicMessages(request.messages);
-    let output = '';
-    let inputTokens: number | undefined;
-    let outputTokens: number | undefined;
+    const tools: Anthropic.Tool[] | undefined = request.tools
+      ? ENGINE_TOOLS.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.parameters }))
+      : undefined;
+    // One entry per request: usage as reported (message_start, message_delta) and what arrived.
+    const rounds: { inputTokens?: number; outputTokens?: number; input: number; output: string }[] = [];
+    let addedInput = '';
     let streaming = false;
     try {
-      const events = await client.messages.create(
-        { model: request.model, max_tokens: MAX_OUTPUT_TOKENS, system, messages, stream: true },
-        { signal },
-      );
-      streaming = true;
-      for await (const event of events) {
-        if (event.type === 'message_start') {
-          inputTokens = event.message.usage.input_tokens;
-          outputTokens = event.message.usage.output_tokens;
-        } else if (event.type === 'message_delta') {
-          // message_delta carries cumulative counts.
-          inputTokens = event.usage.input_tokens ?? inputTokens;
-          outputTokens = event.usage.output_tokens;
-        } else if (event.type === 'content_block_delta') {
-          if (event.delta.type === 'text_delta') {
-            output += event.delta.text;
-            yield { type: 'token', text: event.delta.text };
-          } else if (event.delta.type === 'thinking_delta') {
-            output += event.delta.thinking;
-            yield { type: 'reasoning', text: event.delta.thinking };
+      // Each round that stops for tool_use runs the tools and asks again, at most MAX_TOOL_ROUNDS times.
+      for (let toolRounds = 0; ; toolRounds++) {
+        const round: (typeof rounds)[number] = { input: estimateInputTokens(request.messages) + estimateTokens(addedInput), output: '' };
+        rounds.push(round);
+        streaming = false;
+        const events = await client.messages.create(
+          { model: request.model, max_tokens: MAX_OUTPUT_TOKENS, system, messages, stream: true, ...(tools ? { tools } : {}) },
+          { signal },
+        );
+        streaming = true;
+        // The turn's content blocks by index, to send back when tools ran (tool_use input arrives as JSON pieces).
+        const blocks: StreamedBlock[] = [];
+        let stopReason: string | null = null;
+        for await (const event of events) {
+          if (event.type === 'message_start') {
+            round.inputTokens = event.message.usage.input_tokens;
+            round.outputTokens = event.message.usage.output_tokens;
+          } else if (event.type === 'message_delta') {
+            // message_delta carries cumulative counts.
+            round.inputTokens = event.usage.input_tokens ?? round.inputTokens;
+            round.outputTokens = event.usage.output_tokens;
+            stopReason = event.delta.stop_reason ?? stopReason;
+          } else if (event.type === 'content_block_start') {
+            const block = event.content_block;
+            if (block.type === 'text') blocks[event.index] = { type: 'text', text: '' };
+            else if (block.type === 'thinking') blocks[event.index] = { type: 'thinking', thinking: '', signature: '' };
+            else if (block.type === 'tool_use') blocks[event.index] = { type: 'tool_use', id: block.id, name: block.name, json: '' };
+          } else if (event.type === 'content_block_delta') {
+            const block = blocks[event.index];
+            if (event.delta.type === 'text_delta') {
+              round.output += event.delta.text;
+              if (block?.type === 'text') block.text += event.delta.text;
+              yield { type: 'token', text: event.delta.text };
+            } else if (event.delta.type === 'thinking_delta') {
+              round.output += event.delta.thinking;
+              if (block?.type === 'thinking') block.thinking += event.delta.thinking;
+              yield { type: 'reasoning', text: event.delta.thinking };
+            } else if (event.delta.type === 'signature_delta') {
+              if (block?.type === 'thinking') block.signature += event.delta.signature;
+            } else if (event.delta.type === 'input_json_delta') {
+              round.output += event.delta.partial_json;
+              if (block?.type === 'tool_use') block.json += event.delta.partial_json;
+            }
           }
         }
+        const uses = blocks.filter((block): block is ToolUseBlock => block?.type === 'tool_use');
+        if (!tools || stopReason !== 'tool_use' || !uses.length || toolRounds >= MAX_TOOL_ROUNDS || signal.aborted) break;
+
+        // The assistant turn as it was (thinking, text, tool_use), then a user turn with the results.
+        messages.push({ role: 'assistant', content: blocks.filter(Boolean).flatMap(toContentBlock) });
+        const results: Anthropic.ToolResultBlockParam[] = [];
+        for (const use of uses) {
+          const result = runTool(use.name, use.json);
+          yield { type: 'call', name: use.name, arguments: use.json || '{}', result };
+          results.push({ type: 'tool_result', tool_use_id: use.id, content: result });
+          addedInput += `${use.name}${use.json}${result}`;
+        }
+        messages.push({ role: 'user', content: results });
       }
     } catch (error) {
       // An abort is the caller's choice, not a failure: end quietly with the usage so far.
@@ -62,19 +102,37 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): ChatEngi
         });
       }
     }
-    yield {
-      type: 'usage',
-      inputTokens: inputTokens ?? estimateInputTokens(request.messages),
+    let inputTokens = 0;
+    let outputTokens = 0;
+    for (const round of rounds) {
+      inputTokens += round.inputTokens ?? round.input;
       // Without usage, or after an abort (the last message_delta lags behind what was received),
       // count what we saw.
-      outputTokens:
-        outputTokens === undefined || signal.aborted
-          ? Math.max(outputTokens ?? 0, estimateTokens(output))
-          : outputTokens,
-    };
+      outputTokens +=
+        round.outputTokens === undefined || (signal.aborted && round === rounds.at(-1))
+          ? Math.max(round.outputTokens ?? 0, estimateTokens(round.output))
+          : round.outputTokens;
+    }
+    yield { type: 'usage', inputTokens, outputTokens };
   }
 
   return { provider: 'anthropic', stream };
+}
+
+type ToolUseBlock = { type: 'tool_use'; id: string; name: string; json: string };
+type StreamedBlock = { type: 'text'; text: string } | { type: 'thinking'; thinking: string; signature: string } | ToolUseBlock;
+
+// A streamed block as the next request sends it back; empty text blocks are refused by the API.
+function toContentBlock(block: StreamedBlock): Anthropic.ContentBlockParam[] {
+  if (block.type === 'text') return block.text ? [{ type: 'text', text: block.text }] : [];
+  if (block.type === 'thinking') return [{ type: 'thinking', thinking: block.thinking, signature: block.signature }];
+  let input: unknown = {};
+  try {
+    input = block.json.trim() ? JSON.parse(block.json) : {};
+  } catch {
+    // Sent back as an empty object; the tool result says the arguments were not valid JSON.
+  }
+  return [{ type: 'tool_use', id: block.id, name: block.name, input }];
 }
 
 // The Messages API takes system text separately and rejects empty text blocks; consecutive

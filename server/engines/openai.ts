@@ -3,6 +3,7 @@
 // `reasoning_content` or `reasoning` on the delta.
 import OpenAI from 'openai';
 import { providerError } from './errors';
+import { ENGINE_TOOLS, MAX_TOOL_ROUNDS, runTool, type EngineTool } from './tools';
 import type { ChatChunk, ChatEngine, ChatRequest, ChatTurn } from './types';
 import { estimateInputTokens, estimateTokens } from './usage';
 
@@ -26,33 +27,71 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
 
   async function* stream(request: ChatRequest): AsyncGenerator<ChatChunk> {
     const { signal } = request;
-    let output = '';
-    let usage: { inputTokens: number; outputTokens: number } | undefined;
+    const messages = request.messages.map(toOpenAIMessage);
+    const tools = request.tools ? ENGINE_TOOLS.map(toOpenAITool) : undefined;
+    // One entry per request: usage as reported, or what to estimate it from.
+    const rounds: { usage?: { inputTokens: number; outputTokens: number }; input: number; output: string }[] = [];
+    let addedInput = '';
     let streaming = false;
     try {
-      const chunks = await client.chat.completions.create(
-        {
-          model: request.model,
-          messages: request.messages.map(toOpenAIMessage),
-          stream: true,
-          stream_options: { include_usage: true },
-        },
-        { signal },
-      );
-      streaming = true;
-      for await (const chunk of chunks) {
-        if (chunk.usage) {
-          usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
+      // Each round that ends in tool calls runs them and asks again, at most MAX_TOOL_ROUNDS times.
+      for (let toolRounds = 0; ; toolRounds++) {
+        const round: (typeof rounds)[number] = { input: estimateInputTokens(request.messages) + estimateTokens(addedInput), output: '' };
+        rounds.push(round);
+        streaming = false;
+        const chunks = await client.chat.completions.create(
+          {
+            model: request.model,
+            messages,
+            stream: true,
+            stream_options: { include_usage: true },
+            ...(tools ? { tools } : {}),
+          },
+          { signal },
+        );
+        streaming = true;
+        let text = '';
+        let finishReason: string | null = null;
+        // Tool calls arrive in fragments keyed by index: the id and name first, then argument pieces.
+        const calls: { id: string; name: string; arguments: string }[] = [];
+        for await (const chunk of chunks) {
+          if (chunk.usage) {
+            round.usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
+          }
+          const choice = chunk.choices[0];
+          const delta = choice?.delta as CompatibleDelta | undefined;
+          const reasoning = delta?.reasoning_content || delta?.reasoning;
+          if (reasoning) {
+            round.output += reasoning;
+            yield { type: 'reasoning', text: reasoning };
+          }
+          if (delta?.content) {
+            round.output += delta.content;
+            text += delta.content;
+            yield { type: 'token', text: delta.content };
+          }
+          for (const fragment of choice?.delta?.tool_calls ?? []) {
+            const call = (calls[fragment.index] ??= { id: '', name: '', arguments: '' });
+            if (fragment.id) call.id = fragment.id;
+            if (fragment.function?.name) call.name += fragment.function.name;
+            if (fragment.function?.arguments) call.arguments += fragment.function.arguments;
+          }
+          if (choice?.finish_reason) finishReason = choice.finish_reason;
         }
-        const delta = chunk.choices[0]?.delta as CompatibleDelta | undefined;
-        const reasoning = delta?.reasoning_content || delta?.reasoning;
-        if (reasoning) {
-          output += reasoning;
-          yield { type: 'reasoning', text: reasoning };
-        }
-        if (delta?.content) {
-          output += delta.content;
-          yield { type: 'token', text: delta.content };
+        const requested = calls.filter(Boolean);
+        if (!tools || finishReason !== 'tool_calls' || !requested.length || toolRounds >= MAX_TOOL_ROUNDS || signal.aborted) break;
+
+        messages.push({
+          role: 'assistant',
+          content: text || null,
+          tool_calls: requested.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } })),
+        });
+        for (const call of requested) {
+          round.output += call.name + call.arguments;
+          const result = runTool(call.name, call.arguments);
+          yield { type: 'call', name: call.name, arguments: call.arguments, result };
+          messages.push({ role: 'tool', tool_call_id: call.id, content: result });
+          addedInput += `${text}${call.name}${call.arguments}${result}`;
         }
       }
     } catch (error) {
@@ -67,9 +106,14 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
         });
       }
     }
-    yield usage
-      ? { type: 'usage', ...usage }
-      : { type: 'usage', inputTokens: estimateInputTokens(request.messages), outputTokens: estimateTokens(output) };
+    // Usage summed over the rounds; a round without reported usage is estimated.
+    let inputTokens = 0;
+    let outputTokens = 0;
+    for (const round of rounds) {
+      inputTokens += round.usage?.inputTokens ?? round.input;
+      outputTokens += round.usage?.outputTokens ?? estimateTokens(round.output);
+    }
+    yield { type: 'usage', inputTokens, outputTokens };
   }
 
   return { provider: 'openai', stream };
@@ -85,4 +129,8 @@ function toOpenAIMessage(turn: ChatTurn): OpenAI.ChatCompletionMessageParam {
       ...turn.images.map((image) => ({ type: 'image_url' as const, image_url: { url: `data:${image.mime};base64,${image.data}` } })),
     ],
   };
+}
+
+function toOpenAITool(tool: EngineTool): OpenAI.ChatCompletionTool {
+  return { type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.parameters } };
 }

@@ -19,6 +19,8 @@ export interface ChatRequest {
   messages: ChatTurn[];
   /** Aborting ends the upstream call promptly. */
   signal: AbortSignal;
+  /** The model has the `tools` capability: hosted engines offer the shared tools (engines/tools.ts). */
+  tools?: boolean;
 }
 
 export type ChatChunk =

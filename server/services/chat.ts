@@ -179,7 +179,7 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
       });
     try {
       const engine = engines.forModel(model, keys);
-      for await (const chunk of engine.stream({ model: model.key, messages: turns, signal: controller.signal })) {
+      for await (const chunk of engine.stream({ model: model.key, messages: turns, signal: controller.signal, tools: (model.capabilities ?? []).includes('tools') })) {
         if (controller.signal.aborted) break;
         if (chunk.type === 'token') {
           await save({ kind: 'content', text: chunk.text });

@@ -23,13 +23,13 @@ afterAll(async () => {
   await Promise.all([anthropic?.close(), openai?.close()]);
 });
 
-async function send(headers: Record<string, string>, model: string) {
-  const conversation = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers, payload: {} })).json();
-  const response = await app.inject({
+async function send(headers: Record<string, string>, model: string, content = 'Say hello', on = app) {
+  const conversation = (await on.inject({ method: 'POST', url: '/api/ai/conversations', headers, payload: {} })).json();
+  const response = await on.inject({
     method: 'POST',
     url: `/api/ai/conversations/${conversation.id}/messages`,
     headers,
-    payload: { content: 'Say hello', model },
+    payload: { content, model },
   });
   return parseEvents(response.body);
 }
@@ -66,4 +66,25 @@ test('a rejected key ends the stream with a readable error and keeps the user me
   const events = await send(headers, 'gpt-4o-mini'); // no workspace key: the placeholder is refused
   expect(events[0]).toMatchObject({ event: 'message', data: { role: 'user', content: 'Say hello' } });
   expect(events.at(-1)).toMatchObject({ event: 'error', data: { message: 'The OpenAI API key was rejected.' } });
+});
+
+test('a Claude model with the tools capability calls the calculator: an `event: call`, stored on the reply', async () => {
+  const withTools = await startFakeAnthropic({ apiKey: 'sk-ant-platform', toolCall: { name: 'calculator', arguments: '{"expression":"12*7"}' } });
+  const toolsApp = await buildTestApp({ env: { ANTHROPIC_API_KEY: 'sk-ant-platform', ANTHROPIC_BASE_URL: withTools.url } });
+  try {
+    const headers = bearer(await signUpGuest(toolsApp));
+    const events = await send(headers, 'claude-haiku-4-5', 'What is 12*7?', toolsApp);
+    const call = { name: 'calculator', arguments: '{"expression":"12*7"}', result: '84' };
+    expect(events.filter((event) => event.event === 'call').map((event) => event.data)).toEqual([call]);
+    expect(text(events, 'token')).toContain('returned 84');
+    const stored = events.at(-1);
+    expect(stored).toMatchObject({ event: 'message', data: { role: 'assistant', call, content: expect.stringContaining('84') } });
+    const row = await toolsApp.db.selectFrom('messages').select('call').where('id', '=', stored!.data.id).executeTakeFirstOrThrow();
+    expect(row.call).toEqual(call);
+    expect(withTools.requests).toHaveLength(2);
+    expect(withTools.requests[1].body.messages.at(-1).content[0]).toMatchObject({ type: 'tool_result', content: '84' });
+  } finally {
+    await toolsApp.close();
+    await withTools.close();
+  }
 });

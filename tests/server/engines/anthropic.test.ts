@@ -81,3 +81,45 @@ describe('Anthropic engine', () => {
     expect((error as Error).message).toBe('The Anthropic reply was interrupted: Overloaded');
   });
 });
+
+describe('Anthropic engine tools', () => {
+  const toolCall = { name: 'calculator', arguments: '{"expression":"12*7"}' };
+
+  it('runs a streamed tool_use, sends the tool_result back and answers with it', async () => {
+    const engine = await engineFor({ toolCall });
+    const chunks = await collect(
+      engine.stream({ model: 'claude-haiku-4-5', messages: [{ role: 'user', content: 'What is 12*7?' }], signal: new AbortController().signal, tools: true }),
+    );
+
+    expect(chunks.filter((c) => c.type === 'call')).toEqual([{ type: 'call', name: 'calculator', arguments: '{"expression":"12*7"}', result: '84' }]);
+    expect(textOf(chunks)).toBe('Let me check.The calculator tool returned 84.');
+    // Both rounds reported 10 in / 20 out.
+    expect(chunks.at(-1)).toEqual({ type: 'usage', inputTokens: 20, outputTokens: 40 });
+
+    const [first, second] = fake!.requests;
+    expect(fake!.requests).toHaveLength(2);
+    expect(first.body.tools).toEqual([
+      expect.objectContaining({ name: 'calculator', input_schema: expect.objectContaining({ type: 'object', required: ['expression'] }) }),
+      expect.objectContaining({ name: 'current_date' }),
+    ]);
+    expect(second.body.messages).toEqual([
+      { role: 'user', content: 'What is 12*7?' },
+      {
+        role: 'assistant',
+        content: [
+          { type: 'text', text: 'Let me check.' },
+          { type: 'tool_use', id: 'toolu_fake_1', name: 'calculator', input: { expression: '12*7' } },
+        ],
+      },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_fake_1', content: '84' }] },
+    ]);
+  });
+
+  it('sends no tools when the model has no tools capability', async () => {
+    const engine = await engineFor({ toolCall });
+    const chunks = await collect(ask(engine, 'What is 12*7?'));
+    expect(fake!.requests[0].body.tools).toBeUndefined();
+    expect(fake!.requests).toHaveLength(1);
+    expect(chunks.some((c) => c.type === 'call')).toBe(false);
+  });
+});

@@ -93,3 +93,39 @@ describe('OpenAI engine', () => {
     await expect(collect(ask(engine, 'Hi'))).rejects.toThrow(`Could not reach OpenAI at ${url}.`);
   });
 });
+
+describe('OpenAI engine tools', () => {
+  const toolCall = { name: 'calculator', arguments: '{"expression":"12*7"}' };
+
+  it('runs a streamed tool call, sends the result back and answers with it', async () => {
+    const engine = await engineFor({ toolCall });
+    const chunks = await collect(
+      engine.stream({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'What is 12*7?' }], signal: new AbortController().signal, tools: true }),
+    );
+
+    expect(chunks.filter((c) => c.type === 'call')).toEqual([{ type: 'call', name: 'calculator', arguments: '{"expression":"12*7"}', result: '84' }]);
+    expect(textOf(chunks)).toBe('The calculator tool returned 84.');
+    // Both rounds reported 10 in / 20 out.
+    expect(chunks.at(-1)).toEqual({ type: 'usage', inputTokens: 20, outputTokens: 40 });
+
+    const [first, second] = fake!.requests;
+    expect(fake!.requests).toHaveLength(2);
+    expect(first.body.tools).toEqual([
+      expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'calculator', parameters: expect.objectContaining({ type: 'object' }) }) }),
+      expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'current_date' }) }),
+    ]);
+    expect(second.body.messages).toEqual([
+      { role: 'user', content: 'What is 12*7?' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'call_fake_1', type: 'function', function: toolCall }] },
+      { role: 'tool', tool_call_id: 'call_fake_1', content: '84' },
+    ]);
+  });
+
+  it('sends no tools when the model has no tools capability', async () => {
+    const engine = await engineFor({ toolCall });
+    const chunks = await collect(ask(engine, 'What is 12*7?'));
+    expect(fake!.requests[0].body.tools).toBeUndefined();
+    expect(fake!.requests).toHaveLength(1);
+    expect(chunks.some((c) => c.type === 'call')).toBe(false);
+  });
+});

@@ -11,7 +11,9 @@
  *   await fake.close();
  *
  * Options (all optional): reply, reasoning, usage, status (e.g. 401), apiKey (other keys get 401),
- * failAfter (an `event: error` after N reply chunks) / disconnectAfter, chunkDelayMs (slow mode).
+ * failAfter (an `event: error` after N reply chunks) / disconnectAfter, chunkDelayMs (slow mode),
+ * toolCall (the first request gets a text block, a tool_use block with input_json_delta pieces and
+ * stop_reason 'tool_use'; the request with the tool_result gets text quoting it).
  * See FakeProviderOptions in fake-http.ts.
  */
 import type { ServerResponse } from 'node:http';
@@ -22,9 +24,11 @@ import {
   type FakeServer,
   type RecordedRequest,
   sendEvent,
+  pieces,
   sendJson,
   startEventStream,
   startRecordingServer,
+  toolReply,
   words,
 } from './fake-http';
 
@@ -56,6 +60,24 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
   };
   if (!(await send('message_start', { message }))) return;
   let index = 0;
+  const toolResult = toolResultIn(request.body?.messages ?? []);
+  if (options.toolCall && request.body?.tools?.length && toolResult === undefined) {
+    // As api.anthropic.com streams a call: a short text block, then tool_use with its input as JSON pieces.
+    const { name, arguments: args } = options.toolCall;
+    if (!(await send('content_block_start', { index, content_block: { type: 'text', text: '' } }))) return;
+    if (!(await send('content_block_delta', { index, delta: { type: 'text_delta', text: 'Let me check.' } }))) return;
+    await send('content_block_stop', { index });
+    index++;
+    const block = { type: 'tool_use', id: 'toolu_fake_1', name, input: {} };
+    if (!(await send('content_block_start', { index, content_block: block }))) return;
+    for (const piece of ['', ...pieces(args)]) {
+      if (!(await send('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: piece } }))) return;
+    }
+    await send('content_block_stop', { index });
+    await send('message_delta', { delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { output_tokens: usage.outputTokens } });
+    await send('message_stop', {});
+    return void response.end();
+  }
   if (options.reasoning) {
     if (!(await send('content_block_start', { index, content_block: { type: 'thinking', thinking: '', signature: '' } }))) return;
     for (const piece of words(options.reasoning)) {
@@ -66,7 +88,8 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
     index++;
   }
   if (!(await send('content_block_start', { index, content_block: { type: 'text', text: '' } }))) return;
-  for (const [i, piece] of words(options.reply ?? DEFAULT_REPLY).entries()) {
+  const reply = toolResult === undefined ? (options.reply ?? DEFAULT_REPLY) : toolReply(options.toolCall?.name ?? 'tool', toolResult);
+  for (const [i, piece] of words(reply).entries()) {
     if (i === options.disconnectAfter) return void response.destroy();
     if (i === options.failAfter) {
       await send('error', { error: { type: 'overloaded_error', message: 'Overloaded' } });
@@ -81,6 +104,19 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
   });
   await send('message_stop', {});
   response.end();
+}
+
+/** The text of the last tool_result block in the messages, if any. */
+function toolResultIn(messages: any[]): string | undefined {
+  let found: string | undefined;
+  for (const message of messages) {
+    if (message.role !== 'user' || !Array.isArray(message.content)) continue;
+    for (const block of message.content) {
+      if (block.type !== 'tool_result') continue;
+      found = typeof block.content === 'string' ? block.content : block.content.map((part: any) => part.text ?? '').join('');
+    }
+  }
+  return found;
 }
 
 function errorBody(status: number) {

@@ -42,6 +42,12 @@ export interface FakeProviderOptions {
   chunkDelayMs?: number;
   /** OpenAI only: model ids listed by GET /v1/models. Default ['fake-model']. */
   models?: string[];
+  /**
+   * A request that offers tools and whose messages hold no tool result answers with this tool call, streamed in the
+   * provider's wire format; the follow-up (with the result) answers text quoting the result:
+   * `The <name> tool returned <result>.`
+   */
+  toolCall?: { name: string; arguments: string };
 }
 
 export const DEFAULT_REPLY = 'Hello from the fake model.';
@@ -108,4 +114,17 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 /** Splits a reply into word-sized pieces ("Hello", " there", ".") as models stream them. */
 export function words(text: string): string[] {
   return text.match(/\s*\S+/g) ?? [];
+}
+
+/** Splits text into `count` pieces of about equal length, as streamed tool arguments arrive. */
+export function pieces(text: string, count = 3): string[] {
+  const size = Math.max(1, Math.ceil(text.length / count));
+  const result: string[] = [];
+  for (let i = 0; i < text.length; i += size) result.push(text.slice(i, i + size));
+  return result;
+}
+
+/** The reply the fakes give once a tool result came back. */
+export function toolReply(name: string, result: string): string {
+  return `The ${name} tool returned ${result}.`;
 }

@@ -11,7 +11,9 @@
  *
  * Options (all optional): reply, reasoning, usage (null = none), status (e.g. 401), apiKey
  * (other keys get 401), failAfter / disconnectAfter (mid-stream failures after N reply chunks),
- * chunkDelayMs (slow mode for abort tests), models (ids listed by GET /v1/models). See FakeProviderOptions in fake-http.ts.
+ * chunkDelayMs (slow mode for abort tests), models (ids listed by GET /v1/models), toolCall (the
+ * first request gets delta.tool_calls fragments and finish_reason 'tool_calls'; the request with
+ * the `role: 'tool'` result gets text quoting it). See FakeProviderOptions in fake-http.ts.
  */
 import type { ServerResponse } from 'node:http';
 import {
@@ -21,9 +23,11 @@ import {
   type FakeServer,
   type RecordedRequest,
   sendEvent,
+  pieces,
   sendJson,
   startEventStream,
   startRecordingServer,
+  toolReply,
   words,
 } from './fake-http';
 
@@ -56,13 +60,37 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
     ...extra,
   });
 
+  const usage = options.usage === undefined ? DEFAULT_USAGE : options.usage;
+  const finish = async (reason: string) => {
+    await sendEvent(response, { ...chunk({}), choices: [{ index: 0, delta: {}, finish_reason: reason }] });
+    if (usage && request.body?.stream_options?.include_usage) {
+      const { inputTokens, outputTokens } = usage;
+      await sendEvent(response, chunk(null, {
+        usage: { prompt_tokens: inputTokens, completion_tokens: outputTokens, total_tokens: inputTokens + outputTokens },
+      }));
+    }
+    await sendEvent(response, '[DONE]');
+    response.end();
+  };
+
   startEventStream(response);
+  const toolResult = (request.body?.messages ?? []).find((message: any) => message.role === 'tool');
+  if (options.toolCall && request.body?.tools?.length && !toolResult) {
+    // As api.openai.com streams a call: id, type and name first, then the arguments in pieces.
+    const { name, arguments: args } = options.toolCall;
+    const call = { index: 0, id: 'call_fake_1', type: 'function', function: { name, arguments: '' } };
+    if (!(await sendEvent(response, chunk({ role: 'assistant', content: null, tool_calls: [call] }), undefined, delay))) return;
+    for (const piece of pieces(args)) {
+      if (!(await sendEvent(response, chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }), undefined, delay))) return;
+    }
+    return finish('tool_calls');
+  }
   if (!(await sendEvent(response, chunk({ role: 'assistant', content: '' }), undefined, delay))) return;
   for (const piece of words(options.reasoning ?? '')) {
     if (!(await sendEvent(response, chunk({ reasoning_content: piece }), undefined, delay))) return;
   }
-  const pieces = words(options.reply ?? DEFAULT_REPLY);
-  for (const [i, piece] of pieces.entries()) {
+  const reply = toolResult ? toolReply(options.toolCall?.name ?? 'tool', String(toolResult.content)) : (options.reply ?? DEFAULT_REPLY);
+  for (const [i, piece] of words(reply).entries()) {
     if (i === options.disconnectAfter) return void response.destroy();
     if (i === options.failAfter) {
       await sendEvent(response, { error: { message: 'The server had an error while processing your request.', type: 'server_error' } });
@@ -70,16 +98,7 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
     }
     if (!(await sendEvent(response, chunk({ content: piece }), undefined, delay))) return;
   }
-  await sendEvent(response, { ...chunk({}), choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
-  const usage = options.usage === undefined ? DEFAULT_USAGE : options.usage;
-  if (usage && request.body?.stream_options?.include_usage) {
-    const { inputTokens, outputTokens } = usage;
-    await sendEvent(response, chunk(null, {
-      usage: { prompt_tokens: inputTokens, completion_tokens: outputTokens, total_tokens: inputTokens + outputTokens },
-    }));
-  }
-  await sendEvent(response, '[DONE]');
-  response.end();
+  await finish('stop');
 }
 
 function errorBody(status: number) {
