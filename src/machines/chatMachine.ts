@@ -92,6 +92,11 @@ export interface ChatContext {
   userMessageId: string | null;
   /** The reply of this turn, once its placeholder arrived (or the reply being resumed). */
   replyId?: string | null;
+  /**
+   * Stop came before the reply's id did: the reply still runs on the server for a moment, and
+   * this conversation's running reply must not be re-attached to (it is the one just stopped).
+   */
+  stoppedUnknownReplyIn?: string | null;
   draft: string;
   /** Tokens received this turn; the view auto-scrolls every 65 (SPEC §4). */
   tokens: number;
@@ -145,6 +150,7 @@ export const chatMachine = setup({
         prompt: event.type === 'SEND' ? '' : context.prompt,
         userMessageId: null,
         replyId: null,
+        stoppedUnknownReplyIn: null,
         draft: '',
         tokens: 0,
         reasoning: '',
@@ -220,6 +226,7 @@ export const chatMachine = setup({
     })),
     notifyFailure: emit(({ context }) => ({ type: 'failed' as const, message: context.error ?? '' })),
     // Stopping before the server stored anything would silently drop the text; give it back.
+    rememberEarlyStop: assign(({ context }) => ({ stoppedUnknownReplyIn: context.replyId ? null : context.conversationId })),
     restoreUnsentPrompt: assign(({ context }) =>
       context.userMessageId === null && context.draft === '' && context.pendingUserContent ? { prompt: context.pendingUserContent } : {},
     ),
@@ -267,7 +274,7 @@ export const chatMachine = setup({
       tags: 'busy',
       type: 'parallel',
       on: {
-        STOP: { target: 'idle', actions: ['restoreUnsentPrompt', 'stopped'] },
+        STOP: { target: 'idle', actions: ['restoreUnsentPrompt', 'rememberEarlyStop', 'stopped'] },
       },
       states: {
         reply: {

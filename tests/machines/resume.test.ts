@@ -110,7 +110,20 @@ describe('chatMachine: resuming a reply', () => {
     expect(actor.getSnapshot().matches({ processing: { reply: 'streaming' } })).toBe(true);
     expect(actor.getSnapshot().context.replyId).toBe('r1');
     actor.send({ type: 'STOP' });
-    expect(replyToResume([reply('Partial', true)], false, actor.getSnapshot().context)).toBeNull();
+    expect(replyToResume([reply('Partial', true)], false, actor.getSnapshot().context, 'c1')).toBeNull();
+    actor.stop();
+  });
+
+  it('a Stop before the reply id arrived keeps the screen from re-attaching to the stopped reply', () => {
+    const { actor } = start();
+    actor.send({ type: 'SEND', text: 'Hi', conversationId: 'c1', parentId: null });
+    actor.send({ type: 'STOP' });
+    const { context } = actor.getSnapshot();
+    expect(replyToResume([reply('Partial', true)], false, context, 'c1')).toBeNull();
+    // Another conversation's running reply is still re-attached to; a new send clears the mark.
+    expect(replyToResume([reply('Partial', true)], false, context, 'c2')?.id).toBe('r1');
+    actor.send({ type: 'SEND', text: 'Again', conversationId: 'c1', parentId: null });
+    expect(actor.getSnapshot().context.stoppedUnknownReplyIn).toBeNull();
     actor.stop();
   });
 });
@@ -118,10 +131,11 @@ describe('chatMachine: resuming a reply', () => {
 describe('which reply to resume', () => {
   const stored = [{ ...reply('Hi', false), id: 'u1', role: 'user' as const, parentId: null }, reply('So far', true)];
   it('is a reply still generating, unless busy or already followed here', () => {
-    expect(replyToResume(stored, false, { replyId: null })?.id).toBe('r1');
-    expect(replyToResume(stored, true, { replyId: null })).toBeNull();
-    expect(replyToResume(stored, false, { replyId: 'r1' })).toBeNull();
-    expect(replyToResume([stored[0]!, reply('Done', false)], false, { replyId: null })).toBeNull();
+    const fresh = { replyId: null, stoppedUnknownReplyIn: null };
+    expect(replyToResume(stored, false, fresh, 'c1')?.id).toBe('r1');
+    expect(replyToResume(stored, true, fresh, 'c1')).toBeNull();
+    expect(replyToResume(stored, false, { ...fresh, replyId: 'r1' }, 'c1')).toBeNull();
+    expect(replyToResume([stored[0]!, reply('Done', false)], false, fresh, 'c1')).toBeNull();
   });
   it('hides the stored copy while the live reply is shown', () => {
     const draft = { pendingUser: null, draft: { content: 'So far, more', reasoning: '' } };

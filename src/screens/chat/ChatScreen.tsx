@@ -58,7 +58,7 @@ export default function ChatScreen() {
 
   // Replies that survive: a reply still generating (the tab was closed or reloaded) is
   // re-attached to — its text so far at once, then live tokens, Stop like any reply.
-  const resumable = routeId ? replyToResume(thread, busy, turn) : null;
+  const resumable = routeId ? replyToResume(thread, busy, turn, routeId) : null;
   useEffect(() => {
     if (!resumable || !routeId) return;
     const { id, parentId, content, reasoning } = resumable;

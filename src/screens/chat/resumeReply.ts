@@ -14,8 +14,13 @@ interface StoredMessage {
 }
 
 /** The reply to re-attach to: one still generating that this chat is not already following. */
-export function replyToResume<T extends StoredMessage>(thread: readonly T[], busy: boolean, context: Pick<ChatContext, 'replyId'>): T | null {
-  if (busy) return null;
+export function replyToResume<T extends StoredMessage>(
+  thread: readonly T[],
+  busy: boolean,
+  context: Pick<ChatContext, 'replyId' | 'stoppedUnknownReplyIn'>,
+  conversationId: string,
+): T | null {
+  if (busy || context.stoppedUnknownReplyIn === conversationId) return null;
   const running = thread.findLast((m) => m.role === 'assistant' && m.isProcessing);
   // The chat's own latest reply is never resumed: it was streamed here, then finished or stopped.
   if (!running || running.id === context.replyId) return null;
