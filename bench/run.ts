@@ -4,9 +4,8 @@
 // - chat streaming over the real API: time to first token and tokens per second
 // - rendering in Chromium: cost per streamed token on a long reply, opening 500 messages (bench/render.ts)
 // - opening a 500-message conversation in the real app (bench/open-conversation.ts)
-import { existsSync } from 'node:fs';
 import { register } from 'node:module';
-import { build } from 'vite';
+import { buildSpaIfStale } from '../server/spa';
 import { startServer } from '../tests/e2e/helpers/server';
 import { routeJsGzipBytes } from './bundle';
 import { printRenderFigures, renderBench } from './render';
@@ -18,7 +17,8 @@ const { streamOneReply } = await import('./stream');
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-if (!existsSync('dist/.vite/manifest.json')) await build({ logLevel: 'warn' });
+// The same rule as `npm start`: a dist older than the sources would measure old code.
+await buildSpaIfStale(process.cwd(), 'dist', (message) => console.log(message));
 
 const bundle = await routeJsGzipBytes('dist', 'src/screens/chat/');
 console.log(`chat route first-load JS: ${kib(bundle.gzip)} gzipped (${kib(bundle.raw)} raw, ${bundle.files.length} files)`);
