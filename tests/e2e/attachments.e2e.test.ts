@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { launchChromium } from './helpers/browser';
+import { signUpAsGuest } from './helpers/guest';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,12 +21,7 @@ afterAll(async () => {
 
 test('a guest attaches a file, sends it, and the message still lists it after a reload', async () => {
   const page = await browser.newPage();
-  await page.goto(server.url);
-  await page.getByRole('textbox', { name: 'Message' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Your name').fill('Ada');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
+  await signUpAsGuest(page, server.url);
 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Attach files' }).click();

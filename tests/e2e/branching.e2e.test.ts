@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { launchChromium } from './helpers/browser';
+import { signUpAsGuest } from './helpers/guest';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,12 +24,7 @@ const answerVersion = (page: Page) => page.getByRole('toolbar', { name: 'Answer 
 
 test('regenerate, switch back with ‹, reload: the chosen answer is still shown', async () => {
   const page = await browser.newPage();
-  await page.goto(server.url);
-  await page.getByRole('textbox', { name: 'Message' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Your name').fill('Ada');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
+  await signUpAsGuest(page, server.url);
 
   await page.getByRole('textbox', { name: 'Message' }).fill('What is 6 times 7?');
   await page.keyboard.press('Enter');

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { launchChromium } from './helpers/browser';
+import { signUpAsGuest } from './helpers/guest';
 
 const run = promisify(execFile);
 let server: RunningServer;
@@ -41,12 +42,7 @@ async function download(page: Page, format: string) {
 
 test('a conversation exports to PDF and Word from the browser', async () => {
   const page = await browser.newPage();
-  await page.goto(server.url);
-  await page.getByRole('textbox', { name: 'Message' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Your name').fill('Ada');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
+  await signUpAsGuest(page, server.url);
 
   await page.getByRole('textbox', { name: 'Message' }).fill('How do I clone a voice?');
   await page.keyboard.press('Enter');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { launchChromium } from './helpers/browser';
+import { signUpAsGuest } from './helpers/guest';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,12 +23,7 @@ afterAll(async () => {
 
 test('reloading mid-reply re-attaches: the text so far at once, then it keeps growing to the end', async () => {
   const page = await browser.newPage();
-  await page.goto(server.url);
-  await page.getByRole('textbox', { name: 'Message' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Your name').fill('Ada');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
+  await signUpAsGuest(page, server.url);
 
   await page.getByRole('textbox', { name: 'Message' }).fill('How do I clone a voice?');
   await page.keyboard.press('Enter');

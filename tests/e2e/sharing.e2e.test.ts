@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { launchChromium } from './helpers/browser';
+import { signUpAsGuest } from './helpers/guest';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,12 +23,7 @@ afterAll(async () => {
 
 test('a shared conversation is readable without login, can be continued as a copy, and is a 404 page once withdrawn', async () => {
   const owner = await (await browser.newContext()).newPage();
-  await owner.goto(server.url);
-  await owner.getByRole('textbox', { name: 'Message' }).click();
-  const signup = owner.getByRole('dialog');
-  await signup.getByLabel('Your name').fill('Ada');
-  await signup.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => signup.count(), { timeout: 30_000 }).toBe(0);
+  await signUpAsGuest(owner, server.url);
 
   await owner.getByRole('textbox', { name: 'Message' }).fill('How do I clone a voice?');
   await owner.keyboard.press('Enter');
