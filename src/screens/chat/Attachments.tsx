@@ -3,6 +3,7 @@
 // (docs/rest-api.md, "Attachments"); a type outside the list is refused here already, with
 // the server's words, before anything is uploaded.
 import { useCallback, useRef, useState } from 'react';
+import { downloadBlob } from '../../lib/exports/download';
 import { css } from '@linaria/core';
 import { useRest } from '../../app/services';
 import { errorText } from '../../lib/errors';
@@ -130,17 +131,7 @@ export function MessageAttachments({ attachments }: { attachments: readonly Sent
   // GET /api/ai/attachments/{id} needs the JWT, so the file is fetched, then handed over as a download.
   const download = async (file: SentAttachment) => {
     try {
-      const blob = await rest.blob(`/ai/attachments/${encodeURIComponent(file.id)}`);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.name;
-      link.rel = 'noopener';
-      link.style.display = 'none';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadBlob(await rest.blob(`/ai/attachments/${encodeURIComponent(file.id)}`), file.name);
       setError(null);
     } catch (failure) {
       setError(errorText(failure));
