@@ -6,6 +6,7 @@
 // - opening a 500-message conversation (render until the next frame is painted) and
 //   scrolling through it to the top (longest task, frame intervals).
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/helpers/browser';
 import { buildRenderHarness, serveHarness, HARNESS_URL } from '../tests/pages/build';
 
@@ -70,6 +71,34 @@ export interface RenderFigures {
   scrollFrameP95Ms: number;
 }
 
+/** Streams `parts` onto a reply that is already `base`, timing each token's render and layout. */
+function streamPass(page: Page, base: string, parts: string[]) {
+  return page.evaluate(
+    async ({ base, parts }) => {
+      const w = window as unknown as { longTasks: number[] };
+      const history = [{ id: 'q', role: 'user' as const, content: 'Explain sorting, with code and tables.', reasoning: null }];
+      window.harness.show(history);
+      window.harness.stream(base, 1);
+      await new Promise((r) => setTimeout(r, 300));
+      w.longTasks = [];
+      const times: number[] = [];
+      let text = base;
+      for (let i = 0; i < parts.length; i++) {
+        text += parts[i];
+        const started = performance.now();
+        window.harness.stream(text, i + 2);
+        void document.body.offsetHeight; // style and layout belong to the token's cost
+        times.push(performance.now() - started);
+        // Tokens arrive as separate tasks (network events), letting frames paint between.
+        await new Promise((r) => setTimeout(r, 0));
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      return { times, longTasks: w.longTasks, chars: text.length };
+    },
+    { base, parts },
+  );
+}
+
 export async function renderBench(): Promise<RenderFigures> {
   const [outDir, browser] = await Promise.all([buildRenderHarness(), launchChromium()]);
   try {
@@ -85,31 +114,15 @@ export async function renderBench(): Promise<RenderFigures> {
     });
 
     // --- Streaming onto a 20,000-character reply ------------------------------------------
+    // A reply that has reached 20,000 characters has streamed thousands of tokens, so the
+    // page's code is warm by then: one pass warms up (not counted), then three passes are
+    // measured and their tokens pooled (one pass alone swings with the machine's noise).
     const base = longReply(20_000);
-    const stream = await page.evaluate(
-      async ({ base, parts }) => {
-        const w = window as unknown as { longTasks: number[] };
-        const history = [{ id: 'q', role: 'user' as const, content: 'Explain sorting, with code and tables.', reasoning: null }];
-        window.harness.show(history);
-        window.harness.stream(base, 1);
-        await new Promise((r) => setTimeout(r, 300));
-        w.longTasks = [];
-        const times: number[] = [];
-        let text = base;
-        for (let i = 0; i < parts.length; i++) {
-          text += parts[i];
-          const started = performance.now();
-          window.harness.stream(text, i + 2);
-          void document.body.offsetHeight; // style and layout belong to the token's cost
-          times.push(performance.now() - started);
-          // Tokens arrive as separate tasks (network events), letting frames paint between.
-          await new Promise((r) => setTimeout(r, 0));
-        }
-        await new Promise((r) => setTimeout(r, 300));
-        return { times, longTasks: w.longTasks, chars: text.length };
-      },
-      { base, parts: tokens(CONTINUATION) },
-    );
+    const parts = tokens(CONTINUATION);
+    const passes = [];
+    for (let pass = 0; pass < 4; pass++) passes.push(await streamPass(page, base, parts));
+    const measured = passes.slice(1);
+    const stream = { times: measured.flatMap((p) => p.times), longTasks: measured.flatMap((p) => p.longTasks), chars: passes[0].chars };
 
     // --- Opening and scrolling a 500-message conversation ---------------------------------
     const open = await page.evaluate(async (reply) => {
@@ -171,7 +184,7 @@ export async function renderBench(): Promise<RenderFigures> {
 export function printRenderFigures(f: RenderFigures) {
   const ms = (n: number) => `${n.toFixed(2)} ms`;
   console.log(
-    `render per streamed token (reply ${f.replyChars} chars of markdown with code and tables, ${f.tokens} tokens, Chromium): ` +
+    `render per streamed token (reply ${f.replyChars} chars of markdown with code and tables, ${f.tokens} tokens in 3 passes after a warm-up, Chromium): ` +
       `p50 ${ms(f.tokenP50Ms)}, p95 ${ms(f.tokenP95Ms)} (target < 4 ms), max ${ms(f.tokenMaxMs)}; ` +
       `longest main-thread task ${f.streamLongestTaskMs ? ms(f.streamLongestTaskMs) : 'none over 50 ms'} (target: none over 50 ms)`,
   );

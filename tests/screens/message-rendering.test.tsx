@@ -23,6 +23,8 @@ describe('streamed reply rendering', () => {
     expect(bubble.querySelector('h1')).toHaveTextContent('Title');
 
     const before = renderStats.blocks;
+    // The growing paragraph keeps its element (text selected in it stays selected).
+    const growing = bubble.querySelectorAll('p')[1];
     let text = head + 'Grow';
     for (let i = 0; i < 20; i++) {
       text += ` word${i}`;
@@ -32,6 +34,7 @@ describe('streamed reply rendering', () => {
     expect(renderStats.blocks - before).toBe(20);
     expect(bubble.querySelector('table')).toBe(table);
     expect(bubble).toHaveTextContent('word19');
+    expect(bubble.querySelectorAll('p')[1]).toBe(growing);
 
     // A new block starts: the old last block renders once more (finished), then only the new one.
     const mark = renderStats.blocks;
@@ -76,8 +79,11 @@ describe('code blocks', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(container.querySelector('pre code .hljs-keyword')).toBeNull();
 
+    // Finished: the same nodes are kept (morphed), then highlighted once the page is idle.
+    const code = container.querySelector('pre code');
     rerender(<MessageList messages={[]} live={streaming(CODE_REPLY)} tokens={2} empty={null} />);
-    expect(container.querySelector('pre code.hljs .hljs-keyword')).toHaveTextContent('const');
+    expect(container.querySelector('pre code')).toBe(code);
+    await waitFor(() => expect(container.querySelector('pre code.hljs .hljs-keyword')).toHaveTextContent('const'));
   });
 
   it('copy from the second of two blocks copies that block', async () => {

@@ -10,6 +10,7 @@ import {
   splitBlocksFrom,
   type BlockSplit,
 } from '../../lib/markdown';
+import { morphChildren } from '../../lib/morph';
 import { toast } from '../../app/toasts';
 import { color, font, radius, space } from '../../ui/tokens';
 import { followStep, isAtBottom } from './autoScroll';
@@ -265,14 +266,40 @@ function Markdown({ content, streaming }: { content: string; streaming: boolean 
 
 const Block = memo(function Block({ raw, writing }: { raw: string; writing: boolean }) {
   const element = useRef<HTMLDivElement>(null);
+  const wasWriting = useRef(writing);
   // Blocks rendered before highlight.js arrived render once more, highlighted.
   const highlighted = useSyncExternalStore(onHighlighterReady, highlighterReady, highlighterReady);
-  // Sanitised by renderBlock (DOMPurify, then a second pass); its nodes go in as they are.
+  // Sanitised by renderBlock (DOMPurify, then a second pass); its nodes go in as they are,
+  // morphed into the ones already shown (only what changed is touched).
   useLayoutEffect(() => {
-    element.current?.replaceChildren(renderBlock(raw, { plain: writing }));
+    const target = element.current;
+    if (!target) return;
+    const finishing = wasWriting.current && !writing;
+    wasWriting.current = writing;
+    // Highlighting the code block a reply just finished is the costliest step a token can
+    // take: that token shows it plain, and it is highlighted when the browser is idle.
+    const deferHighlight = finishing && hasCode(raw);
+    paint(target, renderBlock(raw, { plain: writing || deferHighlight }));
+    if (!deferHighlight) return;
+    return whenIdle(() => paint(target, renderBlock(raw)));
   }, [raw, writing, highlighted]);
   return <div ref={element} className={block} />;
 });
+
+function paint(target: HTMLElement, nodes: DocumentFragment) {
+  if (target.hasChildNodes()) morphChildren(target, nodes);
+  else target.replaceChildren(nodes);
+}
+
+/** Runs `work` when the main thread is idle (within half a second); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 50);
+  return () => clearTimeout(id);
+}
 
 const scroll = css`
   flex: 1;
