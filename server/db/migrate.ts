@@ -5,6 +5,7 @@ import { branches } from './migrations/0002-branches';
 import { resume } from './migrations/0005-resume';
 import { assistants } from './migrations/0004-assistants';
 import { attachments } from './migrations/0006-attachments';
+import { toolCalls } from './migrations/0007-tool-calls';
 
 // In code rather than read from a folder, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0005-resume': resume,
   '0004-assistants': assistants,
   '0006-attachments': attachments,
+  '0007-tool-calls': toolCalls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

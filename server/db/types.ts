@@ -160,7 +160,8 @@ export interface MessagesTable {
   model: string | null;
   assistant_id: string | null;
   quote: string | null;
-  call: JsonOrNull<{ name: string; arguments: string; result: string }>;
+  /** The last tool call of the reply (SPEC's `call`); `calls` has them all. */
+  call: JsonOrNull<ToolCall>;
   is_processing: Generated<boolean>;
   /** Migration 0005-resume. */
   is_incomplete: Generated<boolean>;
@@ -168,8 +169,16 @@ export interface MessagesTable {
   heartbeat_at: Timestamp | null;
   /** Migration 0006-attachments: a summary of the files the user attached. */
   attachments: ColumnType<AttachmentSummary[], string | undefined, string>;
+  /** Migration 0007-tool-calls: every tool call of the reply, in the order the model made them. */
+  calls: ColumnType<ToolCall[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export interface ToolCall {
+  name: string;
+  arguments: string;
+  result: string;
 }
 
 export interface AttachmentSummary {

@@ -140,6 +140,7 @@ export function messageView(message: Message) {
     assistant: message.assistant_id ? { id: message.assistant_id } : null,
     quote: message.quote,
     call: message.call,
+    calls: message.calls ?? [],
     is_processing: message.is_processing,
     is_incomplete: message.is_incomplete,
     attachments: message.attachments ?? [],

@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { json } from '../db/json';
-import type { Message } from '../db/types';
+import type { Message, ToolCall } from '../db/types';
 import { newId } from '../lib/ids';
 import { processId } from './live-replies';
 
 // How often a growing reply is written while it streams: often enough that a reload or a crash
 // loses little, rarely enough that a fast model does not turn every token into a write.
 const persistEveryMs = 250;
-
-type Call = { name: string; arguments: string; result: string };
 
 /**
  * The assistant message being streamed: stored at once as an empty placeholder (so its id is
@@ -19,7 +17,8 @@ type Call = { name: string; arguments: string; result: string };
 export class GrowingReply {
   content = '';
   reasoning = '';
-  call: Call | null = null;
+  /** Every tool call so far, in order (a model may call tools several times in one reply). */
+  calls: ToolCall[] = [];
   private id: string | null = null;
   private lastWrite = 0;
 
@@ -29,7 +28,7 @@ export class GrowingReply {
   ) {}
 
   get hasOutput(): boolean {
-    return this.content.length > 0 || this.reasoning.length > 0 || this.call !== null;
+    return this.content.length > 0 || this.reasoning.length > 0 || this.calls.length > 0;
   }
 
   /** Stores the placeholder (is_processing, owned by this process). */
@@ -37,8 +36,8 @@ export class GrowingReply {
     return this.insert(true);
   }
 
-  async add(chunk: { kind: 'content' | 'reasoning'; text: string } | { kind: 'call'; call: Call }) {
-    if (chunk.kind === 'call') this.call = chunk.call;
+  async add(chunk: { kind: 'content' | 'reasoning'; text: string } | { kind: 'call'; call: ToolCall }) {
+    if (chunk.kind === 'call') this.calls.push(chunk.call);
     else this[chunk.kind] += chunk.text;
     if (!this.id) await this.insert(true);
     else if (Date.now() - this.lastWrite >= persistEveryMs) await this.update(this.db, true);
@@ -91,6 +90,8 @@ export class GrowingReply {
   }
 
   private fields() {
-    return { content: this.content, reasoning: this.reasoning, call: this.call ? json(this.call) : null };
+    // `call` is the last one: what SPEC's Message carries.
+    const last = this.calls.at(-1);
+    return { content: this.content, reasoning: this.reasoning, call: last ? json(last) : null, calls: json(this.calls) };
   }
 }

@@ -34,13 +34,15 @@ export interface MessageShape {
   content: string;
   reasoning: string;
   call: unknown;
+  calls: unknown[];
   is_processing: boolean;
 }
 
 export class LiveReply<M extends MessageShape = MessageShape> {
   content = '';
   reasoning = '';
-  call: unknown = null;
+  /** Every tool call so far, in order. */
+  calls: unknown[] = [];
   readonly controller = new AbortController();
   /** The stored message once the reply ended (null when it failed before any output). */
   readonly done: Promise<M | null>;
@@ -71,7 +73,7 @@ export class LiveReply<M extends MessageShape = MessageShape> {
 
   /** The message as it is now: what a listener that arrives late is shown first. */
   snapshot(): M {
-    return { ...this.placeholder, content: this.content, reasoning: this.reasoning, call: this.call, is_processing: true };
+    return { ...this.placeholder, content: this.content, reasoning: this.reasoning, call: this.calls.at(-1) ?? null, calls: [...this.calls], is_processing: true };
   }
 
   /**
@@ -105,7 +107,7 @@ export class LiveReply<M extends MessageShape = MessageShape> {
   publish(event: 'token' | 'reasoning-token' | 'call', data: { text: string } | Record<string, unknown>) {
     if (event === 'token') this.content += (data as { text: string }).text;
     else if (event === 'reasoning-token') this.reasoning += (data as { text: string }).text;
-    else this.call = data;
+    else this.calls.push(data);
     for (const listener of this.listeners) listener.send(event, data);
   }
 

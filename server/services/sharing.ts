@@ -57,6 +57,7 @@ export async function cloneIfShared(db: DB, auth: AuthContext, id: string) {
             assistant_id: message.assistant_id,
             quote: message.quote,
             call: message.call ? json(message.call) : null,
+            calls: json(message.calls ?? []),
             is_processing: false,
             // A reply still generating in the original is copied as it stands: incomplete.
             is_incomplete: message.is_incomplete || message.is_processing,

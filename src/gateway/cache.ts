@@ -18,6 +18,7 @@ export const keys: CacheExchangeOpts['keys'] = {
   ChatCloning: embedded,
   ChatRedirect: embedded,
   ChatCall: embedded,
+  ToolCall: embedded,
   ChatError: embedded,
   Model: (model) => String(model.key),
 };
@@ -34,9 +35,10 @@ export const resolvers: CacheExchangeOpts['resolvers'] = {
       return link !== undefined ? (link as Link) : { __typename: 'Conversation', id: args.id as string };
     },
   },
-  // Messages written by the chat stream don't select `call`; reading them must not miss.
+  // Messages written by the chat stream don't select `call` or `calls`; reading them must not miss.
   Message: {
     call: (parent, _, cache) => (cache.resolve(parent as never, 'call') as Link | undefined) ?? null,
+    calls: (parent, _, cache) => (cache.resolve(parent as never, 'calls') as Link[] | undefined) ?? [],
   },
 };
 

@@ -78,11 +78,54 @@ test('a Claude model with the tools capability calls the calculator: an `event: 
     expect(events.filter((event) => event.event === 'call').map((event) => event.data)).toEqual([call]);
     expect(text(events, 'token')).toContain('returned 84');
     const stored = events.at(-1);
-    expect(stored).toMatchObject({ event: 'message', data: { role: 'assistant', call, content: expect.stringContaining('84') } });
-    const row = await toolsApp.db.selectFrom('messages').select('call').where('id', '=', stored!.data.id).executeTakeFirstOrThrow();
-    expect(row.call).toEqual(call);
+    expect(stored).toMatchObject({ event: 'message', data: { role: 'assistant', call, calls: [call], content: expect.stringContaining('84') } });
+    const row = await toolsApp.db.selectFrom('messages').select(['call', 'calls']).where('id', '=', stored!.data.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ call, calls: [call] });
     expect(withTools.requests).toHaveLength(2);
     expect(withTools.requests[1].body.messages.at(-1).content[0]).toMatchObject({ type: 'tool_result', content: '84' });
+  } finally {
+    await toolsApp.close();
+    await withTools.close();
+  }
+});
+
+test('a GPT model that calls two tools in one reply: both calls stored in order, listed wherever the message is', async () => {
+  const withTools = await startFakeOpenAI({
+    apiKey: 'sk-platform',
+    toolCalls: [
+      { name: 'calculator', arguments: '{"expression":"12*7"}' },
+      { name: 'calculator', arguments: '{"expression":"(3+4)^2"}' },
+    ],
+  });
+  const toolsApp = await buildTestApp({ env: { OPENAI_API_KEY: 'sk-platform', OPENAI_BASE_URL: withTools.url } });
+  try {
+    const headers = bearer(await signUpGuest(toolsApp));
+    const events = await send(headers, 'gpt-4o-mini', 'What are 12*7 and (3+4)^2?', toolsApp);
+    const calls = [
+      { name: 'calculator', arguments: '{"expression":"12*7"}', result: '84' },
+      { name: 'calculator', arguments: '{"expression":"(3+4)^2"}', result: '49' },
+    ];
+    expect(events.filter((event) => event.event === 'call').map((event) => event.data)).toEqual(calls);
+    expect(text(events, 'token')).toBe('The calculator tool returned 84. The calculator tool returned 49.');
+    const stored = events.at(-1)!;
+    // `call` stays the last one, as SPEC's Message has it.
+    expect(stored).toMatchObject({ event: 'message', data: { role: 'assistant', calls, call: calls[1] } });
+
+    const conversationId = stored.data.conversation_id;
+    const history = (await toolsApp.inject({ method: 'GET', url: `/api/library/conversations/${conversationId}`, headers })).json();
+    expect(history.messages.map((message: { calls: unknown }) => message.calls)).toEqual([[], calls]);
+    await toolsApp.inject({ method: 'POST', url: `/api/library/${conversationId}`, headers, payload: { visibility: 2 } });
+    const shared = (await toolsApp.inject({ method: 'GET', url: `/api/share/${conversationId}` })).json();
+    expect(shared.messages.at(-1).calls).toEqual(calls);
+    const reattached = await toolsApp.inject({ method: 'GET', url: `/api/ai/conversations/${conversationId}/messages/${stored.data.id}/stream`, headers });
+    expect(parseEvents(reattached.body).at(-1)?.data.calls).toEqual(calls);
+
+    // A reader who continues the shared conversation gets a copy that keeps both calls.
+    const reader = bearer(await signUpGuest(toolsApp, 'Reader'));
+    const continued = await toolsApp.inject({ method: 'POST', url: `/api/ai/conversations/${conversationId}/messages`, headers: reader, payload: { content: 'Thanks', model: 'gpt-4o-mini' } });
+    const copyId = parseEvents(continued.body).find((event) => event.event === 'cloning')!.data.conversation_id;
+    const copy = (await toolsApp.inject({ method: 'GET', url: `/api/library/conversations/${copyId}`, headers: reader })).json();
+    expect(copy.messages[1].calls).toEqual(calls);
   } finally {
     await toolsApp.close();
     await withTools.close();

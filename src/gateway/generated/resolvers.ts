@@ -121,8 +121,10 @@ export type Message = {
   __typename?: 'Message';
   /** The files attached to this (user) message; empty (or null from older caches) otherwise. */
   attachments?: Maybe<Array<Attachment>>;
-  /** The tool the model called for this reply (SPEC: message `call`), shown as a chip. */
+  /** The last tool the model called for this reply (SPEC: message `call`). Kept for compatibility; `calls` has them all. */
   call?: Maybe<ChatCall>;
+  /** Every tool the model called for this reply, in order (empty when none), each shown as a chip. */
+  calls: Array<ToolCall>;
   content: Scalars['String']['output'];
   conversationId: Scalars['ID']['output'];
   createdAt: Scalars['String']['output'];
@@ -382,6 +384,14 @@ export type SubscriptionSendMessageArgs = {
   input: SendMessageInput;
 };
 
+/** One tool call of a stored reply: the tool, the arguments the model sent (JSON) and what the tool returned. */
+export type ToolCall = {
+  __typename?: 'ToolCall';
+  arguments?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  result?: Maybe<Scalars['String']['output']>;
+};
+
 export type User = {
   __typename?: 'User';
   email?: Maybe<Scalars['String']['output']>;
@@ -524,6 +534,7 @@ export type ResolversTypes = {
   SharedConversation: ResolverTypeWrapper<Partial<SharedConversation>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ToolCall: ResolverTypeWrapper<Partial<ToolCall>>;
   Upload: ResolverTypeWrapper<Partial<Scalars['Upload']['output']>>;
   User: ResolverTypeWrapper<Partial<User>>;
   Workspace: ResolverTypeWrapper<Partial<Workspace>>;
@@ -561,6 +572,7 @@ export type ResolversParentTypes = {
   SharedConversation: Partial<SharedConversation>;
   String: Partial<Scalars['String']['output']>;
   Subscription: Record<PropertyKey, never>;
+  ToolCall: Partial<ToolCall>;
   Upload: Partial<Scalars['Upload']['output']>;
   User: Partial<User>;
   Workspace: Partial<Workspace>;
@@ -657,6 +669,7 @@ export type FeedbackResultResolvers<ContextType = GatewayContext, ParentType ext
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   attachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType>;
   call?: Resolver<Maybe<ResolversTypes['ChatCall']>, ParentType, ContextType>;
+  calls?: Resolver<Array<ResolversTypes['ToolCall']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -747,6 +760,12 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   sendMessage?: SubscriptionResolver<ResolversTypes['ChatEvent'], "sendMessage", ParentType, ContextType, RequireFields<SubscriptionSendMessageArgs, 'input'>>;
 };
 
+export type ToolCallResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ToolCall'] = ResolversParentTypes['ToolCall']> = {
+  arguments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -797,6 +816,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   SharedConversation?: SharedConversationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  ToolCall?: ToolCallResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;

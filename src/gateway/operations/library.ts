@@ -21,7 +21,7 @@ export const ConversationQuery = graphql(`
       currentLeafId
       createdAt
       updatedAt
-      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt call { name arguments result } }
+      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt call { name arguments result } calls { name arguments result } }
     }
   }
 `);

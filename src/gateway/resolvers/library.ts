@@ -15,11 +15,19 @@ export interface RestMessage {
   is_processing: boolean;
   /** 0005-resume: the reply stopped early because the server restarted. */
   is_incomplete?: boolean;
-  /** The tool the model called for this reply, if any. */
-  call?: { name: string; arguments: string | null; result: string | null } | null;
+  /** The last tool the model called for this reply, if any. */
+  call?: RestToolCall | null;
+  /** 0007-tool-calls: every tool call of the reply, in order. */
+  calls?: RestToolCall[];
   /** 0006-attachments: the files of a user message. */
   attachments?: RestAttachment[];
   created_at: string;
+}
+
+export interface RestToolCall {
+  name: string;
+  arguments: string | null;
+  result: string | null;
 }
 
 export interface RestConversation {
@@ -98,6 +106,8 @@ export function toMessage(message: RestMessage): Message {
     isProcessing: message.is_processing,
     isIncomplete: message.is_incomplete ?? false,
     call: message.call ?? null,
+    // A server from before 0007 sends only `call`: its one call is the whole list.
+    calls: message.calls ?? (message.call ? [message.call] : []),
     attachments: toAttachments(message.attachments),
     createdAt: message.created_at,
   };

@@ -13,9 +13,13 @@ import { replyWith, scriptedEngines, type Script } from '../../server/helpers/fa
 
 export type ChatEvent = SendMessageResult['sendMessage'];
 
-export async function startGateway(script: Script = replyWith(['Hello', ', ', 'world'])) {
+/**
+ * `options.env` (e.g. OPENAI_BASE_URL of a fake provider server) makes the server's real engines
+ * answer instead of the script; `engine` then records nothing.
+ */
+export async function startGateway(script: Script = replyWith(['Hello', ', ', 'world']), options: { env?: Record<string, string> } = {}) {
   const engine = scriptedEngines(script);
-  const app = await buildTestApp({ chatEngines: engine.engines });
+  const app = await buildTestApp(options.env ? { env: options.env } : { chatEngines: engine.engines });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

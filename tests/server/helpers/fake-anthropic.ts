@@ -12,8 +12,8 @@
  *
  * Options (all optional): reply, reasoning, usage, status (e.g. 401), apiKey (other keys get 401),
  * failAfter (an `event: error` after N reply chunks) / disconnectAfter, chunkDelayMs (slow mode),
- * toolCall (the first request gets a text block, a tool_use block with input_json_delta pieces and
- * stop_reason 'tool_use'; the request with the tool_result gets text quoting it).
+ * toolCall or toolCalls (the first request gets a text block, a tool_use block per call with
+ * input_json_delta pieces and stop_reason 'tool_use'; the request with the tool_results gets text quoting them).
  * See FakeProviderOptions in fake-http.ts.
  */
 import type { ServerResponse } from 'node:http';
@@ -25,6 +25,7 @@ import {
   type RecordedRequest,
   sendEvent,
   pieces,
+  requestedCalls,
   sendJson,
   startEventStream,
   startRecordingServer,
@@ -60,20 +61,22 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
   };
   if (!(await send('message_start', { message }))) return;
   let index = 0;
-  const toolResult = toolResultIn(request.body?.messages ?? []);
-  if (options.toolCall && request.body?.tools?.length && toolResult === undefined) {
-    // As api.anthropic.com streams a call: a short text block, then tool_use with its input as JSON pieces.
-    const { name, arguments: args } = options.toolCall;
+  const toolResults = toolResultsIn(request.body?.messages ?? []);
+  const calls = requestedCalls(options);
+  if (calls.length && request.body?.tools?.length && !toolResults.length) {
+    // As api.anthropic.com streams calls: a short text block, then a tool_use block per call with its input as JSON pieces.
     if (!(await send('content_block_start', { index, content_block: { type: 'text', text: '' } }))) return;
     if (!(await send('content_block_delta', { index, delta: { type: 'text_delta', text: 'Let me check.' } }))) return;
     await send('content_block_stop', { index });
-    index++;
-    const block = { type: 'tool_use', id: 'toolu_fake_1', name, input: {} };
-    if (!(await send('content_block_start', { index, content_block: block }))) return;
-    for (const piece of ['', ...pieces(args)]) {
-      if (!(await send('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: piece } }))) return;
+    for (const [i, { name, arguments: args }] of calls.entries()) {
+      index++;
+      const block = { type: 'tool_use', id: `toolu_fake_${i + 1}`, name, input: {} };
+      if (!(await send('content_block_start', { index, content_block: block }))) return;
+      for (const piece of ['', ...pieces(args)]) {
+        if (!(await send('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: piece } }))) return;
+      }
+      await send('content_block_stop', { index });
     }
-    await send('content_block_stop', { index });
     await send('message_delta', { delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { output_tokens: usage.outputTokens } });
     await send('message_stop', {});
     return void response.end();
@@ -88,7 +91,7 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
     index++;
   }
   if (!(await send('content_block_start', { index, content_block: { type: 'text', text: '' } }))) return;
-  const reply = toolResult === undefined ? (options.reply ?? DEFAULT_REPLY) : toolReply(options.toolCall?.name ?? 'tool', toolResult);
+  const reply = toolResults.length ? toolReply(options, toolResults) : (options.reply ?? DEFAULT_REPLY);
   for (const [i, piece] of words(reply).entries()) {
     if (i === options.disconnectAfter) return void response.destroy();
     if (i === options.failAfter) {
@@ -106,14 +109,14 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
   response.end();
 }
 
-/** The text of the last tool_result block in the messages, if any. */
-function toolResultIn(messages: any[]): string | undefined {
-  let found: string | undefined;
+/** The texts of the tool_result blocks in the messages, in order. */
+function toolResultsIn(messages: any[]): string[] {
+  const found: string[] = [];
   for (const message of messages) {
     if (message.role !== 'user' || !Array.isArray(message.content)) continue;
     for (const block of message.content) {
       if (block.type !== 'tool_result') continue;
-      found = typeof block.content === 'string' ? block.content : block.content.map((part: any) => part.text ?? '').join('');
+      found.push(typeof block.content === 'string' ? block.content : block.content.map((part: any) => part.text ?? '').join(''));
     }
   }
   return found;

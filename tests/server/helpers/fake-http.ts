@@ -47,7 +47,19 @@ export interface FakeProviderOptions {
    * provider's wire format; the follow-up (with the result) answers text quoting the result:
    * `The <name> tool returned <result>.`
    */
-  toolCall?: { name: string; arguments: string };
+  toolCall?: FakeToolCall;
+  /** Like toolCall, with several calls in that one answer (parallel tool calls); the follow-up quotes every result in order. */
+  toolCalls?: FakeToolCall[];
+}
+
+export interface FakeToolCall {
+  name: string;
+  arguments: string;
+}
+
+/** The calls the first request with tools answers with: toolCalls, else toolCall, else none. */
+export function requestedCalls(options: FakeProviderOptions): FakeToolCall[] {
+  return options.toolCalls ?? (options.toolCall ? [options.toolCall] : []);
 }
 
 export const DEFAULT_REPLY = 'Hello from the fake model.';
@@ -124,7 +136,8 @@ export function pieces(text: string, count = 3): string[] {
   return result;
 }
 
-/** The reply the fakes give once a tool result came back. */
-export function toolReply(name: string, result: string): string {
-  return `The ${name} tool returned ${result}.`;
+/** The reply the fakes give once tool results came back: `The <name> tool returned <result>.` for each, in order. */
+export function toolReply(options: FakeProviderOptions, results: string[]): string {
+  const calls = requestedCalls(options);
+  return results.map((result, i) => `The ${calls[i]?.name ?? 'tool'} tool returned ${result}.`).join(' ');
 }

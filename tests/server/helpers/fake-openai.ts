@@ -11,9 +11,9 @@
  *
  * Options (all optional): reply, reasoning, usage (null = none), status (e.g. 401), apiKey
  * (other keys get 401), failAfter / disconnectAfter (mid-stream failures after N reply chunks),
- * chunkDelayMs (slow mode for abort tests), models (ids listed by GET /v1/models), toolCall (the
- * first request gets delta.tool_calls fragments and finish_reason 'tool_calls'; the request with
- * the `role: 'tool'` result gets text quoting it). See FakeProviderOptions in fake-http.ts.
+ * chunkDelayMs (slow mode for abort tests), models (ids listed by GET /v1/models), toolCall or
+ * toolCalls (the first request gets delta.tool_calls fragments and finish_reason 'tool_calls'; the
+ * request with the `role: 'tool'` results gets text quoting them). See FakeProviderOptions in fake-http.ts.
  */
 import type { ServerResponse } from 'node:http';
 import {
@@ -24,6 +24,7 @@ import {
   type RecordedRequest,
   sendEvent,
   pieces,
+  requestedCalls,
   sendJson,
   startEventStream,
   startRecordingServer,
@@ -74,14 +75,17 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
   };
 
   startEventStream(response);
-  const toolResult = (request.body?.messages ?? []).find((message: any) => message.role === 'tool');
-  if (options.toolCall && request.body?.tools?.length && !toolResult) {
-    // As api.openai.com streams a call: id, type and name first, then the arguments in pieces.
-    const { name, arguments: args } = options.toolCall;
-    const call = { index: 0, id: 'call_fake_1', type: 'function', function: { name, arguments: '' } };
-    if (!(await sendEvent(response, chunk({ role: 'assistant', content: null, tool_calls: [call] }), undefined, delay))) return;
-    for (const piece of pieces(args)) {
-      if (!(await sendEvent(response, chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }), undefined, delay))) return;
+  const toolResults = (request.body?.messages ?? []).filter((message: any) => message.role === 'tool').map((message: any) => String(message.content));
+  const calls = requestedCalls(options);
+  if (calls.length && request.body?.tools?.length && !toolResults.length) {
+    // As api.openai.com streams calls: per call its id, type and name first, then the arguments in pieces.
+    if (!(await sendEvent(response, chunk({ role: 'assistant', content: null }), undefined, delay))) return;
+    for (const [index, { name, arguments: args }] of calls.entries()) {
+      const call = { index, id: `call_fake_${index + 1}`, type: 'function', function: { name, arguments: '' } };
+      if (!(await sendEvent(response, chunk({ tool_calls: [call] }), undefined, delay))) return;
+      for (const piece of pieces(args)) {
+        if (!(await sendEvent(response, chunk({ tool_calls: [{ index, function: { arguments: piece } }] }), undefined, delay))) return;
+      }
     }
     return finish('tool_calls');
   }
@@ -89,7 +93,7 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
   for (const piece of words(options.reasoning ?? '')) {
     if (!(await sendEvent(response, chunk({ reasoning_content: piece }), undefined, delay))) return;
   }
-  const reply = toolResult ? toolReply(options.toolCall?.name ?? 'tool', String(toolResult.content)) : (options.reply ?? DEFAULT_REPLY);
+  const reply = toolResults.length ? toolReply(options, toolResults) : (options.reply ?? DEFAULT_REPLY);
   for (const [i, piece] of words(reply).entries()) {
     if (i === options.disconnectAfter) return void response.destroy();
     if (i === options.failAfter) {
