@@ -52,6 +52,22 @@ test('a 500-message conversation opens at its end, keeps a window of rows, and s
   expect(await page.locator('li[data-index]').count()).toBeLessThan(40);
 });
 
+test('a link to a message (#m-{id}) brings it into view, far above the end of a long conversation', async () => {
+  const messages = Array.from({ length: 500 }, (_, i) => ({
+    id: `k${i}`,
+    role: i % 2 ? ('assistant' as const) : ('user' as const),
+    content: i % 2 ? `Reply ${i}\n\nSome text.` : `Asked ${i}`,
+    reasoning: null,
+  }));
+  await page.evaluate((shown) => window.harness.show([]), messages);
+  await page.evaluate((shown) => window.harness.show(shown, { scrollToId: 'k40' }), messages);
+  await expect.poll(() => page.getByText('Asked 40', { exact: true }).isVisible()).toBe(true);
+  const top = await page.getByText('Asked 40', { exact: true }).evaluate((el) => el.getBoundingClientRect().top);
+  const scrollerTop = await scroller().evaluate((el) => el.getBoundingClientRect().top);
+  expect(top - scrollerTop).toBeLessThan(200);
+  expect(await page.getByText('Reply 499', { exact: true }).count()).toBe(0);
+});
+
 test('a streaming reply is followed every 65 tokens, unless the reader scrolled up', async () => {
   await page.evaluate(() =>
     window.harness.show(Array.from({ length: 40 }, (_, i) => ({ id: `s${i}`, role: 'user' as const, content: `Line ${i}`, reasoning: null }))),

@@ -132,12 +132,20 @@ describe('message actions', () => {
     expect(await screen.findByText('Message not found!', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
-  it("thumbs up: 'Thank you for feedback.' and the vote is stored", async () => {
+  it("thumbs up: 'Thank you for feedback.', the vote is stored, and a message can follow", async () => {
     const { user, conversationId } = await chatWithOneAnswer('Rate me');
     await user.click(screen.getByRole('button', { name: 'Good answer' }));
     expect(await screen.findByText('Thank you for feedback.', {}, { timeout: 5_000 })).toBeInTheDocument();
     const rows = await server.app.db.selectFrom('feedback').selectAll().where('conversation_id', '=', conversationId).execute();
     expect(rows.map((row) => row.value)).toEqual(['up']);
+    expect(screen.getByRole('button', { name: 'Good answer' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Then, optionally, a message with the same vote.
+    await user.type(screen.getByLabelText('Tell us more (optional)'), 'Clear and short.');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(screen.queryByLabelText('Tell us more (optional)')).not.toBeInTheDocument());
+    const after = await server.app.db.selectFrom('feedback').selectAll().where('conversation_id', '=', conversationId).execute();
+    expect(after.map((row) => [row.value, row.message])).toEqual([['up', 'Clear and short.']]);
   });
 
   it('quote: select text in an answer, Quote, and the next message is sent with it and shows it', async () => {

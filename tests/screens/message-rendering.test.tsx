@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MessageList, describeCall, type ShownMessage } from '../../src/screens/chat/MessageList';
@@ -44,6 +44,25 @@ describe('streamed reply rendering', () => {
     rerender(<MessageList messages={[]} live={streaming(text)} tokens={31} empty={null} />);
     expect(renderStats.blocks - mark).toBe(3);
     expect(bubble.querySelectorAll('p').length).toBe(3);
+  });
+
+  it('the messages above a streaming reply are not rendered again on its tokens', () => {
+    const stored: ShownMessage[] = [
+      { id: 'q1', role: 'user', content: 'First question', reasoning: null },
+      { id: 'a1', role: 'assistant', content: 'First answer', reasoning: null },
+      { id: 'q2', role: 'user', content: 'Second question', reasoning: null },
+    ];
+    const extras = vi.fn((id: string) => ({ after: <span>actions of {id}</span> }));
+    const { rerender } = render(<MessageList messages={stored} live={streaming('Grow')} tokens={1} empty={null} renderExtras={extras} />);
+    expect(screen.getByText('actions of a1')).toBeInTheDocument();
+    const calls = extras.mock.calls.length;
+    let text = 'Grow';
+    for (let i = 0; i < 10; i++) {
+      text += ` word${i}`;
+      rerender(<MessageList messages={stored} live={streaming(text)} tokens={2 + i} empty={null} renderExtras={extras} />);
+    }
+    expect(screen.getByText(/word9/)).toBeInTheDocument();
+    expect(extras.mock.calls.length).toBe(calls);
   });
 
   it('shows a stored reply in full', () => {

@@ -13,10 +13,9 @@ import { ShareButton } from './AudienceModal';
 import { GuestModal } from './GuestModal';
 import { HistoryList } from './HistoryList';
 import { ExportMenu } from './ExportMenu';
-import { liveTurn } from './liveTurn';
 import { useBranches } from './branches';
-import { MessageList } from './MessageList';
-import { replyToResume, withoutLiveReply } from './resumeReply';
+import { ChatThread } from './ChatThread';
+import { replyToResume } from './resumeReply';
 import { PromptBox } from './PromptBox';
 import { AttachButton, AttachmentChips, useAttachments } from './Attachments';
 import { useTurnPresence } from './turnPresence';
@@ -26,6 +25,8 @@ import * as styles from './chatStyles';
 
 // The chat at `/` and `/{conversationId}`: runs chatMachine and guestSignupMachine, reads the
 // conversation through urql, and turns what the machines tell it into navigation and toasts.
+
+const NO_MESSAGES: readonly never[] = [];
 
 export default function ChatScreen() {
   const routeId = useParams<{ conversationId?: string }>().conversationId ?? null;
@@ -39,7 +40,14 @@ export default function ChatScreen() {
   const guestLogic = useMemo(() => guestSignupMachine.provide({ actors: guestSignupActors(client) }), [client]);
   const guest = useActorRef(guestLogic, actorOptions(undefined));
 
-  const turn = useSelector(chat, (s) => s.context);
+  // Not the whole context: that changes on every token, and only ChatThread follows tokens.
+  const prompt = useSelector(chat, (s) => s.context.prompt);
+  const seconds = useSelector(chat, (s) => s.context.seconds);
+  const resumeState = useSelector(
+    chat,
+    (s) => ({ replyId: s.context.replyId, stoppedUnknownReplyIn: s.context.stoppedUnknownReplyIn }),
+    (a, b) => a.replyId === b.replyId && a.stoppedUnknownReplyIn === b.stoppedUnknownReplyIn,
+  );
   const busy = useSelector(chat, (s) => s.hasTag('busy'));
   const guestState = useSelector(guest, (s) => ({ visible: s.hasTag('visible'), busy: s.hasTag('busy'), ...s.context }));
 
@@ -52,13 +60,12 @@ export default function ChatScreen() {
   // Branches: the path through the chosen leaf, message actions, quoting.
   const branches = useBranches(stored, chat);
   const thread = branches.thread;
-  const live = liveTurn(turn, busy, routeId, stored?.messages ?? []);
   // Events of a reply the user navigated away from are silent (SPEC §4).
   const withTurn = useTurnPresence(chat, routeId);
 
   // Replies that survive: a reply still generating (the tab was closed or reloaded) is
   // re-attached to — its text so far at once, then live tokens, Stop like any reply.
-  const resumable = routeId ? replyToResume(thread, busy, turn, routeId) : null;
+  const resumable = routeId ? replyToResume(thread, busy, resumeState, routeId) : null;
   useEffect(() => {
     if (!resumable || !routeId) return;
     const { id, parentId, content, reasoning } = resumable;
@@ -114,7 +121,7 @@ export default function ChatScreen() {
   const send = () => {
     if (loggedOut) return guest.send({ type: 'OPEN' });
     const files = attachments.take();
-    chat.send({ type: 'SEND', text: turn.prompt, conversationId: routeId, parentId: thread.at(-1)?.id ?? null, quote: branches.takeQuote(), ...(files.length ? { files } : {}) });
+    chat.send({ type: 'SEND', text: prompt, conversationId: routeId, parentId: thread.at(-1)?.id ?? null, quote: branches.takeQuote(), ...(files.length ? { files } : {}) });
   };
   const notFound = routeId && !conversation.fetching && conversation.data && !conversation.data.conversation && !busy;
 
@@ -141,11 +148,11 @@ export default function ChatScreen() {
         {notFound ? (
           <p className={styles.empty}>This conversation does not exist or is not yours.</p>
         ) : (
-          <MessageList
-            messages={withoutLiveReply(branches.shown(live), live)}
-            renderExtras={branches.extras}
-            live={live}
-            tokens={turn.tokens}
+          <ChatThread
+            chat={chat}
+            routeId={routeId}
+            storedMessages={stored?.messages ?? NO_MESSAGES}
+            branches={branches}
             empty={routeId ? <p className={styles.empty} /> : <EmptyChatHelp chat={chat} />}
           />
         )}
@@ -157,9 +164,9 @@ export default function ChatScreen() {
           <PromptBox
             attach={<AttachButton attachments={attachments} disabled={busy} />}
             hasFiles={attachments.files.length > 0}
-            value={turn.prompt}
+            value={prompt}
             busy={busy}
-            seconds={turn.seconds}
+            seconds={seconds}
             onChange={(value) => chat.send({ type: 'PROMPT.CHANGE', value })}
             onSend={send}
             onStop={() => chat.send({ type: 'STOP' })}

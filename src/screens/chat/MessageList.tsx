@@ -42,8 +42,13 @@ interface MessageListProps {
   /** Tokens streamed this turn: the list follows the reply every 65 of them (SPEC §4). */
   tokens: number;
   empty: React.ReactNode;
-  /** Branches and message actions: shown above and below a stored message (see branches.tsx). */
+  /**
+   * Branches and message actions: shown above and below a stored message (see branches.tsx).
+   * Keep its identity while a reply streams: rows above the reply then skip rendering.
+   */
   renderExtras?: (messageId: string) => { before?: React.ReactNode; after?: React.ReactNode } | null;
+  /** A message to bring into view once it is shown (a `#m-{id}` link). */
+  scrollToId?: string | null;
 }
 
 interface Row {
@@ -66,7 +71,7 @@ const FALLBACK_VIEWPORT_PX = 1000;
 
 // The list is virtualised: only the rows in (and near) the viewport are in the DOM, so a
 // conversation of hundreds of messages opens and scrolls as fast as a short one.
-export function MessageList({ messages, live, tokens, empty, renderExtras }: MessageListProps) {
+export function MessageList({ messages, live, tokens, empty, renderExtras, scrollToId = null }: MessageListProps) {
   // State, not a ref: the rows' virtualiser needs the element when it first renders.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   // Follow the reply only while the reader is at the bottom; scrolling up opts out.
@@ -125,7 +130,16 @@ export function MessageList({ messages, live, tokens, empty, renderExtras }: Mes
       ) : (
         // Another conversation (another first message) gets a fresh list that opens at its end.
         scroller && (
-          <Rows key={rows[0].key} rows={rows} scroller={scroller} stuck={stuck} step={step} pendingUser={live.pendingUser} renderExtras={renderExtras} />
+          <Rows
+            key={rows[0].key}
+            rows={rows}
+            scroller={scroller}
+            stuck={stuck}
+            step={step}
+            pendingUser={live.pendingUser}
+            renderExtras={renderExtras}
+            scrollToId={scrollToId}
+          />
         )
       )}
     </div>
@@ -139,9 +153,10 @@ interface RowsProps {
   step: number;
   pendingUser: string | null;
   renderExtras: MessageListProps['renderExtras'];
+  scrollToId: string | null;
 }
 
-function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras }: RowsProps) {
+function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollToId }: RowsProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller,
@@ -159,35 +174,63 @@ function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras }: RowsPr
     stuck.current = true;
   }, [stuck]);
 
+  // Sending a message brings the reader back to the end, wherever they had scrolled to.
+  useLayoutEffect(() => {
+    if (pendingUser) stuck.current = true;
+  }, [stuck, pendingUser]);
+
   useLayoutEffect(() => {
     if (stuck.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows.length, pendingUser, step]);
 
+  // A linked message: brought to the top once (rows not rendered yet have no element to
+  // scroll to, so the virtualiser does it), and the list stops following the end.
+  const linkedIndex = scrollToId ? rows.findIndex((row) => row.key === scrollToId) : -1;
+  useLayoutEffect(() => {
+    if (linkedIndex === -1) return;
+    stuck.current = false;
+    virtualizer.scrollToIndex(linkedIndex, { align: 'start' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedIndex]);
+
   return (
     <ol className={list} aria-label="Messages" aria-rowcount={rows.length} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        const extras = row.streaming ? null : renderExtras?.(row.key);
-        return (
-          <li
-            key={item.key}
-            ref={virtualizer.measureElement}
-            data-index={item.index}
-            className={cx(rowStyle, row.role === 'user' && userRow)}
-            style={{ transform: `translateY(${item.start}px)` }}
-          >
-            {extras?.before}
-            <Bubble role={row.role} content={row.content} reasoning={row.reasoning} calls={row.calls} streaming={row.streaming} />
-            {row.attachments?.length ? <MessageAttachments attachments={row.attachments} /> : null}
-            {row.incomplete && <p className={interrupted}>This reply was interrupted.</p>}
-            {extras?.after}
-          </li>
-        );
-      })}
+      {virtualizer.getVirtualItems().map((item) => (
+        <RowView
+          key={item.key}
+          row={rows[item.index]}
+          index={item.index}
+          start={item.start}
+          measure={virtualizer.measureElement}
+          renderExtras={renderExtras}
+        />
+      ))}
     </ol>
   );
 }
+
+interface RowViewProps {
+  row: Row;
+  index: number;
+  start: number;
+  measure: (element: HTMLElement | null) => void;
+  renderExtras: MessageListProps['renderExtras'];
+}
+
+// Memoised: while a reply streams only its row changes; the rows above it are left alone.
+const RowView = memo(function RowView({ row, index, start, measure, renderExtras }: RowViewProps) {
+  const extras = row.streaming ? null : renderExtras?.(row.key);
+  return (
+    <li ref={measure} data-index={index} className={cx(rowStyle, row.role === 'user' && userRow)} style={{ transform: `translateY(${start}px)` }}>
+      {extras?.before}
+      <Bubble role={row.role} content={row.content} reasoning={row.reasoning} calls={row.calls} streaming={row.streaming} />
+      {row.attachments?.length ? <MessageAttachments attachments={row.attachments} /> : null}
+      {row.incomplete && <p className={interrupted}>This reply was interrupted.</p>}
+      {extras?.after}
+    </li>
+  );
+});
 
 interface BubbleProps {
   role: 'user' | 'assistant';

@@ -1,5 +1,4 @@
 import type { ChatContext } from '../../machines/chatMachine';
-import type { LiveTurn } from './liveTurn';
 
 // Replies that survive (issue 3, item 11): a conversation opened while one of its replies is
 // still being generated (the tab was closed or reloaded) re-attaches to it (chatMachine RESUME).
@@ -28,8 +27,8 @@ export function replyToResume<T extends StoredMessage>(
 }
 
 /** The stored thread without the reply shown live (its stored copy lags behind the live text). */
-export function withoutLiveReply<T extends StoredMessage>(thread: readonly T[], live: LiveTurn): readonly T[] {
-  if (!live.draft) return thread;
+export function withoutLiveReply<T extends StoredMessage>(thread: readonly T[], liveDraft: boolean): readonly T[] {
+  if (!liveDraft) return thread;
   const shown = thread.filter((m) => !(m.role === 'assistant' && m.isProcessing));
   return shown.length === thread.length ? thread : shown;
 }

@@ -1,0 +1,34 @@
+import { useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { chatMachine } from '../../machines/chatMachine';
+import type { useBranches } from './branches';
+import { liveTurn } from './liveTurn';
+import { MessageList } from './MessageList';
+import { withoutLiveReply } from './resumeReply';
+
+// The messages of the chat screen: the stored path plus the turn being streamed. It is the
+// only part of the screen that follows the reply token by token (the rest of the screen
+// renders when the turn starts and ends), and what it passes on keeps its identity between
+// tokens, so only the streaming row renders again.
+
+interface ChatThreadProps {
+  chat: ActorRefFrom<typeof chatMachine>;
+  routeId: string | null;
+  storedMessages: readonly { id: string; parentId: string | null; role: string; isProcessing?: boolean }[];
+  branches: ReturnType<typeof useBranches>;
+  empty: ReactNode;
+}
+
+export function ChatThread({ chat, routeId, storedMessages, branches, empty }: ChatThreadProps) {
+  const turn = useSelector(chat, (s) => s.context);
+  const busy = useSelector(chat, (s) => s.hasTag('busy'));
+  const live = liveTurn(turn, busy, routeId, storedMessages);
+  const pendingUser = live.pendingUser !== null;
+  const draft = live.draft !== null;
+  const { shown } = branches;
+  const messages = useMemo(() => withoutLiveReply(shown(pendingUser, draft), draft), [shown, pendingUser, draft]);
+  return (
+    <MessageList messages={messages} renderExtras={branches.extras} live={live} tokens={turn.tokens} empty={empty} scrollToId={branches.linked} />
+  );
+}
