@@ -60,3 +60,16 @@ it('a file the server cannot read is refused with its message, and the chip come
   await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('Look at these'));
   expect(within(screen.getByRole('list', { name: 'Attached files' })).getByText('photos.zip')).toBeInTheDocument();
 });
+
+it('Stop before the message was stored puts the text and the files back', async () => {
+  const { user, network } = renderApp(null, { server, user: await server.guest() });
+  const prompt = await screen.findByLabelText('Message', {}, { timeout: 10_000 });
+  await user.upload(screen.getByTestId('attach-input') as HTMLInputElement, new File(['Rent: 900.'], 'rent.txt', { type: 'text/plain' }));
+  const gate = network.controlStreamNext(/\/api\/ai\/conversations\/[^/]+\/messages$/);
+  await user.type(prompt, 'Summarise the rent{Enter}');
+  await gate.reached;
+  expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Stop' }));
+  await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('Summarise the rent'));
+  expect(within(screen.getByRole('list', { name: 'Attached files' })).getByText('rent.txt')).toBeInTheDocument();
+});

@@ -124,6 +124,25 @@ describe('tool calls', () => {
     expect(describeCall({ name: 'ping', arguments: null, result: null })).toBe('Used ping');
   });
 
+  it('shows one chip per call, in order, when a reply used tools several times', () => {
+    const stored: ShownMessage = {
+      id: 'a',
+      role: 'assistant',
+      content: 'Both done.',
+      reasoning: null,
+      call: { name: 'current_date', arguments: '{}', result: '2026-11-21' },
+      calls: [
+        { name: 'calculator', arguments: '{"expression":"12*7"}', result: '84' },
+        { name: 'current_date', arguments: '{}', result: '2026-11-21' },
+      ],
+    };
+    const { container } = render(<MessageList messages={[stored]} live={noLive} tokens={0} empty={null} />);
+    expect([...container.querySelectorAll('[data-call]')].map((chip) => chip.textContent)).toEqual([
+      'Used calculator: 12*7 = 84',
+      'Used current date: 2026-11-21',
+    ]);
+  });
+
   it('shows a chip on a stored reply and on the reply still streaming', () => {
     const stored: ShownMessage = {
       id: 'a',

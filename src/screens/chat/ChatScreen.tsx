@@ -111,12 +111,15 @@ export default function ChatScreen() {
 
   const attachments = useAttachments();
   const restoreFiles = attachments.restore;
+  // A turn that ended before the server stored the message gives its files back, as the
+  // machine gives back the text (a failure, or Stop before anything was stored).
   useEffect(() => {
-    const subscription = chat.on('failed', () => {
-      const { userMessageId, files } = chat.getSnapshot().context;
-      if (userMessageId === null && files.length) restoreFiles(files);
-    });
-    return () => subscription.unsubscribe();
+    const giveBack = () => {
+      const { userMessageId, draft, files } = chat.getSnapshot().context;
+      if (userMessageId === null && draft === '' && files.length) restoreFiles(files);
+    };
+    const subscriptions = [chat.on('failed', giveBack), chat.on('stopped', giveBack)];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
   }, [chat, restoreFiles]);
   const send = () => {
     if (loggedOut) return guest.send({ type: 'OPEN' });

@@ -29,6 +29,8 @@ export interface ShownMessage {
   role: 'user' | 'assistant';
   content: string;
   reasoning: string | null;
+  /** Every tool call of the reply, in order (older replies have only `call`, the last one). */
+  calls?: readonly ToolCall[] | null;
   call?: ToolCall | null;
   /** The reply stopped early because the server restarted (issue 3, item 11). */
   isIncomplete?: boolean;
@@ -86,7 +88,7 @@ export function MessageList({ messages, live, tokens, empty, renderExtras, scrol
         role: m.role,
         content: m.content,
         reasoning: m.reasoning,
-        calls: m.call ? [m.call] : NO_CALLS,
+        calls: m.calls?.length ? m.calls : m.call ? [m.call] : NO_CALLS,
         streaming: false,
         incomplete: m.isIncomplete,
         attachments: m.attachments,
