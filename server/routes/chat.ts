@@ -7,6 +7,7 @@ import { acceptedExtensions, extensionOf, findAttachment, maxFileBytes, maxFiles
 import { createConversation, messageView } from '../services/conversations';
 import { openEventStream } from '../lib/sse';
 import { announceCopy, prepareInCopyIfShared } from '../services/sharing';
+import { sendAttachment } from './attachment-download';
 import { idParams } from './schemas';
 
 const sendBody = {
@@ -90,14 +91,7 @@ export async function chatRoutes(app: FastifyInstance) {
     { config: { owns: 'attachment' }, schema: { params: idParams } },
     async (request, reply) => {
       const attachment = await findAttachment(app.db, authOf(request), request.params.id);
-      // Images show inline; everything else downloads (never rendered as HTML in our origin).
-      const inline = attachment.mime.startsWith('image/');
-      reply
-        .header('content-type', attachment.mime)
-        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(attachment.name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600');
-      return Buffer.from(attachment.data);
+      return sendAttachment(reply, attachment, 'private, max-age=3600');
     },
   );
 }

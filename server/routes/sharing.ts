@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../plugins/authentication';
-import { getSharedConversation, setVisibility } from '../services/sharing';
+import { findSharedAttachment, getSharedConversation, setVisibility } from '../services/sharing';
+import { sendAttachment } from './attachment-download';
 import { idParams } from './schemas';
+
+const sharedAttachmentParams = {
+  type: 'object',
+  required: ['conversationId', 'id'],
+  properties: { conversationId: idParams.properties.id, id: idParams.properties.id },
+} as const;
 
 export async function sharingRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string }; Body: { visibility: number } }>(
@@ -24,6 +31,18 @@ export async function sharingRoutes(app: FastifyInstance) {
       reply.header('x-robots-tag', 'noindex');
       reply.header('cache-control', 'no-store');
       return getSharedConversation(app.db, request.params.id);
+    },
+  );
+
+  // A file of a shared conversation, for its readers (no login): only while the conversation is
+  // shared, and never cached, so withdrawing the link stops the downloads at once.
+  app.get<{ Params: { conversationId: string; id: string } }>(
+    '/share/:conversationId/attachments/:id',
+    { config: { public: true, owns: 'attachment' }, schema: { params: sharedAttachmentParams } },
+    async (request, reply) => {
+      const attachment = await findSharedAttachment(app.db, request.params.conversationId, request.params.id);
+      reply.header('x-robots-tag', 'noindex');
+      return sendAttachment(reply, attachment, 'no-store');
     },
   );
 }

@@ -196,6 +196,8 @@ export async function attachmentsForTurns(db: DB, messageIds: string[]): Promise
   return byMessage;
 }
 
+export const attachmentNotFound = 'Attachment not found.';
+
 /** GET /api/ai/attachments/{id}: one file of the workspace. */
 export async function findAttachment(db: DB, auth: AuthContext, id: string) {
   const attachment = await db
@@ -204,7 +206,7 @@ export async function findAttachment(db: DB, auth: AuthContext, id: string) {
     .where('id', '=', id)
     .where('workspace_id', '=', auth.workspaceId)
     .executeTakeFirst();
-  if (!attachment) throw notFound('Attachment not found.');
+  if (!attachment) throw notFound(attachmentNotFound);
   return attachment;
 }
 

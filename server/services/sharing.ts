@@ -5,7 +5,7 @@ import { newId } from '../lib/ids';
 import type { EventStream } from '../lib/sse';
 import type { AuthContext } from './auth';
 import { conversationNotFound, conversationView, findConversation, messageView } from './conversations';
-import { copyAttachments } from './attachments';
+import { attachmentNotFound, copyAttachments } from './attachments';
 
 /** SPEC §3: a library item with visibility 2 is shared (anyone with the link); others are private. */
 export const PUBLIC = 2;
@@ -24,6 +24,24 @@ export async function getSharedConversation(db: DB, id: string) {
   if (!conversation) throw notFound(conversationNotFound);
   const messages = await db.selectFrom('messages').selectAll().where('conversation_id', '=', id).orderBy('created_at').orderBy('id').execute();
   return { ...conversationView(conversation, 0), messages: messages.map(messageView) };
+}
+
+/**
+ * A file of a message of a shared conversation, for anyone with the link: 404 unless the
+ * conversation is shared now and the file belongs to one of its messages.
+ */
+export async function findSharedAttachment(db: DB, conversationId: string, id: string) {
+  const attachment = await db
+    .selectFrom('attachments')
+    .innerJoin('messages', 'messages.id', 'attachments.message_id')
+    .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+    .select(['attachments.id', 'attachments.name', 'attachments.mime', 'attachments.size', 'attachments.data'])
+    .where('attachments.id', '=', id)
+    .where('conversations.id', '=', conversationId)
+    .where('conversations.visibility', '=', PUBLIC)
+    .executeTakeFirst();
+  if (!attachment) throw notFound(attachmentNotFound);
+  return attachment;
 }
 
 /**

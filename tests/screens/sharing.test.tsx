@@ -77,6 +77,44 @@ describe('the share page', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
+  it('lists the files of a message, which a logged-out visitor downloads through the share link', async () => {
+    const owner = await server.guest();
+    const { id } = (await server.app.inject({ method: 'POST', url: '/api/ai/conversations', headers: auth(owner), payload: { title: 'Trip budget' } })).json();
+    const boundary = 'sharescreenboundary';
+    const payload = [
+      `--${boundary}\r\ncontent-disposition: form-data; name="content"\r\n\r\nWhat is the budget?\r\n`,
+      `--${boundary}\r\ncontent-disposition: form-data; name="files[]"; filename="budget.txt"\r\ncontent-type: text/plain\r\n\r\nBudget: 1200 euros.\r\n`,
+      `--${boundary}--\r\n`,
+    ].join('');
+    await server.app.inject({
+      method: 'POST',
+      url: `/api/ai/conversations/${id}/messages`,
+      headers: { ...auth(owner), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    await setVisibility(owner, id, 2);
+    const { user } = renderApp(null, { server, path: `/share/${id}` });
+
+    const files = await screen.findByRole('list', { name: 'Attachments' }, { timeout: 10_000 });
+    expect(files).toHaveTextContent('budget.txt');
+    expect(files).toHaveTextContent('19 B');
+    const blobs: Blob[] = [];
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:attachment'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    // happy-dom would follow the link; the browser saves the file instead.
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(within(files).getByRole('button', { name: 'Download budget.txt' }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(await blobs[0]!.text()).toBe('Budget: 1200 euros.');
+    expect(clicked.mock.contexts[0]).toHaveProperty('download', 'budget.txt');
+
+    // Withdrawn while the page is open: the download is refused, in words.
+    await setVisibility(owner, id, 0);
+    await user.click(within(files).getByRole('button', { name: 'Download budget.txt' }));
+    expect(await screen.findByText('Attachment not found.')).toBeInTheDocument();
+    expect(blobs).toHaveLength(1);
+  });
+
   it('shows the branch its owner was on', async () => {
     const owner = await server.guest();
     const id = await conversation(owner, 'Two answers', 'First try');

@@ -225,3 +225,37 @@ test('continuing a shared conversation copies its files into the copy, for the m
   expect(attachment.id).not.toBe(originalId);
   expect((await app.inject({ method: 'GET', url: `/api/ai/attachments/${attachment.id}`, headers: viewer })).body).toBe('Add two eggs.');
 });
+
+test('a shared conversation lists its files, and anyone with the link downloads them until the link is withdrawn', async () => {
+  const { conversationId, response } = await send([{ name: 'notes.txt', data: 'Meet at noon.', type: 'text/plain' }]);
+  const file = parseEvents(response.body).find((event) => event.data.role === 'user')!.data.attachments[0];
+  const download = () => app.inject({ method: 'GET', url: `/api/share/${conversationId}/attachments/${file.id}` });
+  // Not shared yet: nobody without the owner's session gets it.
+  expect((await download()).statusCode).toBe(404);
+
+  await app.inject({ method: 'POST', url: `/api/library/${conversationId}`, headers, payload: { visibility: 2 } });
+  const page = (await app.inject({ method: 'GET', url: `/api/share/${conversationId}` })).json();
+  expect(page.messages[0].attachments).toEqual([{ id: file.id, name: 'notes.txt', mime: 'text/plain', size: 13 }]);
+  const shared = await download();
+  expect(shared.statusCode).toBe(200);
+  expect(shared.body).toBe('Meet at noon.');
+  expect(shared.headers['content-disposition']).toBe("attachment; filename*=UTF-8''notes.txt");
+  // Never kept by a browser or a proxy: a withdrawn link must stop working at once.
+  expect(shared.headers['cache-control']).toBe('no-store');
+
+  await app.inject({ method: 'POST', url: `/api/library/${conversationId}`, headers, payload: { visibility: 0 } });
+  const withdrawn = await download();
+  expect(withdrawn.statusCode).toBe(404);
+  expect(withdrawn.json()).toEqual({ message: 'Attachment not found.' });
+  expect(withdrawn.body).not.toContain('noon');
+});
+
+test("a shared conversation's link does not reach the files of another conversation", async () => {
+  const shared = await send([{ name: 'public.txt', data: 'Shared text.' }]);
+  await app.inject({ method: 'POST', url: `/api/library/${shared.conversationId}`, headers, payload: { visibility: 2 } });
+  const other = await send([{ name: 'private.txt', data: 'Private text.' }]);
+  const privateId = parseEvents(other.response.body).find((event) => event.data.role === 'user')!.data.attachments[0].id;
+  const answer = await app.inject({ method: 'GET', url: `/api/share/${shared.conversationId}/attachments/${privateId}` });
+  expect(answer.statusCode).toBe(404);
+  expect(answer.body).not.toContain('Private text.');
+});

@@ -36,7 +36,7 @@ type Documents = {
     "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n": typeof types.PromptDocument,
     "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n": typeof types.PresetsDocument,
     "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      __typename\n      ... on ChatToken { text }\n      ... on ChatReasoningToken { text }\n      ... on ChatMessage {\n        message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }\n      }\n      ... on ChatCall { name arguments result }\n      ... on ChatError { error }\n    }\n  }\n": typeof types.ResumeReplyDocument,
-    "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt calls { name arguments result } }\n    }\n  }\n": typeof types.SharedConversationDocument,
+    "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt attachments { id name mime size } calls { name arguments result } }\n    }\n  }\n": typeof types.SharedConversationDocument,
     "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }\n  }\n": typeof types.SetConversationVisibilityDocument,
 };
 const documents: Documents = {
@@ -62,7 +62,7 @@ const documents: Documents = {
     "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n": types.PromptDocument,
     "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n": types.PresetsDocument,
     "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      __typename\n      ... on ChatToken { text }\n      ... on ChatReasoningToken { text }\n      ... on ChatMessage {\n        message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }\n      }\n      ... on ChatCall { name arguments result }\n      ... on ChatError { error }\n    }\n  }\n": types.ResumeReplyDocument,
-    "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt calls { name arguments result } }\n    }\n  }\n": types.SharedConversationDocument,
+    "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt attachments { id name mime size } calls { name arguments result } }\n    }\n  }\n": types.SharedConversationDocument,
     "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }\n  }\n": types.SetConversationVisibilityDocument,
 };
 
@@ -171,7 +171,7 @@ export function graphql(source: "\n  subscription ResumeReply($conversationId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt calls { name arguments result } }\n    }\n  }\n"): (typeof documents)["\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt calls { name arguments result } }\n    }\n  }\n"];
+export function graphql(source: "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt attachments { id name mime size } calls { name arguments result } }\n    }\n  }\n"): (typeof documents)["\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt attachments { id name mime size } calls { name arguments result } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,7 +9,7 @@ export const SharedConversationQuery = graphql(`
       title
       createdAt
       currentLeafId
-      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt calls { name arguments result } }
+      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt attachments { id name mime size } calls { name arguments result } }
     }
   }
 `);

@@ -2,7 +2,7 @@
 // chosen files, and the files a sent message carries. The server reads and checks the files
 // (docs/rest-api.md, "Attachments"); a type outside the list is refused here already, with
 // the server's words, before anything is uploaded.
-import { useCallback, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { downloadBlob } from '../../lib/exports/download';
 import { css } from '@linaria/core';
 import { useRest } from '../../app/services';
@@ -124,14 +124,28 @@ export interface SentAttachment {
   size: number;
 }
 
+// Where a sent file downloads from: the owner's route (with the session) by default; the share
+// page supplies its public route, which works for readers without an account.
+const DownloadPath = createContext((file: SentAttachment) => `/ai/attachments/${encodeURIComponent(file.id)}`);
+
+/** Around a shared conversation's messages: their files download through the share link. */
+export function SharedAttachmentDownloads({ conversationId, children }: { conversationId: string; children: ReactNode }) {
+  const path = useCallback(
+    (file: SentAttachment) => `/share/${encodeURIComponent(conversationId)}/attachments/${encodeURIComponent(file.id)}`,
+    [conversationId],
+  );
+  return <DownloadPath.Provider value={path}>{children}</DownloadPath.Provider>;
+}
+
 /** Under a user message: the files it was sent with. */
 export function MessageAttachments({ attachments }: { attachments: readonly SentAttachment[] }) {
   const rest = useRest();
+  const pathOf = useContext(DownloadPath);
   const [error, setError] = useState<string | null>(null);
-  // GET /api/ai/attachments/{id} needs the JWT, so the file is fetched, then handed over as a download.
+  // The owner's route needs the JWT, so the file is fetched, then handed over as a download.
   const download = async (file: SentAttachment) => {
     try {
-      downloadBlob(await rest.blob(`/ai/attachments/${encodeURIComponent(file.id)}`), file.name);
+      downloadBlob(await rest.blob(pathOf(file)), file.name);
       setError(null);
     } catch (failure) {
       setError(errorText(failure));

@@ -9,6 +9,7 @@ import { visiblePath } from '../../lib/thread';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { color, font, radius, space } from '../../ui/tokens';
+import { SharedAttachmentDownloads } from '../chat/Attachments';
 import { MessageList } from '../chat/MessageList';
 import { useNoIndex } from './useNoIndex';
 
@@ -50,7 +51,9 @@ export default function ShareScreen() {
         <h1 className={heading}>{conversation.title || 'Untitled conversation'}</h1>
         <p className={note}>A shared conversation · read-only</p>
       </header>
-      <MessageList messages={thread} live={noLiveTurn} tokens={0} empty={<p className={note}>This conversation has no messages yet.</p>} />
+      <SharedAttachmentDownloads conversationId={id}>
+        <MessageList messages={thread} live={noLiveTurn} tokens={0} empty={<p className={note}>This conversation has no messages yet.</p>} />
+      </SharedAttachmentDownloads>
       <footer className={footer}>
         {!loggedIn ? (
           <p className={note}>

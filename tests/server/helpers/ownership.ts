@@ -50,7 +50,8 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
     const id: string = user?.attachments?.[0]?.id ?? '';
     if (!id) throw new Error('The attachment fixture stored no attachment.');
     return {
-      params: { id },
+      // conversationId: the conversation the file's message belongs to (the share page's download).
+      params: { id, conversationId: conversation.id },
       snapshot: async () => app.db.selectFrom('attachments').selectAll().where('id', '=', id).execute(),
     };
   },
