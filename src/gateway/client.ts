@@ -1,6 +1,6 @@
 // The urql client the UI uses: graphcache in front, then the local schema executed in the
 // page against the REST API (ARCHITECTURE.md, STYLE.md "Gateway"). There is no GraphQL server.
-import { Client, mapExchange } from '@urql/core';
+import { Client, mapExchange, type Operation } from '@urql/core';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { executeExchange } from '@urql/exchange-execute';
 import { buildSchema, introspectionFromSchema } from 'graphql';
@@ -21,13 +21,13 @@ const introspection = introspectionFromSchema(buildSchema(typeDefs));
  * drop everything the previous user saw is to create a new client (same `rest`).
  */
 export function createGatewayClient(rest: Rest): Client {
-  const context: GatewayContext = { rest };
   return new Client({
     url: '/graphql', // required by urql, never requested: executeExchange answers every operation
     exchanges: [
       cacheExchange({ schema: introspection, keys, resolvers, updates }),
       endChatStreams,
-      executeExchange({ schema, context: () => context }),
+      // Per operation: a chat stream's Stop signal travels in its urql context (context.ts).
+      executeExchange({ schema, context: (operation: Operation): GatewayContext => ({ rest, stop: operation.context.stop }) }),
     ],
   });
 }

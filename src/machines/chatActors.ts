@@ -23,16 +23,19 @@ export function chatActors(client: Client) {
     }),
     // Resume: re-attach to a reply that went on while the tab was away (resumeActors.ts).
     resumeReply: resumeReplyActor(client),
-    streamReply: fromCallback<ChatMachineEvent, StreamInput>(({ input, sendBack }) => {
+    streamReply: fromCallback<ChatMachineEvent, StreamInput>(({ input, sendBack, receive }) => {
       const variables = {
         input: { ...input, model: input.model ?? undefined, assistantId: input.assistantId ?? undefined, temporary: input.temporary || undefined },
       };
-      // Unsubscribing tears the operation down: that is Stop, the gateway calls the stop
-      // route and the server keeps the partial reply.
+      // Only the user's Stop (STOP, passed on by the machine just before it stops this actor)
+      // makes the gateway stop the reply; being stopped alone (the screen unmounted) detaches
+      // and the reply goes on, to be re-attached when the conversation is opened again.
+      const stop = new AbortController();
+      receive((event) => event.type === 'STOP' && stop.abort());
       // A stream that ends without its final message still returns the chat to idle
       // (STREAM.DONE), so the screen can never stay busy.
       const subscription = pipe(
-        client.subscription(SendMessageSubscription, variables),
+        client.subscription(SendMessageSubscription, variables, { stop: stop.signal }),
         onEnd(() => sendBack({ type: 'STREAM.DONE' })),
         subscribe((result) => {
           if (result.error) return sendBack({ type: 'STREAM.ERROR', error: errorText(result.error) });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { SendMessageSubscription as SendMessageResult } from '../gateway/generated/graphql';
 import { errorText } from '../lib/errors';
 
@@ -232,6 +232,14 @@ export const chatMachine = setup({
     ),
     finished: emit(({ context }) => ({ type: 'finished' as const, conversationId: context.conversationId ?? '' })),
     stopped: emit(({ context }) => ({ type: 'stopped' as const, conversationId: context.conversationId ?? '' })),
+    // Leaving a streaming state stops its actor, which alone only detaches from the reply (the
+    // screen may just be unmounting). The user's Stop must reach it first: exit actions run
+    // before the invoked actor is stopped, transition actions after. Looked up by systemId, as
+    // the reply's actor is missing where a test cut the machine's effects out.
+    passStopOn: enqueueActions(({ event, system, enqueue }) => {
+      const reply = system.get('reply');
+      if (event.type === 'STOP' && reply) enqueue.sendTo(reply, { type: 'STOP' });
+    }),
   },
 }).createMachine({
   id: 'chat',
@@ -297,8 +305,10 @@ export const chatMachine = setup({
               },
             },
             streaming: {
+              exit: 'passStopOn',
               invoke: {
                 id: 'streamReply',
+                systemId: 'reply',
                 src: 'streamReply',
                 input: ({ context }) => ({
                   conversationId: context.conversationId!,
@@ -329,8 +339,10 @@ export const chatMachine = setup({
             },
             // Re-attached to a reply that went on while this tab was away (closed or reloaded).
             resuming: {
+              exit: 'passStopOn',
               invoke: {
                 id: 'resumeReply',
+                systemId: 'reply',
                 src: 'resumeReply',
                 input: ({ context }) => ({ conversationId: context.conversationId!, messageId: context.replyId! }),
               },

@@ -8,13 +8,15 @@ import type { ChatMachineEvent, ResumeInput, StreamEvent } from './chatMachine';
 
 /**
  * chatMachine's resumeReply: re-attaches to a reply still being generated (the text so far as
- * a MESSAGE with isProcessing, then live tokens, then the stored reply). Unsubscribing (Stop)
- * makes the gateway stop the reply on the server.
+ * a MESSAGE with isProcessing, then live tokens, then the stored reply). Like streamReply, only
+ * STOP makes the gateway stop the reply on the server; being stopped alone detaches.
  */
 export function resumeReplyActor(client: Client) {
-  return fromCallback<ChatMachineEvent, ResumeInput>(({ input, sendBack }) => {
+  return fromCallback<ChatMachineEvent, ResumeInput>(({ input, sendBack, receive }) => {
+    const stop = new AbortController();
+    receive((event) => event.type === 'STOP' && stop.abort());
     const subscription = pipe(
-      client.subscription(ResumeReplySubscription, input),
+      client.subscription(ResumeReplySubscription, input, { stop: stop.signal }),
       onEnd(() => sendBack({ type: 'STREAM.DONE' })),
       subscribe((result) => {
         if (result.error) return sendBack({ type: 'STREAM.ERROR', error: errorText(result.error) });

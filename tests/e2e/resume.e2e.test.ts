@@ -1,8 +1,9 @@
 // Replies that survive, end to end in Debian Chromium against `npm start`'s server: a reload
 // in the middle of a reply shows the text so far at once, then it keeps growing until the
-// stored reply; the reply was never stopped by the reload.
+// stored reply; the reply was never stopped by the reload. Leaving the chat for another route
+// of the app does not stop it either.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { launchChromium } from './helpers/browser';
 import { signUpAsGuest } from './helpers/guest';
@@ -57,4 +58,56 @@ test('reloading mid-reply re-attaches: the text so far at once, then it keeps gr
   expect(await page.getByText('This reply was interrupted.').count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Stop' }).count()).toBe(0);
   await page.close();
+});
+
+/** Signs up in a fresh tab and asks the question; resolves once the reply has started. */
+async function ask(question: string) {
+  const page = await browser.newPage();
+  await signUpAsGuest(page, server.url);
+  await page.getByRole('textbox', { name: 'Message' }).fill(question);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/[A-Za-z0-9_-]{8,}$/, { timeout: 30_000 });
+  const reply = page.locator('[data-role="assistant"]').last();
+  await expect.poll(async () => ((await reply.count()) ? (await reply.innerText()).length : 0), { timeout: 30_000 }).toBeGreaterThan(15);
+  return { page, reply };
+}
+
+/** The reply once the chat is no longer busy with it. */
+async function finishedReply(page: Page) {
+  const reply = page.locator('[data-role="assistant"]').last();
+  await expect.poll(async () => (await reply.count()) > 0 && (await page.getByRole('button', { name: 'Stop' }).count()) === 0, { timeout: 60_000 }).toBe(true);
+  return reply.innerText();
+}
+
+test('leaving the chat for another route mid-reply does not stop it: back in the conversation, the whole reply is there', async () => {
+  const question = 'How do I clone a voice?';
+  // The same question in another tab, followed to the end without leaving: the whole reply
+  // (the offline assistant answers a question the same way every time).
+  const [reference, tab] = await Promise.all([ask(question), ask(question)]);
+  const { page, reply } = tab;
+  const conversation = new URL(page.url()).pathname;
+  const shownBeforeLeaving = await reply.innerText();
+
+  // Another route of the app, the way its links go there (wouter's navigate is pushState):
+  // the chat screen unmounts, no page load.
+  await page.evaluate(() => history.pushState(null, '', '/login'));
+  await expect.poll(() => page.getByRole('heading', { name: 'Welcome back' }).count(), { timeout: 10_000 }).toBe(1);
+  expect(await page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+  await page.waitForTimeout(1500);
+
+  // Back to the conversation: it re-attaches to the running reply (or shows it finished).
+  await page.goBack();
+  expect(new URL(page.url()).pathname).toBe(conversation);
+  await expect.poll(async () => ((await reply.count()) ? (await reply.innerText()).length : 0), { timeout: 10_000 }).toBeGreaterThanOrEqual(shownBeforeLeaving.length);
+  const whole = await finishedReply(reference.page);
+  const afterComingBack = await finishedReply(page);
+  expect(afterComingBack.length).toBeGreaterThan(shownBeforeLeaving.length);
+  expect(afterComingBack).toBe(whole);
+
+  // Stored whole, not marked interrupted.
+  await page.reload();
+  await expect.poll(() => page.locator('[data-role="assistant"]').count(), { timeout: 30_000 }).toBe(1);
+  expect(await page.locator('[data-role="assistant"]').innerText()).toBe(whole);
+  expect(await page.getByText('This reply was interrupted.').count()).toBe(0);
+  await Promise.all([page.close(), reference.page.close()]);
 });

@@ -87,7 +87,7 @@ test('REST errors before the stream and engine failures arrive as one ChatError 
   expect(events.at(-1)).toEqual({ __typename: 'ChatError', error: 'The model is overloaded.' });
 });
 
-test('unsubscribing mid-stream is Stop: the gateway calls the stop route; the server keeps the partial reply', async () => {
+test('Stop mid-stream (the stop signal, then unsubscribing): the gateway calls the stop route; the server keeps the partial reply', async () => {
   const { client, requests } = await gateway.guestSession();
   const id = await newConversation(client);
   gateway.engine.use(async function* (request) {
@@ -98,14 +98,16 @@ test('unsubscribing mid-stream is Stop: the gateway calls the stop route; the se
   });
 
   const tokens: string[] = [];
+  const stop = new AbortController();
   const subscription = pipe(
-    client.subscription(SendMessageSubscription, { input: { conversationId: id, content: 'Go on forever' } }),
+    client.subscription(SendMessageSubscription, { input: { conversationId: id, content: 'Go on forever' } }, { stop: stop.signal }),
     subscribe((result) => {
       const event = result.data?.sendMessage;
       if (event?.__typename === 'ChatToken') tokens.push(event.text);
     }),
   );
   await vi.waitFor(() => expect(tokens.length).toBeGreaterThanOrEqual(3));
+  stop.abort();
   subscription.unsubscribe();
 
   const engineRequest = gateway.engine.requests.at(-1)!;
@@ -132,15 +134,46 @@ test('Stop right after the user message, before the reply id is known, still sto
       await pause(10);
     }
   });
+  const stop = new AbortController();
   const subscription = pipe(
-    client.subscription(SendMessageSubscription, { input: { conversationId: id, content: 'Go on forever' } }),
+    client.subscription(SendMessageSubscription, { input: { conversationId: id, content: 'Go on forever' } }, { stop: stop.signal }),
     subscribe((result) => {
       const event = result.data?.sendMessage;
-      if (event?.__typename === 'ChatMessage' && event.message.role === 'user') subscription.unsubscribe();
+      if (event?.__typename !== 'ChatMessage' || event.message.role !== 'user') return;
+      stop.abort();
+      subscription.unsubscribe();
     }),
   );
   await vi.waitFor(() => expect(requests).toContainEqual(expect.stringMatching(/\/stop$/)));
   await vi.waitFor(() => expect(gateway.engine.requests.at(-1)!.signal.aborted).toBe(true));
   const stored = await client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
   expect(stored.data!.conversation!.messages.find((message) => message.role === 'assistant')?.isProcessing).toBe(false);
+});
+
+test('unsubscribing without Stop (the chat screen unmounted) only detaches: the reply is generated to the end', async () => {
+  const { client, requests } = await gateway.guestSession();
+  const id = await newConversation(client);
+  gateway.engine.use(async function* (request) {
+    for (let n = 0; !request.signal.aborted && n < 30; n++) {
+      yield { type: 'token', text: `t${n} ` };
+      await pause(10);
+    }
+  });
+  let tokens = 0;
+  const subscription = pipe(
+    client.subscription(SendMessageSubscription, { input: { conversationId: id, content: 'Count to thirty' } }),
+    subscribe((result) => {
+      if (result.data?.sendMessage.__typename === 'ChatToken') tokens++;
+      if (tokens === 3) subscription.unsubscribe();
+    }),
+  );
+  const reply = await vi.waitFor(async () => {
+    const result = await client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
+    const assistant = result.data!.conversation!.messages.find((message) => message.role === 'assistant');
+    expect(assistant?.isProcessing).toBe(false);
+    return assistant!;
+  });
+  expect(reply.content.trim().split(' ')).toHaveLength(30);
+  expect(gateway.engine.requests.at(-1)!.signal.aborted).toBe(false);
+  expect(requests.filter((request) => request.endsWith('/stop'))).toEqual([]);
 });

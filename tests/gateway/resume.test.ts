@@ -46,14 +46,25 @@ async function sendAndCloseTab(jwt: string, conversationId: string) {
 function resume(client: Client, conversationId: string, messageId: string) {
   const events: ResumeEvent[] = [];
   let ended = false;
+  const stop = new AbortController();
   const subscription = pipe(
-    client.subscription(ResumeReplySubscription, { conversationId, messageId }),
+    client.subscription(ResumeReplySubscription, { conversationId, messageId }, { stop: stop.signal }),
     onEnd(() => (ended = true)),
     subscribe((result) => {
       if (result.data) events.push(result.data.resumeReply);
     }),
   );
-  return { events, unsubscribe: () => subscription.unsubscribe(), ended: () => ended };
+  return {
+    events,
+    ended: () => ended,
+    /** Leaving the chat screen: the subscription goes, the reply stays. */
+    unsubscribe: () => subscription.unsubscribe(),
+    /** The Stop button: the stop signal, then unsubscribing. */
+    stop: () => {
+      stop.abort();
+      subscription.unsubscribe();
+    },
+  };
 }
 
 async function newTab() {
@@ -104,17 +115,34 @@ test('a finished reply is its stored message at once; an unknown one is a ChatEr
   expect(unknown.events).toEqual([{ __typename: 'ChatError', error: 'Message not found.' }]);
 });
 
-test('unsubscribing from a re-attached reply is Stop: the server ends it and keeps what was generated', async () => {
+test('Stop on a re-attached reply: the server ends it and keeps what was generated', async () => {
   const tab = await newTab();
   slowReply(1000, 20);
   const messageId = await sendAndCloseTab(tab.rest.token()!, tab.conversationId);
   const stream = resume(tab.client, tab.conversationId, messageId);
   await vi.waitFor(() => expect(stream.events.filter((e) => e.__typename === 'ChatToken').length).toBeGreaterThanOrEqual(2));
-  stream.unsubscribe();
+  stream.stop();
   expect(tab.requests).toContain(`POST /api/ai/conversations/${tab.conversationId}/messages/${messageId}/stop`);
   await vi.waitFor(() => expect(gateway.engine.requests.at(-1)!.signal.aborted).toBe(true));
   const stored = await tab.client.query(ConversationQuery, { id: tab.conversationId }, { requestPolicy: 'network-only' }).toPromise();
   const reply = stored.data!.conversation!.messages.find((m) => m.id === messageId)!;
   expect(reply.isProcessing).toBe(false);
   expect(reply.content.trim().split(' ').length).toBeLessThan(1000);
+});
+
+test('unsubscribing from a re-attached reply without Stop only detaches: the reply is generated to the end', async () => {
+  const tab = await newTab();
+  slowReply(30, 10);
+  const messageId = await sendAndCloseTab(tab.rest.token()!, tab.conversationId);
+  const stream = resume(tab.client, tab.conversationId, messageId);
+  await vi.waitFor(() => expect(stream.events.filter((e) => e.__typename === 'ChatToken').length).toBeGreaterThanOrEqual(2));
+  stream.unsubscribe();
+  const reply = await vi.waitFor(async () => {
+    const stored = await tab.client.query(ConversationQuery, { id: tab.conversationId }, { requestPolicy: 'network-only' }).toPromise();
+    const message = stored.data!.conversation!.messages.find((m) => m.id === messageId)!;
+    expect(message.isProcessing).toBe(false);
+    return message;
+  });
+  expect(reply.content.trim().split(' ')).toHaveLength(30);
+  expect(tab.requests.filter((request) => request.endsWith('/stop'))).toEqual([]);
 });

@@ -366,7 +366,8 @@ export type Subscription = {
   /**
    * Re-attaches to a reply: first the reply so far (a ChatMessage with isProcessing), then its
    * live events, then the stored reply (or a ChatError). A reply that is no longer generated is
-   * its stored message at once. Unsubscribing before the end is Stop.
+   * its stored message at once. Unsubscribing only detaches; Stop is the operation context's
+   * `stop` signal, aborted before unsubscribing (src/gateway/context.ts).
    */
   resumeReply: ChatEvent;
   /** Stores the user message, then streams the reply (SSE events of SPEC §4, typed). */

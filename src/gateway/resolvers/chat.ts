@@ -7,9 +7,10 @@
 // for a send. The last event is always the stored assistant message or a ChatError, and the
 // urql source ends right after it (see client.ts). The reply's placeholder (an assistant
 // ChatMessage with isProcessing) comes right after the user message. When the consumer stops
-// first (urql's teardown calls the iterator's `return()`), that is Stop: the gateway calls the
-// stop route, and the server ends the reply, keeping what was generated. A closed tab runs no
-// teardown, so its reply goes on (issue 3, item 11; see resume.ts for re-attaching).
+// first (urql's teardown calls the iterator's `return()`) after aborting the operation's Stop
+// signal (context.ts), that is Stop: the gateway calls the stop route, and the server ends the
+// reply, keeping what was generated. Without that signal the teardown only detaches, like a
+// closed tab: the reply goes on (issue 3, item 11; see resume.ts for re-attaching).
 import type { ChatEvent, Resolvers, SendMessageInput } from '../generated/resolvers';
 import { RestError, withoutEmpty, type Rest } from '../rest';
 import type { SseEvent } from '../sse';
@@ -23,7 +24,7 @@ export const chatResolvers: Resolvers = {
   },
   Subscription: {
     sendMessage: {
-      subscribe: (_, { input }, { rest }) => chatEvents(rest, input),
+      subscribe: (_, { input }, { rest, stop }) => chatEvents(rest, input, stop),
       resolve: (event: ChatEvent) => event,
     },
   },
@@ -33,7 +34,7 @@ export const chatResolvers: Resolvers = {
 };
 
 /** An iterator whose `return()` aborts the request at once, even while a read is pending. */
-function chatEvents(rest: Rest, input: SendMessageInput): AsyncIterableIterator<ChatEvent> {
+function chatEvents(rest: Rest, input: SendMessageInput, stop?: AbortSignal): AsyncIterableIterator<ChatEvent> {
   const controller = new AbortController();
   const events = streamEvents(rest, input, controller.signal);
   // Leaving the stream no longer stops the reply on the server (a closed tab must not), so
@@ -53,6 +54,11 @@ function chatEvents(rest: Rest, input: SendMessageInput): AsyncIterableIterator<
     // An async generator only runs return() after its pending next() settles, which would wait
     // for the next token; aborting first releases that read now.
     return: async (value?: unknown) => {
+      // Not Stop (the screen unmounted): detach, the server goes on generating the reply.
+      if (!stop?.aborted) {
+        controller.abort();
+        return events.return(value as undefined);
+      }
       if (!reply.id && !reply.ended && !controller.signal.aborted) {
         // Stopped before the reply's id arrived: read on, unseen, until it does, then stop it.
         void (async () => {

@@ -3,7 +3,8 @@
 // `resumeReply` re-attaches to a reply the server is still generating, e.g. after a reload:
 // the reply so far (a ChatMessage with isProcessing), then live events, then the stored reply.
 // Like sendMessage, every failure arrives as a ChatError and the last event is the stored reply
-// or an error. Unsubscribing before the end is Stop: the gateway calls the stop route.
+// or an error. Unsubscribing before the end after aborting the operation's Stop signal
+// (context.ts) is Stop: the gateway calls the stop route; without it, it only detaches.
 import type { ChatEvent, Resolvers } from '../generated/resolvers';
 import { RestError, type Rest } from '../rest';
 import { isLastChatEvent, stopReply, toChatEvent } from './chat';
@@ -11,13 +12,13 @@ import { isLastChatEvent, stopReply, toChatEvent } from './chat';
 export const resumeResolvers: Resolvers = {
   Subscription: {
     resumeReply: {
-      subscribe: (_, { conversationId, messageId }, { rest }) => replyEvents(rest, conversationId, messageId),
+      subscribe: (_, { conversationId, messageId }, { rest, stop }) => replyEvents(rest, conversationId, messageId, stop),
       resolve: (event: ChatEvent) => event,
     },
   },
 };
 
-function replyEvents(rest: Rest, conversationId: string, messageId: string): AsyncIterableIterator<ChatEvent> {
+function replyEvents(rest: Rest, conversationId: string, messageId: string, stop?: AbortSignal): AsyncIterableIterator<ChatEvent> {
   const controller = new AbortController();
   const events = streamEvents(rest, conversationId, messageId, controller.signal);
   let ended = false;
@@ -29,7 +30,7 @@ function replyEvents(rest: Rest, conversationId: string, messageId: string): Asy
     },
     // Abort first: an async generator's return() would otherwise wait for the next token.
     return: (value?: unknown) => {
-      if (!ended) stopReply(rest, conversationId, messageId);
+      if (!ended && stop?.aborted) stopReply(rest, conversationId, messageId);
       ended = true;
       controller.abort();
       return events.return(value as undefined);
