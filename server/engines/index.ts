@@ -1,10 +1,8 @@
 // Picks the chat engine for a catalogue model. Keys: the workspace's own key wins over the
 // platform key. OPENAI_BASE_URL alone is enough for OpenAI, since local OpenAI-compatible
 // servers (Ollama, llama.cpp, vLLM) accept any key.
-import { createAnthropicEngine } from './anthropic';
 import { createLocalEngine } from './local';
-import { createOpenAIEngine } from './openai';
-import type { ChatEngine } from './types';
+import type { ChatEngine, ChatRequest } from './types';
 
 /** The part of the server config the engines read; server/config.ts's Config matches it. */
 export interface EngineConfig {
@@ -40,7 +38,7 @@ export function createChatEngines(config: EngineConfig): ChatEngines {
           if (!apiKey) {
             throw new Error('OpenAI is not configured: add an API key in workspace settings or set OPENAI_API_KEY.');
           }
-          return createOpenAIEngine({ apiKey, baseURL: config.openaiBaseUrl });
+          return lazyEngine('openai', async () => (await import('./openai')).createOpenAIEngine({ apiKey, baseURL: config.openaiBaseUrl }));
         }
         case 'anthropic': {
           const apiKey = keys.anthropic || config.anthropicApiKey;
@@ -49,11 +47,24 @@ export function createChatEngines(config: EngineConfig): ChatEngines {
               'Anthropic is not configured: add an API key in workspace settings or set ANTHROPIC_API_KEY.',
             );
           }
-          return createAnthropicEngine({ apiKey, baseURL: config.anthropicBaseUrl });
+          return lazyEngine('anthropic', async () => (await import('./anthropic')).createAnthropicEngine({ apiKey, baseURL: config.anthropicBaseUrl }));
         }
         default:
           throw new Error(`Unknown provider "${model.provider}" for the model "${model.key}".`);
       }
+    },
+  };
+}
+
+/**
+ * A hosted provider's engine, its SDK loaded with its first reply: the SDKs take about a second
+ * to load, and most starts (the offline assistant, tests) never call a provider.
+ */
+function lazyEngine(provider: 'openai' | 'anthropic', load: () => Promise<ChatEngine>): ChatEngine {
+  return {
+    provider,
+    async *stream(request: ChatRequest) {
+      yield* (await load()).stream(request);
     },
   };
 }

@@ -4,6 +4,7 @@
 //   not supported." and nothing is stored.
 // - Read for the model: text, code, markdown, json, xml, yaml, csv and html as they are; pdf
 //   (pdfjs-dist), docx (mammoth) and xlsx (the sheets' XML, unzipped with fflate) as their text.
+//   Those three libraries load with the first such file, not at start.
 //   At most `maxExtractedChars` characters of each file reach the model (the rest is cut, and the
 //   model is told so).
 // - Images (jpeg, png, webp, gif) go to models whose modalities.input includes 'image'; for
@@ -12,7 +13,6 @@
 // - Accepted but unreadable (zip, tar, doc, odt, ppt, pptx, xls): refused with a 400 naming the
 //   type, so nothing is stored that the model would silently ignore.
 // - 25 MB per file (413), at most 10 files per message.
-import { unzipSync, strFromU8 } from 'fflate';
 import type { DB } from '../db/connect';
 import type { AttachmentSummary, Model } from '../db/types';
 import type { ChatImage } from '../engines/types';
@@ -82,7 +82,7 @@ async function extractText(file: UploadedFile, extension: string): Promise<strin
     if (textExtensions.has(extension)) return file.data.toString('utf8');
     if (extension === 'pdf') return await pdfText(file.data);
     if (extension === 'docx') return await docxText(file.data);
-    if (extension === 'xlsx') return xlsxText(file.data);
+    if (extension === 'xlsx') return await xlsxText(file.data);
   } catch {
     throw badRequest(`"${file.name}" could not be read: is it a valid .${extension} file?`);
   }
@@ -132,7 +132,8 @@ async function docxText(data: Buffer): Promise<string> {
 }
 
 /** Each sheet as tab-separated rows, shared strings resolved. */
-function xlsxText(data: Buffer): string {
+async function xlsxText(data: Buffer): Promise<string> {
+  const { unzipSync, strFromU8 } = await import('fflate');
   const files = unzipSync(new Uint8Array(data));
   const decode = (text: string) =>
     text.replace(/&(lt|gt|amp|quot|apos|#\d+|#x[0-9a-f]+);/gi, (entity, name: string) =>

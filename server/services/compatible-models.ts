@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DB } from '../db/connect';
@@ -12,6 +11,8 @@ import { json } from '../db/json';
  */
 export async function addCompatibleModels(db: DB, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
   if (!config.openaiBaseUrl) return [];
+  // Loaded here, not at the top: without OPENAI_BASE_URL the start never needs the SDK.
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ baseURL: config.openaiBaseUrl, apiKey: config.openaiApiKey ?? 'not-needed', maxRetries: 0, timeout: 5_000 });
   let ids: string[];
   try {

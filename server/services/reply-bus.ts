@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 
 // Several server processes on one PostgreSQL (ARCHITECTURE: streams fan out through
 // LISTEN/NOTIFY). The process generating a reply announces its growth on one channel, in
@@ -35,7 +35,9 @@ export function createReplyBus(databaseUrl: string | null) {
 
   function connect(): Promise<pg.Client> {
     ready ??= (async () => {
-      const connection = new pg.Client({ connectionString: databaseUrl! });
+      // Loaded here: only PostgreSQL has a bus, and the embedded default never needs the driver.
+      const { default: driver } = await import('pg');
+      const connection = new driver.Client({ connectionString: databaseUrl! });
       connection.on('notification', (message) => {
         let news: ReplyNews & { from?: string };
         try {
