@@ -129,7 +129,7 @@ interface CpuProfile {
 }
 
 /** PROFILE=1: the functions that took the most time while the conversation opened. */
-function printProfile(profile: CpuProfile) {
+export function printProfile(profile: CpuProfile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   (profile.samples ?? []).forEach((id, i) => {

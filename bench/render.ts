@@ -44,14 +44,14 @@ export function longReply(minChars: number): string {
   return text;
 }
 
-const CONTINUATION = `${SECTION(99)}${SECTION(100)}And that is the whole story: measure, then choose.`;
+export const CONTINUATION = `${SECTION(99)}${SECTION(100)}And that is the whole story: measure, then choose.`;
 
 /** Tokens of about four characters, as models stream them. */
 function tokens(text: string): string[] {
   return text.match(/[\s\S]{1,4}/g) ?? [];
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -4,12 +4,15 @@
 // - chat streaming over the real API: time to first token and tokens per second
 // - rendering in Chromium: cost per streamed token on a long reply, opening 500 messages (bench/render.ts)
 // - opening a 500-message conversation in the real app (bench/open-conversation.ts)
+// - streaming onto a 20,000-character reply in the real app: main-thread work per word,
+//   paint included (bench/stream-app.ts)
 import { register } from 'node:module';
 import { buildSpaIfStale } from '../server/spa';
 import { startServer } from '../tests/e2e/helpers/server';
 import { routeJsGzipBytes } from './bundle';
 import { printRenderFigures, renderBench } from './render';
 import { openConversationBench, printOpenFigures } from './open-conversation';
+import { appStreamBench, printAppStreamFigures } from './stream-app';
 
 // The gateway (used by the stream figure) imports its schema with Vite's `?raw`: teach Node.
 register('./raw-import-hook.mjs', import.meta.url);
@@ -40,3 +43,4 @@ await lastServer!.stop();
 
 printRenderFigures(await renderBench());
 printOpenFigures(await openConversationBench());
+printAppStreamFigures(await appStreamBench());

@@ -65,6 +65,19 @@ describe('streamed reply rendering', () => {
     expect(extras.mock.calls.length).toBe(calls);
   });
 
+  it('when the stored reply takes the place of the streamed one, what is shown is kept, not rendered again', () => {
+    const text = '# Title\n\nFirst paragraph.\n\nLast paragraph, finished.';
+    const live: LiveTurn = { pendingUser: null, draft: { id: 'r1', content: text, reasoning: '', calls: [] } };
+    const { rerender, container } = render(<MessageList messages={[]} live={live} tokens={9} empty={null} />);
+    const heading = container.querySelector('h1');
+    const before = renderStats.blocks;
+    rerender(<MessageList messages={[{ id: 'r1', role: 'assistant', content: text, reasoning: null }]} live={noLive} tokens={0} empty={null} />);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('[data-role="assistant"]')).toHaveAttribute('aria-busy', 'false');
+    // Only the last block renders once more (finished).
+    expect(renderStats.blocks - before).toBe(1);
+  });
+
   it('shows a stored reply in full', () => {
     const { container } = render(
       <MessageList messages={[{ id: 'a', role: 'assistant', content: 'Hello **there**.', reasoning: null }]} live={noLive} tokens={0} empty={null} />,

@@ -100,7 +100,9 @@ export function MessageList({ messages, live, tokens, empty, renderExtras, scrol
     if (live.pendingUser) shown.push({ key: 'pending-user', role: 'user', content: live.pendingUser, reasoning: null, calls: NO_CALLS, streaming: true });
     if (live.draft)
       shown.push({
-        key: 'draft',
+        // Keyed by the reply's id once known: when the stored reply replaces the draft, its row
+        // and finished blocks are kept (rendering a 20,000-character reply anew blocks the page).
+        key: live.draft.id ?? 'draft',
         role: 'assistant',
         content: live.draft.content,
         reasoning: live.draft.reasoning || null,
@@ -393,6 +395,11 @@ const userBubble = css`
 
 const assistantBubble = css`
   width: 100%;
+  /* Each top-level block paints on its own (a paint layer, cached by the browser): while a
+     reply streams, only the growing block is painted again, not the whole reply. */
+  & > div > * {
+    position: relative;
+  }
   p,
   ul,
   ol,

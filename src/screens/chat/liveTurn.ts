@@ -13,8 +13,11 @@ interface StoredMessage {
 
 export interface LiveTurn {
   pendingUser: string | null;
-  /** calls: tools the model used for this reply so far (shown as chips). */
-  draft: { content: string; reasoning: string; calls?: readonly ChatCall[] } | null;
+  /**
+   * id: the reply's, once the server named it (the stored reply then takes the draft's place
+   * without rendering it again); calls: tools the model used for this reply so far (chips).
+   */
+  draft: { id?: string | null; content: string; reasoning: string; calls?: readonly ChatCall[] } | null;
 }
 
 export function liveTurn(context: ChatContext, busy: boolean, routeId: string | null, thread: readonly StoredMessage[]): LiveTurn {
@@ -28,6 +31,6 @@ export function liveTurn(context: ChatContext, busy: boolean, routeId: string | 
   const replyStored = userId !== null && thread.some((m) => m.parentId === userId && m.role === 'assistant' && !m.isProcessing && !context.staleReplyIds.includes(m.id));
   return {
     pendingUser: busy && !userStored ? context.pendingUserContent : null,
-    draft: !replyStored && (busy || context.draft !== '') ? { content: context.draft, reasoning: context.reasoning, calls: context.calls } : null,
+    draft: !replyStored && (busy || context.draft !== '') ? { id: context.replyId ?? null, content: context.draft, reasoning: context.reasoning, calls: context.calls } : null,
   };
 }

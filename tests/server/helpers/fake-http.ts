@@ -40,6 +40,8 @@ export interface FakeProviderOptions {
   disconnectAfter?: number;
   /** Slow mode: pause before every chunk (use for abort tests). */
   chunkDelayMs?: number;
+  /** chunkDelayMs applies from this reply chunk on: a long reply arrives at once, then at a model's pace (OpenAI fake). */
+  paceFrom?: number;
   /** OpenAI only: model ids listed by GET /v1/models. Default ['fake-model']. */
   models?: string[];
   /**

@@ -11,7 +11,7 @@
  *
  * Options (all optional): reply, reasoning, usage (null = none), status (e.g. 401), apiKey
  * (other keys get 401), failAfter / disconnectAfter (mid-stream failures after N reply chunks),
- * chunkDelayMs (slow mode for abort tests), models (ids listed by GET /v1/models), toolCall or
+ * chunkDelayMs (slow mode for abort tests; from chunk paceFrom on, if given), models (ids listed by GET /v1/models), toolCall or
  * toolCalls (the first request gets delta.tool_calls fragments and finish_reason 'tool_calls'; the
  * request with the `role: 'tool'` results gets text quoting them). See FakeProviderOptions in fake-http.ts.
  */
@@ -100,7 +100,8 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
       await sendEvent(response, { error: { message: 'The server had an error while processing your request.', type: 'server_error' } });
       return void response.end();
     }
-    if (!(await sendEvent(response, chunk({ content: piece }), undefined, delay))) return;
+    const wait = options.paceFrom !== undefined && i < options.paceFrom ? 0 : delay;
+    if (!(await sendEvent(response, chunk({ content: piece }), undefined, wait))) return;
   }
   await finish('stop');
 }
