@@ -441,11 +441,12 @@ const assistantBubble = css`
     background: ${color.border};
     color: ${color.text};
   }
+  /* The background is the code block's, not the scrolling pre's: a scroller with an opaque
+     background gets a compositor layer of its own in Chromium, and dozens of them made every
+     frame of a streaming reply slower. */
   pre {
     padding: ${space.md};
     overflow-x: auto;
-    border-radius: ${radius.md};
-    background: ${color.sunken};
     font-size: ${font.small};
   }
   code {
