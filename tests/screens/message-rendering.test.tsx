@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MessageList, describeCall, type ShownMessage } from '../../src/screens/chat/MessageList';
+import { MessageList, type ShownMessage } from '../../src/screens/chat/MessageList';
+import { describeCall } from '../../src/screens/chat/Bubble';
 import { Toaster } from '../../src/app/toasts';
 import { renderStats } from '../../src/lib/markdown';
 import type { LiveTurn } from '../../src/screens/chat/liveTurn';

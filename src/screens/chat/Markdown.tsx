@@ -1,0 +1,183 @@
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { css } from '@linaria/core';
+import {
+  hasCode,
+  highlighterReady,
+  loadHighlighter,
+  onHighlighterReady,
+  renderBlock,
+  splitBlocksFrom,
+  type BlockSplit,
+} from '../../lib/markdown';
+import { morphChildren } from '../../lib/morph';
+import { color, font, radius, space } from '../../ui/tokens';
+
+// A reply's markdown on the page, block by block: what makes a long reply cheap to stream.
+
+/**
+ * A reply as markdown blocks: finished blocks keep their string, so the memoised Block skips
+ * them and only the growing last block renders again while the reply streams.
+ */
+export function Markdown({ content, streaming }: { content: string; streaming: boolean }) {
+  const previous = useRef<BlockSplit | null>(null);
+  const split = useMemo(() => (previous.current = splitBlocksFrom(previous.current, content)), [content]);
+  const needsHighlighter = !highlighterReady() && hasCode(content);
+  useEffect(() => {
+    if (needsHighlighter) void loadHighlighter();
+  }, [needsHighlighter]);
+  const last = split.blocks.length - 1;
+  return split.blocks.map((raw, index) => <Block key={index} raw={raw} writing={streaming && index === last} />);
+}
+
+const Block = memo(function Block({ raw, writing }: { raw: string; writing: boolean }) {
+  const element = useRef<HTMLDivElement>(null);
+  const wasWriting = useRef(writing);
+  // Blocks rendered before highlight.js arrived render once more, highlighted.
+  const highlighted = useSyncExternalStore(onHighlighterReady, highlighterReady, highlighterReady);
+  // Sanitised by renderBlock (DOMPurify, then a second pass); its nodes go in as they are,
+  // morphed into the ones already shown (only what changed is touched).
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const finishing = wasWriting.current && !writing;
+    wasWriting.current = writing;
+    // Highlighting the code block a reply just finished is the costliest step a token can
+    // take: that token shows it plain, and it is highlighted when the browser is idle.
+    const deferHighlight = finishing && hasCode(raw);
+    paint(target, renderBlock(raw, { plain: writing || deferHighlight }));
+    if (!deferHighlight) return;
+    return whenIdle(() => paint(target, renderBlock(raw)));
+  }, [raw, writing, highlighted]);
+  return <div ref={element} className={block} />;
+});
+
+function paint(target: HTMLElement, nodes: DocumentFragment) {
+  if (target.hasChildNodes()) morphChildren(target, nodes);
+  else target.replaceChildren(nodes);
+}
+
+/** Runs `work` when the main thread is idle (within half a second); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 50);
+  return () => clearTimeout(id);
+}
+
+const block = css`
+  display: contents;
+`;
+
+/** The look of rendered markdown: spacing, code blocks, tables, highlighting. */
+export const markdownBody = css`
+  /* Each top-level block paints on its own (a paint layer, cached by the browser): while a
+     reply streams, only the growing block is painted again, not the whole reply. */
+  & > div > * {
+    position: relative;
+  }
+  p,
+  ul,
+  ol,
+  pre,
+  table,
+  .code-block {
+    margin: 0 0 ${space.md};
+  }
+  & > :last-child > :last-child {
+    margin-bottom: 0;
+  }
+  .code-block {
+    border-radius: ${radius.md};
+    background: ${color.sunken};
+    overflow: hidden;
+  }
+  .code-block pre {
+    margin: 0;
+  }
+  .code-head {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    padding: ${space.xs} ${space.md};
+    border-bottom: 1px solid ${color.border};
+    color: ${color.textMuted};
+    font-size: ${font.small};
+  }
+  .code-head button {
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+    padding: 2px ${space.xs};
+    border-radius: ${radius.sm};
+  }
+  .code-head button:hover {
+    background: ${color.border};
+    color: ${color.text};
+  }
+  /* The background is the code block's, not the scrolling pre's: a scroller with an opaque
+     background gets a compositor layer of its own in Chromium, and dozens of them made every
+     frame of a streaming reply slower. */
+  pre {
+    padding: ${space.md};
+    overflow-x: auto;
+    font-size: ${font.small};
+  }
+  code {
+    font-family: ${font.mono};
+    font-size: 0.92em;
+  }
+  table {
+    border-collapse: collapse;
+    display: block;
+    overflow-x: auto;
+  }
+  th,
+  td {
+    border: 1px solid ${color.border};
+    padding: ${space.xs} ${space.sm};
+  }
+  img {
+    max-width: 100%;
+  }
+  .hljs-keyword,
+  .hljs-selector-tag,
+  .hljs-literal,
+  .hljs-type {
+    color: #7c3aed;
+  }
+  .hljs-string,
+  .hljs-regexp,
+  .hljs-addition {
+    color: #2b8a3e;
+  }
+  .hljs-comment,
+  .hljs-quote,
+  .hljs-meta {
+    color: ${color.textMuted};
+    font-style: italic;
+  }
+  .hljs-number,
+  .hljs-symbol,
+  .hljs-bullet {
+    color: #c2410c;
+  }
+  .hljs-title,
+  .hljs-section,
+  .hljs-name {
+    color: #1d4ed8;
+  }
+  .hljs-built_in,
+  .hljs-attr,
+  .hljs-attribute,
+  .hljs-variable,
+  .hljs-params {
+    color: #0e7490;
+  }
+  .hljs-deletion {
+    color: ${color.danger};
+  }
+`;
