@@ -1,12 +1,13 @@
 import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { SendMessageSubscription as SendMessageResult } from '../gateway/generated/graphql';
+import type { ChatEventFieldsFragment } from '../gateway/generated/graphql';
 import { errorText } from '../lib/errors';
 
 // One chat turn: (create the conversation when there is none) → stream the reply → idle.
 // The server stores the user message first and the reply as it grows, so stopping or
 // failing never loses what was already shown.
 
-export type ChatEvent = SendMessageResult['sendMessage'];
+/** A reply's event as sent or re-attached to (operations/chatEvent.ts). */
+export type ChatEvent = ChatEventFieldsFragment;
 export type ChatMessage = Extract<ChatEvent, { __typename: 'ChatMessage' }>['message'];
 export type ChatCall = Omit<Extract<ChatEvent, { __typename: 'ChatCall' }>, '__typename'>;
 

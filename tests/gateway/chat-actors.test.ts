@@ -26,35 +26,51 @@ function slowReply(count: number) {
   });
 }
 
+const newChat = (client: Parameters<typeof chatActors>[0]) => createActor(chatMachine.provide({ actors: chatActors(client) }), { input: {} }).start();
+
 /** The chat screen opened on a new conversation: the machine with the real effects. */
 async function openChat() {
   const tab = await gateway.guestSession();
   const created = await tab.client.mutation(CreateConversationMutation, { title: 'Story' }).toPromise();
   const conversationId = created.data!.createConversation.id;
-  const chat = createActor(chatMachine.provide({ actors: chatActors(tab.client) }), { input: {} }).start();
+  const chat = newChat(tab.client);
   const storedReply = async () => {
     const result = await tab.client.query(ConversationQuery, { id: conversationId }, { requestPolicy: 'network-only' }).toPromise();
     return result.data!.conversation!.messages.find((message) => message.role === 'assistant')!;
   };
+  /** Sends and waits for a few tokens of the reply. */
+  const ask = async (chat: ReturnType<typeof newChat>) => {
+    chat.send({ type: 'SEND', text: 'Tell me a story', conversationId, parentId: null });
+    await vi.waitFor(() => expect(chat.getSnapshot().context.tokens).toBeGreaterThanOrEqual(3));
+  };
+  /** Opening the conversation again: the screen sees the running reply and sends RESUME. */
+  const reopen = async () => {
+    const running = await storedReply();
+    expect(running.isProcessing).toBe(true);
+    const again = newChat(tab.client);
+    again.send({ type: 'RESUME', conversationId, messageId: running.id, parentId: running.parentId, content: running.content, reasoning: '' });
+    return again;
+  };
+  const finishedReply = () =>
+    vi.waitFor(
+      async () => {
+        const stored = await storedReply();
+        expect(stored.isProcessing).toBe(false);
+        return stored;
+      },
+      { timeout: 10_000 },
+    );
   const stopRequests = () => tab.requests.filter((request) => request.endsWith('/stop'));
-  return { ...tab, conversationId, chat, storedReply, stopRequests };
+  return { ...tab, chat, ask, reopen, finishedReply, stopRequests };
 }
 
 test('leaving the chat mid-reply (the machine stops) does not stop the reply: the server finishes it', async () => {
   const tab = await openChat();
   slowReply(40);
-  tab.chat.send({ type: 'SEND', text: 'Tell me a story', conversationId: tab.conversationId, parentId: null });
-  await vi.waitFor(() => expect(tab.chat.getSnapshot().context.tokens).toBeGreaterThanOrEqual(3));
+  await tab.ask(tab.chat);
   tab.chat.stop();
 
-  const reply = await vi.waitFor(
-    async () => {
-      const stored = await tab.storedReply();
-      expect(stored.isProcessing).toBe(false);
-      return stored;
-    },
-    { timeout: 10_000 },
-  );
+  const reply = await tab.finishedReply();
   expect(reply.content.trim().split(' ')).toHaveLength(40);
   expect(reply.isIncomplete).toBe(false);
   expect(gateway.engine.requests.at(-1)!.signal.aborted).toBe(false);
@@ -64,63 +80,47 @@ test('leaving the chat mid-reply (the machine stops) does not stop the reply: th
 test('Stop ends the reply on the server within a second and keeps what was shown', async () => {
   const tab = await openChat();
   slowReply(1000);
-  tab.chat.send({ type: 'SEND', text: 'Tell me a long story', conversationId: tab.conversationId, parentId: null });
-  await vi.waitFor(() => expect(tab.chat.getSnapshot().context.tokens).toBeGreaterThanOrEqual(3));
+  await tab.ask(tab.chat);
   tab.chat.send({ type: 'STOP' });
   const shown = tab.chat.getSnapshot().context.draft;
 
-  const engineRequest = gateway.engine.requests.at(-1)!;
-  await vi.waitFor(() => expect(engineRequest.signal.aborted).toBe(true), { timeout: 1000 });
+  await vi.waitFor(() => expect(gateway.engine.requests.at(-1)!.signal.aborted).toBe(true), { timeout: 1000 });
   expect(tab.stopRequests()).toHaveLength(1);
-  const reply = await vi.waitFor(async () => {
-    const stored = await tab.storedReply();
-    expect(stored.isProcessing).toBe(false);
-    return stored;
-  });
+  const reply = await tab.finishedReply();
   expect(reply.content.startsWith(shown)).toBe(true);
   expect(reply.content.trim().split(' ').length).toBeLessThan(1000);
   tab.chat.stop();
 });
 
-test('a re-attached reply: leaving again detaches, coming back re-attaches to the end, Stop stops it', async () => {
-  const tab = await openChat();
-  slowReply(60);
-  tab.chat.send({ type: 'SEND', text: 'Tell me a story', conversationId: tab.conversationId, parentId: null });
-  await vi.waitFor(() => expect(tab.chat.getSnapshot().context.tokens).toBeGreaterThanOrEqual(2));
-  tab.chat.stop();
-
-  // Opening the conversation again: the screen sees the running reply and sends RESUME.
-  const resumeIn = async (chat: typeof tab.chat) => {
-    const running = await tab.storedReply();
-    expect(running.isProcessing).toBe(true);
-    chat.send({ type: 'RESUME', conversationId: tab.conversationId, messageId: running.id, parentId: running.parentId, content: running.content, reasoning: '' });
-    await vi.waitFor(() => expect(chat.getSnapshot().context.tokens).toBeGreaterThanOrEqual(2));
-  };
-  const second = createActor(chatMachine.provide({ actors: chatActors(tab.client) }), { input: {} }).start();
-  await resumeIn(second);
-  second.stop();
-
-  const third = createActor(chatMachine.provide({ actors: chatActors(tab.client) }), { input: {} }).start();
-  await resumeIn(third);
-  expect(tab.stopRequests()).toEqual([]);
-  third.send({ type: 'STOP' });
-  await vi.waitFor(() => expect(gateway.engine.requests.at(-1)!.signal.aborted).toBe(true), { timeout: 1000 });
-  expect(tab.stopRequests()).toHaveLength(1);
-  third.stop();
-});
-
-test('a re-attached reply followed to the end completes the chat with the whole stored reply', async () => {
+test('coming back re-attaches to the reply and follows it to the whole stored reply', async () => {
   const tab = await openChat();
   slowReply(30);
-  tab.chat.send({ type: 'SEND', text: 'Tell me a story', conversationId: tab.conversationId, parentId: null });
-  await vi.waitFor(() => expect(tab.chat.getSnapshot().context.tokens).toBeGreaterThanOrEqual(2));
+  await tab.ask(tab.chat);
   tab.chat.stop();
 
-  const running = await tab.storedReply();
-  const again = createActor(chatMachine.provide({ actors: chatActors(tab.client) }), { input: {} }).start();
-  again.send({ type: 'RESUME', conversationId: tab.conversationId, messageId: running.id, parentId: running.parentId, content: running.content, reasoning: '' });
+  const again = await tab.reopen();
   await vi.waitFor(() => expect(again.getSnapshot().matches('idle')).toBe(true), { timeout: 10_000 });
   expect(again.getSnapshot().context.draft.trim().split(' ')).toHaveLength(30);
   expect(tab.stopRequests()).toEqual([]);
   again.stop();
+});
+
+test('a re-attached reply: leaving again only detaches, Stop stops it', async () => {
+  const tab = await openChat();
+  slowReply(1000);
+  await tab.ask(tab.chat);
+  tab.chat.stop();
+
+  const second = await tab.reopen();
+  await vi.waitFor(() => expect(second.getSnapshot().context.tokens).toBeGreaterThanOrEqual(2));
+  second.stop();
+  const third = await tab.reopen();
+  await vi.waitFor(() => expect(third.getSnapshot().context.tokens).toBeGreaterThanOrEqual(2));
+  expect(tab.stopRequests()).toEqual([]);
+
+  third.send({ type: 'STOP' });
+  await vi.waitFor(() => expect(gateway.engine.requests.at(-1)!.signal.aborted).toBe(true), { timeout: 1000 });
+  expect(tab.stopRequests()).toHaveLength(1);
+  expect((await tab.finishedReply()).content.trim().split(' ').length).toBeLessThan(1000);
+  third.stop();
 });
