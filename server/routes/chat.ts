@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors';
 import { authOf } from '../plugins/authentication';
-import type { SendInput } from '../services/chat';
+import type { SendInput } from '../services/prepare-reply';
 import { acceptedExtensions, extensionOf, findAttachment, maxFileBytes, maxFiles, tooLarge, unsupportedType, type UploadedFile } from '../services/attachments';
 import { createConversation, messageView } from '../services/conversations';
 import { openEventStream } from '../lib/sse';
