@@ -25,10 +25,12 @@ import {
   type RecordedRequest,
   sendEvent,
   pieces,
+  refusalStatus,
   requestedCalls,
   sendJson,
   startEventStream,
   startRecordingServer,
+  streamWords,
   toolReply,
   words,
 } from './fake-http';
@@ -41,7 +43,7 @@ export function startFakeAnthropic(options: FakeProviderOptions = {}): Promise<F
 
 async function handle(options: FakeProviderOptions, request: RecordedRequest, response: ServerResponse) {
   if (request.path !== '/v1/messages') return sendJson(response, 404, errorBody(404));
-  const status = options.apiKey && request.apiKey !== options.apiKey ? 401 : options.status;
+  const status = refusalStatus(options, request);
   if (status) return sendJson(response, status, errorBody(status));
 
   const delay = options.chunkDelayMs ?? 0;
@@ -92,14 +94,14 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
   }
   if (!(await send('content_block_start', { index, content_block: { type: 'text', text: '' } }))) return;
   const reply = toolResults.length ? toolReply(options, toolResults) : (options.reply ?? DEFAULT_REPLY);
-  for (const [i, piece] of words(reply).entries()) {
-    if (i === options.disconnectAfter) return void response.destroy();
-    if (i === options.failAfter) {
-      await send('error', { error: { type: 'overloaded_error', message: 'Overloaded' } });
-      return void response.end();
-    }
-    if (!(await send('content_block_delta', { index, delta: { type: 'text_delta', text: piece } }))) return;
-  }
+  const sent = await streamWords(
+    response,
+    options,
+    reply,
+    (piece) => send('content_block_delta', { index, delta: { type: 'text_delta', text: piece } }),
+    () => send('error', { error: { type: 'overloaded_error', message: 'Overloaded' } }),
+  );
+  if (!sent) return;
   await send('content_block_stop', { index });
   await send('message_delta', {
     delta: { stop_reason: 'end_turn', stop_sequence: null },

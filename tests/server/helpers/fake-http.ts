@@ -107,6 +107,38 @@ export async function startRecordingServer(handler: FakeHandler, urlSuffix = '')
   };
 }
 
+/** The HTTP error a fake answers with instead of a reply: a wrong key (401) or `options.status`. */
+export function refusalStatus(options: FakeProviderOptions, request: RecordedRequest): number | undefined {
+  return options.apiKey && request.apiKey !== options.apiKey ? 401 : options.status;
+}
+
+/**
+ * Streams `reply` word by word through `sendPiece`, failing as the options ask: the provider's
+ * error event (`sendFailure`) after `failAfter` words, a dropped connection after `disconnectAfter`.
+ * Resolves true when every word went out and the fake should finish its stream.
+ */
+export async function streamWords(
+  response: ServerResponse,
+  options: FakeProviderOptions,
+  reply: string,
+  sendPiece: (piece: string, index: number) => Promise<boolean>,
+  sendFailure: () => Promise<unknown>,
+): Promise<boolean> {
+  for (const [i, piece] of words(reply).entries()) {
+    if (i === options.disconnectAfter) {
+      response.destroy();
+      return false;
+    }
+    if (i === options.failAfter) {
+      await sendFailure();
+      response.end();
+      return false;
+    }
+    if (!(await sendPiece(piece, i))) return false;
+  }
+  return true;
+}
+
 /** Writes one server-sent event; resolves false if the client is gone. */
 export async function sendEvent(response: ServerResponse, data: unknown, event?: string, delayMs = 0) {
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));

@@ -24,10 +24,12 @@ import {
   type RecordedRequest,
   sendEvent,
   pieces,
+  refusalStatus,
   requestedCalls,
   sendJson,
   startEventStream,
   startRecordingServer,
+  streamWords,
   toolReply,
   words,
 } from './fake-http';
@@ -47,7 +49,7 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
   if (request.path !== '/v1/chat/completions') {
     return sendJson(response, 404, { error: { message: `Unknown path ${request.path}`, type: 'invalid_request_error' } });
   }
-  const status = options.apiKey && request.apiKey !== options.apiKey ? 401 : options.status;
+  const status = refusalStatus(options, request);
   if (status) return sendJson(response, status, errorBody(status));
 
   const model = request.body?.model ?? 'fake-model';
@@ -94,16 +96,14 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
     if (!(await sendEvent(response, chunk({ reasoning_content: piece }), undefined, delay))) return;
   }
   const reply = toolResults.length ? toolReply(options, toolResults) : (options.reply ?? DEFAULT_REPLY);
-  for (const [i, piece] of words(reply).entries()) {
-    if (i === options.disconnectAfter) return void response.destroy();
-    if (i === options.failAfter) {
-      await sendEvent(response, { error: { message: 'The server had an error while processing your request.', type: 'server_error' } });
-      return void response.end();
-    }
-    const wait = options.paceFrom !== undefined && i < options.paceFrom ? 0 : delay;
-    if (!(await sendEvent(response, chunk({ content: piece }), undefined, wait))) return;
-  }
-  await finish('stop');
+  const sent = await streamWords(
+    response,
+    options,
+    reply,
+    (piece, i) => sendEvent(response, chunk({ content: piece }), undefined, options.paceFrom !== undefined && i < options.paceFrom ? 0 : delay),
+    () => sendEvent(response, { error: { message: 'The server had an error while processing your request.', type: 'server_error' } }),
+  );
+  if (sent) await finish('stop');
 }
 
 function errorBody(status: number) {
