@@ -2,6 +2,7 @@
 // buttons, the refusal of a wrong type before any upload, and the files on the sent message.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { captureDownloads } from './helpers/downloads';
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
 
 let server: TestServer;
@@ -39,15 +40,11 @@ it('attaches files as chips, removes one, refuses a wrong type, and sends the re
   expect(document.querySelectorAll('[data-role="assistant"]')).toHaveLength(1);
 
   // The file downloads as it was sent (fetched with the session, then handed to the browser).
-  const blobs: Blob[] = [];
-  const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:attachment'));
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  // happy-dom would follow the link; the browser saves the file instead.
-  const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  const downloads = captureDownloads();
   await user.click(within(sent).getByRole('button', { name: 'Download budget.txt' }));
-  await waitFor(() => expect(created).toHaveBeenCalled());
-  expect(await blobs[0]!.text()).toBe('Budget: 1200 euros.');
-  expect(clicked.mock.contexts[0]).toHaveProperty('download', 'budget.txt');
+  await downloads.started();
+  expect(await downloads.blobs[0]!.text()).toBe('Budget: 1200 euros.');
+  expect(downloads.names()).toEqual(['budget.txt']);
   vi.restoreAllMocks();
 });
 

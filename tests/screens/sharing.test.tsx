@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { captureDownloads } from './helpers/downloads';
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
 import type { Session } from '../server/helpers/app';
 
@@ -98,21 +99,17 @@ describe('the share page', () => {
     const files = await screen.findByRole('list', { name: 'Attachments' }, { timeout: 10_000 });
     expect(files).toHaveTextContent('budget.txt');
     expect(files).toHaveTextContent('19 B');
-    const blobs: Blob[] = [];
-    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:attachment'));
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    // happy-dom would follow the link; the browser saves the file instead.
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     await user.click(within(files).getByRole('button', { name: 'Download budget.txt' }));
-    await waitFor(() => expect(created).toHaveBeenCalled());
-    expect(await blobs[0]!.text()).toBe('Budget: 1200 euros.');
-    expect(clicked.mock.contexts[0]).toHaveProperty('download', 'budget.txt');
+    await downloads.started();
+    expect(await downloads.blobs[0]!.text()).toBe('Budget: 1200 euros.');
+    expect(downloads.names()).toEqual(['budget.txt']);
 
     // Withdrawn while the page is open: the download is refused, in words.
     await setVisibility(owner, id, 0);
     await user.click(within(files).getByRole('button', { name: 'Download budget.txt' }));
     expect(await screen.findByText('Attachment not found.')).toBeInTheDocument();
-    expect(blobs).toHaveLength(1);
+    expect(downloads.blobs).toHaveLength(1);
   });
 
   it('shows the branch its owner was on', async () => {
