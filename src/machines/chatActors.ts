@@ -4,7 +4,7 @@ import { CreateConversationMutation, SendMessageSubscription } from '../gateway/
 import { CreateTemporaryConversationMutation } from '../gateway/operations/assistants';
 import { ResumeReplySubscription } from '../gateway/operations/resume';
 import { followReply } from './followReply';
-import type { ChatMachineEvent, ResumeInput, StreamInput } from './chatMachine';
+import type { ChatMachineEvent, ResumeInput, StreamInput } from './chatTypes';
 
 /** The effects, wired to the gateway's urql client. */
 export function chatActors(client: Client) {

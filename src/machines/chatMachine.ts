@@ -1,111 +1,13 @@
 import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import type { ChatEventFieldsFragment } from '../gateway/generated/graphql';
 import { errorText } from '../lib/errors';
+import { canSend, initialContext, startResume, startTurn, storeMessage } from './chatTurn';
+import type { ChatContext, ChatEmitted, ChatInput, ChatMachineEvent, ResumeInput, StreamInput } from './chatTypes';
 
 // One chat turn: (create the conversation when there is none) → stream the reply → idle.
 // The server stores the user message first and the reply as it grows, so stopping or
-// failing never loses what was already shown.
-
-/** A reply's event as sent or re-attached to (operations/chatEvent.ts). */
-export type ChatEvent = ChatEventFieldsFragment;
-export type ChatMessage = Extract<ChatEvent, { __typename: 'ChatMessage' }>['message'];
-export type ChatCall = Omit<Extract<ChatEvent, { __typename: 'ChatCall' }>, '__typename'>;
-
-export interface ChatInput {
-  model?: string | null;
-  /** Chat options (assistants and models): the assistant replies are asked of. */
-  assistantId?: string | null;
-  /** `?temporary-chat=true`: the conversation is created temporary and never listed in history. */
-  temporary?: boolean;
-}
-
-export interface StreamInput {
-  conversationId: string;
-  content: string;
-  parentId: string | null;
-  /** Branches: re-ask this question; root: the message is a new root (edit of the first question). */
-  regenerateId?: string | null;
-  root?: boolean;
-  quote?: string | null;
-  model: string | null;
-  assistantId?: string | null;
-  temporary?: boolean;
-  /** Attachments (issue 3, item 5): files sent with the message. */
-  files?: File[];
-}
-
-/** What the streamReply actor sends back, one event per server event. */
-export type StreamEvent =
-  | { type: 'TOKEN'; text: string }
-  | { type: 'REASONING'; text: string }
-  | { type: 'MESSAGE'; message: ChatMessage }
-  | { type: 'CALL'; call: ChatCall }
-  | { type: 'CLONING'; conversationId?: string }
-  | { type: 'REDIRECT'; path: string }
-  | { type: 'STREAM.ERROR'; error: string }
-  | { type: 'STREAM.DONE' };
-
-export type ChatMachineEvent =
-  | { type: 'SEND'; text: string; conversationId: string | null; parentId: string | null; quote?: string | null; files?: File[] }
-  /** Branches: the edited question, sent as a sibling (parentId: the edited one's parent; null with root for the first). */
-  | { type: 'EDIT'; text: string; conversationId: string; parentId: string | null }
-  /** Branches: ask a question again; staleReplyIds are its answers so far (hidden while the new one streams). */
-  | { type: 'REGENERATE'; conversationId: string; questionId: string; staleReplyIds: string[] }
-  | { type: 'STOP' }
-  | { type: 'PROMPT.CHANGE'; value: string }
-  /** From the options modal or the assistant picker; a field left out keeps its value. */
-  | { type: 'OPTIONS.SET'; model?: string | null; assistantId?: string | null; temporary?: boolean }
-  /** Resume: the conversation shows a reply still being generated; re-attach to it (from its text so far). */
-  | { type: 'RESUME'; conversationId: string; messageId: string; parentId: string | null; content: string; reasoning: string }
-  | StreamEvent;
-
-/** What the resumeReply actor needs: the reply to re-attach to. */
-export interface ResumeInput {
-  conversationId: string;
-  messageId: string;
-}
-
-/** Told to the screen, which owns navigation and toasts. */
-export type ChatEmitted =
-  | { type: 'conversationCreated'; conversationId: string }
-  | { type: 'redirect'; path: string }
-  | { type: 'cloning' }
-  | { type: 'failed'; message: string }
-  | { type: 'finished'; conversationId: string }
-  | { type: 'stopped'; conversationId: string };
-
-export interface ChatContext {
-  model: string | null;
-  assistantId: string | null;
-  temporary: boolean;
-  prompt: string;
-  conversationId: string | null;
-  parentId: string | null;
-  pendingUserContent: string;
-  /** Branches: the question asked again and its earlier answers; a new root; the quoted passage. */
-  regenerateId: string | null;
-  staleReplyIds: string[];
-  root: boolean;
-  quote: string | null;
-  /** Attachments: the files of the message being sent. */
-  files: File[];
-  /** Set once the server confirms the user message (its first stream event). */
-  userMessageId: string | null;
-  /** The reply of this turn, once its placeholder arrived (or the reply being resumed). */
-  replyId?: string | null;
-  /**
-   * Stop came before the reply's id did: the reply still runs on the server for a moment, and
-   * this conversation's running reply must not be re-attached to (it is the one just stopped).
-   */
-  stoppedUnknownReplyIn?: string | null;
-  draft: string;
-  /** Tokens received this turn; the view auto-scrolls every 65 (SPEC §4). */
-  tokens: number;
-  reasoning: string;
-  calls: ChatCall[];
-  seconds: number;
-  error: string | null;
-}
+// failing never loses what was already shown. Its types are in chatTypes.ts, how events
+// change its context in chatTurn.ts; screens and tests import the types from here too.
+export type { ChatCall, ChatContext, ChatEmitted, ChatEvent, ChatInput, ChatMachineEvent, ChatMessage, ResumeInput, StreamEvent, StreamInput } from './chatTypes';
 
 export const chatMachine = setup({
   types: {
@@ -127,8 +29,7 @@ export const chatMachine = setup({
     }),
   },
   guards: {
-    canSend: ({ event }) =>
-      event.type === 'REGENERATE' || ((event.type === 'SEND' || event.type === 'EDIT') && (event.text.trim() !== '' || (event.type === 'SEND' && !!event.files?.length))),
+    canSend: ({ event }) => canSend(event),
     hasConversation: ({ context }) => context.conversationId !== null,
     // The reply's placeholder (isProcessing) comes first; the stored reply ends the turn.
     isReply: ({ event }) => event.type === 'MESSAGE' && event.message.role === 'assistant' && !event.message.isProcessing,
@@ -137,45 +38,11 @@ export const chatMachine = setup({
   actions: {
     startTurn: assign(({ context, event }) => {
       assertEvent(event, ['SEND', 'EDIT', 'REGENERATE']);
-      const again = event.type === 'REGENERATE';
-      return {
-        conversationId: event.conversationId,
-        parentId: again ? null : event.parentId,
-        pendingUserContent: again ? '' : event.text.trim(),
-        regenerateId: again ? event.questionId : null,
-        staleReplyIds: again ? event.staleReplyIds : [],
-        root: event.type === 'EDIT' && event.parentId === null,
-        quote: (event.type === 'SEND' && event.quote?.trim()) || null,
-        files: (event.type === 'SEND' && event.files) || [],
-        // An edit or a regeneration leaves what the user is typing alone.
-        prompt: event.type === 'SEND' ? '' : context.prompt,
-        userMessageId: null,
-        replyId: null,
-        stoppedUnknownReplyIn: null,
-        draft: '',
-        tokens: 0,
-        reasoning: '',
-        calls: [],
-        seconds: 0,
-        error: null,
-      };
+      return startTurn(context, event);
     }),
-    // Resume: the turn is the running reply; its text so far is shown at once.
     startResume: assign(({ event }) => {
       assertEvent(event, 'RESUME');
-      return {
-        conversationId: event.conversationId,
-        parentId: event.parentId,
-        pendingUserContent: '',
-        userMessageId: event.parentId,
-        replyId: event.messageId,
-        draft: event.content,
-        reasoning: event.reasoning,
-        tokens: 0,
-        calls: [],
-        seconds: 0,
-        error: null,
-      };
+      return startResume(event);
     }),
     changePrompt: assign(({ event }) => {
       assertEvent(event, 'PROMPT.CHANGE');
@@ -202,14 +69,7 @@ export const chatMachine = setup({
     }),
     storeMessage: assign(({ context, event }) => {
       assertEvent(event, 'MESSAGE');
-      // The first message is the stored user message; the reply hangs below it.
-      if (event.message.role === 'user') return { userMessageId: event.message.id };
-      // The reply so far (its placeholder, or on resume the server's newer text) replaces the draft.
-      if (event.message.isProcessing) {
-        const newer = event.message.content.length >= context.draft.length;
-        return { replyId: event.message.id, ...(newer ? { draft: event.message.content, reasoning: event.message.reasoning ?? context.reasoning } : {}) };
-      }
-      return { replyId: event.message.id, draft: context.draft || event.message.content };
+      return storeMessage(context, event);
     }),
     storeCall: assign({ calls: ({ context, event }) => (event.type === 'CALL' ? [...context.calls, event.call] : context.calls) }),
     redirect: emit(({ event }) => {
@@ -244,27 +104,7 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({
-    model: input.model ?? null,
-    assistantId: input.assistantId ?? null,
-    temporary: input.temporary ?? false,
-    prompt: '',
-    conversationId: null,
-    parentId: null,
-    pendingUserContent: '',
-    regenerateId: null,
-    staleReplyIds: [],
-    root: false,
-    quote: null,
-    files: [],
-    userMessageId: null,
-    draft: '',
-    tokens: 0,
-    reasoning: '',
-    calls: [],
-    seconds: 0,
-    error: null,
-  }),
+  context: ({ input }) => initialContext(input),
   initial: 'idle',
   on: {
     'PROMPT.CHANGE': { actions: 'changePrompt' },

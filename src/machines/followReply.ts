@@ -1,7 +1,7 @@
 import type { OperationResult } from '@urql/core';
 import { onEnd, pipe, subscribe, type Source } from 'wonka';
 import { errorText } from '../lib/errors';
-import type { ChatEvent, ChatMachineEvent, StreamEvent } from './chatMachine';
+import type { ChatEvent, ChatMachineEvent, StreamEvent } from './chatTypes';
 
 // The body of chatMachine's streamReply and resumeReply actors: both follow a reply stream
 // (sendMessage or resumeReply, the same ChatEventFields) and tell the machine what happens.
