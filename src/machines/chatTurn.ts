@@ -5,6 +5,11 @@ import type { ChatContext, ChatInput, ChatMachineEvent } from './chatTypes';
 
 type EventOf<T extends ChatMachineEvent['type']> = Extract<ChatMachineEvent, { type: T }>;
 
+/** What a turn shows while it runs, before anything arrived. */
+function emptyTurn() {
+  return { draft: '', tokens: 0, reasoning: '', calls: [], seconds: 0, error: null };
+}
+
 export function initialContext(input: ChatInput): ChatContext {
   return {
     model: input.model ?? null,
@@ -20,12 +25,7 @@ export function initialContext(input: ChatInput): ChatContext {
     quote: null,
     files: [],
     userMessageId: null,
-    draft: '',
-    tokens: 0,
-    reasoning: '',
-    calls: [],
-    seconds: 0,
-    error: null,
+    ...emptyTurn(),
   };
 }
 
@@ -50,12 +50,7 @@ export function startTurn(context: ChatContext, event: EventOf<'SEND' | 'EDIT' |
     userMessageId: null,
     replyId: null,
     stoppedUnknownReplyIn: null,
-    draft: '',
-    tokens: 0,
-    reasoning: '',
-    calls: [],
-    seconds: 0,
-    error: null,
+    ...emptyTurn(),
   };
 }
 
@@ -67,12 +62,9 @@ export function startResume(event: EventOf<'RESUME'>): Partial<ChatContext> {
     pendingUserContent: '',
     userMessageId: event.parentId,
     replyId: event.messageId,
+    ...emptyTurn(),
     draft: event.content,
     reasoning: event.reasoning,
-    tokens: 0,
-    calls: [],
-    seconds: 0,
-    error: null,
   };
 }
 
