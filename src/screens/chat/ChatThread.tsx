@@ -24,7 +24,8 @@ export function ChatThread({ chat, routeId, storedMessages, branches, empty }: C
   const turn = useSelector(chat, (s) => s.context);
   const busy = useSelector(chat, (s) => s.hasTag('busy'));
   const live = liveTurn(turn, busy, routeId, storedMessages);
-  const pendingUser = live.pendingUser !== null;
+  // A regeneration has no question of its own to show: its pending text is ''.
+  const pendingUser = !!live.pendingUser;
   const draft = live.draft !== null;
   const { shown } = branches;
   const messages = useMemo(() => withoutLiveReply(shown(pendingUser, draft), draft), [shown, pendingUser, draft]);
