@@ -13,9 +13,8 @@ import { launchChromium } from '../tests/e2e/helpers/browser';
 import { PGliteDialect } from '../server/db/pglite-dialect';
 import type { Database } from '../server/db/types';
 import { newId } from '../server/lib/ids';
-import { createRest, TOKEN_KEY } from '../src/gateway/rest';
-import { solveCaptcha, type CaptchaChallenge } from '../src/gateway/captcha';
-import { memoryStorage } from './memory-storage';
+import { TOKEN_KEY } from '../src/gateway/rest';
+import { guestSession } from './guest';
 
 export interface OpenFigures {
   messages: number;
@@ -29,13 +28,7 @@ export interface OpenFigures {
 export async function openConversationBench(count = 500): Promise<OpenFigures> {
   const dataDir = await mkdtemp(join(tmpdir(), 'atelier-bench-open-'));
   let server = await startServer({ DATA_DIR: dataDir, LOCAL_ENGINE_TOKEN_DELAY_MS: '0' });
-  const storage = memoryStorage();
-  const rest = createRest({ baseUrl: server.url, storage });
-  const challenge = await rest.get<CaptchaChallenge>('/auth/captcha');
-  const signup = await rest.post<{ jwt?: string }>('/auth/signup', { type: 'guest', first_name: 'Bench', 'captcha-token': await solveCaptcha(challenge) });
-  rest.setToken(signup.jwt ?? null);
-  const jwt = storage.getItem(TOKEN_KEY);
-  if (!jwt) throw new Error('no token after guest signup');
+  const { rest, jwt } = await guestSession(server.url);
   const conversation = await rest.post<{ id: string }>('/ai/conversations', { title: 'Five hundred messages' });
   for await (const _ of rest.stream(`/ai/conversations/${conversation.id}/messages`, { content: 'How do I sort records by two columns in TypeScript?' }, new AbortController().signal)) {
     // drain

@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../tests/e2e/helpers/server';
 import { launchChromium } from '../tests/e2e/helpers/browser';
 import { startFakeOpenAI } from '../tests/server/helpers/fake-openai';
-import { words } from '../tests/server/helpers/fake-http';
-import { createRest, TOKEN_KEY } from '../src/gateway/rest';
-import { solveCaptcha, type CaptchaChallenge } from '../src/gateway/captcha';
-import { memoryStorage } from './memory-storage';
+import { words as wordsOf } from '../tests/server/helpers/fake-http';
+import { TOKEN_KEY } from '../src/gateway/rest';
+import { guestSession } from './guest';
 import { printProfile } from './open-conversation';
+import { bursts, longestTask, mainThreadEvents, printBreakdown, type TraceEvent } from './trace';
 import { CONTINUATION, longReply, percentile } from './render';
 
 const TOKEN_GAP_MS = 50;
@@ -29,28 +29,17 @@ export interface AppStreamFigures {
   longestTaskMs: number;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
-
 export async function appStreamBench(): Promise<AppStreamFigures> {
   const base = longReply(20_000);
   const model = 'bench-model';
-  const fake = await startFakeOpenAI({ reply: base + CONTINUATION, models: [model], chunkDelayMs: TOKEN_GAP_MS, paceFrom: words(base).length });
+  const fake = await startFakeOpenAI({ reply: base + CONTINUATION, models: [model], chunkDelayMs: TOKEN_GAP_MS, paceFrom: wordsOf(base).length });
   const server = await startServer({ OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'sk-bench' });
   const browser = await launchChromium();
   try {
-    const jwt = await guestToken(server.url);
+    const { jwt } = await guestSession(server.url);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(({ key, token }) => localStorage.setItem(key, token), { key: TOKEN_KEY, token: jwt });
     await page.goto(`${server.url}/?model=${model}`);
-    if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
     const prompt = page.getByRole('textbox', { name: 'Message' });
     await prompt.fill('Explain sorting, with code and tables.');
     await prompt.press('Enter');
@@ -70,62 +59,30 @@ export async function appStreamBench(): Promise<AppStreamFigures> {
     // A cheap check, seldom: Playwright's own locators would add their work to the page's.
     await page.waitForFunction(() => !document.querySelector('[data-role="assistant"][aria-busy="true"]'), null, { polling: 1000, timeout: 120_000 });
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
+      printProfile(profile);
+    }
     const replyChars = await page.evaluate(() => document.querySelector('[data-role="assistant"]')?.textContent?.length ?? 0);
 
-    if (process.env.DEBUG_TRACE) {
-      const main = trace.traceEvents.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')!;
-      const sums = new Map<string, number>();
-      for (const e of trace.traceEvents) if (e.pid === main.pid && e.tid === main.tid && e.ph === 'X') sums.set(e.name, (sums.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-      console.log([...sums].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms ${k}`).join('\n'));
-    }
-    const costs = wordCosts(mainThreadTasks(trace.traceEvents));
+    const events = mainThreadEvents(trace.traceEvents);
+    const words = bursts(events, FRAME_MS);
+    if (process.env.DEBUG_TRACE) printBreakdown(events, words);
+    const costs = words.map((w) => w.cost);
     return {
       replyChars,
       words: costs.length,
       wordP50Ms: percentile(costs, 50),
       wordP95Ms: percentile(costs, 95),
       wordMaxMs: Math.max(...costs),
-      longestTaskMs: Math.max(...mainThreadTasks(trace.traceEvents).map((t) => t.dur)),
+      longestTaskMs: longestTask(events),
     };
   } finally {
     await browser.close();
     await server.stop();
     await fake.close();
   }
-}
-
-async function guestToken(url: string): Promise<string> {
-  const storage = memoryStorage();
-  const rest = createRest({ baseUrl: url, storage });
-  const challenge = await rest.get<CaptchaChallenge>('/auth/captcha');
-  const signup = await rest.post<{ jwt?: string }>('/auth/signup', { type: 'guest', first_name: 'Bench', 'captcha-token': await solveCaptcha(challenge) });
-  rest.setToken(signup.jwt ?? null);
-  const jwt = storage.getItem(TOKEN_KEY);
-  if (!jwt) throw new Error('no token after guest signup');
-  return jwt;
-}
-
-/** The page's main-thread tasks (start and duration in ms), in order. */
-function mainThreadTasks(events: TraceEvent[]): { start: number; dur: number }[] {
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  if (!main) throw new Error('no renderer main thread in the trace');
-  return events
-    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.dur !== undefined)
-    .map((e) => ({ start: e.ts / 1000, dur: e.dur! / 1000 }))
-    .sort((a, b) => a.start - b.start);
-}
-
-/** Busy time of each burst of tasks (a word's work), bursts being TOKEN_GAP_MS apart. */
-function wordCosts(tasks: { start: number; dur: number }[]): number[] {
-  const costs: number[] = [];
-  let end = -Infinity;
-  for (const task of tasks) {
-    if (task.start - end > FRAME_MS) costs.push(0);
-    costs[costs.length - 1] += task.dur;
-    end = Math.max(end, task.start + task.dur);
-  }
-  return costs;
 }
 
 export function printAppStreamFigures(f: AppStreamFigures) {

@@ -53,7 +53,7 @@ describe('conversation library', () => {
     expect(conversation.cost).toBeGreaterThan(0);
     expect(conversation.messages[1]).toEqual({
       id: expect.any(String), conversation_id: ids[0], parent_id: conversation.messages[0].id, role: 'assistant', content: 'Hi',
-      reasoning: '', model: 'local-assistant', assistant: null, quote: null, call: null, is_processing: false, is_incomplete: false, attachments: [], created_at: expect.any(String),
+      reasoning: '', model: 'local-assistant', assistant: null, quote: null, call: null, calls: [], is_processing: false, is_incomplete: false, attachments: [], created_at: expect.any(String),
     });
   });
 
