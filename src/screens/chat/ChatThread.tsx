@@ -1,16 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { chatMachine } from '../../machines/chatMachine';
 import type { useBranches } from './branches';
 import { liveTurn } from './liveTurn';
 import { MessageList } from './MessageList';
 import { withoutLiveReply } from './resumeReply';
+import { useSnapshotPerFrame } from './useSnapshotPerFrame';
 
 // The messages of the chat screen: the stored path plus the turn being streamed. It is the
-// only part of the screen that follows the reply token by token (the rest of the screen
-// renders when the turn starts and ends), and what it passes on keeps its identity between
-// tokens, so only the streaming row renders again.
+// only part of the screen that follows the reply as it grows, a frame at a time (the rest of
+// the screen renders when the turn starts and ends), and what it passes on keeps its identity
+// between frames, so only the streaming row renders again.
 
 interface ChatThreadProps {
   chat: ActorRefFrom<typeof chatMachine>;
@@ -21,8 +21,10 @@ interface ChatThreadProps {
 }
 
 export function ChatThread({ chat, routeId, storedMessages, branches, empty }: ChatThreadProps) {
-  const turn = useSelector(chat, (s) => s.context);
-  const busy = useSelector(chat, (s) => s.hasTag('busy'));
+  // Both from one snapshot, a frame at a time: the turn and whether it runs always agree.
+  const snapshot = useSnapshotPerFrame(chat);
+  const turn = snapshot.context;
+  const busy = snapshot.hasTag('busy');
   const live = liveTurn(turn, busy, routeId, storedMessages);
   // A regeneration has no question of its own to show: its pending text is ''.
   const pendingUser = !!live.pendingUser;
