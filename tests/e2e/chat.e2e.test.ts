@@ -57,3 +57,15 @@ test('a guest chats, the reply streams, and a reload keeps the conversation', as
   await expect.poll(() => page.getByRole('link', { name: /How do I clone a voice/ }).count()).toBeGreaterThan(0);
   await page.close();
 });
+
+test('the app is served as a production build, even when the server was started from a test run', async () => {
+  // vitest sets NODE_ENV=test and the server inherits it; the SPA must still be built for
+  // production (React's development build is bigger and much slower).
+  const html = await (await fetch(server.url)).text();
+  const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const code = await (await fetch(`${server.url}${script}`)).text();
+    expect(code).not.toContain('should have a unique');
+  }
+});
