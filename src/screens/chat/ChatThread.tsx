@@ -26,8 +26,7 @@ export function ChatThread({ chat, routeId, storedMessages, branches, empty }: C
   const turn = snapshot.context;
   const busy = snapshot.hasTag('busy');
   const live = liveTurn(turn, busy, routeId, storedMessages);
-  // A regeneration has no question of its own to show: its pending text is ''.
-  const pendingUser = !!live.pendingUser;
+  const pendingUser = live.pendingUser !== null;
   const draft = live.draft !== null;
   const { shown } = branches;
   const messages = useMemo(() => withoutLiveReply(shown(pendingUser, draft), draft), [shown, pendingUser, draft]);

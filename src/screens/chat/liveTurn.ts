@@ -30,7 +30,8 @@ export function liveTurn(context: ChatContext, busy: boolean, routeId: string | 
   // A reply still generating (its placeholder, or one being resumed) is shown live, not stored.
   const replyStored = userId !== null && thread.some((m) => m.parentId === userId && m.role === 'assistant' && !m.isProcessing && !context.staleReplyIds.includes(m.id));
   return {
-    pendingUser: busy && !userStored ? context.pendingUserContent : null,
+    // A regeneration has no question of its own to show (its pending text is '').
+    pendingUser: (busy && !userStored && context.pendingUserContent) || null,
     draft: !replyStored && (busy || context.draft !== '') ? { id: context.replyId ?? null, content: context.draft, reasoning: context.reasoning, calls: context.calls } : null,
   };
 }
