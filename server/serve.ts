@@ -1,0 +1,29 @@
+// Starting one server process: the app on its port, the built SPA when asked, and a clean
+// shutdown on signals. `npm start` (main.ts) serves the SPA; tests that start a real process
+// serve the API only, so they do not wait for a Vite build.
+import { join, resolve } from 'node:path';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { addCompatibleModels } from './services/compatible-models';
+import { closeOnSignals } from './shutdown';
+import { buildSpaIfStale, serveSpa } from './spa';
+
+export async function serve(config: Config, options: { spa: boolean }) {
+  const app = await buildApp(config);
+  await addCompatibleModels(app.db, config, app.log);
+  if (options.spa) {
+    const root = resolve(import.meta.dirname, '..');
+    const distDir = join(root, 'dist');
+    try {
+      await buildSpaIfStale(root, distDir, (message) => app.log.info(message));
+    } catch (error) {
+      app.log.error({ err: error }, 'Building the app failed; serving the API only until it is fixed.');
+    }
+    await serveSpa(app, distDir);
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`Atelier is running at http://${shownHost}:${config.port}`);
+  closeOnSignals(app.log, [() => app.close()]);
+  return app;
+}
