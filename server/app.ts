@@ -7,6 +7,7 @@ import { seed } from './db/seed';
 import { createChatEngines, type ChatEngines } from './engines/index';
 import { registerAuthentication } from './plugins/authentication';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors';
+import { registerStrictInput } from './plugins/strict-input';
 import { collectRoutes, type RouteEntry } from './plugins/route-table';
 import { accountRoutes } from './routes/account';
 import { assistantRoutes } from './routes/assistants';
@@ -65,8 +66,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const app = Fastify({
     logger: overrides.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', allErrors: false } },
   });
+  registerStrictInput(app);
 
   // Infrastructure.
   const db = overrides.db ?? connectDatabase(config);

@@ -5,13 +5,15 @@ import type { AuthContext, AuthService } from '../services/auth';
 /**
  * Every /api route needs a valid token unless it says `config: { public: true }`: forgetting
  * the flag fails closed. Public routes still read a token when one is sent (e.g. `granted`).
+ * Checked when the request arrives, before its body is read: an upload from someone who is
+ * not logged in is refused without being taken in.
  */
 export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     if (request.is404) return;
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    // The scheme is case-insensitive (RFC 7235).
+    const token = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
     const isPublic = request.routeOptions.config?.public === true;
     if (!token) {
       if (isPublic) return;

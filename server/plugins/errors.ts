@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors';
+import { isUnreadableForm } from './forms';
 
 /** One place that turns every failure into `{ message }` with the right status. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (isUnreadableForm(request, error)) {
+      return reply.status(400).send({ message: `The form could not be read: ${error.message}` });
+    }
     if ('validation' in error && error.validation) {
       return reply.status(400).send({ message: validationMessage(error) });
     }
@@ -15,6 +19,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     // Framework errors below 500 (bad JSON, body too large, rate limit) carry a readable message.
     return reply.status(status).send({ message: error.message });
+  });
+
+  // A request refused before its body arrived in full (not logged in, not yours, too large):
+  // the connection is closed after the answer rather than read to the end, so an upload
+  // nobody will use costs neither time nor memory.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
   });
 }
 

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors';
 import { authOf } from '../plugins/authentication';
@@ -6,7 +5,8 @@ import type { SendInput } from '../services/prepare-reply';
 import { acceptedExtensions, extensionOf, findAttachment, maxFileBytes, maxFiles, tooLarge, unsupportedType, type UploadedFile } from '../services/attachments';
 import { createConversation, messageView } from '../services/conversations';
 import { openEventStream } from '../lib/sse';
-import { announceCopy, prepareInCopyIfShared } from '../services/sharing';
+import { announceCopy, findWritableConversation, prepareInCopyIfShared } from '../services/sharing';
+import { registerForm } from '../plugins/forms';
 import { sendAttachment } from './attachment-download';
 import { idParams } from './schemas';
 
@@ -27,32 +27,20 @@ const sendBody = {
 
 export async function chatRoutes(app: FastifyInstance) {
   // The message form may arrive as multipart (it can carry files[]); its fields become the body
-  // and go through the same schema as JSON.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    // One file more than allowed gets through the parser, so onFile can refuse it in words.
-    limits: { fileSize: maxFileBytes, files: maxFiles + 1, fields: 20 },
-    // Files are read into memory (25 MB each at most) and checked in chat.prepare (attachments.ts).
-    async onFile(part) {
-      const counted = this as unknown as { attachmentCount?: number };
-      counted.attachmentCount = (counted.attachmentCount ?? 0) + 1;
-      if (counted.attachmentCount > maxFiles) {
-        part.file.resume();
-        throw badRequest(`At most ${maxFiles} files can be attached to one message.`);
-      }
-      const extension = extensionOf(part.filename);
-      if (!(acceptedExtensions as readonly string[]).includes(extension)) {
+  // and go through the same schema as JSON. Files are read into memory (25 MB each at most)
+  // and checked in chat.prepare (attachments.ts).
+  await registerForm(app, {
+    fileFields: ['files[]', 'files'],
+    maxFiles,
+    maxFileBytes,
+    tooLarge,
+    tooMany: `At most ${maxFiles} files can be attached to one message.`,
+    async readFile(part): Promise<UploadedFile> {
+      if (!(acceptedExtensions as readonly string[]).includes(extensionOf(part.filename))) {
         part.file.resume();
         throw badRequest(unsupportedType);
       }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.filename);
-        throw error;
-      }
-      (part as unknown as { value: UploadedFile }).value = { name: part.filename, mime: part.mimetype, data };
+      return { name: part.filename, mime: part.mimetype, data: await part.toBuffer() };
     },
   });
 
@@ -71,7 +59,14 @@ export async function chatRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string }; Body: SendInput }>(
     '/ai/conversations/:id/messages',
-    { config: { owns: 'conversation' }, schema: { params: idParams, body: sendBody } },
+    {
+      config: { owns: 'conversation' },
+      schema: { params: idParams, body: sendBody },
+      // Before the body is read: files for a conversation the caller can't write to are not taken in.
+      onRequest: async (request) => {
+        await findWritableConversation(app.db, authOf(request), (request.params as { id: string }).id);
+      },
+    },
     async (request, reply) => {
       const { chat } = app.services;
       // Every check happens here, before the stream opens, so refusals are plain JSON errors.

@@ -3,6 +3,7 @@ import { json } from '../db/json';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { EventStream } from '../lib/sse';
+import { unsafeText } from '../lib/text';
 import type { AuthContext } from './auth';
 import { conversationNotFound, conversationView, findConversation, messageView } from './conversations';
 import { attachmentNotFound, copyAttachments } from './attachments';
@@ -42,6 +43,23 @@ export async function findSharedAttachment(db: DB, conversationId: string, id: s
     .executeTakeFirst();
   if (!attachment) throw notFound(attachmentNotFound);
   return attachment;
+}
+
+/**
+ * A conversation the caller may send a message to: their own, or someone's shared one (which
+ * they continue in a copy). Checked before a message's files are read; 404 otherwise.
+ */
+export async function findWritableConversation(db: DB, auth: AuthContext, id: string) {
+  // Runs before the route's own validation of its parameters.
+  const problem = unsafeText(id);
+  if (problem) throw badRequest(problem);
+  const conversation = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('workspace_id', '=', auth.workspaceId), eb('visibility', '=', PUBLIC)]))
+    .executeTakeFirst();
+  if (!conversation) throw notFound(conversationNotFound);
 }
 
 /**
