@@ -9,6 +9,7 @@ import { registerAuthentication } from './plugins/authentication';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors';
 import { registerStrictInput } from './plugins/strict-input';
 import { collectRoutes, type RouteEntry } from './plugins/route-table';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './routes/account';
 import { assistantRoutes } from './routes/assistants';
 import { authRoutes } from './routes/auth';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (!overrides.db) await db.destroy();
   });
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
 
   // Services.

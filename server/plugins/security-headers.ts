@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// The security headers of every response, kept in one place so that a new need (Stripe's
+// script, frames and API when card checkout arrives) is one edit here:
+//
+// - the app's pages (index.html, whatever route it is served for) get a Content-Security-Policy
+//   that runs no inline script: the Vite build has none (its module preload helper is in the
+//   entry chunk), linaria emits CSS files, and React's `style` props go through the CSSOM,
+//   which `style-src 'self'` allows;
+// - everything else (JSON, assets) gets `default-src 'none'`: nothing it contains may load
+//   anything if it is ever opened as a document;
+// - a CSP a route set itself (user-file downloads use `sandbox`) is left as it is: the hook
+//   only fills in headers that are missing.
+//
+// Written as an onSend hook rather than with @fastify/helmet: helmet sends HSTS over plain
+// HTTP too, has no Permissions-Policy, and sets its headers before the route runs, so each
+// of these rules would have been a configuration that undoes a default.
+//
+// Server-Sent Event streams hijack the reply and skip onSend; they are read by fetch, never
+// rendered, so page headers mean nothing there.
+
+/** The page policy, directive by directive. Tests read it to check the header. */
+export const pageDirectives: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  // Attachment previews and recorded samples may be shown from data: or blob: URLs.
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'"],
+  // The REST API and its event streams are same-origin; the PDF export fetches its fonts.
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** For anything that is not a page: it may load nothing and be framed nowhere. */
+export const resourceDirectives: Record<string, string[]> = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export function serializePolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * Only what the product uses: the microphone (recording a voice sample) and writing to the
+ * clipboard (copy buttons, share links), both for our own origin; the powerful features it
+ * never uses are switched off. Every name here is one Chromium knows: it logs an error for
+ * an unknown one, and the CSP e2e test fails on that.
+ */
+export const permissionsPolicy: Record<string, string> = {
+  microphone: '(self)',
+  'clipboard-write': '(self)',
+  'clipboard-read': '()',
+  camera: '()',
+  geolocation: '()',
+  payment: '()',
+  usb: '()',
+  serial: '()',
+  hid: '()',
+  midi: '()',
+  'display-capture': '()',
+  'publickey-credentials-get': '()',
+  'screen-wake-lock': '()',
+  'browsing-topics': '()',
+};
+
+// Only the origin crosses to other sites (never a /share/{id} path); same-origin requests
+// keep the full URL. Card checkout providers expect at least the origin.
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+// A year, the usual floor; no `preload`, which is a decision for whoever runs the domain.
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+const PAGE_CSP = serializePolicy(pageDirectives);
+const RESOURCE_CSP = serializePolicy(resourceDirectives);
+const PERMISSIONS_POLICY = Object.entries(permissionsPolicy)
+  .map(([feature, allowlist]) => `${feature}=${allowlist}`)
+  .join(', ');
+
+/**
+ * Whether the browser reached us over HTTPS: our own TLS, or a TLS proxy in front that says
+ * so in X-Forwarded-Proto (its first value is the hop nearest the browser). Trusting the
+ * header without `trustProxy` is safe for this one use: a forged "https" over plain HTTP
+ * only yields an HSTS header, which browsers ignore on an insecure connection (RFC 6797 §8.1).
+ */
+function reachedOverHttps(request: FastifyRequest): boolean {
+  if (request.protocol === 'https') return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
+function isPage(request: FastifyRequest, reply: FastifyReply): boolean {
+  const type = String(reply.getHeader('content-type') ?? '');
+  return type.startsWith('text/html') && !request.url.startsWith('/api/');
+}
+
+function setIfMissing(reply: FastifyReply, name: string, value: string) {
+  if (!reply.hasHeader(name)) reply.header(name, value);
+}
+
+/** Adds the headers to every response of the app; call on the root instance before routes. */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    setIfMissing(reply, 'content-security-policy', isPage(request, reply) ? PAGE_CSP : RESOURCE_CSP);
+    // frame-ancestors says the same to every current browser; this is for older ones.
+    setIfMissing(reply, 'x-frame-options', 'DENY');
+    setIfMissing(reply, 'x-content-type-options', 'nosniff');
+    setIfMissing(reply, 'referrer-policy', REFERRER_POLICY);
+    setIfMissing(reply, 'permissions-policy', PERMISSIONS_POLICY);
+    if (reachedOverHttps(request)) setIfMissing(reply, 'strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    return payload;
+  });
+}

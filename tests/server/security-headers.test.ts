@@ -1,0 +1,148 @@
+// The security headers of server/plugins/security-headers.ts at the HTTP level: the page policy
+// on everything the SPA server answers with index.html, the locked-down policy on the API and
+// assets, a route's own CSP left alone, and HSTS only when the browser came over HTTPS (our own
+// TLS, or a TLS proxy saying so in X-Forwarded-Proto). The browser's side of the same policy
+// (the app runs under it with no violation) is tests/e2e/csp.e2e.test.ts.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSecurityHeaders } from '../../server/plugins/security-headers';
+import { serveSpa } from '../../server/spa';
+import { buildTestApp } from './helpers/app';
+
+const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+function expectCommonHeaders(headers: Record<string, unknown>) {
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toMatch(/(^|, )microphone=\(self\)(,|$)/);
+  expect(headers['permissions-policy']).toMatch(/(^|, )clipboard-write=\(self\)(,|$)/);
+  expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)(,|$)/);
+}
+
+describe('the whole app (API)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('gives JSON the locked-down policy and the common headers, and no HSTS over plain HTTP', async () => {
+    for (const url of ['/api/models', '/api/no-such-route']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe(RESOURCE_CSP);
+      expectCommonHeaders(response.headers);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS when a TLS proxy says the browser came over HTTPS', async () => {
+    const behindProxy = await app.inject({ method: 'GET', url: '/api/models', headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Several proxies: the first value is the hop nearest the browser.
+    const chain = await app.inject({ method: 'GET', url: '/api/models', headers: { 'x-forwarded-proto': 'https, http' } });
+    expect(chain.headers['strict-transport-security']).toBeDefined();
+    const plain = await app.inject({ method: 'GET', url: '/api/models', headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the SPA server', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'atelier-headers-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'export {};');
+    app = Fastify({ logger: false });
+    registerSecurityHeaders(app);
+    // What user-file downloads do: a CSP of their own, which must survive.
+    app.get('/api/file', async (_request, reply) => reply.header('content-security-policy', "sandbox; default-src 'none'").type('text/html').send('<p>a file</p>'));
+    await serveSpa(app, dist);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves every client route with the page policy', async () => {
+    for (const url of ['/', '/index.html', '/abcdefgh12', '/share/abcdefgh12', '/no/such/page?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expectCommonHeaders(response.headers);
+    }
+  });
+
+  it('gives assets and API answers the locked-down policy', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.headers['content-security-policy']).toBe(RESOURCE_CSP);
+    expectCommonHeaders(asset.headers);
+    const missing = await app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(RESOURCE_CSP);
+  });
+
+  it('keeps a CSP the route set itself', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/file' });
+    expect(response.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+  });
+});
+
+// Our own TLS (no proxy): fastify sees an encrypted socket. Needs the openssl command for a
+// throwaway self-signed certificate.
+const hasOpenssl = (() => {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.skipIf(!hasOpenssl)('served over TLS directly', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'atelier-tls-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    app = Fastify({ logger: false, https: { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) } });
+    registerSecurityHeaders(app);
+    app.get('/api/ping', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends HSTS', async () => {
+    const { port } = app.server.address() as { port: number };
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      httpsRequest({ host: '127.0.0.1', port, path: '/api/ping', rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response.headers);
+      }).on('error', reject).end();
+    });
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['content-security-policy']).toBe(RESOURCE_CSP);
+  });
+});
