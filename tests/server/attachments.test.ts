@@ -8,6 +8,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { bearer, buildTestApp, signUpGuest } from './helpers/app';
 import { startFakeAnthropic } from './helpers/fake-anthropic';
 import { startFakeOpenAI, type FakeServer } from './helpers/fake-openai';
+import { multipart, sendWithFiles, type Part } from './helpers/multipart';
 import { parseEvents } from './helpers/sse';
 
 let openai: FakeServer;
@@ -26,43 +27,11 @@ afterAll(async () => {
   await Promise.all([openai?.close(), anthropic?.close()]);
 });
 
-interface Part {
-  name: string;
-  data: Buffer | string;
-  type?: string;
-}
-
-/** A multipart body as the browser sends it: the fields, then each file as `files[]`. */
-function multipart(fields: Record<string, string>, files: Part[]) {
-  const boundary = '----atelier' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="files[]"; filename="${file.name}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function conversation() {
   return (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers, payload: {} })).json().id as string;
 }
 
-async function send(files: Part[], fields: Record<string, string> = {}, id?: string) {
-  const conversationId = id ?? (await conversation());
-  const body = multipart({ content: 'What is in the file?', model: 'gpt-4o-mini', ...fields }, files);
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/ai/conversations/${conversationId}/messages`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-  return { conversationId, response };
-}
+const send = (files: Part[], fields: Record<string, string> = {}, id?: string) => sendWithFiles(app, headers, files, fields, id);
 
 /** The text of the user turn the fake OpenAI server received last. */
 function lastUserPrompt() {
