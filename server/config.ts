@@ -41,7 +41,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'ADMIN_PASSWORD', default: 'atelier-admin', description: 'Password of the admin account created on first start.' },
   { name: 'STARTING_CREDITS', default: '100', description: 'Credits a new workspace starts with.' },
   { name: 'CAPTCHA_MAX_NUMBER', default: '50000', description: 'Proof-of-work difficulty of the signup captcha (ALTCHA).' },
-  { name: 'AUTH_RATE_LIMIT', default: '30', description: 'Requests per minute per IP allowed on /api/auth routes.' },
+  { name: 'AUTH_RATE_LIMIT', default: '30', description: 'Requests per minute per IP allowed on /api/auth/captcha and /api/auth/signup (login has its own back-off per account and per address).' },
   { name: 'OPENAI_API_KEY', default: null, description: 'Platform OpenAI key; makes the OpenAI models available to every workspace.' },
   { name: 'OPENAI_BASE_URL', default: null, description: 'Any OpenAI-compatible server (Ollama, llama.cpp, vLLM); also makes the OpenAI models available.' },
   { name: 'ANTHROPIC_API_KEY', default: null, description: 'Platform Anthropic key; makes the Anthropic models available to every workspace.' },

@@ -6,6 +6,7 @@ import { resume } from './migrations/0005-resume';
 import { assistants } from './migrations/0004-assistants';
 import { attachments } from './migrations/0006-attachments';
 import { toolCalls } from './migrations/0007-tool-calls';
+import { loginThrottle } from './migrations/0008-login-throttle';
 
 // In code rather than read from a folder, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-assistants': assistants,
   '0006-attachments': attachments,
   '0007-tool-calls': toolCalls,
+  '0008-login-throttle': loginThrottle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

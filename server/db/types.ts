@@ -367,6 +367,17 @@ export interface CaptchaSpentTable {
   created_at: CreatedAt;
 }
 
+export interface LoginThrottleTable {
+  /** sha256 of the scope and what it counts (email, email at an address, address). */
+  key: string;
+  scope: 'account' | 'account-address' | 'address';
+  failures: number;
+  /** Attempts are refused until then; null while the failures are within the free allowance. */
+  blocked_until: Timestamp | null;
+  /** When the counter is forgotten. */
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -402,6 +413,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   captcha_spent: CaptchaSpentTable;
   attachments: AttachmentsTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { userView } from '../services/accounts';
+import { LoginThrottled } from '../services/login-throttle';
 import type { SignupInput } from '../services/sessions';
 
 export async function authRoutes(app: FastifyInstance) {
   const { captcha, sessions, auth } = app.services;
+  // Captcha and signup only: a flat per-IP limit on login would refuse the right password along
+  // with the wrong ones; login has its own back-off per account and per address instead.
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
 
   app.get('/auth/captcha', { config: { public: true, rateLimit } }, () => captcha.challenge());
@@ -39,7 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: { email: string; password: string } }>(
     '/auth/login',
     {
-      config: { public: true, rateLimit },
+      config: { public: true },
       schema: {
         body: {
           type: 'object',
@@ -48,8 +51,11 @@ export async function authRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const session = await sessions.login(request.body.email, request.body.password);
+    async (request, reply) => {
+      const session = await sessions.login(request.body.email, request.body.password, request.ip).catch((error: unknown) => {
+        if (error instanceof LoginThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      });
       return { jwt: await auth.signToken(session), user: await userView(app.db, session) };
     },
   );

@@ -4,6 +4,7 @@ import { badRequest, HttpError } from '../lib/errors';
 import { createAccount } from './accounts';
 import { hashPassword, verifyPassword, type AuthContext } from './auth';
 import type { CaptchaService } from './captcha';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 
 export interface SignupInput {
   type: 'user' | 'guest';
@@ -27,7 +28,8 @@ export function cleanName(value: string | undefined, label: string, required: bo
   return name;
 }
 
-export function createSessionService(db: DB, config: Config, captcha: CaptchaService) {
+/** `throttle` is given by tests that drive its clock. */
+export function createSessionService(db: DB, config: Config, captcha: CaptchaService, throttle: LoginThrottle = createLoginThrottle(db)) {
   /** Checks the input, then the captcha, then creates everything in one transaction. */
   async function signup(input: SignupInput): Promise<AuthContext> {
     const isGuest = input.type === 'guest';
@@ -57,10 +59,14 @@ export function createSessionService(db: DB, config: Config, captcha: CaptchaSer
     }
   }
 
-  async function login(emailInput: string, password: string): Promise<AuthContext> {
+  /** `ip` is the client's address, for the throttle (login-throttle.ts): a 429 during a back-off. */
+  async function login(emailInput: string, password: string, ip: string): Promise<AuthContext> {
     const email = emailInput.trim().toLowerCase();
+    // Before anything about the account is read, so an unknown email is answered the same way.
+    const attempt = await throttle.admit(email, ip);
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) throw new HttpError(401, invalidLogin);
+    await attempt.succeeded();
     const memberships = await db
       .selectFrom('workspace_members')
       .select('workspace_id')

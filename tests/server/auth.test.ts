@@ -86,6 +86,26 @@ describe('login and account', () => {
     }
   });
 
+  it('throttles repeated failures with 429 and Retry-After, for that address only, until the back-off is over', async () => {
+    await signUpUser(app, { email: 'throttled@example.com', password: 'right password' });
+    const attempt = (password: string, remoteAddress = '192.0.2.10') =>
+      app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'throttled@example.com', password }, remoteAddress });
+    for (let i = 0; i < 6; i++) expect((await attempt('wrong password')).statusCode).toBe(401);
+    // The sixth failure started a 1 s back-off. This app keeps the real clock, so the back-off is
+    // moved in the database rather than waited for: first made longer, then ended.
+    const backOffs = () => app.db.updateTable('login_throttle').where('blocked_until', 'is not', null);
+    await backOffs().set({ blocked_until: new Date(Date.now() + 60_000) }).execute();
+    const refused = await attempt('right password');
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(55);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({ message: `Too many failed attempts. Try again in ${retryAfter} seconds.` });
+    expect((await attempt('right password', '192.0.2.11')).statusCode).toBe(200);
+    await backOffs().set({ blocked_until: new Date(Date.now() - 1) }).execute();
+    expect((await attempt('right password')).statusCode).toBe(200);
+  });
+
   it('logs the seeded admin in with the admin flag in the token', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@atelier.local', password: 'atelier-admin' } });
     expect(response.statusCode).toBe(200);
