@@ -96,9 +96,15 @@ function reachedOverHttps(request: FastifyRequest): boolean {
   return first === 'https';
 }
 
+/**
+ * Pages are the HTML the SPA server sends outside /api and /assets (index.html for every client
+ * route), and its 304 answers: a revalidation carries no content type, yet the browser puts its
+ * headers in place of the cached ones, so it needs the page policy too.
+ */
 function isPage(request: FastifyRequest, reply: FastifyReply): boolean {
-  const type = String(reply.getHeader('content-type') ?? '');
-  return type.startsWith('text/html') && !request.url.startsWith('/api/');
+  if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) return false;
+  const type = reply.getHeader('content-type');
+  return type === undefined ? reply.statusCode === 304 : String(type).startsWith('text/html');
 }
 
 function setIfMissing(reply: FastifyReply, name: string, value: string) {

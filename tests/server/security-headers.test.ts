@@ -91,6 +91,22 @@ describe('the SPA server', () => {
     }
   });
 
+  // A reload revalidates index.html; the 304 has no content type, and the browser replaces the
+  // cached headers with its own, so a resource policy there would block the app's scripts.
+  it('keeps the page policy on a 304 revalidation of a page', async () => {
+    for (const url of ['/', '/share/abcdefgh12']) {
+      const first = await app.inject({ method: 'GET', url });
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      expect(again.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+    const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    const assetAgain = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'if-none-match': String(asset.headers.etag) } });
+    expect(assetAgain.statusCode).toBe(304);
+    expect(assetAgain.headers['content-security-policy']).toBe(RESOURCE_CSP);
+  });
+
   it('gives assets and API answers the locked-down policy', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.headers['content-security-policy']).toBe(RESOURCE_CSP);
