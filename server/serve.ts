@@ -4,12 +4,18 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import type { Config } from './config';
+import { DataFolderInUse } from './db/data-lock';
 import { addCompatibleModels } from './services/compatible-models';
 import { closeOnSignals } from './shutdown';
 import { buildSpaIfStale, serveSpa } from './spa';
 
 export async function serve(config: Config, options: { spa: boolean }) {
-  const app = await buildApp(config);
+  const app = await buildApp(config).catch((error: unknown) => {
+    // Said plainly, without a stack trace: the person starting it has a second server running.
+    if (!(error instanceof DataFolderInUse)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   await addCompatibleModels(app.db, config, app.log);
   if (options.spa) {
     const root = resolve(import.meta.dirname, '..');

@@ -1,14 +1,25 @@
+// Opening the configured database: in-memory PGlite (tests), a PostgreSQL server shared by
+// several processes, or the embedded PGlite in DATA_DIR/db, which one process holds at a time.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import type { Config } from '../config';
+import { lockDataFolder } from './data-lock';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './types';
 
 export type DB = Kysely<Database>;
 
-/** One kysely instance for the configured database; `db.destroy()` closes it. */
+/** A PostgreSQL server: the one database several server processes may share. */
+export function isPostgresUrl(databaseUrl: string | null): databaseUrl is string {
+  return !!databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl);
+}
+
+/**
+ * One kysely instance for the configured database; `db.destroy()` closes it. The embedded
+ * database locks DATA_DIR first: a second process on it throws DataFolderInUse before opening.
+ */
 export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DB {
   return new Kysely<Database>({ dialect: chooseDialect(config) });
 }
@@ -16,7 +27,7 @@ export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>)
 function chooseDialect({ databaseUrl, dataDir }: Pick<Config, 'databaseUrl' | 'dataDir'>): Dialect {
   if (databaseUrl === 'memory://') return new PGliteDialect(new PGlite());
   if (databaseUrl) {
-    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or be memory://');
+    if (!isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or be memory://');
     // The driver is loaded with the first query: the embedded default never needs it.
     return new PostgresDialect({
       pool: async () => {
@@ -29,7 +40,29 @@ function chooseDialect({ databaseUrl, dataDir }: Pick<Config, 'databaseUrl' | 'd
       },
     });
   }
+  const release = lockDataFolder(dataDir);
   const directory = join(dataDir, 'db');
   mkdirSync(directory, { recursive: true });
-  return new PGliteDialect(new PGlite(directory));
+  return releasingOnDestroy(new PGliteDialect(new PGlite(directory)), release);
+}
+
+/** The dialect, with the data folder given back once the database is closed. */
+function releasingOnDestroy(dialect: Dialect, release: () => void): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver() {
+      const driver = dialect.createDriver();
+      const destroy = driver.destroy.bind(driver);
+      driver.destroy = async () => {
+        try {
+          await destroy();
+        } finally {
+          release();
+        }
+      };
+      return driver;
+    },
+  };
 }
