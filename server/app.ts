@@ -75,7 +75,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await migrateToLatest(db);
   await seed(db, config);
   // Replies left "generating" by a process that died are kept and marked incomplete.
-  await markInterruptedReplies(db);
+  await markInterruptedReplies(db, config);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('routeTable', collectRoutes(app));

@@ -2,7 +2,7 @@
 // the request (run-reply.ts, live-replies.ts) and followed by any number of streams, here or
 // from another process (follow-stored-reply.ts).
 import type { Config } from '../config';
-import type { DB } from '../db/connect';
+import { isPostgresUrl, type DB } from '../db/connect';
 import type { ChatEngines } from '../engines/index';
 import { notFound } from '../lib/errors';
 import type { EventStream } from '../lib/sse';
@@ -16,7 +16,8 @@ import { createReplyBus } from './reply-bus';
 import { runReply, type MessageView } from './run-reply';
 
 export function createChatService(db: DB, config: Config, engines: ChatEngines) {
-  const live = createLiveReplies(db);
+  // PostgreSQL: replies of processes that died are found by a periodic sweep (live-replies.ts).
+  const live = createLiveReplies(db, { sweep: isPostgresUrl(config.databaseUrl) });
   // PostgreSQL: replies fan out to (and Stop arrives from) other server processes.
   const bus = createReplyBus(config.databaseUrl);
   bus?.onStop((messageId) => live.get(messageId)?.stop('stop'));
@@ -27,17 +28,16 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
   }
 
   /**
-   * Starts the reply detached from any request (issue 3, item 11): it runs until it ends, fails
+   * Starts the reply detached from any request: it runs until it ends, fails
    * or is stopped (stop()), whoever listens. Returns once its placeholder message is stored.
    */
   async function start(prepared: PreparedReply): Promise<LiveReply<MessageView>> {
     const { model, userMessage } = prepared;
-    const reply = new GrowingReply(db, {
-      conversation_id: userMessage.conversation_id,
-      parent_id: userMessage.id,
-      model: model.key,
-      assistant_id: userMessage.assistant_id,
-    });
+    const reply = new GrowingReply(
+      db,
+      { conversation_id: userMessage.conversation_id, parent_id: userMessage.id, model: model.key, assistant_id: userMessage.assistant_id },
+      bus,
+    );
     // Listening before the reply exists, so a Stop sent through another process is heard.
     await bus?.ready().catch(() => {});
     const running = new LiveReply(userMessage.conversation_id, messageView(await reply.start()));

@@ -1,25 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'kysely';
-import type { DB } from '../db/connect';
+import type { Config } from '../config';
+import { isPostgresUrl, type DB } from '../db/connect';
 
-// Replies that survive (issue 3, item 11): a reply is generated detached from the HTTP request
-// that asked for it. This process keeps every reply it is generating here, by message id:
-// the text so far, and whoever is listening (the POST that started it, then any tab that
-// re-attaches with GET …/messages/{id}/stream). A listener leaving does not stop the reply;
-// only the stop route (or the process shutting down) does.
+// Replies that survive: a reply is generated detached from the HTTP request that asked for it.
+// This process keeps every reply it is generating here, by message id: the text so far, and
+// whoever is listening (the POST that started it, then any tab that re-attaches with
+// GET …/messages/{id}/stream). A listener leaving does not stop the reply; only the stop route
+// (or the process shutting down) does.
 //
-// Several processes on one PostgreSQL: each reply belongs to the process generating it, which
-// refreshes the row's heartbeat; a process that starts marks replies whose heartbeat went stale
-// (their process died) as incomplete. A tab re-attaching on another process gets the stored
-// reply as it grows (polled), and Stop only reaches the process that generates it.
+// A reply whose process died (kill -9, a crash, a lost machine) must not stay "generating":
+// - the embedded database belongs to one process (DATA_DIR is locked), so at start every reply
+//   still marked generating by another process is interrupted;
+// - several processes on one PostgreSQL: each reply's process refreshes the row's heartbeat
+//   every 2 s, and every process sweeps every 3 s for replies silent for 6 s, so one is marked
+//   within 9 s of its process dying, followed or not. A tab re-attaching on another process gets
+//   the stored reply as it grows, and Stop only reaches the process that generates it.
 
-/** Names this process on the rows of the replies it generates. */
+/** Names this process on the rows of the replies it generates (shared by every app in it). */
 export const processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 /** How often a running reply says it is still alive, and when silence means its process died. */
-export const heartbeatEveryMs = 10_000;
-export const staleAfterSeconds = 30;
+export const heartbeatEveryMs = 2_000;
+export const staleAfterMs = 6_000;
+/** How often each process on PostgreSQL looks for replies whose process died. */
+export const sweepEveryMs = 3_000;
 
 export interface Listener {
   send(event: string, data: unknown): void;
@@ -125,7 +131,7 @@ export class LiveReply<M extends MessageShape = MessageShape> {
   }
 }
 
-export function createLiveReplies(db: DB) {
+export function createLiveReplies(db: DB, options: { sweep: boolean }) {
   const running = new Map<string, LiveReply>();
   let timer: NodeJS.Timeout | null = null;
 
@@ -139,6 +145,19 @@ export function createLiveReplies(db: DB) {
       .execute()
       .catch(() => {});
   }
+
+  // One indexed update (the partial index on is_processing) every few seconds: cheap enough for
+  // every process, and no reply waits for a follower or a restart to be marked.
+  let sweeping = false;
+  const sweeper = options.sweep
+    ? setInterval(() => {
+        if (sweeping) return;
+        sweeping = true;
+        void markStaleReplies(db)
+          .catch(() => {})
+          .finally(() => (sweeping = false));
+      }, sweepEveryMs).unref()
+    : null;
 
   return {
     add<M extends MessageShape>(reply: LiveReply<M>) {
@@ -157,6 +176,7 @@ export function createLiveReplies(db: DB) {
     },
     /** Ends every running reply (kept, marked incomplete) and waits until they are stored. */
     async shutdown() {
+      if (sweeper) clearInterval(sweeper);
       const replies = [...running.values()];
       for (const reply of replies) reply.stop('shutdown');
       await Promise.all(replies.map((reply) => reply.done));
@@ -166,19 +186,35 @@ export function createLiveReplies(db: DB) {
 
 export type LiveReplies = ReturnType<typeof createLiveReplies>;
 
+const interrupted = () => ({ is_processing: false, is_incomplete: true, updated_at: new Date() });
+
 /**
- * At start: replies left "generating" by a process that is gone (no heartbeat for
- * staleAfterSeconds) keep what they stored and are marked incomplete. Replies of processes
- * still alive (fresh heartbeat) are left alone.
+ * At start: replies left "generating" by a process that is gone keep what they stored and are
+ * marked incomplete. The embedded database has one process (its folder is locked), so that is
+ * every reply of another process; on PostgreSQL, those whose heartbeat went stale.
  */
-export async function markInterruptedReplies(db: DB): Promise<number> {
+export async function markInterruptedReplies(db: DB, config: Pick<Config, 'databaseUrl'>): Promise<number> {
+  if (isPostgresUrl(config.databaseUrl)) return markStaleReplies(db);
   const result = await db
     .updateTable('messages')
-    .set({ is_processing: false, is_incomplete: true, updated_at: new Date() })
+    .set(interrupted())
     .where('is_processing', '=', true)
-    .where((eb) =>
-      eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', sql<Date>`now() - ${sql.raw(`interval '${staleAfterSeconds} seconds'`)}`)]),
-    )
+    .where((eb) => eb.or([eb('owner', 'is', null), eb('owner', '!=', processId)]))
     .executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0);
+}
+
+/**
+ * Marks incomplete the replies (or the one reply `messageId`) whose heartbeat is older than
+ * staleAfterMs. The database's clock decides, so servers whose clocks disagree agree on this.
+ */
+export async function markStaleReplies(db: DB, messageId?: string): Promise<number> {
+  let query = db
+    .updateTable('messages')
+    .set(interrupted())
+    .where('is_processing', '=', true)
+    .where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', sql<Date>`now() - ${sql.raw(`interval '${staleAfterMs} milliseconds'`)}`)]));
+  if (messageId) query = query.where('id', '=', messageId);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows ?? 0);
 }

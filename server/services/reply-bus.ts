@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { isPostgresUrl } from '../db/connect';
 
 // Several server processes on one PostgreSQL (ARCHITECTURE: streams fan out through
-// LISTEN/NOTIFY). The process generating a reply announces its growth on one channel, in
-// small batches with offsets; a process whose tab re-attached to that reply forwards them
+// LISTEN/NOTIFY). The process generating a reply announces its growth on one channel, with
+// offsets, in the same statement that stores it (growing-reply.ts): NOTIFY is delivered at
+// commit, so a follower is never shown text the database does not hold, and a crash cannot take
+// back what a follower saw. A process whose tab re-attached to that reply forwards the news
 // (catching up from the stored row when it missed some). Stop travels the same way to the
 // process that generates the reply. With PGlite (one process) there is no bus.
 
-const CHANNEL = 'atelier_replies';
-/** A batch is sent at least this often while a reply grows, and before it would pass NOTIFY's 8000-byte limit. */
-export const batchEveryMs = 50;
-const maxBatchChars = 3000;
+export const CHANNEL = 'atelier_replies';
+/** How often a growing reply is stored and announced on PostgreSQL: smooth for followers, ~10 writes a second. */
+export const batchEveryMs = 100;
+/**
+ * NOTIFY refuses payloads of 8000 bytes or more: text is announced in pieces of at most this
+ * many UTF-16 units, at most 6 bytes each once in JSON (an escaped control character).
+ */
+const maxPieceChars = 1000;
 
 export interface ReplyNews {
   /** The message id of the reply. */
@@ -25,7 +32,7 @@ export interface ReplyNews {
 }
 
 export function createReplyBus(databaseUrl: string | null) {
-  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) return null;
+  if (!isPostgresUrl(databaseUrl)) return null;
   // Tells this bus's own notifications apart (several apps may share one Node process in tests).
   const me = randomBytes(6).toString('hex');
   let client: pg.Client | null = null;
@@ -67,6 +74,17 @@ export function createReplyBus(databaseUrl: string | null) {
   return {
     /** Listening before the first reply starts, so a Stop from another process is heard. */
     ready: () => connect().then(() => undefined),
+    /**
+     * The notifications that announce text added to a reply, for the statement that stores it
+     * to send (pg_notify on CHANNEL): pieces small enough for NOTIFY, in order.
+     */
+    growthPayloads(messageId: string, added: { c: [number, string]; r: [number, string] }): string[] {
+      const payloads: string[] = [];
+      for (const kind of ['r', 'c'] as const) {
+        for (const [at, text] of pieces(...added[kind])) payloads.push(JSON.stringify({ m: messageId, [kind]: [at, text], from: me }));
+      }
+      return payloads;
+    },
     async publish(news: ReplyNews) {
       const connection = await connect();
       await connection.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ...news, from: me })]);
@@ -96,34 +114,14 @@ export function createReplyBus(databaseUrl: string | null) {
 
 export type ReplyBus = NonNullable<ReturnType<typeof createReplyBus>>;
 
-/** Collects a reply's growth and announces it in batches (offset + text) on the bus. */
-export function batchPublisher(bus: ReplyBus, messageId: string) {
-  let content = { at: 0, text: '' };
-  let reasoning = { at: 0, text: '' };
-  let timer: NodeJS.Timeout | null = null;
-  let sending = Promise.resolve();
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const news: ReplyNews = { m: messageId };
-    if (content.text) news.c = [content.at, content.text];
-    if (reasoning.text) news.r = [reasoning.at, reasoning.text];
-    content = { at: content.at + content.text.length, text: '' };
-    reasoning = { at: reasoning.at + reasoning.text.length, text: '' };
-    if (news.c || news.r) sending = sending.then(() => bus.publish(news)).catch(() => {});
-  };
-  return {
-    add(kind: 'content' | 'reasoning', text: string) {
-      const part = kind === 'content' ? content : reasoning;
-      part.text += text;
-      if (content.text.length + reasoning.text.length > maxBatchChars) flush();
-      else timer ??= setTimeout(flush, batchEveryMs);
-    },
-    /** The rest, then the end. */
-    async end() {
-      flush();
-      sending = sending.then(() => bus.publish({ m: messageId, end: true })).catch(() => {});
-      await sending;
-    },
-  };
+/** `text` starting at offset `at`, cut into NOTIFY-sized pieces (a surrogate pair is never cut). */
+function pieces(at: number, text: string): [number, string][] {
+  const result: [number, string][] = [];
+  for (let from = 0; from < text.length; ) {
+    let to = Math.min(text.length, from + maxPieceChars);
+    if (to < text.length && /[\uD800-\uDBFF]/.test(text[to - 1]!)) to--;
+    result.push([at + from, text.slice(from, to)]);
+    from = to;
+  }
+  return result;
 }

@@ -11,7 +11,7 @@ import { recordUsage } from './credits';
 import type { GrowingReply } from './growing-reply';
 import type { LiveReply } from './live-replies';
 import type { PreparedReply } from './prepare-reply';
-import { batchPublisher, type ReplyBus } from './reply-bus';
+import type { ReplyBus } from './reply-bus';
 
 export type MessageView = ReturnType<typeof messageView>;
 
@@ -29,7 +29,6 @@ export async function runReply(
 ): Promise<void> {
   const { auth, model, keys, userMessage, turns } = prepared;
   const controller = running.controller;
-  const announce = bus ? batchPublisher(bus, running.messageId) : null;
   let reported: { inputTokens: number; outputTokens: number } | null = null;
   let failure: string | null = null;
   // Engine errors are written for users; database errors are not, so tell them apart.
@@ -46,11 +45,9 @@ export async function runReply(
       if (chunk.type === 'token') {
         await save({ kind: 'content', text: chunk.text });
         running.publish('token', { text: chunk.text });
-        announce?.add('content', chunk.text);
       } else if (chunk.type === 'reasoning') {
         await save({ kind: 'reasoning', text: chunk.text });
         running.publish('reasoning-token', { text: chunk.text });
-        announce?.add('reasoning', chunk.text);
       } else if (chunk.type === 'call') {
         const call = { name: chunk.name, arguments: chunk.arguments, result: chunk.result };
         await save({ kind: 'call', call });
@@ -66,6 +63,8 @@ export async function runReply(
 
   const usage = reported ?? (reply.hasOutput ? estimatedUsage(turns, reply) : null);
   const byok = (model.provider === 'openai' && !!keys.openai) || (model.provider === 'anthropic' && !!keys.anthropic);
+  // The growing writes end before the final one's transaction begins.
+  await reply.settle();
   try {
     const finished = await db.transaction().execute(async (trx) => {
       // An engine that failed before its first chunk leaves no empty assistant message behind.
@@ -93,8 +92,8 @@ export async function runReply(
     // E.g. the conversation was deleted while the reply streamed. The streams must still end.
     running.finish({ event: 'error', data: { message: failure ?? 'The reply could not be saved.' } }, null);
   }
-  // Followers on other processes read the stored reply when they hear it ended.
-  await announce?.end();
+  // Followers on other processes read the stored reply when they hear it ended (after the commit).
+  await bus?.publish({ m: running.messageId, end: true }).catch(() => {});
 }
 
 function estimatedUsage(turns: ChatTurn[], reply: GrowingReply) {
