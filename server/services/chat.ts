@@ -28,8 +28,8 @@ export function createChatService(db: DB, config: Config, engines: ChatEngines) 
   }
 
   /**
-   * Starts the reply detached from any request: it runs until it ends, fails
-   * or is stopped (stop()), whoever listens. Returns once its placeholder message is stored.
+   * Starts the reply detached from any request: it runs until it ends, fails or is stopped
+   * (stop()), whoever listens. Returns once its placeholder message is stored.
    */
   async function start(prepared: PreparedReply): Promise<LiveReply<MessageView>> {
     const { model, userMessage } = prepared;
