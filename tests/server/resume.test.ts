@@ -276,8 +276,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several processes on PostgreSQL',
       const [snapshot, ...rest] = events;
       expect(snapshot).toMatchObject({ event: 'message', data: { id: replyId, is_processing: true } });
       const live = rest.filter((e) => e.event === 'token');
-      // News in 50 ms batches, not the stored row's 500 ms reads.
-      expect(live.length).toBeGreaterThan(10);
+      // News in ~100 ms batches over the 1.2 s of the reply, not one read of the stored row when quiet.
+      expect(live.length).toBeGreaterThan(5);
       const last = rest.at(-1)!;
       expect(last).toMatchObject({ event: 'message', data: { id: replyId, is_processing: false } });
       expect(snapshot!.data.content + live.map((e) => e.data.text).join('')).toBe(last.data.content);
