@@ -307,6 +307,39 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several processes on PostgreSQL',
     }
   });
 
+  it('a burst too big for one NOTIFY (control characters, emoji) reaches a follower on another process whole', async () => {
+    // 5,000 characters of up to 6 JSON bytes each: far past NOTIFY's 8,000-byte payload limit.
+    const burst = '\u0001é😀x '.repeat(1000);
+    fake.use(async function* (request) {
+      yield { type: 'token', text: 'Start ' };
+      await pause(300);
+      yield { type: 'token', text: burst };
+      for (let i = 0; i < 10 && !request.signal.aborted; i++) {
+        await pause(30);
+        yield { type: 'token', text: `t${i} ` };
+      }
+    });
+    const other = await buildApp(app.config, { db: app.db, logger: false, chatEngines: fake.engines });
+    const otherAddress = await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const conversation = await newConversation();
+      const first = await openStream(sendPath(conversation.id), { method: 'POST', body: JSON.stringify({ content: 'Tell me' }) });
+      await first.until((events) => tokens(events) >= 1);
+      const replyId = first.events[1]!.data.id;
+      const response = await fetch(`${otherAddress}${sendPath(conversation.id)}/${replyId}/stream`, { headers: bearer(session) });
+      const [snapshot, ...rest] = parseEvents(await response.text());
+      const last = rest.at(-1)!;
+      expect(last).toMatchObject({ event: 'message', data: { id: replyId, is_processing: false, is_incomplete: false } });
+      expect(last.data.content).toBe(`Start ${burst}${Array.from({ length: 10 }, (_, i) => `t${i} `).join('')}`);
+      const live = rest.filter((e) => e.event === 'token').map((e) => e.data.text).join('');
+      expect(snapshot!.data.content + live).toBe(last.data.content);
+      // It came as news (several pieces), not from one read of the stored row at the end.
+      expect(rest.filter((e) => e.event === 'token').length).toBeGreaterThan(2);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a reply whose process went silent is marked incomplete by the sweep, with no restart and no one following', async () => {
     const conversation = await newConversation();
     const userId = newId();
