@@ -19,7 +19,7 @@ import type { DB } from '../db/connect';
 import type { AttachmentSummary, Model } from '../db/types';
 import type { ChatImage } from '../engines/types';
 import { badRequest, HttpError, notFound } from '../lib/errors';
-import { contentMismatch, isVerifiedImage, mimeOfExtension } from '../lib/file-type';
+import { contentMismatch, isVerifiedImage, mimeOfExtension, servingOf } from '../lib/file-type';
 import { newId } from '../lib/ids';
 import type { AuthContext } from './auth';
 import { extractText } from './file-text';
@@ -153,11 +153,13 @@ export async function copyAttachments(db: DB, workspaceId: string, messageIds: M
   for (const row of rows) {
     const messageId = messageIds.get(row.message_id!)!;
     const id = newId();
+    // The copy's type is the one it is served with, whatever a file stored before these checks claimed.
+    const { mime } = servingOf(extensionOf(row.name), row.data);
     await db
       .insertInto('attachments')
-      .values({ id, workspace_id: workspaceId, message_id: messageId, name: row.name, mime: row.mime, size: row.size, data: row.data, extracted_text: row.extracted_text })
+      .values({ id, workspace_id: workspaceId, message_id: messageId, name: row.name, mime, size: row.size, data: row.data, extracted_text: row.extracted_text })
       .execute();
-    summaries.set(messageId, [...(summaries.get(messageId) ?? []), { id, name: row.name, mime: row.mime, size: row.size }]);
+    summaries.set(messageId, [...(summaries.get(messageId) ?? []), { id, name: row.name, mime, size: row.size }]);
   }
   for (const [messageId, summary] of summaries) {
     await db.updateTable('messages').set({ attachments: JSON.stringify(summary) }).where('id', '=', messageId).execute();

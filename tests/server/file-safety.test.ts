@@ -121,7 +121,7 @@ async function uploadAndShare(files: Part[]) {
     expect(own.headers['content-disposition']).toBe(shared.headers['content-disposition']);
     return shared;
   };
-  return { stored, download };
+  return { conversationId, stored, download };
 }
 
 test('the declared type is ignored: the server stores and sends its own, and only verified raster images show inline', async () => {
@@ -149,7 +149,7 @@ test('the declared type is ignored: the server stores and sends its own, and onl
 });
 
 test('a file stored before these checks, under a forged type, is still served so it cannot run', async () => {
-  const { stored, download } = await uploadAndShare([{ name: 'a.txt', data: 'a' }, { name: 'b.txt', data: 'b' }, { name: 'c.txt', data: 'c' }]);
+  const { conversationId, stored, download } = await uploadAndShare([{ name: 'a.txt', data: 'a' }, { name: 'b.txt', data: 'b' }, { name: 'c.txt', data: 'c' }]);
   const forge = (id: string, name: string, mime: string, data: string | Buffer) =>
     app.db.updateTable('attachments').set({ name, mime, data: Buffer.from(data) }).where('id', '=', id).execute();
   await forge(stored[0]!.id, 'drawing.txt', 'image/svg+xml', svg);
@@ -164,6 +164,17 @@ test('a file stored before these checks, under a forged type, is still served so
   expect(fakeImage.headers).toMatchObject({ 'content-type': 'application/octet-stream', 'content-disposition': "attachment; filename*=UTF-8''logo.png", 'content-security-policy': sandbox });
   const realImage = await download(stored[2]!.id);
   expect(realImage.headers).toMatchObject({ 'content-type': 'image/png', 'content-disposition': "inline; filename*=UTF-8''pixel.png", 'content-security-policy': sandbox });
+
+  // Someone continuing the shared conversation gets copies typed by the server, not by the old rows.
+  const viewer = bearer(await signUpGuest(app));
+  const continued = await app.inject({ method: 'POST', url: `/api/ai/conversations/${conversationId}/messages`, headers: viewer, payload: { content: 'And?', model: 'gpt-4o-mini' } });
+  const copyId = parseEvents(continued.body).find((event) => event.event === 'cloning')!.data.conversation_id;
+  const copy = (await app.inject({ method: 'GET', url: `/api/library/conversations/${copyId}`, headers: viewer })).json();
+  expect(copy.messages[0].attachments.map((file: { name: string; mime: string }) => [file.name, file.mime]).sort()).toEqual([
+    ['drawing.txt', 'text/plain'],
+    ['logo.png', 'application/octet-stream'],
+    ['pixel.png', 'image/png'],
+  ]);
 });
 
 test('NUL bytes in a text file are dropped from its text (no 500); the file downloads as sent', async () => {
