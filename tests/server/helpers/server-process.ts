@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Session } from './app';
-import { parseEvents, type ServerEvent } from './sse';
+import { collectEvents } from './event-stream';
+import type { ServerEvent } from './sse';
 
 const root = resolve(import.meta.dirname, '../../..');
 const entry = resolve(import.meta.dirname, 'api-server.ts');
@@ -119,26 +120,11 @@ export async function readStream(url: string, session: Session, path: string, bo
   });
   const events: ServerEvent[] = [];
   const state = { endedAt: null as number | null, failed: false };
-  const finished = (async () => {
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        const cut = buffer.lastIndexOf('\n\n');
-        if (cut === -1) continue;
-        events.push(...parseEvents(buffer.slice(0, cut + 2)));
-        buffer = buffer.slice(cut + 2);
-      }
-    } catch {
-      // The connection broke (its server was killed).
-      state.failed = true;
-    }
+  const finished = collectEvents(response, events).then(({ failed }) => {
+    // `failed`: the connection broke (its server was killed).
+    state.failed = failed;
     state.endedAt = Date.now();
-  })();
+  });
   return { status: response.status, events, state, finished };
 }
 
