@@ -6,6 +6,7 @@
 // - opening a 500-message conversation in the real app (bench/open-conversation.ts)
 // - streaming onto a 20,000-character reply in the real app: main-thread work per word,
 //   paint included (bench/stream-app.ts)
+// - the server's peak memory for the heaviest uploads (bench/upload-memory.ts)
 import { register } from 'node:module';
 import { buildSpaIfStale } from '../server/spa';
 import { startServer } from '../tests/e2e/helpers/server';
@@ -13,6 +14,7 @@ import { routeJsGzipBytes } from './bundle';
 import { printRenderFigures, renderBench } from './render';
 import { openConversationBench, printOpenFigures } from './open-conversation';
 import { appStreamBench, printAppStreamFigures } from './stream-app';
+import { printUploadMemoryFigures, uploadMemoryBench } from './upload-memory';
 
 // The gateway (used by the stream figure) imports its schema with Vite's `?raw`: teach Node.
 register('./raw-import-hook.mjs', import.meta.url);
@@ -44,3 +46,4 @@ await lastServer!.stop();
 printRenderFigures(await renderBench());
 printOpenFigures(await openConversationBench());
 printAppStreamFigures(await appStreamBench());
+printUploadMemoryFigures(await uploadMemoryBench());

@@ -24,6 +24,8 @@ import { createAuthService, type AuthContext } from './services/auth';
 import { createCaptchaService } from './services/captcha';
 import { createChatService } from './services/chat';
 import { markInterruptedReplies } from './services/live-replies';
+import { sweepOrphanFiles } from './services/attachments';
+import { fileStoreFor, type FileStore } from './lib/file-store';
 import { createSessionService } from './services/sessions';
 
 export interface AppOverrides {
@@ -48,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: DB;
+    /** Where stored files' bytes live (server/lib/file-store.ts). */
+    files: FileStore;
     services: Services;
     routeTable: RouteEntry[];
   }
@@ -76,8 +80,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await seed(db, config);
   // Replies left "generating" by a process that died are kept and marked incomplete.
   await markInterruptedReplies(db, config);
+  const files = fileStoreFor(config);
+  // Files whose rows went (a deleted conversation, an upload refused mid-way) leave the disk.
+  await sweepOrphanFiles(db, files);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('files', files);
   app.decorate('routeTable', collectRoutes(app));
   app.addHook('onClose', async () => {
     if (!overrides.db) await db.destroy();

@@ -7,6 +7,7 @@ import { assistants } from './migrations/0004-assistants';
 import { attachments } from './migrations/0006-attachments';
 import { toolCalls } from './migrations/0007-tool-calls';
 import { loginThrottle } from './migrations/0008-login-throttle';
+import { filesOutside } from './migrations/0009-files-outside';
 
 // In code rather than read from a folder, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0006-attachments': attachments,
   '0007-tool-calls': toolCalls,
   '0008-login-throttle': loginThrottle,
+  '0009-files-outside': filesOutside,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

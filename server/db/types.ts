@@ -188,7 +188,7 @@ export interface AttachmentSummary {
   size: number;
 }
 
-/** Migration 0006-attachments: an attached file, its bytes in the database. */
+/** Migration 0006-attachments: an attached file; its bytes in the row, or (0009) in the file store when null. */
 export interface AttachmentsTable {
   id: string;
   workspace_id: string;
@@ -196,7 +196,7 @@ export interface AttachmentsTable {
   name: string;
   mime: string;
   size: number;
-  data: Buffer;
+  data: Buffer | null;
   extracted_text: string | null;
   created_at: CreatedAt;
 }

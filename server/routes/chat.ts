@@ -73,7 +73,7 @@ export async function chatRoutes(app: FastifyInstance) {
       // Someone else's shared conversation is continued in a copy of it (server/services/sharing.ts).
       const auth = authOf(request);
       request.body.files = uploadsOf(request.body as unknown as Record<string, unknown>);
-      const { prepared, copyId } = await prepareInCopyIfShared(app.db, auth, request.params.id, request.body, (id, body) => chat.prepare(auth, id, body));
+      const { prepared, copyId } = await prepareInCopyIfShared(app.db, app.files, auth, request.params.id, request.body, (id, body) => chat.prepare(auth, id, body));
       const stream = openEventStream(reply);
       if (copyId) announceCopy(stream, copyId);
       stream.send('message', messageView(prepared.userMessage));
@@ -85,7 +85,7 @@ export async function chatRoutes(app: FastifyInstance) {
     '/ai/attachments/:id',
     { config: { owns: 'attachment' }, schema: { params: idParams } },
     async (request, reply) => {
-      const attachment = await findAttachment(app.db, authOf(request), request.params.id);
+      const attachment = await findAttachment(app.db, app.files, authOf(request), request.params.id);
       return sendAttachment(reply, attachment, 'private, max-age=3600');
     },
   );

@@ -36,7 +36,7 @@ export async function libraryRoutes(app: FastifyInstance) {
     '/library/conversations/:id',
     { config: { owns: 'conversation' }, schema: { params: idParams } },
     async (request, reply) => {
-      await deleteConversation(app.db, authOf(request), request.params.id);
+      await deleteConversation(app.db, app.files, authOf(request), request.params.id);
       reply.status(204).send();
     },
   );

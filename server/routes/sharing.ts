@@ -40,7 +40,7 @@ export async function sharingRoutes(app: FastifyInstance) {
     '/share/:conversationId/attachments/:id',
     { config: { public: true, owns: 'attachment' }, schema: { params: sharedAttachmentParams } },
     async (request, reply) => {
-      const attachment = await findSharedAttachment(app.db, request.params.conversationId, request.params.id);
+      const attachment = await findSharedAttachment(app.db, app.files, request.params.conversationId, request.params.id);
       reply.header('x-robots-tag', 'noindex');
       return sendAttachment(reply, attachment, 'no-store');
     },

@@ -20,6 +20,7 @@ import type { AttachmentSummary, Model } from '../db/types';
 import type { ChatImage } from '../engines/types';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { contentMismatch, isVerifiedImage, mimeOfExtension, servingOf } from '../lib/file-type';
+import type { FileStore } from '../lib/file-store';
 import { newId } from '../lib/ids';
 import type { AuthContext } from './auth';
 import { extractText } from './file-text';
@@ -90,14 +91,24 @@ async function readText(file: UploadedFile, extension: string): Promise<string> 
   }
 }
 
+/** The bytes of a stored file: in its row (PostgreSQL, and rows stored before files moved out of PGlite) or in the file store. */
+export async function bytesOf(files: FileStore, row: { id: string; data: Buffer | Uint8Array | null }): Promise<Buffer> {
+  if (row.data) return Buffer.from(row.data);
+  const data = await files.read(row.id);
+  if (!data) throw notFound(attachmentNotFound);
+  return data;
+}
+
 /** Stores the files of a message (in the message's transaction) and returns their summary. */
-export async function storeAttachments(db: DB, workspaceId: string, messageId: string, files: ReadFile[]): Promise<AttachmentSummary[]> {
+export async function storeAttachments(db: DB, files: FileStore, workspaceId: string, messageId: string, read: ReadFile[]): Promise<AttachmentSummary[]> {
   const summary: AttachmentSummary[] = [];
-  for (const file of files) {
+  for (const file of read) {
     const id = newId();
+    // The bytes first: a row never points at a file that isn't there (a file without a row is swept).
+    await files.put(id, file.data);
     await db
       .insertInto('attachments')
-      .values({ id, workspace_id: workspaceId, message_id: messageId, name: file.name, mime: file.mime, size: file.data.length, data: file.data, extracted_text: file.text })
+      .values({ id, workspace_id: workspaceId, message_id: messageId, name: file.name, mime: file.mime, size: file.data.length, data: files.inRow ? file.data : null, extracted_text: file.text })
       .execute();
     summary.push({ id, name: file.name, mime: file.mime, size: file.data.length });
   }
@@ -106,31 +117,37 @@ export async function storeAttachments(db: DB, workspaceId: string, messageId: s
 }
 
 /** What the model sees of the files of these messages: text blocks and images, by message id. */
-export async function attachmentsForTurns(db: DB, messageIds: string[]): Promise<Map<string, { text: string; images: ChatImage[] }>> {
+export async function attachmentsForTurns(db: DB, files: FileStore, messageIds: string[]): Promise<Map<string, { text: string; images: ChatImage[] }>> {
   const byMessage = new Map<string, { text: string; images: ChatImage[] }>();
   if (messageIds.length === 0) return byMessage;
+  // Only the text the model reads: the bytes of a file are read when it is an image.
   const rows = await db
     .selectFrom('attachments')
-    .select(['message_id', 'name', 'data', 'extracted_text'])
+    .select(['id', 'message_id', 'name', 'extracted_text'])
     .where('message_id', 'in', messageIds)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
   for (const row of rows) {
     const entry = byMessage.get(row.message_id!) ?? { text: '', images: [] };
-    // By content, not by the stored type: a file stored before types were checked may claim any.
     const extension = extensionOf(row.name);
-    if (isVerifiedImage(extension, row.data)) entry.images.push({ mime: mimeOfExtension(extension), data: Buffer.from(row.data).toString('base64') });
+    const data = images.has(extension) ? await bytesOf(files, await dataOf(db, row.id)) : null;
+    // By content, not by the stored type: a file stored before types were checked may claim any.
+    if (data && isVerifiedImage(extension, data)) entry.images.push({ mime: mimeOfExtension(extension), data: data.toString('base64') });
     else entry.text += `\n\n<file name="${row.name.replaceAll('"', "'")}">\n${row.extracted_text ?? ''}\n</file>`;
     byMessage.set(row.message_id!, entry);
   }
   return byMessage;
 }
 
+async function dataOf(db: DB, id: string) {
+  return db.selectFrom('attachments').select(['id', 'data']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 export const attachmentNotFound = 'Attachment not found.';
 
 /** GET /api/ai/attachments/{id}: one file of the workspace. */
-export async function findAttachment(db: DB, auth: AuthContext, id: string) {
+export async function findAttachment(db: DB, files: FileStore, auth: AuthContext, id: string) {
   const attachment = await db
     .selectFrom('attachments')
     .select(['id', 'name', 'mime', 'size', 'data'])
@@ -138,7 +155,7 @@ export async function findAttachment(db: DB, auth: AuthContext, id: string) {
     .where('workspace_id', '=', auth.workspaceId)
     .executeTakeFirst();
   if (!attachment) throw notFound(attachmentNotFound);
-  return attachment;
+  return { ...attachment, data: await bytesOf(files, attachment) };
 }
 
 /**
@@ -146,22 +163,36 @@ export async function findAttachment(db: DB, auth: AuthContext, id: string) {
  * copier's workspace), so the model still reads them and the copier can download them.
  * `messageIds` maps the original messages to their copies.
  */
-export async function copyAttachments(db: DB, workspaceId: string, messageIds: Map<string, string>) {
+export async function copyAttachments(db: DB, files: FileStore, workspaceId: string, messageIds: Map<string, string>) {
   if (messageIds.size === 0) return;
   const rows = await db.selectFrom('attachments').selectAll().where('message_id', 'in', [...messageIds.keys()]).orderBy('created_at').orderBy('id').execute();
   const summaries = new Map<string, AttachmentSummary[]>();
   for (const row of rows) {
     const messageId = messageIds.get(row.message_id!)!;
     const id = newId();
+    const data = await bytesOf(files, row);
     // The copy's type is the one it is served with, whatever a file stored before these checks claimed.
-    const { mime } = servingOf(extensionOf(row.name), row.data);
+    const { mime } = servingOf(extensionOf(row.name), data);
+    await files.put(id, data);
     await db
       .insertInto('attachments')
-      .values({ id, workspace_id: workspaceId, message_id: messageId, name: row.name, mime, size: row.size, data: row.data, extracted_text: row.extracted_text })
+      .values({ id, workspace_id: workspaceId, message_id: messageId, name: row.name, mime, size: row.size, data: files.inRow ? data : null, extracted_text: row.extracted_text })
       .execute();
     summaries.set(messageId, [...(summaries.get(messageId) ?? []), { id, name: row.name, mime, size: row.size }]);
   }
   for (const [messageId, summary] of summaries) {
     await db.updateTable('messages').set({ attachments: JSON.stringify(summary) }).where('id', '=', messageId).execute();
   }
+}
+
+/** Removes the stored files whose rows are gone (the embedded database's files folder); at start. */
+export async function sweepOrphanFiles(db: DB, files: FileStore) {
+  return files.sweep(async (ids) => {
+    const known = new Set<string>();
+    for (let at = 0; at < ids.length; at += 500) {
+      const rows = await db.selectFrom('attachments').select('id').where('id', 'in', ids.slice(at, at + 500)).execute();
+      for (const row of rows) known.add(row.id);
+    }
+    return known;
+  });
 }

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { containing } from '../lib/like';
 import { newId } from '../lib/ids';
 import type { AuthContext } from './auth';
+import type { FileStore } from '../lib/file-store';
 
 export const conversationNotFound = 'Conversation not found.';
 
@@ -93,9 +94,21 @@ export async function renameConversation(db: DB, auth: AuthContext, id: string, 
 }
 
 /** Messages go with it (on delete cascade); usage rows stay, they are the billing record. */
-export async function deleteConversation(db: DB, auth: AuthContext, id: string) {
+export async function deleteConversation(db: DB, files: FileStore, auth: AuthContext, id: string) {
   await findConversation(db, auth, id);
+  await deleteConversationAndFiles(db, files, id);
+}
+
+/** The rows go by cascade; the files kept outside the database (file-store.ts) are removed after. */
+export async function deleteConversationAndFiles(db: DB, files: FileStore, id: string) {
+  const attached = await db
+    .selectFrom('attachments')
+    .innerJoin('messages', 'messages.id', 'attachments.message_id')
+    .select('attachments.id')
+    .where('messages.conversation_id', '=', id)
+    .execute();
   await db.deleteFrom('conversations').where('id', '=', id).execute();
+  await files.remove(attached.map((row) => row.id));
 }
 
 /** What the conversation has cost so far: the sum of its usage rows. */

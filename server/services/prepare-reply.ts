@@ -6,6 +6,7 @@ import type { Message, Model } from '../db/types';
 import type { WorkspaceKeys } from '../engines/index';
 import type { ChatTurn } from '../engines/types';
 import { badRequest } from '../lib/errors';
+import { fileStoreFor } from '../lib/file-store';
 import { newId } from '../lib/ids';
 import type { AuthContext } from './auth';
 import { attachmentsForTurns, readFiles, storeAttachments, type UploadedFile } from './attachments';
@@ -42,6 +43,7 @@ export interface PreparedReply {
 
 /** Checks in the order of docs/rest-api.md, so a refused request stores nothing. */
 export async function prepareReply(db: DB, config: Config, auth: AuthContext, conversationId: string, input: SendInput): Promise<PreparedReply> {
+  const fileStore = fileStoreFor(config);
   const conversation = await findConversation(db, auth, conversationId);
   const content = (input.content ?? '').trim();
   if (!content && !input.regenerate_id && !input.files?.length) throw badRequest('Please enter a message.');
@@ -79,7 +81,7 @@ export async function prepareReply(db: DB, config: Config, auth: AuthContext, co
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (files.length) stored.attachments = await storeAttachments(trx, auth.workspaceId, stored.id, files);
+    if (files.length) stored.attachments = await storeAttachments(trx, fileStore, auth.workspaceId, stored.id, files);
     await trx
       .updateTable('conversations')
       .set({
@@ -94,7 +96,7 @@ export async function prepareReply(db: DB, config: Config, auth: AuthContext, co
     return stored;
   });
   const system: ChatTurn[] = assistant?.instructions ? [{ role: 'system', content: assistant.instructions }] : [];
-  const attached = await attachmentsForTurns(db, [...history.filter((message) => message.role === 'user' && message.attachments?.length).map((message) => message.id), ...(files.length ? [userMessage.id] : [])]);
+  const attached = await attachmentsForTurns(db, fileStore, [...history.filter((message) => message.role === 'user' && message.attachments?.length).map((message) => message.id), ...(files.length ? [userMessage.id] : [])]);
   return { auth, model, keys, userMessage, turns: [...system, ...branchTurns(history, userMessage, attached)] };
 }
 

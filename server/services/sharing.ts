@@ -5,8 +5,9 @@ import { newId } from '../lib/ids';
 import type { EventStream } from '../lib/sse';
 import { unsafeText } from '../lib/text';
 import type { AuthContext } from './auth';
-import { conversationNotFound, conversationView, findConversation, messageView } from './conversations';
-import { attachmentNotFound, copyAttachments } from './attachments';
+import { conversationNotFound, conversationView, deleteConversationAndFiles, findConversation, messageView } from './conversations';
+import { attachmentNotFound, bytesOf, copyAttachments } from './attachments';
+import type { FileStore } from '../lib/file-store';
 
 /** SPEC §3: a library item with visibility 2 is shared (anyone with the link); others are private. */
 export const PUBLIC = 2;
@@ -31,7 +32,7 @@ export async function getSharedConversation(db: DB, id: string) {
  * A file of a message of a shared conversation, for anyone with the link: 404 unless the
  * conversation is shared now and the file belongs to one of its messages.
  */
-export async function findSharedAttachment(db: DB, conversationId: string, id: string) {
+export async function findSharedAttachment(db: DB, files: FileStore, conversationId: string, id: string) {
   const attachment = await db
     .selectFrom('attachments')
     .innerJoin('messages', 'messages.id', 'attachments.message_id')
@@ -42,7 +43,7 @@ export async function findSharedAttachment(db: DB, conversationId: string, id: s
     .where('conversations.visibility', '=', PUBLIC)
     .executeTakeFirst();
   if (!attachment) throw notFound(attachmentNotFound);
-  return attachment;
+  return { ...attachment, data: await bytesOf(files, attachment) };
 }
 
 /**
@@ -67,7 +68,7 @@ export async function findWritableConversation(db: DB, auth: AuthContext, id: st
  * own workspace. Returns the copy and how old message ids map to the copy's, or null when the
  * conversation is the caller's own (or not shared, which the chat route then reports as 404).
  */
-export async function cloneIfShared(db: DB, auth: AuthContext, id: string) {
+export async function cloneIfShared(db: DB, files: FileStore, auth: AuthContext, id: string) {
   const source = await db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
   if (!source || source.workspace_id === auth.workspaceId || source.visibility !== PUBLIC) return null;
   return db.transaction().execute(async (trx) => {
@@ -104,7 +105,7 @@ export async function cloneIfShared(db: DB, auth: AuthContext, id: string) {
         )
         .execute();
     }
-    await copyAttachments(trx, auth.workspaceId, ids);
+    await copyAttachments(trx, files, auth.workspaceId, ids);
     const leaf = source.current_leaf_id && ids.get(source.current_leaf_id);
     if (leaf) await trx.updateTable('conversations').set({ current_leaf_id: leaf }).where('id', '=', copy.id).execute();
     return { conversation: copy, messageIds: ids };
@@ -112,8 +113,8 @@ export async function cloneIfShared(db: DB, auth: AuthContext, id: string) {
 }
 
 /** Undoes a copy whose first message was then refused (no credit, bad model…). */
-export async function discardClone(db: DB, id: string) {
-  await db.deleteFrom('conversations').where('id', '=', id).execute();
+export async function discardClone(db: DB, files: FileStore, id: string) {
+  await deleteConversationAndFiles(db, files, id);
 }
 
 /**
@@ -123,18 +124,19 @@ export async function discardClone(db: DB, id: string) {
  */
 export async function prepareInCopyIfShared<T, I extends { parent_id?: string | null }>(
   db: DB,
+  files: FileStore,
   auth: AuthContext,
   id: string,
   input: I,
   prepare: (conversationId: string, input: I) => Promise<T>,
 ): Promise<{ prepared: T; copyId: string | null }> {
-  const clone = await cloneIfShared(db, auth, id);
+  const clone = await cloneIfShared(db, files, auth, id);
   if (!clone) return { prepared: await prepare(id, input), copyId: null };
   const parent = input.parent_id ? (clone.messageIds.get(input.parent_id) ?? input.parent_id) : input.parent_id;
   try {
     return { prepared: await prepare(clone.conversation.id, { ...input, parent_id: parent }), copyId: clone.conversation.id };
   } catch (error) {
-    await discardClone(db, clone.conversation.id);
+    await discardClone(db, files, clone.conversation.id);
     throw error;
   }
 }

@@ -183,7 +183,7 @@ test('NUL bytes in a text file are dropped from its text (no 500); the file down
   const id = parseEvents(response.body).find((event) => event.data.role === 'user')!.data.attachments[0].id;
   const row = await app.db.selectFrom('attachments').select(['extracted_text', 'data']).where('id', '=', id).executeTakeFirstOrThrow();
   expect(row.extracted_text).toBe('startend');
-  expect(Buffer.from(row.data).toString('latin1')).toBe('start\u0000\u0000end');
+  expect(Buffer.from(row.data!).toString('latin1')).toBe('start\u0000\u0000end');
   const prompt = (openai.requests.at(-1)!.body.messages as { role: string; content: string }[]).findLast((message) => message.role === 'user')!.content;
   expect(prompt).toContain('startend');
 });

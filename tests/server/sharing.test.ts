@@ -115,7 +115,7 @@ describe('sharing a conversation', () => {
     await setVisibility(id, 2);
     expect((await app.inject({ method: 'GET', url: `/api/share/${id}` })).json().current_leaf_id).toBe(first.messages[1].id);
 
-    const clone = await cloneIfShared(app.db, { userId: viewer.user.id, workspaceId: viewer.user.workspace.id } as AuthContext, id);
+    const clone = await cloneIfShared(app.db, app.files, { userId: viewer.user.id, workspaceId: viewer.user.workspace.id } as AuthContext, id);
     const copied = await app.db.selectFrom('conversations').select('current_leaf_id').where('id', '=', clone!.conversation.id).executeTakeFirstOrThrow();
     expect(copied.current_leaf_id).toBe(clone!.messageIds.get(first.messages[1].id));
   });
