@@ -15,6 +15,8 @@ export interface Config {
   startingCredits: number;
   captchaMaxNumber: number;
   authRateLimit: number;
+  /** fastify's trustProxy: false, true, a number of hops, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
   openaiApiKey?: string;
   openaiBaseUrl?: string;
   anthropicApiKey?: string;
@@ -41,6 +43,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'ADMIN_PASSWORD', default: 'atelier-admin', description: 'Password of the admin account created on first start.' },
   { name: 'STARTING_CREDITS', default: '100', description: 'Credits a new workspace starts with.' },
   { name: 'CAPTCHA_MAX_NUMBER', default: '50000', description: 'Proof-of-work difficulty of the signup captcha (ALTCHA).' },
+  { name: 'TRUST_PROXY', default: null, description: 'Set behind a reverse proxy so each client\'s own address (X-Forwarded-For) is used for login back-off and rate limits: true, the number of proxies, or their addresses (comma-separated). Unset → the connecting address.' },
   { name: 'AUTH_RATE_LIMIT', default: '30', description: 'Requests per minute per IP allowed on /api/auth/captcha and /api/auth/signup (login has its own back-off per account and per address).' },
   { name: 'OPENAI_API_KEY', default: null, description: 'Platform OpenAI key; makes the OpenAI models available to every workspace.' },
   { name: 'OPENAI_BASE_URL', default: null, description: 'Any OpenAI-compatible server (Ollama, llama.cpp, vLLM); also makes the OpenAI models available.' },
@@ -72,12 +75,20 @@ export function loadConfig(env: Env = process.env): Config {
     startingCredits: readInteger('STARTING_CREDITS', read('STARTING_CREDITS')!),
     captchaMaxNumber: readInteger('CAPTCHA_MAX_NUMBER', read('CAPTCHA_MAX_NUMBER')!),
     authRateLimit: readInteger('AUTH_RATE_LIMIT', read('AUTH_RATE_LIMIT')!),
+    trustProxy: readTrustProxy(read('TRUST_PROXY')),
     openaiApiKey: read('OPENAI_API_KEY') ?? undefined,
     openaiBaseUrl: read('OPENAI_BASE_URL') ?? undefined,
     anthropicApiKey: read('ANTHROPIC_API_KEY') ?? undefined,
     anthropicBaseUrl: read('ANTHROPIC_BASE_URL') ?? undefined,
     logLevel: read('LOG_LEVEL')!,
   };
+}
+
+function readTrustProxy(value: string | null): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
 }
 
 function readInteger(name: string, value: string): number {

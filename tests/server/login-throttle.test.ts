@@ -193,3 +193,21 @@ describe('login throttling', () => {
     ]);
   });
 });
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  it('counts each client by its own address, not the proxy’s', async () => {
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const email = `proxied-${Date.now()}@example.com`;
+      await signUpUser(proxied, { email, password });
+      const from = (client: string, pass: string) =>
+        proxied.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pass }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+      for (let i = 0; i < 6; i++) expect((await from('203.0.113.7', wrong)).statusCode).toBe(401);
+      expect((await from('203.0.113.7', password)).statusCode).toBe(429);
+      // Another client behind the same proxy is not the stranger.
+      expect((await from('198.51.100.20', password)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
