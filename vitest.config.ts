@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Three projects: server and gateway tests in Node against a real in-memory PGlite,
-// machine and screen tests in happy-dom, and one end-to-end project in Debian Chromium.
+// machine, screen and src/lib tests in happy-dom (src/lib/morph patches a DOM), and one
+// end-to-end project in Debian Chromium.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -22,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'happy-dom',
-          include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/screens/**/*.test.{ts,tsx}'],
+          include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/screens/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,6 @@
+// src/lib/markdown's block splitting: what lets a streaming reply re-render only its last block.
 import { describe, expect, it } from 'vitest';
 import { hasCode, splitBlocks, splitBlocksFrom, type BlockSplit } from '../../src/lib/markdown';
-import { followStep, isAtBottom, shouldFollow } from '../../src/screens/chat/autoScroll';
 
 const REPLY = [
   '# Sorting in TypeScript',
@@ -82,22 +82,5 @@ describe('hasCode', () => {
     expect(hasCode('text\n```js\nx\n```')).toBe(true);
     expect(hasCode('~~~\nx\n~~~')).toBe(true);
     expect(hasCode('no `inline` only')).toBe(false);
-  });
-});
-
-describe('auto-scroll rule (SPEC §4)', () => {
-  it('counts the reader as at the bottom within 20 px', () => {
-    expect(isAtBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 600 })).toBe(true);
-    expect(isAtBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 580 })).toBe(true);
-    expect(isAtBottom({ scrollHeight: 1000, clientHeight: 400, scrollTop: 579 })).toBe(false);
-  });
-
-  it('follows every 65 tokens, only while at the bottom', () => {
-    expect(followStep(64)).toBe(0);
-    expect(followStep(65)).toBe(1);
-    expect(shouldFollow(64, 65, true)).toBe(true);
-    expect(shouldFollow(65, 129, true)).toBe(false);
-    expect(shouldFollow(129, 130, true)).toBe(true);
-    expect(shouldFollow(64, 65, false)).toBe(false);
   });
 });

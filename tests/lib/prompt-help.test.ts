@@ -1,3 +1,4 @@
+// src/lib/promptHelp: the rules behind the prompt-help tiles and the locked models and assistants.
 import { describe, expect, it } from 'vitest';
 import { assistantLockReason, cut, modelLockReason, presetTile, sortModels } from '../../src/lib/promptHelp';
 

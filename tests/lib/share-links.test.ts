@@ -1,3 +1,4 @@
+// src/lib/share-links: the public address of a shared conversation and each network's share link.
 import { describe, expect, it } from 'vitest';
 import { SHARE_TEXT, shareLink, shareText, shareUrl } from '../../src/lib/share-links';
 

@@ -1,3 +1,5 @@
+// src/lib/morph: patching a streaming block's DOM so that the nodes that did not change stay.
+// It needs a document, which is why tests/lib runs in happy-dom.
 import { describe, expect, it } from 'vitest';
 import { morphChildren } from '../../src/lib/morph';
 

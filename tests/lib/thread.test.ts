@@ -1,3 +1,5 @@
+// src/lib/thread: which messages of a branching conversation are shown, and where each stands
+// among its siblings.
 import { describe, expect, it } from 'vitest';
 import { currentThread, siblingsOf, visiblePath } from '../../src/lib/thread';
 
