@@ -1,27 +1,32 @@
+// Runs the migrations in server/db/migrations/, found there rather than listed by hand, so a
+// new one is one new file. Each file is `NNNN-name.ts` with a default-exported Migration, and
+// its name without the extension is what kysely records in its table: an applied migration's
+// file must never be renamed, or a database that ran it would try to run it again. Kysely
+// orders them by name and, by default, refuses to run one that sorts before the last applied
+// one, so a new migration always takes a number above the highest (0003 was never used).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './connect';
-import { initial } from './migrations/0001-initial';
-import { branches } from './migrations/0002-branches';
-import { resume } from './migrations/0005-resume';
-import { assistants } from './migrations/0004-assistants';
-import { attachments } from './migrations/0006-attachments';
-import { toolCalls } from './migrations/0007-tool-calls';
-import { loginThrottle } from './migrations/0008-login-throttle';
-import { filesOutside } from './migrations/0009-files-outside';
 
-// In code rather than read from a folder, so the bundle and tsx behave the same.
-const migrations: Record<string, Migration> = {
-  '0001-initial': initial,
-  '0002-branches': branches,
-  '0005-resume': resume,
-  '0004-assistants': assistants,
-  '0006-attachments': attachments,
-  '0007-tool-calls': toolCalls,
-  '0008-login-throttle': loginThrottle,
-  '0009-files-outside': filesOutside,
-};
+const folder = join(import.meta.dirname, 'migrations');
+const migrationFile = /^(\d{4}-[a-z0-9-]+)\.ts$/;
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Every migration of the folder by its recorded name; a file that doesn't fit the pattern is a mistake, so it stops the start. */
+async function findMigrations(): Promise<Record<string, Migration>> {
+  const migrations: Record<string, Migration> = {};
+  for (const file of readdirSync(folder).sort()) {
+    const name = migrationFile.exec(file)?.[1];
+    if (!name) throw new Error(`server/db/migrations/${file} is not named NNNN-name.ts.`);
+    const migration = (await import(pathToFileURL(join(folder, file)).href)).default as Migration | undefined;
+    if (typeof migration?.up !== 'function') throw new Error(`server/db/migrations/${file} has no default-exported migration.`);
+    migrations[name] = migration;
+  }
+  return migrations;
+}
+
+const provider: MigrationProvider = { getMigrations: findMigrations };
 
 export async function migrateToLatest(db: DB) {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { buildTestApp } from './helpers/app';
 
@@ -36,6 +37,17 @@ describe('database', () => {
     expect(new Set(plans.map((plan) => plan.billing_cycle))).toEqual(new Set(['monthly', 'yearly', 'lifetime', 'one-time']));
     const admin = await app.db.selectFrom('users').selectAll().where('email', '=', 'admin@atelier.local').executeTakeFirstOrThrow();
     expect(admin.is_admin).toBe(true);
+  });
+});
+
+describe('migrations', () => {
+  it('are recorded under the names existing databases already hold, in order', async () => {
+    // Found in their folder now; a renamed file would make an existing database run it twice.
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(app.db);
+    expect(applied.rows.map((row) => row.name)).toEqual([
+      '0001-initial', '0002-branches', '0004-assistants', '0005-resume', '0006-attachments', '0007-tool-calls', '0008-login-throttle', '0009-files-outside',
+    ]);
+    expect(await migrateToLatest(app.db)).toEqual([]);
   });
 });
 

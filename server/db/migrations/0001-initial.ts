@@ -209,7 +209,7 @@ const statements = [
   `create table captcha_spent (signature text primary key, expires_at timestamptz not null, ${created})`,
 ];
 
-export const initial: Migration = {
+export default {
   async up(db: Kysely<any>) {
     for (const statement of statements) await sql.raw(statement).execute(db);
   },
@@ -217,4 +217,4 @@ export const initial: Migration = {
     const tables = statements.flatMap((s) => /^create table (\w+)/.exec(s)?.[1] ?? []).reverse();
     for (const table of tables) await sql.raw(`drop table if exists ${table} cascade`).execute(db);
   },
-};
+} satisfies Migration;

@@ -20,7 +20,7 @@ const statements = [
     unique (conversation_id, user_id))`,
 ];
 
-export const branches: Migration = {
+export default {
   async up(db: Kysely<any>) {
     for (const statement of statements) await sql.raw(statement).execute(db);
   },
@@ -28,4 +28,4 @@ export const branches: Migration = {
     await sql.raw(`drop table if exists feedback`).execute(db);
     await sql.raw(`alter table conversations drop column if exists current_leaf_id`).execute(db);
   },
-};
+} satisfies Migration;

@@ -11,8 +11,8 @@ const statements = [
   `create index messages_processing on messages (is_processing) where is_processing`,
 ];
 
-export const resume: Migration = {
+export default {
   async up(db: Kysely<unknown>) {
     for (const statement of statements) await sql.raw(statement).execute(db);
   },
-};
+} satisfies Migration;

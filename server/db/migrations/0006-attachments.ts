@@ -20,8 +20,8 @@ const statements = [
   `alter table messages add column attachments jsonb not null default '[]'`,
 ];
 
-export const attachments: Migration = {
+export default {
   async up(db: Kysely<unknown>) {
     for (const statement of statements) await sql.raw(statement).execute(db);
   },
-};
+} satisfies Migration;

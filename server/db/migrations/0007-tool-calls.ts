@@ -9,8 +9,8 @@ const statements = [
   `update messages set calls = jsonb_build_array(call) where call is not null`,
 ];
 
-export const toolCalls: Migration = {
+export default {
   async up(db: Kysely<unknown>) {
     for (const statement of statements) await sql.raw(statement).execute(db);
   },
-};
+} satisfies Migration;

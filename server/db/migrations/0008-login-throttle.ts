@@ -17,8 +17,8 @@ const statements = [
   `create index login_throttle_expires on login_throttle (expires_at)`,
 ];
 
-export const loginThrottle: Migration = {
+export default {
   async up(db: Kysely<unknown>) {
     for (const statement of statements) await sql.raw(statement).execute(db);
   },
-};
+} satisfies Migration;
