@@ -1,3 +1,7 @@
+// Every shortest path through the login and signup forms (authMachine), driven on the real
+// /login and /signup screens against the real server: fields typed, the form sent empty and
+// full, the call held so "submitting" can be seen, then answered by the server or dropped as a
+// network failure; success holds the account's session and lands on the chat.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
@@ -8,11 +12,6 @@ import { renderApp, startTestServer, type TestServer } from '../screens/helpers/
 import type { Gate } from '../screens/helpers/network';
 import type { Session } from '../server/helpers/app';
 import { serializeBy, withoutEffects } from './helpers/test-model';
-
-// Every shortest path through the login and signup forms (authMachine), driven on the real
-// /login and /signup screens against the real server: fields typed, the form sent empty and
-// full, the call held so "submitting" can be seen, then answered by the server or dropped as a
-// network failure; success holds the account's session and lands on the chat.
 
 type Snapshot = SnapshotFrom<typeof authMachine>;
 type Field = keyof AuthFields;
