@@ -1,0 +1,226 @@
+// The import arrows of ARCHITECTURE.md, checked on every `npm run lint`:
+//
+//   browser:  screens ─▶ machines ─▶ gateway (operations) ─▶ gateway inside (schema, resolvers, REST)
+//             screens ─▶ ui, lib, app (shell, toasts)
+//   node:     routes ─▶ services ─▶ repositories ─▶ db
+//             services ─▶ engines / payments / mail, through their interfaces (types.ts) only
+//   both:     contract/ (the REST contract) is the one folder both halves import
+//
+// Nothing imports upward, and the two halves never import each other. Each layer below is a
+// list of globs so that a rule reads as "files of this layer may not import files of those";
+// the server's layers are named by file role, so the same rules hold for today's flat folders
+// (server/routes/*.ts, server/services/*.ts) and for one folder per domain
+// (server/chat/routes.ts, server/chat/service.ts, server/chat/repository.ts).
+//
+// Imports are resolved to files (import-x's resolver) before they are compared, and an
+// import that does not resolve is an error of its own, so no import slips past a layer rule
+// by being written some other way.
+//
+// typescript-eslint's parser runs on the TypeScript 6 installed by tools/typescript-eslint:
+// the project compiles with TypeScript 7, which has no JavaScript compiler API to parse with.
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from '@atelier/typescript-eslint';
+
+const root = import.meta.dirname;
+
+// ── The browser's layers ───────────────────────────────────────────────────────────────────
+const client = {
+  screens: ['src/screens/**'],
+  machines: ['src/machines/**'],
+  gateway: ['src/gateway/**'],
+  app: ['src/app/**', 'src/*.{ts,tsx}'], // the shell, and main.tsx that starts it
+  ui: ['src/ui/**'],
+  lib: ['src/lib/**'],
+};
+
+// What the rest of the browser may take from the gateway: its GraphQL documents and generated
+// types. Everything else in src/gateway (rest.ts, client.ts, schema, resolvers, cache) is its
+// inside, reached only through urql; src/app creates the REST and urql clients once.
+// Today one operations/<domain>.ts holds a domain's queries and mutations together, so
+// screens are kept to reads by name ('atelier/screens-read-only' below); in the domain layout, a screen may
+// import <domain>/queries.ts and <domain>/fragments.ts, and only machines <domain>/mutations.ts.
+const gatewayReads = [
+  '**/src/gateway/generated/**',
+  '**/src/gateway/operations/**',
+  '**/src/gateway/*/queries.ts',
+  '**/src/gateway/*/fragments.ts',
+];
+const gatewayWrites = ['**/src/gateway/*/mutations.ts', '**/src/gateway/*/subscriptions.ts'];
+
+// ── The server's layers, by file role ──────────────────────────────────────────────────────
+const server = {
+  // fastify: routes, their schemas and plugins (authentication, errors, input checks)
+  http: ['server/**/routes/**', 'server/**/routes.ts', 'server/**/*-routes.ts', 'server/plugins/**'],
+  services: ['server/**/services/**', 'server/**/service.ts', 'server/**/*-service.ts'],
+  repositories: ['server/**/repositories/**', 'server/**/repository.ts', 'server/**/*-repository.ts'],
+  db: ['server/db/**'],
+  // outside systems, each behind an interface in its types.ts
+  adapters: ['server/engines/**', 'server/payments/**', 'server/mail/**'],
+  // shared helpers (SSE, live jobs, storage): used by every layer, above the database only
+  lib: ['server/lib/**'],
+};
+// Services see the outside systems through their interfaces only, and the database's table
+// types (the rows a repository returns) but not a connection.
+const adapterInterfaces = ['**/server/engines/types.ts', '**/server/payments/types.ts', '**/server/mail/types.ts'];
+const dbTableTypes = ['**/server/db/types.ts'];
+
+const zones = [
+  // the two halves meet at the REST API and contract/, never by importing each other
+  { target: 'src/**', from: ['server/**'], message: 'The browser reaches the server over REST; share types through contract/.' },
+  { target: 'server/**', from: ['src/**'], message: 'The server does not import browser code; share types through contract/.' },
+  { target: 'contract/**', from: ['src/**', 'server/**'], message: 'contract/ is imported by both halves and imports neither.' },
+
+  // browser
+  {
+    target: client.machines,
+    from: [...client.screens, ...client.app],
+    message: 'Machines sit below screens and the app shell.',
+  },
+  {
+    target: client.machines,
+    from: client.gateway,
+    except: [...gatewayReads, ...gatewayWrites],
+    message: 'Machines call the gateway through urql with its documents (operations, generated types), not its inside.',
+  },
+  {
+    target: client.screens,
+    from: client.gateway,
+    except: gatewayReads,
+    message: 'Screens may read with a query (gateway documents and generated types); writes and the REST client go through a machine.',
+  },
+  {
+    target: client.gateway,
+    from: [...client.machines, ...client.screens, ...client.app, ...client.ui],
+    message: 'The gateway sits below machines, screens and the app.',
+  },
+  {
+    target: [...client.ui, ...client.lib],
+    from: [...client.machines, ...client.gateway, ...client.screens, ...client.app],
+    message: 'src/ui and src/lib are leaves: no machines, gateway, screens or app.',
+  },
+  { target: client.lib, from: client.ui, message: 'src/lib is pure logic with no React; src/ui may use it, not the reverse.' },
+
+  // server
+  {
+    target: server.http,
+    from: [...server.repositories, ...server.db, ...server.adapters],
+    message: 'Routes call services; the database and outside systems are reached through them.',
+  },
+  { target: server.services, from: server.http, message: 'Services sit below routes and plugins.' },
+  {
+    target: server.services,
+    from: server.db,
+    except: dbTableTypes,
+    message: 'Services reach the database through a repository (table types from server/db/types.ts are fine).',
+  },
+  {
+    target: server.services,
+    from: server.adapters,
+    except: adapterInterfaces,
+    message: 'Services use engines, payments and mail through their interfaces (types.ts); app.ts picks the implementation.',
+  },
+  {
+    target: server.repositories,
+    from: [...server.http, ...server.services, ...server.adapters],
+    message: 'Repositories sit below services: they only talk to the database.',
+  },
+  {
+    target: server.db,
+    from: [...server.http, ...server.services, ...server.repositories, ...server.adapters],
+    message: 'server/db is the bottom layer.',
+  },
+  {
+    target: server.adapters,
+    from: [...server.http, ...server.services, ...server.repositories, ...server.db],
+    message: 'Engines, payments and mail know nothing of the layers that use them.',
+  },
+  {
+    // live jobs listen and notify through the database, so server/lib sits just above server/db
+    target: server.lib,
+    from: [...server.http, ...server.services, ...server.repositories, ...server.adapters],
+    message: 'server/lib is shared by the layers above the database and imports none of them.',
+  },
+];
+
+const react = ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'urql', 'wouter', 'wouter/*'];
+
+export default defineConfig([
+  globalIgnores(['dist/', 'data/', 'coverage/', 'src/gateway/generated/']),
+
+  {
+    // No rule is switched off in place: an `eslint-disable` comment has no effect and is
+    // itself reported. A rule that is wrong for the code is changed here, for everyone.
+    name: 'atelier/no-inline-config',
+    linterOptions: { noInlineConfig: true },
+  },
+
+  {
+    name: 'atelier/typescript',
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    extends: [tseslint.configs.recommended],
+  },
+
+  {
+    name: 'atelier/react-hooks',
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+
+  {
+    name: 'atelier/import-arrows',
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // Vite's ?raw suffix is a bundler feature the resolver does not know.
+      'import-x/no-unresolved': ['error', { ignore: ['\\?raw$'] }],
+    },
+  },
+
+  {
+    name: 'atelier/machines-without-react',
+    files: client.machines.map((glob) => `${glob}/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: react, message: 'A machine never imports React: screens run machines with @xstate/react; use @urql/core for the client type.' }],
+      }],
+    },
+  },
+
+  {
+    name: 'atelier/lib-without-react',
+    files: client.lib.map((glob) => `${glob}/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: react, message: 'src/lib is pure logic with no React.' }],
+      }],
+    },
+  },
+
+  {
+    // The gateway's files do not yet say which documents read and which write, so a screen's
+    // imports from them are checked by name, as the documents are named by codegen's convention.
+    name: 'atelier/screens-read-only',
+    files: client.screens.map((glob) => `${glob}/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'urql', importNames: ['useMutation', 'useSubscription'], message: 'A view never writes: send an event to the machine that owns the flow.' },
+        ],
+        patterns: [
+          {
+            group: ['**/gateway/operations/*', '**/gateway/*/mutations', '**/gateway/*/subscriptions'],
+            importNamePattern: '(Mutation|Subscription)$',
+            message: 'A view never runs a mutation or subscription: the machine that owns the flow does.',
+          },
+          { group: ['**/app/services'], importNames: ['useRest'], message: 'A view never calls the REST client: the gateway and machines do.' },
+        ],
+      }],
+    },
+  },
+]);

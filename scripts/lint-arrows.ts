@@ -1,0 +1,165 @@
+// Checks that the import arrows in eslint.config.js still bite. A layer rule that stops
+// matching (a folder renamed, a glob mistyped, an import the resolver cannot follow) fails
+// silently: the lint just gets quieter. So each arrow is tried here with a file that breaks
+// it and, where it matters, one that keeps it, linted as if it stood at that path.
+//
+// The importing file need not exist (ESLint lints the text we give it at that path), so the
+// coming server/<domain>/ layout is checked before any of it is written; the imported file
+// must exist for the resolver to follow it, so each case imports a real file of the layer and
+// is skipped, and listed, while the layer has none yet.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { ESLint } from 'eslint';
+
+const root = join(import.meta.dirname, '..');
+const arrowRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'import-x/no-unresolved']);
+
+/** A file of the repository by its path, or the first source file under a folder whose path matches. */
+function fileIn(path: string, matching = /\.tsx?$/): string | undefined {
+  const full = join(root, path);
+  if (!existsSync(full)) return undefined;
+  if (statSync(full).isFile()) return matching.test(path) ? path : undefined;
+  for (const name of readdirSync(full).sort()) {
+    if (name === 'node_modules' || (name.includes('.') && !/\.tsx?$/.test(name))) continue;
+    const found = fileIn(join(path, name), matching);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+// One real file of each layer, found afresh on every run, so the checks follow files as they move.
+const layer: Record<string, string | undefined> = {
+  screens: fileIn('src/screens'),
+  machines: fileIn('src/machines'),
+  app: fileIn('src/app'),
+  ui: fileIn('src/ui'),
+  lib: fileIn('src/lib'),
+  'gateway rest.ts': fileIn('src/gateway/rest.ts'),
+  'gateway client.ts': fileIn('src/gateway/client.ts'),
+  'gateway generated types': fileIn('src/gateway/generated/graphql.ts'),
+  'gateway operations': fileIn('src/gateway/operations') ?? fileIn('src/gateway', /\/(mutations|queries)\.ts$/),
+  'server routes': fileIn('server', /(\/routes\/.*|routes)\.ts$/),
+  'server services': fileIn('server', /(\/services\/.*|\/service|-service)\.ts$/),
+  'server repositories': fileIn('server', /(\/repositories\/.*|\/repository|-repository)\.ts$/),
+  'db connection': fileIn('server/db/connect.ts'),
+  'db table types': fileIn('server/db/types.ts'),
+  'an engine': fileIn('server/engines/index.ts'),
+  'the engines interface': fileIn('server/engines/types.ts'),
+  'server app.ts': fileIn('server/app.ts'),
+  contract: fileIn('contract'),
+  'a missing file': 'src/screens/no-such-file.ts',
+};
+
+interface Case {
+  /** where the importing file stands */
+  at: string;
+  /** the layer whose file it imports (a key of `layer`), or a package name */
+  imports: string;
+  /** the import's names, for the rules that check names */
+  names?: string[];
+  /** the rule that should refuse it; none for an import that must pass */
+  refusedBy?: string;
+}
+
+const nav = 'import-x/no-restricted-paths';
+const named = 'no-restricted-imports';
+
+const cases: Case[] = [
+  // the two halves
+  { at: 'src/lib/arrow-check.ts', imports: 'server app.ts', refusedBy: nav },
+  { at: 'server/lib/arrow-check.ts', imports: 'lib', refusedBy: nav },
+  { at: 'contract/arrow-check.ts', imports: 'lib', refusedBy: nav },
+  { at: 'src/gateway/arrow-check.ts', imports: 'contract' },
+  { at: 'server/services/arrow-check.ts', imports: 'contract' },
+
+  // machines
+  { at: 'src/machines/arrow-check.ts', imports: 'screens', refusedBy: nav },
+  { at: 'src/machines/arrow-check.ts', imports: 'app', refusedBy: nav },
+  { at: 'src/machines/arrow-check.ts', imports: 'gateway rest.ts', refusedBy: nav },
+  { at: 'src/machines/arrow-check.ts', imports: 'react', refusedBy: named },
+  { at: 'src/machines/arrow-check.ts', imports: '@xstate/react', refusedBy: named },
+  { at: 'src/machines/arrow-check.ts', imports: 'gateway operations' },
+  { at: 'src/machines/arrow-check.ts', imports: 'gateway generated types' },
+  { at: 'src/machines/arrow-check.ts', imports: 'lib' },
+
+  // screens
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'gateway rest.ts', refusedBy: nav },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'gateway client.ts', refusedBy: nav },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'gateway operations', names: ['SomethingMutation'], refusedBy: named },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'gateway operations', names: ['SomethingSubscription'], refusedBy: named },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'gateway operations', names: ['SomethingQuery'] },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'urql', names: ['useMutation'], refusedBy: named },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'urql', names: ['useQuery'] },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'gateway generated types' },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'machines' },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'ui' },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'app' },
+
+  // gateway, ui, lib
+  { at: 'src/gateway/arrow-check.ts', imports: 'machines', refusedBy: nav },
+  { at: 'src/gateway/arrow-check.ts', imports: 'screens', refusedBy: nav },
+  { at: 'src/gateway/arrow-check.ts', imports: 'app', refusedBy: nav },
+  { at: 'src/ui/arrow-check.ts', imports: 'machines', refusedBy: nav },
+  { at: 'src/ui/arrow-check.ts', imports: 'gateway rest.ts', refusedBy: nav },
+  { at: 'src/ui/arrow-check.ts', imports: 'lib' },
+  { at: 'src/lib/arrow-check.ts', imports: 'ui', refusedBy: nav },
+  { at: 'src/lib/arrow-check.ts', imports: 'react', refusedBy: named },
+
+  // server, today's folders and one folder per domain
+  { at: 'server/routes/arrow-check.ts', imports: 'db connection', refusedBy: nav },
+  { at: 'server/routes/arrow-check.ts', imports: 'server services' },
+  { at: 'server/chat/routes.ts', imports: 'db connection', refusedBy: nav },
+  { at: 'server/chat/chat-routes.ts', imports: 'server repositories', refusedBy: nav },
+  { at: 'server/chat/routes.ts', imports: 'server services' },
+  { at: 'server/services/arrow-check.ts', imports: 'server routes', refusedBy: nav },
+  { at: 'server/services/arrow-check.ts', imports: 'db connection', refusedBy: nav },
+  { at: 'server/services/arrow-check.ts', imports: 'db table types' },
+  { at: 'server/services/arrow-check.ts', imports: 'an engine', refusedBy: nav },
+  { at: 'server/services/arrow-check.ts', imports: 'the engines interface' },
+  { at: 'server/chat/service.ts', imports: 'server routes', refusedBy: nav },
+  { at: 'server/chat/service.ts', imports: 'db connection', refusedBy: nav },
+  { at: 'server/chat/service.ts', imports: 'server repositories' },
+  { at: 'server/chat/repository.ts', imports: 'server services', refusedBy: nav },
+  { at: 'server/chat/repository.ts', imports: 'db connection' },
+  { at: 'server/db/arrow-check.ts', imports: 'server services', refusedBy: nav },
+  { at: 'server/engines/arrow-check.ts', imports: 'server services', refusedBy: nav },
+  { at: 'server/lib/arrow-check.ts', imports: 'server services', refusedBy: nav },
+  { at: 'server/lib/arrow-check.ts', imports: 'server repositories', refusedBy: nav },
+  { at: 'server/lib/arrow-check.ts', imports: 'db connection' },
+
+  // an import the resolver cannot follow is refused rather than let through unchecked
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'a missing file', refusedBy: 'import-x/no-unresolved' },
+];
+
+function specifier(from: string, to: string): string {
+  if (!to.includes('/') || to.startsWith('@')) return to; // a package
+  const path = relative(dirname(from), to).replace(/\.tsx?$/, '');
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+const eslint = new ESLint({ cwd: root });
+const failures: string[] = [];
+const skipped: string[] = [];
+let passed = 0;
+for (const { at, imports, names, refusedBy } of cases) {
+  const label = `${at} → ${imports}${names ? ` { ${names.join(', ')} }` : ''}`;
+  const file = imports in layer ? layer[imports] : imports;
+  if (!file) {
+    skipped.push(label);
+    continue;
+  }
+  const source = specifier(at, file);
+  const text = names ? `import { ${names.join(', ')} } from '${source}';\nexport { ${names.join(', ')} };\n` : `import '${source}';\n`;
+  const [result] = await eslint.lintText(text, { filePath: join(root, at) });
+  const found = (result?.messages ?? []).filter((m) => m.ruleId && arrowRules.has(m.ruleId)).map((m) => m.ruleId);
+  const ok = refusedBy ? found.includes(refusedBy) : found.length === 0;
+  if (ok) passed++;
+  else failures.push(`${label}: expected ${refusedBy ? `${refusedBy} to refuse it` : 'no arrow rule to refuse it'}, got ${found.join(', ') || 'nothing'}`);
+}
+
+for (const line of skipped) console.log(`skipped while that layer has no file: ${line}`);
+if (failures.length) {
+  console.error(`import arrows: ${failures.length} of ${cases.length} checks failed\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`import arrows: ${passed} checks hold, ${skipped.length} skipped`);
