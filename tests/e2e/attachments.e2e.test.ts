@@ -1,23 +1,10 @@
 // Attachments in Debian Chromium against `npm start`'s server: a real file picker, the chip,
 // the multipart upload through the in-browser gateway, and the file on the message after a reload.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from './helpers/server';
-import { launchChromium } from './helpers/browser';
+import { expect, test } from 'vitest';
+import { useSuite } from './helpers/suite';
 import { signUpAsGuest } from './helpers/guest';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '1' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '1' });
 
 test('a guest attaches a file, sends it, and the message still lists it after a reload', async () => {
   const page = await browser.newPage();

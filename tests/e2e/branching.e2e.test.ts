@@ -1,23 +1,11 @@
 // Branches end to end, in Debian Chromium against `npm start`'s server: send → regenerate →
 // switch versions with ‹ › → reload → the chosen version is still the one shown.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './helpers/server';
-import { launchChromium } from './helpers/browser';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSuite } from './helpers/suite';
 import { signUpAsGuest } from './helpers/guest';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '2' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '2' });
 
 const idle = (page: Page) => expect.poll(() => page.getByRole('button', { name: 'Stop' }).count(), { timeout: 30_000 }).toBe(0);
 const answerVersion = (page: Page) => page.getByRole('toolbar', { name: 'Answer actions' }).getByText(/^\d+\/\d+$/);

@@ -1,23 +1,10 @@
 // The walking skeleton end to end, in Debian Chromium against `npm start`'s server:
 // fresh start → guest signup → send a prompt → tokens stream → reload → all still there.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from './helpers/server';
-import { launchChromium } from './helpers/browser';
+import { expect, test } from 'vitest';
+import { useSuite } from './helpers/suite';
 import { signUpAsGuest } from './helpers/guest';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '25' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '25' });
 
 test('a guest chats, the reply streams, and a reload keeps the conversation', async () => {
   const page = await browser.newPage();

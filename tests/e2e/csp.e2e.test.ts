@@ -4,27 +4,15 @@
 // and downloads, a logged-out visitor reads the shared conversation, and an unknown route shows
 // the not-found page, all without one CSP violation or Permissions-Policy error. A second test
 // proves the watch would have seen one: the same page with an inline script slipped in.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page, Response } from 'playwright-core';
 import { pageDirectives, serializePolicy } from '../../server/plugins/security-headers';
-import { startServer, type RunningServer } from './helpers/server';
-import { launchChromium } from './helpers/browser';
+import { useSuite } from './helpers/suite';
 import { signUpAsGuest } from './helpers/guest';
 import { watchPolicy } from './helpers/policy-watch';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Slow enough that the reply is seen streaming.
-  server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '8' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Slow enough that the reply is seen streaming.
+const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '8' });
 
 function expectPageHeaders(response: Response | null) {
   expect(response?.status()).toBe(200);

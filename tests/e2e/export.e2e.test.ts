@@ -7,25 +7,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './helpers/server';
-import { launchChromium } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { useSuite } from './helpers/suite';
 import { signUpAsGuest } from './helpers/guest';
 
 const run = promisify(execFile);
-let server: RunningServer;
-let browser: Browser;
+const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '2' });
 let dir: string;
 
 beforeAll(async () => {
-  server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '2' });
-  browser = await launchChromium();
   dir = await mkdtemp(join(tmpdir(), 'atelier-e2e-export-'));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 

@@ -7,27 +7,25 @@
 // same payload served the old way does run here; a file whose content contradicts its
 // extension is refused at upload.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { startServer, type RunningServer } from './helpers/server';
-import { launchChromium } from './helpers/browser';
+import { useSuite } from './helpers/suite';
 import { startFakeOpenAI, type FakeServer } from '../server/helpers/fake-openai';
 
 let openai: FakeServer;
-let server: RunningServer;
-let browser: Browser;
 
+// Registered before useSuite: the fake provider is up before the server that points at it and
+// closes after it.
 beforeAll(async () => {
   openai = await startFakeOpenAI({ reply: 'Seen.', apiKey: 'sk-e2e-files' });
-  [server, browser] = await Promise.all([startServer({ OPENAI_API_KEY: 'sk-e2e-files', OPENAI_BASE_URL: openai.url }), launchChromium()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await openai?.close();
 });
+
+const { server, browser } = useSuite(() => ({ OPENAI_API_KEY: 'sk-e2e-files', OPENAI_BASE_URL: openai.url }));
 
 // What an attacker's file would do in our origin: mark the page, copy the session, send it out.
 const steal = `document.title = 'pwned'; localStorage.setItem('stolen', localStorage.getItem('jwt')); fetch('/api/__stolen?jwt=' + localStorage.getItem('jwt'));`;

@@ -1,23 +1,10 @@
 // Chat options and prompt help in Debian Chromium against `npm start`'s server: the catalogue's
 // entry link with a temporary chat, the Options modal with locked models, an assistant, prompt
 // suggestions and a prompt opened as a modal.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from './helpers/server';
-import { launchChromium } from './helpers/browser';
+import { expect, test } from 'vitest';
+import { useSuite } from './helpers/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '2' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '2' });
 
 test('a temporary chat with an assistant stays out of the history; suggestions and a prompt modal fill the prompt', async () => {
   const page = await browser.newPage();

@@ -2,25 +2,13 @@
 // in the middle of a reply shows the text so far at once, then it keeps growing until the
 // stored reply; the reply was never stopped by the reload. Leaving the chat for another route
 // of the app does not stop it either.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './helpers/server';
-import { launchChromium } from './helpers/browser';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSuite } from './helpers/suite';
 import { signUpAsGuest } from './helpers/guest';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Slow tokens: the reply takes several seconds, long enough to reload in the middle of it.
-  server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '60' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Slow tokens: the reply takes several seconds, long enough to reload in the middle of it.
+const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '60' });
 
 test('reloading mid-reply re-attaches: the text so far at once, then it keeps growing to the end', async () => {
   const page = await browser.newPage();

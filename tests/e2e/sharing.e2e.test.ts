@@ -2,24 +2,11 @@
 // conversation, a logged-out visitor (a fresh browser context) opens the link and reads it,
 // another user continues it as a copy in their account, the owner withdraws it, and the same
 // link is a not-found page.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from './helpers/server';
-import { launchChromium } from './helpers/browser';
+import { expect, test } from 'vitest';
+import { useSuite } from './helpers/suite';
 import { signUpAsGuest } from './helpers/guest';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '2' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '2' });
 
 test('a shared conversation is readable without login, can be continued as a copy, and is a 404 page once withdrawn', async () => {
   const owner = await (await browser.newContext()).newPage();
