@@ -13,18 +13,21 @@ interface DialogProps {
 export function Dialog({ title, description, onClose, children }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose without re-running the effect below: focus moves in once, on open.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose?.();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current?.();
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-    // Focus once on open; a new onClose identity must not steal focus again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -1,7 +1,11 @@
 // Design tokens: the one place colours, spacing, radii and the type scale are decided.
 // Components interpolate these into linaria `css` blocks; wyw-in-js evaluates them at build.
+//
+// Colours are CSS custom properties so one stylesheet serves both themes: `color.page` is
+// `var(--color-page)`, and global.ts declares the light and dark values below on :root —
+// dark under `prefers-color-scheme: dark` unless the user picked a theme (html[data-theme]).
 
-export const color = {
+const light = {
   page: '#f7f7f5',
   surface: '#ffffff',
   sunken: '#efefec',
@@ -18,9 +22,49 @@ export const color = {
   success: '#2b8a3e',
   successSoft: '#ebfbee',
   userBubble: '#e9ecf5',
-  focus: 'rgba(59, 91, 219, 0.35)',
+  // Solid, not a tint: a focus ring needs 3:1 against what surrounds it (WCAG 2.2, 1.4.11).
+  focus: '#3b5bdb',
   overlay: 'rgba(20, 20, 18, 0.45)',
-} as const;
+};
+
+type Palette = Record<keyof typeof light, string>;
+
+// Light text on a light accent reads badly, so in the dark the accent carries dark text.
+const dark: Palette = {
+  page: '#141413',
+  surface: '#1c1c1a',
+  sunken: '#262624',
+  border: '#30302d',
+  borderStrong: '#46463f',
+  text: '#ececea',
+  textMuted: '#a3a39c',
+  textOnAccent: '#0b1330',
+  accent: '#7d96ff',
+  accentHover: '#9aadff',
+  accentSoft: '#242c4d',
+  danger: '#ff8787',
+  dangerSoft: '#3a1f1f',
+  success: '#69db7c',
+  successSoft: '#1a2e1f',
+  userBubble: '#262b3a',
+  focus: '#9aadff',
+  overlay: 'rgba(0, 0, 0, 0.6)',
+};
+
+export const palettes = { light, dark } as const;
+
+const cssName = (name: string) => `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+export const color = Object.fromEntries(Object.keys(light).map((name) => [name, `var(${cssName(name)})`])) as {
+  readonly [K in keyof typeof light]: string;
+};
+
+/** The custom-property declarations of one palette, for global.ts. */
+export function paletteDeclarations(palette: Palette): string {
+  return Object.entries(palette)
+    .map(([name, value]) => `${cssName(name)}: ${value};`)
+    .join('\n');
+}
 
 export const space = {
   xs: '4px',
@@ -55,4 +99,5 @@ export const shadow = {
 
 export const breakpoint = {
   narrow: '@media (max-width: 760px)',
+  wide: '@media (min-width: 761px)',
 } as const;

@@ -1,39 +1,60 @@
+import type { RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { LogoutMutation, MeQuery } from '../gateway/operations/account';
-import { Button } from '../ui/Button';
-import { QuickPromptBox } from './QuickPromptBox';
-import { color, font, radius, space } from '../ui/tokens';
+import { MeQuery } from '../../gateway/operations/account';
+import { Icon } from '../../ui/icons';
+import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+import { QuickPromptBox } from '../QuickPromptBox';
+import { AccountMenu } from './AccountMenu';
+import { loginHref } from './AccountPanel';
+import { useShell } from './shellActor';
+
+// The bar above every page: the menu button (narrow screens), the brand, the quick prompt box,
+// the workspace's credits and name, and the account menu. It only reads; logging out is
+// shellMachine's.
 
 const credits = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
-export function TopBar() {
+export function TopBar({ menuButton }: { menuButton: RefObject<HTMLButtonElement | null> }) {
+  const shell = useShell();
+  const drawerOpen = useSelector(shell, (s) => s.hasTag('drawerOpen'));
   const [{ data }] = useQuery({ query: MeQuery });
-  const [, logout] = useMutation(LogoutMutation);
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const me = data?.me;
+  const account = me && { name: me.firstName ?? me.email ?? 'Guest', email: me.email ?? null, workspace: me.workspace.name };
 
   return (
     <header className={bar}>
+      <button
+        ref={menuButton}
+        type="button"
+        className={menu}
+        aria-label="Open menu"
+        aria-expanded={drawerOpen}
+        aria-haspopup="dialog"
+        onClick={() => shell.send({ type: 'DRAWER.OPEN' })}
+      >
+        <Icon name="menu" />
+      </button>
       <Link href="/" className={brand}>
         Atelier
       </Link>
       <QuickPromptBox />
-      <nav className={right} aria-label="Account">
+      <div className={right}>
         {me ? (
           <>
             <span className={pill} title="Credits left in your workspace">
               {credits.format(me.workspace.credits)} credits
             </span>
-            <span className={name}>{me.firstName ?? me.email}</span>
-            <Button variant="ghost" onClick={() => logout({}).then(() => navigate('/'))}>
-              Log out
-            </Button>
+            <span className={workspace} title="Workspace">
+              {me.workspace.name}
+            </span>
           </>
         ) : (
           <>
-            <Link href={`/login?redirect=${encodeURIComponent(location)}`} className={link}>
+            <Link href={loginHref(location)} className={link}>
               Log in
             </Link>
             <Link href="/signup" className={link}>
@@ -41,7 +62,8 @@ export function TopBar() {
             </Link>
           </>
         )}
-      </nav>
+        <AccountMenu account={account ?? null} />
+      </div>
     </header>
   );
 }
@@ -49,12 +71,29 @@ export function TopBar() {
 const bar = css`
   display: flex;
   align-items: center;
-  justify-content: space-between;
   gap: ${space.md};
   height: 56px;
+  flex-shrink: 0;
   padding: 0 ${space.lg};
   border-bottom: 1px solid ${color.border};
   background: ${color.surface};
+  ${breakpoint.narrow} {
+    padding: 0 ${space.sm};
+  }
+`;
+
+const menu = css`
+  display: none;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: ${radius.md};
+  background: none;
+  cursor: pointer;
+  ${breakpoint.narrow} {
+    display: grid;
+  }
 `;
 
 const brand = css`
@@ -69,6 +108,7 @@ const right = css`
   display: flex;
   align-items: center;
   gap: ${space.md};
+  margin-left: auto;
   font-size: ${font.small};
 `;
 
@@ -81,9 +121,13 @@ const pill = css`
   white-space: nowrap;
 `;
 
-const name = css`
+const workspace = css`
+  max-width: 160px;
+  overflow: hidden;
   color: ${color.textMuted};
-  @media (max-width: 480px) {
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${breakpoint.narrow} {
     display: none;
   }
 `;
@@ -91,4 +135,5 @@ const name = css`
 const link = css`
   font-weight: 550;
   text-decoration: none;
+  white-space: nowrap;
 `;

@@ -5,12 +5,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import { authActors, authMachine, type AuthFields, type AuthMode } from '../../machines/authMachine';
 import { actorOptions } from '../../app/inspect';
+import { homeFor } from '../../app/routes';
 import { Button } from '../../ui/Button';
 import { ErrorText, Field } from '../../ui/Field';
 import { color, font, radius, shadow, space } from '../../ui/tokens';
 
 // Login and signup share one flow (authMachine) and one form; only the fields and the
-// wording differ. After success the user goes where the login link said (?redirect=).
+// wording differ. After success the user goes where the login link said (?redirect=), else
+// home (homeFor: an admin's home is /admin once that screen exists).
 
 const wording = {
   login: { title: 'Welcome back', action: 'Log in', other: 'No account yet?', otherLink: 'Sign up', otherHref: '/signup' },
@@ -28,7 +30,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const busy = useSelector(auth, (s) => s.hasTag('busy'));
 
   useEffect(() => {
-    const sub = auth.on('authenticated', () => navigate(redirect));
+    const sub = auth.on('authenticated', (event) => navigate(redirect ?? homeFor(event.isAdmin)));
     return () => sub.unsubscribe();
   }, [auth, navigate, redirect]);
 
@@ -66,8 +68,8 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
 }
 
 /** Only same-site paths: `?redirect=https://evil.example` must not send anyone away. */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+function safeRedirect(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
 }
 
 const page = css`

@@ -1,0 +1,82 @@
+import { Link, useLocation } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { css } from '@linaria/core';
+import { Button } from '../../ui/Button';
+import { color, font, radius, shadow, space } from '../../ui/tokens';
+import { useShell } from './shellActor';
+import { ThemeSwitch } from './ThemeSwitch';
+
+// What the account menu opens: who is logged in and
+// in which workspace, the theme, and logging out through shellMachine; logged out, the theme,
+// log in and sign up.
+
+/** The login link keeps the page to come back to; from home there is nothing to keep. */
+export const loginHref = (location: string) => (location === '/' ? '/login' : `/login?redirect=${encodeURIComponent(location)}`);
+
+export interface AccountSummary {
+  name: string;
+  email: string | null;
+  workspace: string;
+}
+
+export function AccountPanel({ id, account }: { id: string; account: AccountSummary | null }) {
+  const shell = useShell();
+  const loggingOut = useSelector(shell, (s) => s.hasTag('loggingOut'));
+  const [location] = useLocation();
+  return (
+    <div id={id} className={panel}>
+      {account && (
+        <div className={who}>
+          <strong>{account.name}</strong>
+          {account.email && <span className={muted}>{account.email}</span>}
+          <span className={muted}>Workspace: {account.workspace}</span>
+        </div>
+      )}
+      <ThemeSwitch />
+      {account ? (
+        <Button variant="secondary" disabled={loggingOut} onClick={() => shell.send({ type: 'LOGOUT' })}>
+          Log out
+        </Button>
+      ) : (
+        <div className={links}>
+          <Link href={loginHref(location)}>Log in</Link>
+          <Link href="/signup">Sign up</Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const panel = css`
+  position: absolute;
+  top: calc(100% + 6px);
+  right: 0;
+  z-index: 30;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.lg};
+  width: 260px;
+  padding: ${space.lg};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  box-shadow: ${shadow.raised};
+`;
+
+const who = css`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  overflow-wrap: anywhere;
+`;
+
+const muted = css`
+  color: ${color.textMuted};
+  font-size: ${font.small};
+`;
+
+const links = css`
+  display: flex;
+  justify-content: space-between;
+  font-weight: 550;
+`;

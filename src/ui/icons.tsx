@@ -1,0 +1,37 @@
+// The few line icons the shell draws (24×24, stroked in the text colour). Inline SVG: no
+// icon font or sprite request, and each is a handful of bytes. Always decorative: the
+// control that holds one names itself.
+
+const paths = {
+  chat: 'M4 5h16v11H9l-5 4z',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  collapse: 'M15 6l-6 6 6 6',
+  expand: 'M9 6l6 6-6 6',
+  library: 'M5 4h4v16H5zM11 4h3v16h-3zM16 5l3 1-3 14-3-1z',
+  sun: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v2M12 20v2M2 12h2M20 12h2M5 5l1.5 1.5M17.5 17.5L19 19M5 19l1.5-1.5M17.5 6.5L19 5',
+  moon: 'M20 14A8 8 0 1 1 10 4a6 6 0 0 0 10 10z',
+  system: 'M3 5h18v11H3zM8 20h8M12 16v4',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}
