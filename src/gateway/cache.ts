@@ -64,6 +64,9 @@ export const updates: CacheExchangeOpts['updates'] = {
       // Pages keep the dead link (it is the next page's cursor); mergeConversationPages skips it.
       cache.invalidate({ __typename: 'Conversation', id: args.id as string });
     },
+    discardEmptyConversation: (result, args, cache) => {
+      if ((result as { discardEmptyConversation?: boolean }).discardEmptyConversation) cache.invalidate({ __typename: 'Conversation', id: args.id as string });
+    },
   },
   Subscription: {
     sendMessage: (result, _, cache) => {

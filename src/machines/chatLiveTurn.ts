@@ -1,6 +1,7 @@
-import type { ChatCall, ChatContext } from '../../machines/chatMachine';
+import type { ChatCall, ChatContext } from './chatTypes';
 
-// What of the running (or just ended) turn the list must show on top of the stored thread:
+// A value chatMachine derives for the message list: what of the running (or just ended) turn
+// the list must show on top of the stored thread:
 // the user's text until the server confirms it, and the reply streamed so far until the
 // stored reply (or, after Stop, the stored partial reply) is in the thread.
 

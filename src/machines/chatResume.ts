@@ -1,7 +1,8 @@
-import type { ChatContext } from '../../machines/chatMachine';
+import type { ChatContext } from './chatTypes';
 
-// Replies that survive (issue 3, item 11): a conversation opened while one of its replies is
-// still being generated (the tab was closed or reloaded) re-attaches to it (chatMachine RESUME).
+// Replies that survive: a conversation opened while one of its replies is still being
+// generated (the tab was closed or reloaded) re-attaches to it. The screen tells chatMachine
+// what is stored (THREAD.STORED) and the machine decides here whether to RESUME.
 
 interface StoredMessage {
   id: string;

@@ -1,11 +1,11 @@
-// chatMachine with its real effects (chatActors over the gateway and the real server): only the
+// chatMachine with its real effects (chatActors.ts, given the gateway client in the machine's input, and the real server): only the
 // user's Stop stops a reply; the machine being stopped (the chat screen unmounting because the
 // user went to another route) leaves it generating, and opening it again re-attaches.
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { CreateConversationMutation } from '../../src/gateway/operations/chat';
 import { ConversationQuery } from '../../src/gateway/operations/library';
-import { chatActors } from '../../src/machines/chatActors';
+import type { Client } from '@urql/core';
 import { chatMachine } from '../../src/machines/chatMachine';
 import { pause } from '../server/helpers/fake-engine';
 import { startGateway } from './helpers/gateway';
@@ -26,7 +26,7 @@ function slowReply(count: number) {
   });
 }
 
-const newChat = (client: Parameters<typeof chatActors>[0]) => createActor(chatMachine.provide({ actors: chatActors(client) }), { input: {} }).start();
+const newChat = (client: Client) => createActor(chatMachine, { input: { client } }).start();
 
 /** The chat screen opened on a new conversation: the machine with the real effects. */
 async function openChat() {

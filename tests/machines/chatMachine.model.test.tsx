@@ -16,7 +16,7 @@ const NETWORK_ERROR = 'Network error. Please try again later.';
 const message = (role: 'user' | 'assistant') => ({ id: role, conversationId: 'c', parentId: null, role, content: 'x', reasoning: null, model: null, quote: null, isProcessing: false, isIncomplete: false, createdAt: '' });
 
 // Only events that change what the screen shows; typing and tokens are part of the others.
-const DRIVEN = new Set(['SEND', 'STOP', 'MESSAGE', 'STREAM.ERROR', 'STREAM.DONE', 'xstate.done.actor.createConversation', 'xstate.error.actor.createConversation']);
+const DRIVEN = new Set(['SEND', 'STOP', 'MESSAGE', 'STREAM.ERROR', 'STREAM.DONE', 'xstate.done.actor.createConversation', 'xstate.error.actor.createConversation', 'xstate.done.actor.discardConversation']);
 
 const model = createTestModel(withoutEffects(chatMachine), {
   input: {},
@@ -28,6 +28,10 @@ const model = createTestModel(withoutEffects(chatMachine), {
       { type: 'STREAM.ERROR', error: NETWORK_ERROR },
       { type: 'xstate.done.actor.createConversation', output: { id: 'c' } },
       { type: 'xstate.error.actor.createConversation', error: Object.assign(new Error(NETWORK_ERROR), { status: 0 }) },
+      // A first send that failed keeps its conversation when the server stored the question: the
+      // dropped connection played here happens after the server received it. (A refused send,
+      // whose conversation goes, is tests/screens/chat-refused.test.tsx.)
+      { type: 'xstate.done.actor.discardConversation', output: { deleted: false } },
     ] as ChatMachineEvent[],
   filterEvents: (_: Snapshot, event: { type: string }) => DRIVEN.has(event.type),
   serializeState: serializeBy((s: Snapshot) => [s.context.conversationId !== null, s.context.userMessageId !== null]),
@@ -82,6 +86,10 @@ describe('chatMachine on the real chat screen', () => {
               await stream!.reached;
             },
             'xstate.error.actor.createConversation': async () => create!.fail(),
+            'xstate.done.actor.discardConversation': async () => {
+              await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument());
+              expect(window.location.pathname).not.toBe('/');
+            },
             MESSAGE: async ({ event }: { event: Extract<ChatMachineEvent, { type: 'MESSAGE' }> }) => {
               if (event.message.role === 'assistant') return stream!.release();
               // Chunks until the server's stored copy of the user message has arrived.

@@ -33,6 +33,7 @@ type Documents = {
     "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      currentLeafId\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt call { name arguments result } calls { name arguments result } }\n    }\n  }\n": typeof types.ConversationDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n": typeof types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": typeof types.DeleteConversationDocument,
+    "\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n": typeof types.DiscardEmptyConversationDocument,
     "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n": typeof types.PromptsDocument,
     "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n": typeof types.PromptDocument,
     "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n": typeof types.PresetsDocument,
@@ -60,6 +61,7 @@ const documents: Documents = {
     "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      currentLeafId\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt call { name arguments result } calls { name arguments result } }\n    }\n  }\n": types.ConversationDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n": types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": types.DeleteConversationDocument,
+    "\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n": types.DiscardEmptyConversationDocument,
     "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n": types.PromptsDocument,
     "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n": types.PromptDocument,
     "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n": types.PresetsDocument,
@@ -158,6 +160,10 @@ export function graphql(source: "\n  mutation RenameConversation($id: ID!, $titl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -167,6 +167,8 @@ export type Mutation = {
   /** A conversation that never appears in the history (`?temporary-chat=true`). */
   createTemporaryConversation: Conversation;
   deleteConversation: Scalars['ID']['output'];
+  /** Deletes the conversation only if it holds no message (a first send the server refused); true when it did. */
+  discardEmptyConversation: Scalars['Boolean']['output'];
   login: AuthPayload;
   /** Forgets the stored token. */
   logout: Scalars['Boolean']['output'];
@@ -198,6 +200,11 @@ export type MutationCreateTemporaryConversationArgs = {
 
 
 export type MutationDeleteConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDiscardEmptyConversationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -703,6 +710,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
   createTemporaryConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateTemporaryConversationArgs>>;
   deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
+  discardEmptyConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardEmptyConversationArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;

@@ -2,6 +2,9 @@ import { graphql } from '../generated';
 
 // Library operations; types come from `npm run codegen`.
 
+/** The history's page size: the list asks for pages of it, and a refresh of its first page must match. */
+export const HISTORY_PAGE_SIZE = 25;
+
 export const ConversationsQuery = graphql(`
   query Conversations($startingAfter: ID, $limit: Int) {
     conversations(startingAfter: $startingAfter, limit: $limit) {
@@ -35,5 +38,11 @@ export const RenameConversationMutation = graphql(`
 export const DeleteConversationMutation = graphql(`
   mutation DeleteConversation($id: ID!) {
     deleteConversation(id: $id)
+  }
+`);
+
+export const DiscardEmptyConversationMutation = graphql(`
+  mutation DiscardEmptyConversation($id: ID!) {
+    discardEmptyConversation(id: $id)
   }
 `);

@@ -75,6 +75,14 @@ export const libraryResolvers: Resolvers = {
       await rest.del(`/library/conversations/${encodeURIComponent(id)}`);
       return id;
     },
+    // Asked first: a send whose stream broke on the way may have been stored, and is kept.
+    discardEmptyConversation: async (_, { id }, { rest }) => {
+      const path = `/library/conversations/${encodeURIComponent(id)}`;
+      const stored = await rest.get<RestConversation>(path);
+      if (stored.messages?.length) return false;
+      await rest.del(path);
+      return true;
+    },
   },
 };
 

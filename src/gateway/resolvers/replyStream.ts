@@ -25,16 +25,26 @@ export function replyEvents(rest: Rest, { conversationId, replyId, open, stop }:
   const controller = new AbortController();
   const events = chatEvents(open, controller.signal);
   const reply = { id: replyId, ended: false };
+  let stopSent = false;
+  /** Once per reply: the server ends it, and this stream with what it stored. */
+  const stopReply = () => {
+    if (stopSent || !reply.id || reply.ended) return;
+    stopSent = true;
+    // Nobody waits for the answer: the stream itself ends with the stored reply.
+    const path = `/ai/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(reply.id)}/stop`;
+    rest.post(path, {}).catch(() => {});
+  };
+  // Stop while still reading: the consumer goes on reading to the stored reply, so stop now
+  // (or as soon as the reply's id arrives) instead of at teardown.
+  stop?.addEventListener('abort', stopReply, { once: true });
   const next = async () => {
     const result = await events.next();
     if (result.done || isLastChatEvent(result.value)) reply.ended = true;
-    else if (result.value.__typename === 'ChatMessage' && result.value.message.role === 'assistant') reply.id = result.value.message.id;
+    else if (result.value.__typename === 'ChatMessage' && result.value.message.role === 'assistant') {
+      reply.id = result.value.message.id;
+      if (stop?.aborted) stopReply();
+    }
     return result;
-  };
-  const stopReply = (id: string) => {
-    // Nobody waits for the answer: the stream ends here either way.
-    const path = `/ai/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(id)}/stop`;
-    rest.post(path, {}).catch(() => {});
   };
   return {
     next,
@@ -50,13 +60,13 @@ export function replyEvents(rest: Rest, { conversationId, replyId, open, stop }:
           } catch {
             // the stream failed: nothing runs on the server to stop
           }
-          if (reply.id && !reply.ended) stopReply(reply.id);
+          stopReply();
           controller.abort();
           await events.return(undefined).catch(() => {});
         })();
         return { done: true as const, value: value as undefined };
       }
-      if (stopping && reply.id) stopReply(reply.id);
+      if (stopping) stopReply();
       controller.abort();
       return events.return(value as undefined);
     },

@@ -1,26 +1,13 @@
-// Attachments (issue 3, item 5; SPEC §5): the paperclip in the prompt box, the chips of the
-// chosen files, and the files a sent message carries. The server reads and checks the files
-// (docs/rest-api.md, "Attachments"); a type outside the list is refused here already, with
-// the server's words, before anything is uploaded.
+// Attachments (SPEC §5): the paperclip in the prompt box, the chips of the chosen files, and
+// the files a sent message carries. Which files are accepted, and keeping them for the next
+// message, is chatMachine's (machines/chatAttachments.ts); these only render and call back.
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { downloadBlob } from '../../lib/exports/download';
 import { css } from '@linaria/core';
 import { useRest } from '../../app/services';
 import { errorText } from '../../lib/errors';
+import { acceptedExtensions } from '../../machines/chatAttachments';
 import { color, font, radius, space } from '../../ui/tokens';
-
-export const acceptedExtensions = [
-  'pdf', 'json', 'txt', 'doc', 'docx', 'odt', 'xml', 'yml', 'yaml', 'csv', 'jpeg', 'jpg', 'png', 'webp', 'gif', 'xls', 'xlsx',
-  'py', 'md', 'zip', 'tar', 'cpp', 'html', 'java', 'pptx', 'css', 'rb', 'sh', 'ts', 'cs', 'php', 'c', 'js', 'ppt',
-];
-export const unsupportedType = 'This file type is not supported.';
-const maxFileBytes = 25 * 1024 * 1024;
-const maxFiles = 10;
-
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-};
 
 /** "12 KB", "3.4 MB". */
 export function formatSize(bytes: number): string {
@@ -29,42 +16,8 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** The files chosen for the next message, and why the last choice was refused. */
-export function useAttachments() {
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const add = useCallback((chosen: Iterable<File>) => {
-    const list = [...chosen];
-    const refused = list.find((file) => !acceptedExtensions.includes(extensionOf(file.name)));
-    const tooBig = list.find((file) => file.size > maxFileBytes);
-    if (refused) return setError(unsupportedType);
-    if (tooBig) return setError(`"${tooBig.name}" is larger than 25 MB, the limit for one file.`);
-    setError(null);
-    setFiles((current) => {
-      const next = [...current, ...list];
-      if (next.length > maxFiles) {
-        setError(`At most ${maxFiles} files can be attached to one message.`);
-        return current;
-      }
-      return next;
-    });
-  }, []);
-  const remove = useCallback((file: File) => setFiles((current) => current.filter((item) => item !== file)), []);
-  /** A send the server refused before storing anything: the files come back, like the text. */
-  const restore = useCallback((back: File[]) => setFiles((current) => (current.length ? current : back)), []);
-  /** After sending: the files went with the message. */
-  const take = useCallback(() => {
-    setFiles([]);
-    setError(null);
-    return files;
-  }, [files]);
-  return { files, error, add, remove, take, restore };
-}
-
-export type Attachments = ReturnType<typeof useAttachments>;
-
 /** The paperclip: opens the file picker, limited to the accepted extensions. */
-export function AttachButton({ attachments, disabled }: { attachments: Attachments; disabled?: boolean }) {
+export function AttachButton({ onAdd, disabled }: { onAdd: (files: File[]) => void; disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -81,7 +34,7 @@ export function AttachButton({ attachments, disabled }: { attachments: Attachmen
         data-testid="attach-input"
         accept={acceptedExtensions.map((extension) => `.${extension}`).join(',')}
         onChange={(event) => {
-          if (event.target.files) attachments.add(event.target.files);
+          if (event.target.files) onAdd([...event.target.files]);
           event.target.value = '';
         }}
       />
@@ -90,8 +43,7 @@ export function AttachButton({ attachments, disabled }: { attachments: Attachmen
 }
 
 /** The chips of the chosen files, each with its remove button; the refusal, if any. */
-export function AttachmentChips({ attachments }: { attachments: Attachments }) {
-  const { files, error, remove } = attachments;
+export function AttachmentChips({ files, error, onRemove }: { files: readonly File[]; error: string | null; onRemove: (file: File) => void }) {
   if (files.length === 0 && !error) return null;
   return (
     <div className={chipRow}>
@@ -101,7 +53,7 @@ export function AttachmentChips({ attachments }: { attachments: Attachments }) {
             <li key={`${file.name}-${index}`} className={chip}>
               <span className={chipName}>{file.name}</span>
               <span className={chipSize}>{formatSize(file.size)}</span>
-              <button type="button" className={chipRemove} aria-label={`Remove ${file.name}`} onClick={() => remove(file)}>
+              <button type="button" className={chipRemove} aria-label={`Remove ${file.name}`} onClick={() => onRemove(file)}>
                 ×
               </button>
             </li>

@@ -2,9 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { chatMachine } from '../../machines/chatMachine';
 import type { useBranches } from './branches';
-import { liveTurn } from './liveTurn';
+import { liveTurn } from '../../machines/chatLiveTurn';
 import { MessageList } from './MessageList';
-import { withoutLiveReply } from './resumeReply';
+import { withoutLiveReply } from '../../machines/chatResume';
 import { useSnapshotPerFrame } from './useSnapshotPerFrame';
 
 // The messages of the chat screen: the stored path plus the turn being streamed. It is the

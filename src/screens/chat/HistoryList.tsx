@@ -3,13 +3,12 @@ import { useQuery } from 'urql';
 import { css } from '@linaria/core';
 import { MeQuery } from '../../gateway/operations/account';
 import { SearchConversationsQuery } from '../../gateway/operations/history';
-import { ConversationsQuery } from '../../gateway/operations/library';
+import { ConversationsQuery, HISTORY_PAGE_SIZE as PAGE_SIZE } from '../../gateway/operations/library';
 import { Button } from '../../ui/Button';
 import { color, font, radius, space } from '../../ui/tokens';
 import { HistoryItem } from './HistoryItem';
 import { useDebounced } from './useDebounced';
 
-const PAGE_SIZE = 25;
 /** SPEC §7: the next page loads when the reader is this close to the bottom. */
 export const LOAD_MORE_WITHIN_PX = 500;
 /** The search asks the server once typing pauses this long. */

@@ -4,7 +4,7 @@ import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/re
 import { toast } from '../../app/toasts';
 import { color, font, space } from '../../ui/tokens';
 import { followStep, isAtBottom } from './autoScroll';
-import type { LiveTurn } from './liveTurn';
+import type { LiveTurn } from '../../machines/chatLiveTurn';
 import { MessageAttachments, type SentAttachment } from './Attachments';
 import { Bubble, type ToolCall } from './Bubble';
 
@@ -35,6 +35,8 @@ interface MessageListProps {
   renderExtras?: (messageId: string) => { before?: React.ReactNode; after?: React.ReactNode } | null;
   /** A message to bring into view once it is shown (a `#m-{id}` link). */
   scrollToId?: string | null;
+  /** Where a conversation opens: at its end (the chat, where the next reply comes) or at its first question (a reader's page). */
+  opensAt?: 'end' | 'start';
 }
 
 interface Row {
@@ -57,11 +59,11 @@ const FALLBACK_VIEWPORT_PX = 1000;
 
 // The list is virtualised: only the rows in (and near) the viewport are in the DOM, so a
 // conversation of hundreds of messages opens and scrolls as fast as a short one.
-export function MessageList({ messages, live, tokens, empty, renderExtras, scrollToId = null }: MessageListProps) {
+export function MessageList({ messages, live, tokens, empty, renderExtras, scrollToId = null, opensAt = 'end' }: MessageListProps) {
   // State, not a ref: the rows' virtualiser needs the element when it first renders.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   // Follow the reply only while the reader is at the bottom; scrolling up opts out.
-  const stuck = useRef(true);
+  const stuck = useRef(opensAt === 'end');
   const step = followStep(tokens);
 
   // Stored rows keep their identity while a reply streams, so their memoised bubbles skip.
@@ -127,6 +129,7 @@ export function MessageList({ messages, live, tokens, empty, renderExtras, scrol
             pendingUser={live.pendingUser}
             renderExtras={renderExtras}
             scrollToId={scrollToId}
+            followEnd={opensAt === 'end'}
           />
         )
       )}
@@ -142,9 +145,10 @@ interface RowsProps {
   pendingUser: string | null;
   renderExtras: MessageListProps['renderExtras'];
   scrollToId: string | null;
+  followEnd: boolean;
 }
 
-function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollToId }: RowsProps) {
+function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollToId, followEnd }: RowsProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller,
@@ -152,15 +156,15 @@ function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollTo
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 6,
     // The first render already shows the end, where the reader lands (no wasted top rows).
-    initialOffset: () => Math.max(0, rows.length * ESTIMATED_ROW_PX - (scroller.clientHeight || FALLBACK_VIEWPORT_PX)),
+    initialOffset: () => (followEnd ? Math.max(0, rows.length * ESTIMATED_ROW_PX - (scroller.clientHeight || FALLBACK_VIEWPORT_PX)) : 0),
     observeElementRect: (instance, onRect) =>
       observeElementRect(instance, (rect) => onRect({ width: rect.width, height: rect.height || FALLBACK_VIEWPORT_PX })),
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_PX,
   });
 
   useLayoutEffect(() => {
-    stuck.current = true;
-  }, [stuck]);
+    stuck.current = followEnd;
+  }, [stuck, followEnd]);
 
   // Sending a message brings the reader back to the end, wherever they had scrolled to.
   useLayoutEffect(() => {
@@ -183,12 +187,13 @@ function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollTo
   }, [linkedIndex]);
 
   return (
-    <ol className={list} aria-label="Messages" aria-rowcount={rows.length} style={{ height: virtualizer.getTotalSize() }}>
+    <ol className={list} aria-label="Messages" style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => (
         <RowView
           key={item.key}
           row={rows[item.index]}
           index={item.index}
+          count={rows.length}
           start={item.start}
           measure={virtualizer.measureElement}
           renderExtras={renderExtras}
@@ -201,20 +206,27 @@ function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollTo
 interface RowViewProps {
   row: Row;
   index: number;
+  count: number;
   start: number;
   measure: (element: HTMLElement | null) => void;
   renderExtras: MessageListProps['renderExtras'];
 }
 
 // Memoised: while a reply streams only its row changes; the rows above it are left alone.
-const RowView = memo(function RowView({ row, index, start, measure, renderExtras }: RowViewProps) {
+const RowView = memo(function RowView({ row, index, count, start, measure, renderExtras }: RowViewProps) {
   const extras = row.streaming ? null : renderExtras?.(row.key);
   return (
-    <li ref={measure} data-index={index} className={cx(rowStyle, row.role === 'user' && userRow)} style={{ transform: `translateY(${start}px)` }}>
+    // Only a window of rows is in the DOM: each says its place in the whole list (a list item's
+    // aria-setsize and aria-posinset; aria-rowcount belongs to grids and tables, not lists).
+    <li ref={measure} data-index={index} aria-setsize={count} aria-posinset={index + 1} className={cx(rowStyle, row.role === 'user' && userRow)} style={{ transform: `translateY(${start}px)` }}>
       {extras?.before}
       <Bubble role={row.role} content={row.content} reasoning={row.reasoning} calls={row.calls} streaming={row.streaming} />
       {row.attachments?.length ? <MessageAttachments attachments={row.attachments} /> : null}
       {row.incomplete && <p className={interrupted}>This reply was interrupted.</p>}
+      {/* A reply stopped before its first word is stored empty: say so rather than show an empty bubble. */}
+      {row.role === 'assistant' && !row.streaming && !row.incomplete && row.content === '' && row.calls.length === 0 && (
+        <p className={interrupted}>Stopped before it answered.</p>
+      )}
       {extras?.after}
     </li>
   );

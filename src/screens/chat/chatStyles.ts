@@ -22,16 +22,29 @@ export const sidebar = css`
   }
 `;
 
-// On narrow screens the history slides over the chat when asked for.
+// On narrow screens the history is a drawer: over the chat, full height, opaque, on a scrim.
+// Added to `sidebar` (cx), not composed into it: linaria interpolates a class's name, not its rules.
 export const sidebarOpen = css`
-  ${sidebar};
   ${breakpoint.narrow} {
-    position: absolute;
+    position: fixed;
     inset: 0 auto 0 0;
-    z-index: 20;
+    z-index: 40;
     display: flex;
     width: min(300px, 85vw);
-    box-shadow: 0 0 40px rgba(0, 0, 0, 0.15);
+    box-shadow: 0 0 40px rgba(0, 0, 0, 0.25);
+  }
+`;
+
+export const scrim = css`
+  display: none;
+  ${breakpoint.narrow} {
+    position: fixed;
+    inset: 0;
+    z-index: 39;
+    display: block;
+    border: 0;
+    padding: 0;
+    background: ${color.overlay};
   }
 `;
 

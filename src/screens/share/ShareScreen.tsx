@@ -52,7 +52,7 @@ export default function ShareScreen() {
         <p className={note}>A shared conversation · read-only</p>
       </header>
       <SharedAttachmentDownloads conversationId={id}>
-        <MessageList messages={thread} live={noLiveTurn} tokens={0} empty={<p className={note}>This conversation has no messages yet.</p>} />
+        <MessageList messages={thread} live={noLiveTurn} tokens={0} opensAt="start" empty={<p className={note}>This conversation has no messages yet.</p>} />
       </SharedAttachmentDownloads>
       <footer className={footer}>
         {!loggedIn ? (

@@ -1,0 +1,92 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { ConversationQuery } from '../../gateway/generated/graphql';
+import type { chatMachine } from '../../machines/chatMachine';
+import { ShareButton } from './AudienceModal';
+import { HistoryDrawer } from './HistoryDrawer';
+import { ExportMenu } from './ExportMenu';
+import type { useBranches } from './branches';
+import { ChatThread } from './ChatThread';
+import { PromptBox } from './PromptBox';
+import { AttachButton, AttachmentChips } from './Attachments';
+import { ChatOptionsBar } from './ChatOptions';
+import { EmptyChatHelp, PromptRouteModal, PromptSuggestions } from './PromptHelp';
+import * as styles from './chatStyles';
+
+// The chat screen as the user sees it: history, the thread, the composer. It renders the chat
+// machine's snapshot and sends it the user's input; ChatScreen runs the machines and decides
+// where the user goes.
+
+interface ChatViewProps {
+  chat: ActorRefFrom<typeof chatMachine>;
+  routeId: string | null;
+  conversation: NonNullable<ConversationQuery['conversation']> | null;
+  branches: ReturnType<typeof useBranches>;
+  loggedOut: boolean;
+  notFound: boolean;
+  onSend: () => void;
+  onPromptFocus: () => void;
+  /** The guest signup modal, when it is open. */
+  modal: ReactNode;
+}
+
+const NO_MESSAGES: readonly never[] = [];
+
+export function ChatView({ chat, routeId, conversation, branches, loggedOut, notFound, onSend, onPromptFocus, modal }: ChatViewProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Not the whole context: that changes on every token, and only ChatThread follows tokens.
+  const prompt = useSelector(chat, (s) => s.context.prompt);
+  const seconds = useSelector(chat, (s) => s.context.seconds);
+  const busy = useSelector(chat, (s) => s.hasTag('busy'));
+  const files = useSelector(chat, (s) => s.context.attachments);
+  const fileError = useSelector(chat, (s) => s.context.attachmentError);
+
+  return (
+    <div className={styles.layout}>
+      <HistoryDrawer activeId={routeId} open={menuOpen} onClose={closeMenu} />
+      <section className={styles.main}>
+        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="chat-history" onClick={() => setMenuOpen(!menuOpen)}>
+          {menuOpen ? 'Close history' : 'History'}
+        </button>
+        {conversation && (
+          <div className={styles.conversationBar}>
+            <ShareButton conversationId={conversation.id} title={conversation.title ?? null} visibility={conversation.visibility} />
+            <ExportMenu conversation={conversation} messages={branches.thread} />
+          </div>
+        )}
+        {notFound ? (
+          <p className={styles.empty}>This conversation does not exist or is not yours.</p>
+        ) : (
+          <ChatThread
+            chat={chat}
+            routeId={routeId}
+            storedMessages={conversation?.messages ?? NO_MESSAGES}
+            branches={branches}
+            empty={routeId ? <p className={styles.empty} /> : <EmptyChatHelp chat={chat} />}
+          />
+        )}
+        <div className={styles.composer}>
+          {branches.composer}
+          <PromptSuggestions chat={chat} conversationId={routeId} />
+          <ChatOptionsBar chat={chat} conversationId={routeId} loggedIn={!loggedOut} />
+          <AttachmentChips files={files} error={fileError} onRemove={(file) => chat.send({ type: 'FILES.REMOVE', file })} />
+          <PromptBox
+            attach={<AttachButton onAdd={(added) => chat.send({ type: 'FILES.ADD', files: added })} disabled={busy} />}
+            hasFiles={files.length > 0}
+            value={prompt}
+            busy={busy}
+            seconds={seconds}
+            onChange={(value) => chat.send({ type: 'PROMPT.CHANGE', value })}
+            onSend={onSend}
+            onStop={() => chat.send({ type: 'STOP' })}
+            onFocus={onPromptFocus}
+          />
+        </div>
+      </section>
+      <PromptRouteModal chat={chat} />
+      {modal}
+    </div>
+  );
+}
