@@ -57,10 +57,11 @@ export function Toaster() {
   );
 }
 
+// At the top: at the bottom they covered the chat's prompt box, where the user is typing.
 const region = css`
   position: fixed;
   z-index: 50;
-  bottom: ${space.xl};
+  top: ${space.xl};
   left: 50%;
   transform: translateX(-50%);
   display: flex;
