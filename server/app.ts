@@ -1,32 +1,23 @@
+// The whole server without listening: main.ts and the tests both start here. Infrastructure
+// first (database, migrations, seed, file store, error handling, headers), then every domain's
+// services, then every domain's routes under /api, all from the one list in domains.ts.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import { connectDatabase, type DB } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import type { DomainDeps } from './domain';
+import { domains, type Services } from './domains';
 import { createChatEngines, type ChatEngines } from './engines/index';
-import { registerAuthentication } from './plugins/authentication';
+import { fileStoreFor, type FileStore } from './lib/file-store';
+import { registerAuthentication, type AuthContext } from './plugins/authentication';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors';
 import { registerStrictInput } from './plugins/strict-input';
 import { collectRoutes, type RouteEntry } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { accountRoutes } from './routes/account';
-import { assistantRoutes } from './routes/assistants';
-import { authRoutes } from './routes/auth';
-import { chatRoutes } from './routes/chat';
-import { resumeRoutes } from './routes/resume';
-import { branchRoutes } from './routes/branches';
-import { libraryRoutes } from './routes/library';
-import { modelRoutes } from './routes/models';
-import { sharingRoutes } from './routes/sharing';
-import { promptRoutes } from './routes/prompts';
-import { createAuthService, type AuthContext } from './services/auth';
-import { createCaptchaService } from './services/captcha';
-import { createChatService } from './services/chat';
-import { markInterruptedReplies } from './services/live-replies';
-import { sweepOrphanFiles } from './services/attachments';
-import { fileStoreFor, type FileStore } from './lib/file-store';
-import { createSessionService } from './services/sessions';
+
+export type { Services } from './domains';
 
 export interface AppOverrides {
   /** Replaces the real engines, e.g. with a scripted one in tests of abort and error paths. */
@@ -35,16 +26,6 @@ export interface AppOverrides {
   db?: DB;
   logger?: FastifyServerOptions['logger'];
 }
-
-function createServices(db: DB, config: Config, overrides: AppOverrides) {
-  const auth = createAuthService(db, config);
-  const captcha = createCaptchaService(db, config);
-  const sessions = createSessionService(db, config, captcha);
-  const chat = createChatService(db, config, overrides.chatEngines ?? createChatEngines(config));
-  return { auth, captcha, sessions, chat };
-}
-
-export type Services = ReturnType<typeof createServices>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,12 +47,12 @@ declare module 'fastify' {
   }
 }
 
-/** The whole server without listening: main.ts and the tests both start here. Migrates and seeds. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: overrides.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // fastify takes a number of hops too; its types leave it out.
+    trustProxy: config.trustProxy as boolean | string[],
   });
   registerStrictInput(app);
 
@@ -79,11 +60,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const db = overrides.db ?? connectDatabase(config);
   await migrateToLatest(db);
   await seed(db, config);
-  // Replies left "generating" by a process that died are kept and marked incomplete.
-  await markInterruptedReplies(db, config);
   const files = fileStoreFor(config);
-  // Files whose rows went (a deleted conversation, an upload refused mid-way) leave the disk.
-  await sweepOrphanFiles(db, files);
+  const deps: DomainDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log };
+  for (const domain of domains) await domain.start?.(deps);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('files', files);
@@ -96,26 +75,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(rateLimit, { global: false });
 
   // Services.
-  const services = createServices(db, config, overrides);
+  const services = Object.fromEntries(domains.map((domain) => [domain.name, domain.services?.(deps)])) as Services;
   app.decorate('services', services);
-  // Replies still being generated are stored (marked incomplete) before the database closes.
-  app.addHook('preClose', async () => services.chat.shutdown());
+  app.addHook('preClose', async () => {
+    for (const domain of domains) await (domain.stop as ((services: unknown) => Promise<void>) | undefined)?.(services[domain.name]);
+  });
 
   // Routes.
   await app.register(
     async (api) => {
       registerApiNotFound(api);
-      registerAuthentication(api, services.auth);
-      await api.register(authRoutes);
-      await api.register(accountRoutes);
-      await api.register(modelRoutes);
-      await api.register(chatRoutes);
-      await api.register(resumeRoutes);
-      await api.register(libraryRoutes);
-      await api.register(branchRoutes);
-      await api.register(sharingRoutes);
-      await api.register(assistantRoutes);
-      await api.register(promptRoutes);
+      registerAuthentication(api, services.account.tokens);
+      for (const domain of domains) await api.register(domain.routes);
     },
     { prefix: '/api' },
   );

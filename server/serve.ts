@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { DataFolderInUse } from './db/data-lock';
-import { addCompatibleModels } from './services/compatible-models';
+import { addCompatibleModels } from './catalogue/compatible-models';
 import { closeOnSignals } from './shutdown';
 import { buildSpaIfStale, serveSpa } from './spa';
 

@@ -1,6 +1,9 @@
+// The catalogue (plans, models, assistants, presets, prompts) and the admin account, written on
+// every start. Rows only, through the account repository for the admin (a user comes with its
+// workspace and credits): the seed runs before any service exists.
+import { accountRepository } from '../account/repository';
 import type { Config } from '../config';
-import { createAccount } from '../services/accounts';
-import { hashPassword } from '../services/auth';
+import { hashPassword } from '../lib/password';
 import type { DB } from './connect';
 import { json } from './json';
 import { assistants, categories, models, plans, presets, prompts } from './seed-data';
@@ -35,7 +38,7 @@ export async function seed(db: DB, config: Config) {
 
     const admin = await trx.selectFrom('users').select('id').where('email', '=', config.adminEmail).executeTakeFirst();
     if (!admin) {
-      await createAccount(trx, {
+      await accountRepository(trx).create({
         email: config.adminEmail,
         passwordHash: await hashPassword(config.adminPassword),
         firstName: 'Admin',

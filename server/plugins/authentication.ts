@@ -1,6 +1,21 @@
+// Who is calling, for every /api route. The token itself is the account domain's business
+// (server/account/tokens.ts); this plugin only needs something that turns a token into an
+// AuthContext, so every domain can depend on this file without depending on the account domain.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors';
-import type { AuthContext, AuthService } from '../services/auth';
+
+/** Who is calling, as proven by the token and checked against the database. */
+export interface AuthContext {
+  userId: string;
+  workspaceId: string;
+  isAdmin: boolean;
+  isGuest: boolean;
+}
+
+export interface Authenticator {
+  /** Throws 401 unless the token is valid and its user still a member of its workspace. */
+  authenticate(token: string): Promise<AuthContext>;
+}
 
 /**
  * Every /api route needs a valid token unless it says `config: { public: true }`: forgetting
@@ -8,7 +23,7 @@ import type { AuthContext, AuthService } from '../services/auth';
  * Checked when the request arrives, before its body is read: an upload from someone who is
  * not logged in is refused without being taken in.
  */
-export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
+export function registerAuthentication(app: FastifyInstance, auth: Authenticator) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;

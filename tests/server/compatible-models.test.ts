@@ -1,7 +1,7 @@
 // OPENAI_BASE_URL: the models a local OpenAI-compatible server (Ollama, llama.cpp) serves
 // join the catalogue, can be chatted with, and cost no credits.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { addCompatibleModels } from '../../server/services/compatible-models';
+import { addCompatibleModels } from '../../server/catalogue/compatible-models';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, signUpGuest } from './helpers/app';
 import { startFakeOpenAI, type FakeServer } from './helpers/fake-openai';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertCanSpend, balanceOf, costOf, recordUsage } from '../../server/services/credits';
+import { assertCanSpend, balanceOf, costOf, recordUsage } from '../../server/billing/credits';
 import { buildTestApp, signUpGuest, type Session } from './helpers/app';
 
 let app: FastifyInstance;

@@ -9,7 +9,7 @@ import { strToU8, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { contentMismatch } from '../../server/lib/file-type';
 import type { Model } from '../../server/db/types';
-import { readFiles } from '../../server/services/attachments';
+import { readFiles } from '../../server/library/attachments';
 import { bearer, buildTestApp, signUpGuest } from './helpers/app';
 import { startFakeOpenAI, type FakeServer } from './helpers/fake-openai';
 import { sendWithFiles, type Part } from './helpers/multipart';

@@ -3,8 +3,8 @@
 // per-IP request limit on login would show here as a refused right password.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressOf, backOffSeconds, createLoginThrottle, loginThrottleRules } from '../../server/services/login-throttle';
-import { createSessionService } from '../../server/services/sessions';
+import { addressOf, backOffSeconds, createLoginThrottle, loginThrottleRules } from '../../server/account/login-throttle';
+import { createSessionService } from '../../server/account/sessions';
 import { buildTestApp, signUpUser } from './helpers/app';
 
 let app: FastifyInstance;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '30' } });
   // The route calls `sessions.login` on this object: the same service, with a clock of ours.
   const throttle = createLoginThrottle(app.db, { now: () => clock });
-  Object.assign(app.services.sessions, createSessionService(app.db, app.config, app.services.captcha, throttle));
+  Object.assign(app.services.account.sessions, createSessionService(app.db, app.config, app.services.account.captcha, throttle));
 });
 afterAll(async () => {
   await app.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { estimateTokens } from '../../server/engines/usage';
 import { newId } from '../../server/lib/ids';
-import { staleAfterMs, sweepEveryMs } from '../../server/services/live-replies';
+import { staleAfterMs, sweepEveryMs } from '../../server/lib/live/live-jobs';
 import { bearer, buildTestApp, signUpGuest, type Session } from './helpers/app';
 import { collectEvents } from './helpers/event-stream';
 import { pause, replyWith, scriptedEngines, type Script } from './helpers/fake-engine';

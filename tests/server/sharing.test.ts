@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpGuest, signUpUser, type Session } from './helpers/app';
 import { replyWith, scriptedEngines } from './helpers/fake-engine';
 import { parseEvents } from './helpers/sse';
-import type { AuthContext } from '../../server/services/auth';
-import { cloneIfShared } from '../../server/services/sharing';
+import type { AuthContext } from '../../server/plugins/authentication';
+import { cloneIfShared } from '../../server/library/sharing';
 
 let app: FastifyInstance;
 let owner: Session;

@@ -1,0 +1,55 @@
+// Schemas and rules shared by several resources of the REST contract (docs/rest-api.md). The
+// server validates requests and serialises responses with them; the browser's gateway can
+// import the same types. Written with TypeBox, which builds plain JSON Schema: the server's
+// validator (server/plugins/strict-input.ts) compiles them with ajv like any other schema.
+//
+// Request schemas keep the exact JSON Schema shape the routes have always had (`type: [x,
+// 'null']` rather than `anyOf`), so validation and its error wording do not change.
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** A page of a list, when the client does not ask for a size. */
+export const pageSize = 25;
+export const maxPageSize = 100;
+
+/**
+ * A string or null, as one `type: ['string', 'null']` (TypeBox would write an anyOf, whose
+ * errors read differently).
+ */
+export function nullableString(options: { maxLength?: number } = {}) {
+  return Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+}
+
+/** One of a few strings, as `type: 'string', enum: […]`. */
+export function stringEnum<const T extends string>(values: readonly T[]) {
+  return Type.Unsafe<T>({ type: 'string', enum: [...values] });
+}
+
+/** An id in a path or body. Ids are our 20-character tokens, but older or imported ids may differ, so only the length is bounded. */
+export const Id = Type.String({ minLength: 1, maxLength: 64 });
+
+export const IdParams = Type.Object({ id: Id });
+
+export const PageQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxPageSize, default: pageSize })),
+  starting_after: Type.Optional(Id),
+});
+
+/** Any JSON value the contract does not describe further (a model's config, a tool call's payload). */
+export const Json = Type.Unknown();
+
+/** `{ object: 'list', data: […] }`, the shape of every list (docs/rest-api.md). */
+export function ListOf<T extends TSchema>(item: T) {
+  return Type.Object({ object: Type.Literal('list'), data: Type.Array(item) });
+}
+
+/** Every refusal: `{ message }` with the status (server/plugins/errors.ts). */
+export const ErrorResponse = Type.Object({ message: Type.String() });
+
+/** A timestamp: a Date on the server, its ISO string on the wire. */
+export const Timestamp = Type.Unsafe<Date | string>({ type: 'string' });
+
+export type IdParams = Static<typeof IdParams>;
+
+// The names the routes used before the contract had types; to go once every route uses the types.
+export const idParams = IdParams;
+export const pageQuery = PageQuery;

@@ -1,0 +1,55 @@
+// The signed-in user's own account: the User object of docs/rest-api.md (with the workspace the
+// token names, its credits and plan) and the profile form's changes.
+import { balanceOf } from '../billing/credits';
+import { activeSubscription, planView } from '../billing/plans';
+import type { DB } from '../db/connect';
+import type { User } from '../db/types';
+import { HttpError } from '../lib/errors';
+import type { AuthContext } from '../plugins/authentication';
+import { accountRepository } from './repository';
+import { cleanName } from './sessions';
+
+export function createProfileService(db: DB) {
+  const accounts = accountRepository(db);
+
+  /** The User object of docs/rest-api.md, with the workspace named in the token. */
+  async function view(auth: AuthContext) {
+    const [user, workspace] = await Promise.all([accounts.user(auth.userId), accounts.workspace(auth.workspaceId)]);
+    if (!user || !workspace) throw new HttpError(401, 'Your session has expired. Please log in again.');
+    const subscription = await activeSubscription(db, workspace.id);
+    const plan = subscription ? planView(subscription.plan) : null;
+    return {
+      ...publicUser(user),
+      workspace: {
+        id: workspace.id,
+        name: workspace.name,
+        owner_id: workspace.owner_id,
+        credits: await balanceOf(db, workspace.id),
+        subscription: subscription ? { id: subscription.id, plan, main_plan: plan } : null,
+      },
+    };
+  }
+
+  /** A guest keeps the last name "Guest"; an empty first name is refused, as at signup. */
+  async function update(auth: AuthContext, input: { first_name?: string; last_name?: string }) {
+    const changes: { first_name?: string; last_name?: string } = {};
+    if (input.first_name !== undefined) changes.first_name = cleanName(input.first_name, 'first name', true);
+    if (input.last_name !== undefined && !auth.isGuest) changes.last_name = cleanName(input.last_name, 'last name', false);
+    if (Object.keys(changes).length > 0) await accounts.rename(auth.userId, changes);
+    return view(auth);
+  }
+
+  return { view, update };
+}
+
+function publicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    is_admin: user.is_admin,
+    is_guest: user.is_guest,
+    created_at: user.created_at,
+  };
+}

@@ -1,0 +1,76 @@
+// The account domain's queries: users, their workspaces and memberships. A factory over a
+// database handle, so a caller in a transaction gets the same queries on the transaction
+// (`accountRepository(trx)`); the rules (who may sign up, what a name may be) are in the services.
+import type { DB } from '../db/connect';
+import { grantCredits } from '../billing/credits';
+import { freePlanId } from '../billing/plans';
+import { newId } from '../lib/ids';
+import type { AuthContext } from '../plugins/authentication';
+
+export interface NewAccount {
+  email: string | null;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  isGuest: boolean;
+  isAdmin: boolean;
+  startingCredits: number;
+}
+
+export function accountRepository(db: DB) {
+  return {
+    /**
+     * A user always comes with a personal workspace they own, on the free plan, with the starting
+     * credits. Call it on a transaction: half an account (a user without a workspace) cannot log in.
+     */
+    async create(account: NewAccount): Promise<AuthContext> {
+      const userId = newId();
+      const workspaceId = newId();
+      await db
+        .insertInto('users')
+        .values({
+          id: userId,
+          email: account.email,
+          password_hash: account.passwordHash,
+          first_name: account.firstName,
+          last_name: account.lastName,
+          is_guest: account.isGuest,
+          is_admin: account.isAdmin,
+          current_workspace_id: workspaceId,
+        })
+        .execute();
+      const name = account.firstName ? `${account.firstName}'s workspace` : 'My workspace';
+      await db.insertInto('workspaces').values({ id: workspaceId, name, owner_id: userId, openai_api_key: null, anthropic_api_key: null, address: null }).execute();
+      await db.insertInto('workspace_members').values({ workspace_id: workspaceId, user_id: userId, role: 'owner' }).execute();
+      await db.insertInto('subscriptions').values({ id: newId(), workspace_id: workspaceId, plan_id: freePlanId, renews_at: null, canceled_at: null }).execute();
+      if (account.startingCredits > 0) await grantCredits(db, workspaceId, account.startingCredits, 'starting credits');
+      return { userId, workspaceId, isAdmin: account.isAdmin, isGuest: account.isGuest };
+    },
+
+    user: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    userByEmail: (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+    workspace: (id: string) => db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The user's membership of the workspace, with the flags a token carries; none if they left it. */
+    membership: (userId: string, workspaceId: string) =>
+      db
+        .selectFrom('workspace_members')
+        .innerJoin('users', 'users.id', 'workspace_members.user_id')
+        .select(['users.is_admin', 'users.is_guest'])
+        .where('workspace_members.user_id', '=', userId)
+        .where('workspace_members.workspace_id', '=', workspaceId)
+        .executeTakeFirst(),
+
+    /** The ids of the workspaces the user belongs to, oldest membership first. */
+    async workspaceIds(userId: string): Promise<string[]> {
+      const rows = await db.selectFrom('workspace_members').select('workspace_id').where('user_id', '=', userId).orderBy('created_at').execute();
+      return rows.map((row) => row.workspace_id);
+    },
+
+    async rename(userId: string, changes: { first_name?: string; last_name?: string }) {
+      await db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', userId).execute();
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof accountRepository>;

@@ -1,0 +1,80 @@
+// Signing up and logging in: the rules (names, email, password length, captcha, login back-off)
+// here, the rows through the account repository.
+import type { Config } from '../config';
+import type { DB } from '../db/connect';
+import { badRequest, HttpError } from '../lib/errors';
+import { hashPassword, verifyPassword } from '../lib/password';
+import type { AuthContext } from '../plugins/authentication';
+import type { CaptchaService } from './captcha';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle';
+import { accountRepository } from './repository';
+
+export interface SignupInput {
+  type: 'user' | 'guest';
+  email?: string;
+  password?: string;
+  first_name?: string;
+  last_name?: string;
+  'captcha-token'?: string;
+  ref?: string;
+}
+
+export const emailTaken = 'This email is already registered.';
+export const invalidLogin = 'Invalid email or password.';
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Trimmed name; `required` refuses an empty one. Shared by signup and the profile form. */
+export function cleanName(value: string | undefined, label: string, required: boolean): string {
+  const name = (value ?? '').trim();
+  if (required && !name) throw badRequest(`Please enter your ${label}.`);
+  if (name.length > 100) throw badRequest(`Your ${label} must be at most 100 characters.`);
+  return name;
+}
+
+/** `throttle` is given by tests that drive its clock. */
+export function createSessionService(db: DB, config: Config, captcha: CaptchaService, throttle: LoginThrottle = createLoginThrottle(db)) {
+  const accounts = accountRepository(db);
+  /** Checks the input, then the captcha, then creates everything in one transaction. */
+  async function signup(input: SignupInput): Promise<AuthContext> {
+    const isGuest = input.type === 'guest';
+    const firstName = cleanName(input.first_name, 'first name', isGuest);
+    const lastName = isGuest ? 'Guest' : cleanName(input.last_name, 'last name', false);
+    let email: string | null = null;
+    let passwordHash: string | null = null;
+    if (!isGuest) {
+      email = (input.email ?? '').trim().toLowerCase();
+      if (!emailPattern.test(email) || email.length > 254) throw badRequest('Please enter a valid email address.');
+      if ((input.password ?? '').length < 8) throw badRequest('Your password must be at least 8 characters.');
+      if (input.password!.length > 200) throw badRequest('Your password must be at most 200 characters.');
+      passwordHash = await hashPassword(input.password!);
+    }
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await captcha.spend(trx, input['captcha-token']);
+        const accounts = accountRepository(trx);
+        if (email && (await accounts.userByEmail(email))) throw new HttpError(409, emailTaken);
+        return accounts.create({ email, passwordHash, firstName, lastName, isGuest, isAdmin: false, startingCredits: config.startingCredits });
+      });
+    } catch (error) {
+      // Two signups with the same email at once: the unique index decides.
+      if ((error as { code?: string }).code === '23505') throw new HttpError(409, emailTaken);
+      throw error;
+    }
+  }
+
+  /** `ip` is the client's address, for the throttle (login-throttle.ts): a 429 during a back-off. */
+  async function login(emailInput: string, password: string, ip: string): Promise<AuthContext> {
+    const email = emailInput.trim().toLowerCase();
+    // Before anything about the account is read, so an unknown email is answered the same way.
+    const attempt = await throttle.admit(email, ip);
+    const user = await accounts.userByEmail(email);
+    if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) throw new HttpError(401, invalidLogin);
+    await attempt.succeeded();
+    const ids = await accounts.workspaceIds(user.id);
+    const workspaceId = ids.find((id) => id === user.current_workspace_id) ?? ids[0];
+    if (!workspaceId) throw new HttpError(403, 'Your account is not a member of any workspace.');
+    return { userId: user.id, workspaceId, isAdmin: user.is_admin, isGuest: user.is_guest };
+  }
+
+  return { signup, login };
+}

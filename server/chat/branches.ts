@@ -1,0 +1,65 @@
+import type { DB } from '../db/connect';
+import type { Message } from '../db/types';
+import { badRequest, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import type { AuthContext } from '../plugins/authentication';
+import { findConversation } from '../library/conversations';
+
+// Branches (docs/rest-api.md, "Branches"): messages form a tree via parent_id; editing a user
+// message or regenerating an answer adds a sibling. The path the user looks at is kept per
+// conversation as `current_leaf_id`: set whenever a message is stored and when the user
+// switches to another sibling, so it survives a reload and follows them across devices.
+
+export const messageNotFound = 'Message not found!';
+
+/**
+ * The user message a regeneration re-asks: `id` names either that question or one of its
+ * answers. No new user message is stored; the new answer becomes a sibling of the old ones.
+ */
+export function questionToRegenerate(history: readonly Message[], id: string): Message {
+  const named = history.find((message) => message.id === id);
+  if (!named) throw badRequest('regenerate_id does not name a message of this conversation.');
+  if (named.role === 'user') return named;
+  const question = history.find((message) => message.id === named.parent_id);
+  if (!question || question.role !== 'user') throw badRequest('This answer has no question to ask again.');
+  return question;
+}
+
+export async function setCurrentLeaf(db: DB, conversationId: string, messageId: string) {
+  await db.updateTable('conversations').set({ current_leaf_id: messageId }).where('id', '=', conversationId).execute();
+}
+
+/** The user switched to another sibling (‹ 2/3 ›): the path now goes through `leafId`. */
+export async function chooseBranch(db: DB, auth: AuthContext, conversationId: string, leafId: string) {
+  await findConversation(db, auth, conversationId);
+  const message = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('id', '=', leafId)
+    .where('conversation_id', '=', conversationId)
+    .executeTakeFirst();
+  if (!message) throw notFound(messageNotFound);
+  await setCurrentLeaf(db, conversationId, leafId);
+  return { id: conversationId, current_leaf_id: leafId };
+}
+
+export type FeedbackValue = 'up' | 'down';
+
+/** `feedback` may be 'up'/'down' or 1/0 (true/false); one per user and conversation, the latest wins. */
+export function feedbackValue(raw: unknown): FeedbackValue {
+  if (raw === 'up' || raw === 1 || raw === '1' || raw === true) return 'up';
+  if (raw === 'down' || raw === 0 || raw === '0' || raw === false) return 'down';
+  throw badRequest("feedback must be 'up' or 'down' (or 1 or 0).");
+}
+
+export async function saveFeedback(db: DB, auth: AuthContext, conversationId: string, input: { feedback: unknown; message?: string | null }) {
+  await findConversation(db, auth, conversationId);
+  const value = feedbackValue(input.feedback);
+  const message = input.message?.trim() || null;
+  await db
+    .insertInto('feedback')
+    .values({ id: newId(), conversation_id: conversationId, workspace_id: auth.workspaceId, user_id: auth.userId, value, message })
+    .onConflict((conflict) => conflict.columns(['conversation_id', 'user_id']).doUpdateSet({ value, message, updated_at: new Date() }))
+    .execute();
+  return { message: 'Thank you for feedback.', feedback: value };
+}

@@ -1,0 +1,23 @@
+// The chat domain: conversations' messages and their replies, streamed, stopped, re-attached,
+// branched and rated. Replies run on the live-job machinery (server/lib/live); what a
+// conversation holds once written is the library's (server/library).
+import { defineDomain } from '../domain';
+import { markInterruptedReplies } from '../lib/live/live-jobs';
+import { branchRoutes } from './branch-routes';
+import { resumeRoutes } from './resume-routes';
+import { chatRoutes } from './routes';
+import { createChatService } from './service';
+
+export const chatDomain = defineDomain({
+  name: 'chat',
+  services: createChatService,
+  async routes(app) {
+    await app.register(chatRoutes);
+    await app.register(resumeRoutes);
+    await app.register(branchRoutes);
+  },
+  // Replies left "generating" by a process that died are kept and marked incomplete.
+  start: ({ db, config }) => markInterruptedReplies(db, config),
+  // Replies still being generated are stored (marked incomplete) before the database closes.
+  stop: (chat) => chat.shutdown(),
+});

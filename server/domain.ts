@@ -1,0 +1,36 @@
+// What a domain (a tool, or a part of the product such as the account) hands the app: its
+// routes and, when it has them, its services and what must run at start and at shutdown.
+// buildApp (app.ts) composes every domain of the one list in domains.ts, so adding a tool to the
+// server is one folder and one line there; nothing else in app.ts changes.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DB } from './db/connect';
+import type { ChatEngines } from './engines/index';
+import type { FileStore } from './lib/file-store';
+
+/** What a domain's services are built from: the app's infrastructure, never another domain's state. */
+export interface DomainDeps {
+  db: DB;
+  config: Config;
+  /** Where stored files' bytes live (server/lib/file-store.ts). */
+  files: FileStore;
+  engines: ChatEngines;
+  log: FastifyBaseLogger;
+}
+
+export interface Domain<Name extends string = string, Services = unknown> {
+  /** Its key in `app.services`, and how logs and the route list name it. */
+  name: Name;
+  services?: (deps: DomainDeps) => Services;
+  /** Registered under /api, after authentication; reads its services from `app.services[name]`. */
+  routes: (app: FastifyInstance) => Promise<void>;
+  /** Before the app listens: repairs left by a process that died (a reply left generating, orphan files). */
+  start?: (deps: DomainDeps) => Promise<unknown>;
+  /** Before the database closes, with the domain's services (e.g. storing replies still running). */
+  stop?: (services: Services) => Promise<void>;
+}
+
+/** Keeps the domain's name as a literal type, so `app.services.chat` is typed from the list. */
+export function defineDomain<const Name extends string, Services = undefined>(domain: Domain<Name, Services>): Domain<Name, Services> {
+  return domain;
+}

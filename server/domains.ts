@@ -1,0 +1,16 @@
+// Every domain the server runs, in the order it is started and its routes registered. A new
+// tool is a folder `server/<tool>/` with a `domain.ts`, and one line here. Billing (credits,
+// plans) has no routes of its own yet: its modules are used by the domains below.
+import { accountDomain } from './account/domain';
+import { catalogueDomain } from './catalogue/domain';
+import { chatDomain } from './chat/domain';
+import { libraryDomain } from './library/domain';
+
+export const domains = [accountDomain, catalogueDomain, chatDomain, libraryDomain] as const;
+
+type AnyDomain = (typeof domains)[number];
+
+/** `app.services`: each domain's services under its name, typed from the list. */
+export type Services = {
+  [D in AnyDomain as D['name']]: D extends { services?: (...args: never[]) => infer S } ? S : never;
+};

@@ -1,0 +1,148 @@
+import type { DB } from '../db/connect';
+import { json } from '../db/json';
+import { badRequest, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import type { EventStream } from '../lib/sse';
+import { unsafeText } from '../lib/text';
+import type { AuthContext } from '../plugins/authentication';
+import { conversationNotFound, conversationView, deleteConversationAndFiles, findConversation, messageView } from './conversations';
+import { attachmentNotFound, bytesOf, copyAttachments } from './attachments';
+import type { FileStore } from '../lib/file-store';
+
+/** SPEC §3: a library item with visibility 2 is shared (anyone with the link); others are private. */
+export const PUBLIC = 2;
+export const PRIVATE = 0;
+
+export async function setVisibility(db: DB, auth: AuthContext, id: string, visibility: number) {
+  await findConversation(db, auth, id);
+  if (visibility !== PUBLIC && visibility !== PRIVATE) throw badRequest('visibility must be 0 (private) or 2 (anyone with the link).');
+  const conversation = await db.updateTable('conversations').set({ visibility }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return conversationView(conversation, 0);
+}
+
+/** The public read-only view: only while shared, and without anything that says who owns it or what it cost. */
+export async function getSharedConversation(db: DB, id: string) {
+  const conversation = await db.selectFrom('conversations').selectAll().where('id', '=', id).where('visibility', '=', PUBLIC).executeTakeFirst();
+  if (!conversation) throw notFound(conversationNotFound);
+  const messages = await db.selectFrom('messages').selectAll().where('conversation_id', '=', id).orderBy('created_at').orderBy('id').execute();
+  return { ...conversationView(conversation, 0), messages: messages.map(messageView) };
+}
+
+/**
+ * A file of a message of a shared conversation, for anyone with the link: 404 unless the
+ * conversation is shared now and the file belongs to one of its messages.
+ */
+export async function findSharedAttachment(db: DB, files: FileStore, conversationId: string, id: string) {
+  const attachment = await db
+    .selectFrom('attachments')
+    .innerJoin('messages', 'messages.id', 'attachments.message_id')
+    .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+    .select(['attachments.id', 'attachments.name', 'attachments.mime', 'attachments.size', 'attachments.data'])
+    .where('attachments.id', '=', id)
+    .where('conversations.id', '=', conversationId)
+    .where('conversations.visibility', '=', PUBLIC)
+    .executeTakeFirst();
+  if (!attachment) throw notFound(attachmentNotFound);
+  return { ...attachment, data: await bytesOf(files, attachment) };
+}
+
+/**
+ * A conversation the caller may send a message to: their own, or someone's shared one (which
+ * they continue in a copy). Checked before a message's files are read; 404 otherwise.
+ */
+export async function findWritableConversation(db: DB, auth: AuthContext, id: string) {
+  // Runs before the route's own validation of its parameters.
+  const problem = unsafeText(id);
+  if (problem) throw badRequest(problem);
+  const conversation = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('workspace_id', '=', auth.workspaceId), eb('visibility', '=', PUBLIC)]))
+    .executeTakeFirst();
+  if (!conversation) throw notFound(conversationNotFound);
+}
+
+/**
+ * A viewer who writes in someone else's shared conversation continues a copy of it in their
+ * own workspace. Returns the copy and how old message ids map to the copy's, or null when the
+ * conversation is the caller's own (or not shared, which the chat route then reports as 404).
+ */
+export async function cloneIfShared(db: DB, files: FileStore, auth: AuthContext, id: string) {
+  const source = await db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!source || source.workspace_id === auth.workspaceId || source.visibility !== PUBLIC) return null;
+  return db.transaction().execute(async (trx) => {
+    const copy = await trx
+      .insertInto('conversations')
+      .values({ id: newId(), workspace_id: auth.workspaceId, user_id: auth.userId, title: source.title, assistant_id: source.assistant_id })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const messages = await trx.selectFrom('messages').selectAll().where('conversation_id', '=', id).orderBy('created_at').orderBy('id').execute();
+    const ids = new Map(messages.map((message) => [message.id, newId()]));
+    if (messages.length) {
+      await trx
+        .insertInto('messages')
+        .values(
+          messages.map((message) => ({
+            id: ids.get(message.id)!,
+            conversation_id: copy.id,
+            parent_id: message.parent_id ? (ids.get(message.parent_id) ?? null) : null,
+            role: message.role,
+            content: message.content,
+            reasoning: message.reasoning,
+            model: message.model,
+            assistant_id: message.assistant_id,
+            quote: message.quote,
+            call: message.call ? json(message.call) : null,
+            calls: json(message.calls ?? []),
+            is_processing: false,
+            // A reply still generating in the original is copied as it stands: incomplete.
+            is_incomplete: message.is_incomplete || message.is_processing,
+            // Kept, so the copy's branches pick the same newest child as the original.
+            created_at: message.created_at,
+            updated_at: message.updated_at,
+          })),
+        )
+        .execute();
+    }
+    await copyAttachments(trx, files, auth.workspaceId, ids);
+    const leaf = source.current_leaf_id && ids.get(source.current_leaf_id);
+    if (leaf) await trx.updateTable('conversations').set({ current_leaf_id: leaf }).where('id', '=', copy.id).execute();
+    return { conversation: copy, messageIds: ids };
+  });
+}
+
+/** Undoes a copy whose first message was then refused (no credit, bad model…). */
+export async function discardClone(db: DB, files: FileStore, id: string) {
+  await deleteConversationAndFiles(db, files, id);
+}
+
+/**
+ * The chat route's way in: when `id` is someone else's shared conversation, the message goes
+ * to the caller's copy (its `parent_id` translated to the copy's ids); a refused message
+ * leaves no copy behind. `copyId` is null for the caller's own conversation.
+ */
+export async function prepareInCopyIfShared<T, I extends { parent_id?: string | null }>(
+  db: DB,
+  files: FileStore,
+  auth: AuthContext,
+  id: string,
+  input: I,
+  prepare: (conversationId: string, input: I) => Promise<T>,
+): Promise<{ prepared: T; copyId: string | null }> {
+  const clone = await cloneIfShared(db, files, auth, id);
+  if (!clone) return { prepared: await prepare(id, input), copyId: null };
+  const parent = input.parent_id ? (clone.messageIds.get(input.parent_id) ?? input.parent_id) : input.parent_id;
+  try {
+    return { prepared: await prepare(clone.conversation.id, { ...input, parent_id: parent }), copyId: clone.conversation.id };
+  } catch (error) {
+    await discardClone(db, files, clone.conversation.id);
+    throw error;
+  }
+}
+
+/** SPEC §4: `cloning` (the client says the conversation was copied) then `redirect` to the copy. */
+export function announceCopy(stream: EventStream, copyId: string) {
+  stream.send('cloning', { conversation_id: copyId });
+  stream.send('redirect', { path: `/${copyId}` });
+}
