@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useMutation } from 'urql';
+import { useClient } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
 import { css, cx } from '@linaria/core';
-import { DeleteConversationMutation, RenameConversationMutation } from '../../gateway/operations/library';
-import { errorText } from '../../lib/errors';
+import { historyItemMachine } from '../../machines/historyItemMachine';
+import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { color, font, radius, space } from '../../ui/tokens';
 
 // One conversation in the history: a link, renamed in place (Enter or leaving the field saves,
-// Escape cancels), deleted after a confirmation.
+// Escape cancels), deleted after a confirmation. historyItemMachine does the writing.
 
 interface Props {
   conversation: { id: string; title?: string | null };
@@ -20,25 +21,21 @@ interface Props {
 
 export function HistoryItem({ conversation, active, onNavigate }: Props) {
   const title = conversation.title || 'Untitled conversation';
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [, rename] = useMutation(RenameConversationMutation);
-  const [{ fetching: deleting }, remove] = useMutation(DeleteConversationMutation);
+  const client = useClient();
+  const item = useActorRef(historyItemMachine, actorOptions({ client, conversationId: conversation.id }));
+  const editing = useSelector(item, (s) => s.hasTag('editing'));
+  const confirming = useSelector(item, (s) => s.hasTag('confirming'));
+  const deleting = useSelector(item, (s) => s.hasTag('busy'));
   const [, navigate] = useLocation();
-
-  const save = async (next: string) => {
-    setEditing(false);
-    const cleaned = next.trim();
-    if (!cleaned || cleaned === conversation.title) return;
-    const result = await rename({ id: conversation.id, title: cleaned });
-    if (result.error) toast.error(errorText(result.error));
-  };
-  const confirmDelete = async () => {
-    const result = await remove({ id: conversation.id });
-    setConfirming(false);
-    if (result.error) return toast.error(errorText(result.error));
-    if (active) navigate('/');
-  };
+  const leave = active;
+  useEffect(() => {
+    const subscriptions = [
+      item.on('failed', (e) => toast.error(e.message)),
+      item.on('deleted', () => leave && navigate('/')),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [item, leave, navigate]);
+  const save = (next: string) => item.send({ type: 'SAVE', title: next, current: conversation.title ?? null });
 
   return (
     <li className={row}>
@@ -54,32 +51,32 @@ export function HistoryItem({ conversation, active, onNavigate }: Props) {
             if (event.key === 'Enter') event.currentTarget.blur();
             if (event.key === 'Escape') {
               event.stopPropagation();
-              setEditing(false);
+              item.send({ type: 'CANCEL' });
             }
           }}
         />
       ) : (
         <>
-          <Link href={`/${conversation.id}`} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={cx(item, active && activeItem)}>
+          <Link href={`/${conversation.id}`} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={cx(link, active && activeItem)}>
             {title}
           </Link>
           <span className={actions}>
-            <button type="button" className={action} aria-label={`Rename ${title}`} title="Rename" onClick={() => setEditing(true)}>
+            <button type="button" className={action} aria-label={`Rename ${title}`} title="Rename" onClick={() => item.send({ type: 'EDIT' })}>
               ✎
             </button>
-            <button type="button" className={action} aria-label={`Delete ${title}`} title="Delete" onClick={() => setConfirming(true)}>
+            <button type="button" className={action} aria-label={`Delete ${title}`} title="Delete" onClick={() => item.send({ type: 'DELETE' })}>
               ×
             </button>
           </span>
         </>
       )}
       {confirming && (
-        <Dialog title="Delete conversation?" description={`“${title}” and all its messages will be deleted. This cannot be undone.`} onClose={() => setConfirming(false)}>
+        <Dialog title="Delete conversation?" description={`“${title}” and all its messages will be deleted. This cannot be undone.`} onClose={() => item.send({ type: 'CANCEL' })}>
           <div className={buttons}>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
+            <Button variant="ghost" onClick={() => item.send({ type: 'CANCEL' })}>
               Cancel
             </Button>
-            <Button variant="danger" disabled={deleting} onClick={confirmDelete}>
+            <Button variant="danger" disabled={deleting} onClick={() => item.send({ type: 'CONFIRM' })}>
               Delete
             </Button>
           </div>
@@ -99,7 +96,7 @@ const row = css`
   }
 `;
 
-const item = css`
+const link = css`
   display: block;
   flex: 1;
   min-width: 0;

@@ -1,15 +1,16 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { css } from '@linaria/core';
+import { useEffect } from 'react';
 import { useClient } from 'urql';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { ChooseBranchMutation, SendFeedbackMutation } from '../../gateway/operations/branches';
+import { useActorRef, useSelector } from '@xstate/react';
+import { waitFor, type ActorRefFrom } from 'xstate';
 import { ConversationQuery } from '../../gateway/operations/library';
+import { MESSAGE_NOT_FOUND, messageActionsMachine } from '../../machines/messageActionsMachine';
+import { actorOptions } from '../../app/inspect';
 import type { ConversationQuery as ConversationResult } from '../../gateway/generated/graphql';
 import type { ChatContext, chatMachine } from '../../machines/chatMachine';
 import { siblingsOf, visiblePath } from '../../lib/thread';
 import { toast } from '../../app/toasts';
-import { errorText } from '../../lib/errors';
 import { downloadBlob } from '../../lib/exports/download';
 import { EditForm, MessageToolbar, type Message, type MessageActionHandlers } from './MessageToolbar';
 import { QuotePreview, QuoteSelection } from './Quoting';
@@ -29,7 +30,6 @@ type ChatRef = ActorRefFrom<typeof chatMachine>;
 type TurnPlace = Pick<ChatContext, 'conversationId' | 'parentId' | 'root' | 'userMessageId' | 'regenerateId'>;
 
 export const COPIED = 'Copied to clipboard!';
-export const MESSAGE_NOT_FOUND = 'Message not found!';
 
 const placeOf = ({ context: c }: { context: ChatContext }): TurnPlace => ({
   conversationId: c.conversationId,
@@ -47,6 +47,12 @@ const samePlace = (a: TurnPlace, b: TurnPlace) =>
 
 export function useBranches(conversation: Conversation | null, chat: ChatRef) {
   const client = useClient();
+  // Choosing a version and sending feedback are writes: messageActionsMachine makes them.
+  const writes = useActorRef(messageActionsMachine, actorOptions({ client }));
+  useEffect(() => {
+    const subscriptions = [writes.on('failed', (e) => toast.error(e.message)), writes.on('feedbackSent', (e) => toast.success(e.message))];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [writes]);
   const busy = useSelector(chat, (s) => s.hasTag('busy'));
   const place = useSelector(chat, placeOf, samePlace);
   const messages = useMemo(() => conversation?.messages ?? [], [conversation]);
@@ -66,7 +72,6 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
   latest.current = { conversation, messages };
 
   const actions = useMemo((): MessageActionHandlers => {
-    const refetch = (id: string) => void client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
     /** The stored message, or a 'Message not found!' toast when it is gone. */
     const find = (id: string) => {
       const message = latest.current.messages.find((m) => m.id === id);
@@ -118,23 +123,18 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
       feedback: async (value, message) => {
         const conversationId = latest.current.conversation?.id;
         if (!conversationId) return false;
-        const result = await client.mutation(SendFeedbackMutation, { conversationId, feedback: value, message: message || null }).toPromise();
-        if (result.error) toast.error(errorText(result.error));
-        else toast.success(result.data?.sendFeedback.message ?? 'Thank you for feedback.');
-        return !result.error;
+        writes.send({ type: 'FEEDBACK', conversationId, value, message: message || null });
+        // The toolbar shows the vote once it is stored.
+        return (await waitFor(writes, (s) => !s.hasTag('busy'))).context.feedbackStored;
       },
       choose: async (leaf) => {
         const id = latest.current.conversation?.id;
         if (!id) return;
         setLinked(null);
-        const result = await client.mutation(ChooseBranchMutation, { conversationId: id, leafId: leaf.id }).toPromise();
-        if (result.error) {
-          toast.error(result.error.graphQLErrors[0]?.extensions?.status === 404 ? MESSAGE_NOT_FOUND : errorText(result.error));
-          refetch(id);
-        }
+        writes.send({ type: 'CHOOSE', conversationId: id, leafId: leaf.id });
       },
     };
-  }, [client, chat]);
+  }, [client, chat, writes]);
 
   const lastAnswerId = thread.findLast((m) => m.role === 'assistant')?.id ?? null;
   const extras = useCallback(
