@@ -50,6 +50,3 @@ export const Timestamp = Type.Unsafe<Date | string>({ type: 'string' });
 
 export type IdParams = Static<typeof IdParams>;
 
-// The names the routes used before the contract had types; to go once every route uses the types.
-export const idParams = IdParams;
-export const pageQuery = PageQuery;

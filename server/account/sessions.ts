@@ -1,5 +1,6 @@
 // Signing up and logging in: the rules (names, email, password length, captcha, login back-off)
 // here, the rows through the account repository.
+import type { SignupBody } from '../../contract/account';
 import type { Config } from '../config';
 import type { DB } from '../db/connect';
 import { badRequest, HttpError } from '../lib/errors';
@@ -9,15 +10,7 @@ import type { CaptchaService } from './captcha';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { accountRepository } from './repository';
 
-export interface SignupInput {
-  type: 'user' | 'guest';
-  email?: string;
-  password?: string;
-  first_name?: string;
-  last_name?: string;
-  'captcha-token'?: string;
-  ref?: string;
-}
+export type SignupInput = SignupBody;
 
 export const emailTaken = 'This email is already registered.';
 export const invalidLogin = 'Invalid email or password.';

@@ -1,7 +1,7 @@
 // Prompt suggestions (chat prompt help and the Cmd+K quick box), one prompt, preset tiles.
 import type { FastifyInstance } from 'fastify';
 import type { PresetListOptions, PromptSearch } from './prompts';
-import { idParams } from '../../contract/common';
+import { IdParams } from '../../contract/common';
 
 export async function promptRoutes(app: FastifyInstance) {
   app.get<{ Querystring: PromptSearch }>(
@@ -23,7 +23,7 @@ export async function promptRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/prompts/:id',
-    { config: { public: true, owns: 'catalogue' }, schema: { params: idParams } },
+    { config: { public: true, owns: 'catalogue' }, schema: { params: IdParams } },
     async (request) => app.services.catalogue.prompt(request.params.id),
   );
 

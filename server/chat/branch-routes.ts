@@ -1,40 +1,24 @@
 // Branches and message actions (docs/rest-api.md, "Branches"): switching the chosen path of a
 // conversation, and conversation feedback.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { BranchBody, BranchResponse, FeedbackBody, FeedbackResponse } from '../../contract/chat';
+import { IdParams } from '../../contract/common';
 import { authOf } from '../plugins/authentication';
-import { idParams } from '../../contract/common';
 
-export async function branchRoutes(app: FastifyInstance) {
+export async function branchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { chat } = app.services;
 
-  app.post<{ Params: { id: string }; Body: { leaf_id: string } }>(
+  app.post(
     '/library/conversations/:id/branch',
-    {
-      config: { owns: 'conversation' },
-      schema: {
-        params: idParams,
-        body: { type: 'object', required: ['leaf_id'], properties: { leaf_id: { type: 'string', minLength: 1, maxLength: 64 } } },
-      },
-    },
+    { config: { owns: 'conversation' }, schema: { params: IdParams, body: BranchBody, response: { 200: BranchResponse } } },
     async (request) => chat.chooseBranch(authOf(request), request.params.id, request.body.leaf_id),
   );
 
-  app.post<{ Params: { id: string }; Body: { feedback: unknown; message?: string | null } }>(
+  app.post(
     '/ai/services/feedback/:id',
-    {
-      config: { owns: 'conversation' },
-      schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['feedback'],
-          properties: {
-            feedback: { anyOf: [{ type: 'string', maxLength: 10 }, { type: 'integer' }, { type: 'boolean' }] },
-            message: { type: ['string', 'null'], maxLength: 5000 },
-          },
-        },
-      },
-    },
+    { config: { owns: 'conversation' }, schema: { params: IdParams, body: FeedbackBody, response: { 200: FeedbackResponse } } },
     async (request) => chat.saveFeedback(authOf(request), request.params.id, request.body),
   );
 }

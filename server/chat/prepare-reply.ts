@@ -1,5 +1,6 @@
 // Before a reply: every check of a send, in the order of docs/rest-api.md, then the user
 // message stored, and the turns the model will read.
+import type { SendBody } from '../../contract/chat';
 import type { Config } from '../config';
 import type { DB } from '../db/connect';
 import type { Message, Model } from '../db/types';
@@ -18,19 +19,11 @@ import { assertAssistantAllowed } from '../billing/plans';
 
 const defaultModel = 'local-assistant';
 
-export interface SendInput {
-  content: string;
-  parent_id?: string | null;
-  model?: string | null;
-  assistant_id?: string | null;
-  quote?: string | null;
-  style?: string | null;
-  temporary?: boolean;
-  /** Re-ask this user message (or the question of this answer): no new user message is stored. */
-  regenerate_id?: string | null;
+/** A send as the route validated it (contract/chat.ts), with the files of a multipart one. */
+export type SendInput = SendBody & {
   /** Attached files (multipart `files[]`), server/library/attachments.ts. */
   files?: UploadedFile[];
-}
+};
 
 /** Everything checked and the user message stored: what the reply needs to be generated. */
 export interface PreparedReply {

@@ -1,38 +1,27 @@
 // Chatting (docs/rest-api.md, "Chat"): a new conversation, and a message whose reply streams
 // back as server-sent events. Stop and re-attach are in resume-routes.ts, branches and
 // feedback in branch-routes.ts.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { acceptedExtensions, maxFileBytes, maxFiles, NewConversationBody, SendBody } from '../../contract/chat';
+import { IdParams } from '../../contract/common';
+import { Conversation } from '../../contract/library';
 import { badRequest } from '../lib/errors';
 import { authOf } from '../plugins/authentication';
 import type { SendInput } from './prepare-reply';
-import { acceptedExtensions, extensionOf, maxFileBytes, maxFiles, tooLarge, unsupportedType, type UploadedFile } from '../library/attachments';
+import { extensionOf, tooLarge, unsupportedType, type UploadedFile } from '../library/attachments';
 import { messageView } from '../library/conversations';
 import { openEventStream } from '../lib/sse';
 import { announceCopy } from '../library/sharing';
 import { registerForm } from '../plugins/forms';
-import { idParams } from '../../contract/common';
 
-const sendBody = {
-  type: 'object',
-  required: ['content'],
-  properties: {
-    content: { type: 'string', maxLength: 100_000 },
-    parent_id: { type: ['string', 'null'], maxLength: 64 },
-    model: { type: ['string', 'null'], maxLength: 100 },
-    assistant_id: { type: ['string', 'null'], maxLength: 64 },
-    quote: { type: ['string', 'null'], maxLength: 20_000 },
-    style: { type: ['string', 'null'], maxLength: 100 },
-    temporary: { type: 'boolean' },
-    regenerate_id: { type: ['string', 'null'], maxLength: 64 },
-  },
-} as const;
-
-export async function chatRoutes(app: FastifyInstance) {
+export async function chatRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { chat } = app.services;
   // The message form may arrive as multipart (it can carry files[]); its fields become the body
   // and go through the same schema as JSON. Files are read into memory (25 MB each at most)
   // and checked in chat.prepare (attachments.ts).
-  await registerForm(app, {
+  await registerForm(fastify, {
     fileFields: ['files[]', 'files'],
     maxFiles,
     maxFileBytes,
@@ -47,24 +36,21 @@ export async function chatRoutes(app: FastifyInstance) {
     },
   });
 
-  app.post<{ Body: { title?: string; temporary?: boolean } | undefined }>(
+  app.post(
     '/ai/conversations',
-    {
-      schema: {
-        body: { type: ['object', 'null'], properties: { title: { type: 'string', maxLength: 1000 }, temporary: { type: 'boolean' } } },
-      },
-    },
+    { schema: { body: NewConversationBody, response: { 201: Conversation } } },
     async (request, reply) => {
       reply.status(201);
       return chat.createConversation(authOf(request), request.body?.title ?? '', request.body?.temporary === true);
     },
   );
 
-  app.post<{ Params: { id: string }; Body: SendInput }>(
+  // The answer is an event stream (lib/sse.ts), written by hand: no response schema.
+  app.post(
     '/ai/conversations/:id/messages',
     {
       config: { owns: 'conversation' },
-      schema: { params: idParams, body: sendBody },
+      schema: { params: IdParams, body: SendBody },
       // Before the body is read: files for a conversation the caller can't write to are not taken in.
       onRequest: async (request) => {
         await chat.checkWritable(authOf(request), (request.params as { id: string }).id);
@@ -73,8 +59,9 @@ export async function chatRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // Every check happens here, before the stream opens, so refusals are plain JSON errors.
       const auth = authOf(request);
-      request.body.files = uploadsOf(request.body as unknown as Record<string, unknown>);
-      const { prepared, copyId } = await chat.prepareSend(auth, request.params.id, request.body);
+      const input: SendInput = request.body;
+      input.files = uploadsOf(request.body as Record<string, unknown>);
+      const { prepared, copyId } = await chat.prepareSend(auth, request.params.id, input);
       const stream = openEventStream(reply);
       if (copyId) announceCopy(stream, copyId);
       stream.send('message', messageView(prepared.userMessage));

@@ -1,6 +1,6 @@
 // The chat service: a send is prepared (prepare-reply.ts), its reply generated detached from
-// the request (run-reply.ts, live-replies.ts) and followed by any number of streams, here or
-// from another process (follow-stored-reply.ts).
+// the request (run-reply.ts, server/lib/live/live-jobs.ts) and followed by any number of
+// streams, here or from another process (server/lib/live/follow-stored.ts).
 import { isPostgresUrl } from '../db/connect';
 import type { DomainDeps } from '../domain';
 import { notFound } from '../lib/errors';
@@ -14,10 +14,12 @@ import { createLiveReplies, LiveReply } from '../lib/live/live-jobs';
 import { prepareReply, type PreparedReply, type SendInput } from './prepare-reply';
 import { createReplyBus } from '../lib/live/live-bus';
 import { chooseBranch, saveFeedback } from './branches';
+import { chatRepository } from './repository';
 import { runReply, type MessageView } from './run-reply';
 
 export function createChatService({ db, config, engines, files }: Pick<DomainDeps, 'db' | 'config' | 'engines' | 'files'>) {
-  // PostgreSQL: replies of processes that died are found by a periodic sweep (live-replies.ts).
+  const replies = chatRepository(db);
+  // PostgreSQL: replies of processes that died are found by a periodic sweep (live-jobs.ts).
   const live = createLiveReplies(db, { sweep: isPostgresUrl(config.databaseUrl) });
   // PostgreSQL: replies fan out to (and Stop arrives from) other server processes.
   const bus = createReplyBus(config.databaseUrl);
@@ -75,13 +77,7 @@ export function createChatService({ db, config, engines, files }: Pick<DomainDep
   /** The assistant message `messageId` of the conversation, and its running reply when this process generates it. */
   async function findReply(auth: AuthContext, conversationId: string, messageId: string) {
     await findConversation(db, auth, conversationId);
-    const message = await db
-      .selectFrom('messages')
-      .selectAll()
-      .where('id', '=', messageId)
-      .where('conversation_id', '=', conversationId)
-      .where('role', '=', 'assistant')
-      .executeTakeFirst();
+    const message = await replies.assistantMessage(conversationId, messageId);
     if (!message) throw notFound('Message not found.');
     const running = live.get(messageId);
     return { message, running: running?.conversationId === conversationId ? running : undefined };
@@ -93,7 +89,8 @@ export function createChatService({ db, config, engines, files }: Pick<DomainDep
     if (!running && message.is_processing && bus) return stopElsewhere(db, bus, message, messageView);
     if (!running) return messageView(message);
     running.stop('stop');
-    return (await running.done) ?? messageView(message);
+    // The live registry is shared machinery and types its jobs loosely; the chat's hold a MessageView.
+    return ((await running.done) as MessageView | null) ?? messageView(message);
   }
 
   /**

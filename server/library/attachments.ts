@@ -1,11 +1,12 @@
 // Files attached to a chat message (issue 3, item 5; SPEC §5).
 //
-// - Accepted extensions: `acceptedExtensions` (SPEC §5). Anything else: 400 "This file type is
-//   not supported." and nothing is stored.
+// - Accepted extensions: `acceptedExtensions` (SPEC §5; in contract/chat.ts with the size limits,
+//   so the browser checks the same list). Anything else: 400 "This file type is not supported."
+//   and nothing is stored.
 // - The server decides what a file is: its content must match its extension (server/lib/file-type.ts)
 //   or it is refused with a 400 that says so, and the stored type comes from our table for the
 //   extension. The type the uploader declared is ignored: it is how a script got in as an "image".
-// - Read for the model (server/services/file-text.ts): text, code, markdown, json, xml, yaml, csv
+// - Read for the model (server/library/file-text.ts): text, code, markdown, json, xml, yaml, csv
 //   and html as they are; pdf, docx and xlsx as their text. At most `maxExtractedChars` characters
 //   of each file reach the model (the rest is cut, and the model is told so), and no more than that
 //   is decoded or kept.
@@ -15,6 +16,7 @@
 // - Accepted but unreadable (zip, tar, doc, odt, ppt, pptx, xls): refused with a 400 naming the
 //   type, so nothing is stored that the model would silently ignore.
 // - 25 MB per file (413), at most 10 files per message.
+import { acceptedExtensions, maxFileBytes, maxFiles } from '../../contract/chat';
 import type { DB } from '../db/connect';
 import type { AttachmentSummary, Model } from '../db/types';
 import type { ChatImage } from '../engines/types';
@@ -24,14 +26,6 @@ import type { FileStore } from '../lib/file-store';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../plugins/authentication';
 import { extractText } from './file-text';
-
-export const acceptedExtensions = [
-  'pdf', 'json', 'txt', 'doc', 'docx', 'odt', 'xml', 'yml', 'yaml', 'csv', 'jpeg', 'png', 'webp', 'gif', 'xls', 'xlsx',
-  'py', 'md', 'zip', 'tar', 'cpp', 'html', 'java', 'pptx', 'css', 'rb', 'sh', 'ts', 'cs', 'php', 'c', 'js', 'ppt',
-] as const;
-
-export const maxFileBytes = 25 * 1024 * 1024;
-export const maxFiles = 10;
 
 const images = new Set(['jpeg', 'png', 'webp', 'gif']);
 const unreadable = new Set(['zip', 'tar', 'doc', 'odt', 'ppt', 'pptx', 'xls']);

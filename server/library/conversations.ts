@@ -1,3 +1,7 @@
+// A workspace's conversations: finding one (ownership), listing and searching the history,
+// renaming, deleting with their files, and how a conversation and a message go on the wire.
+import { maxPageSize, pageSize } from '../../contract/common';
+import type { ConversationListQuery } from '../../contract/library';
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { num } from '../db/json';
@@ -10,12 +14,7 @@ import type { FileStore } from '../lib/file-store';
 
 export const conversationNotFound = 'Conversation not found.';
 
-export interface ListOptions {
-  limit?: number;
-  starting_after?: string;
-  /** Matches the title or any message's text (history search). */
-  query?: string;
-}
+export type ListOptions = ConversationListQuery;
 
 /** Authorisation lives here: a conversation of another workspace is reported as not existing. */
 export async function findConversation(db: DB, auth: AuthContext, id: string): Promise<Conversation> {
@@ -40,7 +39,7 @@ export async function createConversation(db: DB, auth: AuthContext, title = '', 
 
 /** Newest first, by (created_at, id) so that rows created in the same instant still page correctly. */
 export async function listConversations(db: DB, auth: AuthContext, options: ListOptions) {
-  const limit = Math.min(Math.max(options.limit ?? 25, 1), 100);
+  const limit = Math.min(Math.max(options.limit ?? pageSize, 1), maxPageSize);
   let query = db
     .selectFrom('conversations')
     .selectAll()

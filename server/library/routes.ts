@@ -1,48 +1,47 @@
 // The conversation history (docs/rest-api.md, "Library"): list and search, open, rename,
 // delete; and a workspace's stored files, for their owner.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { IdParams } from '../../contract/common';
+import { Conversation, ConversationList, ConversationListQuery, ConversationWithMessages, RenameBody } from '../../contract/library';
 import { authOf } from '../plugins/authentication';
 import { sendAttachment } from './attachment-download';
-import type { ListOptions } from './conversations';
-import { idParams, pageQuery } from '../../contract/common';
 
-export async function libraryRoutes(app: FastifyInstance) {
+export async function libraryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { library } = app.services;
 
-  app.get<{ Querystring: ListOptions }>('/library/conversations', { schema: { querystring: { ...pageQuery, properties: { ...pageQuery.properties, query: { type: 'string', maxLength: 200 } } } } }, async (request) =>
-    library.list(authOf(request), request.query),
+  app.get(
+    '/library/conversations',
+    { schema: { querystring: ConversationListQuery, response: { 200: ConversationList } } },
+    async (request) => library.list(authOf(request), request.query),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/library/conversations/:id',
-    { config: { owns: 'conversation' }, schema: { params: idParams } },
+    { config: { owns: 'conversation' }, schema: { params: IdParams, response: { 200: ConversationWithMessages } } },
     async (request) => library.get(authOf(request), request.params.id),
   );
 
-  app.post<{ Params: { id: string }; Body: { title: string } }>(
+  app.post(
     '/library/conversations/:id',
-    {
-      config: { owns: 'conversation' },
-      schema: {
-        params: idParams,
-        body: { type: 'object', required: ['title'], properties: { title: { type: 'string', maxLength: 1000 } } },
-      },
-    },
+    { config: { owns: 'conversation' }, schema: { params: IdParams, body: RenameBody, response: { 200: Conversation } } },
     async (request) => library.rename(authOf(request), request.params.id, request.body.title),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/library/conversations/:id',
-    { config: { owns: 'conversation' }, schema: { params: idParams } },
+    { config: { owns: 'conversation' }, schema: { params: IdParams } },
     async (request, reply) => {
       await library.remove(authOf(request), request.params.id);
       reply.status(204).send();
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  // The file's own bytes with headers that keep it from running on our origin: no response schema.
+  app.get(
     '/ai/attachments/:id',
-    { config: { owns: 'attachment' }, schema: { params: idParams } },
+    { config: { owns: 'attachment' }, schema: { params: IdParams } },
     async (request, reply) => sendAttachment(reply, await library.attachment(authOf(request), request.params.id), 'private, max-age=3600'),
   );
 }

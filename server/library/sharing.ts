@@ -1,3 +1,6 @@
+// Sharing a conversation by link: its visibility, the public read-only view and its files, and
+// continuing someone else's shared conversation in a copy of one's own.
+import { visibility } from '../../contract/library';
 import type { DB } from '../db/connect';
 import { json } from '../db/json';
 import { badRequest, notFound } from '../lib/errors';
@@ -9,9 +12,9 @@ import { conversationNotFound, conversationView, deleteConversationAndFiles, fin
 import { attachmentNotFound, bytesOf, copyAttachments } from './attachments';
 import type { FileStore } from '../lib/file-store';
 
-/** SPEC §3: a library item with visibility 2 is shared (anyone with the link); others are private. */
-export const PUBLIC = 2;
-export const PRIVATE = 0;
+// SPEC §3: a library item with visibility 2 is shared (anyone with the link); others are private.
+const PUBLIC = visibility.public;
+const PRIVATE = visibility.private;
 
 export async function setVisibility(db: DB, auth: AuthContext, id: string, visibility: number) {
   await findConversation(db, auth, id);

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-// Counters of failed logins (services/login-throttle.ts). They live in the database rather than
+// Counters of failed logins (server/account/login-throttle.ts). They live in the database rather than
 // in memory so that several server processes on one PostgreSQL count the same failures. `key`
 // is a hash of the scope and what is counted (the email, the email at an address, the address),
 // so emails and addresses that strangers typed are not kept in clear. `expires_at` is when the

@@ -17,7 +17,7 @@ const persistEveryMs = 250;
  * The assistant message being streamed: stored at once as an empty placeholder (so its id is
  * known before the first token, to stop or re-attach to it), saved as it grows. Every write
  * refreshes the heartbeat that tells other processes the reply is still being generated, and
- * with a bus announces the text it stored, in the same statement (see reply-bus.ts).
+ * with a bus announces the text it stored, in the same statement (see live-bus.ts).
  *
  * Writes run on a timer, one at a time, so a model that pauses does not hold back what it
  * already sent; settle() ends them before the final write.

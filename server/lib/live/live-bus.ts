@@ -6,7 +6,7 @@ import { isPostgresUrl } from '../../db/connect';
 
 // Several server processes on one PostgreSQL (ARCHITECTURE: streams fan out through
 // LISTEN/NOTIFY). The process generating a reply announces its growth on one channel, with
-// offsets, in the same statement that stores it (growing-reply.ts): NOTIFY is delivered at
+// offsets, in the same statement that stores it (growing-output.ts): NOTIFY is delivered at
 // commit, so a follower is never shown text the database does not hold, and a crash cannot take
 // back what a follower saw. A process whose tab re-attached to that reply forwards the news
 // (catching up from the stored row when it missed some). Stop travels the same way to the

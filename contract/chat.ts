@@ -1,0 +1,50 @@
+// The chat's part of the REST contract (docs/rest-api.md, "Chat", "Branches", "Attachments"):
+// starting a conversation, sending a message (JSON, or multipart with files), stopping and
+// re-attaching to a reply, switching branches, feedback; and the limits on attached files,
+// which the message form in the browser checks before sending and the server enforces.
+import { Type, type Static } from 'typebox';
+import { Id, nullableString, stringEnum } from './common';
+
+/** SPEC §5: the extensions a file sent with a message may have ('jpg' counts as 'jpeg'). */
+export const acceptedExtensions = [
+  'pdf', 'json', 'txt', 'doc', 'docx', 'odt', 'xml', 'yml', 'yaml', 'csv', 'jpeg', 'png', 'webp', 'gif', 'xls', 'xlsx',
+  'py', 'md', 'zip', 'tar', 'cpp', 'html', 'java', 'pptx', 'css', 'rb', 'sh', 'ts', 'cs', 'php', 'c', 'js', 'ppt',
+] as const;
+
+/** SPEC §5: 25 MB per file, at most 10 files per message. */
+export const maxFileBytes = 25 * 1024 * 1024;
+export const maxFiles = 10;
+
+export const NewConversationBody = Type.Unsafe<{ title?: string; temporary?: boolean } | null | undefined>({
+  type: ['object', 'null'],
+  properties: { title: { type: 'string', maxLength: 1000 }, temporary: { type: 'boolean' } },
+});
+
+/** A message; as multipart, the same fields plus `files[]`. */
+export const SendBody = Type.Object({
+  content: Type.String({ maxLength: 100_000 }),
+  /** Omitted: continue the latest message. null: a new root (an edit of the first message). */
+  parent_id: Type.Optional(nullableString({ maxLength: 64 })),
+  model: Type.Optional(nullableString({ maxLength: 100 })),
+  assistant_id: Type.Optional(nullableString({ maxLength: 64 })),
+  quote: Type.Optional(nullableString({ maxLength: 20_000 })),
+  style: Type.Optional(nullableString({ maxLength: 100 })),
+  temporary: Type.Optional(Type.Boolean()),
+  /** Re-ask this user message (or the question of this answer). */
+  regenerate_id: Type.Optional(nullableString({ maxLength: 64 })),
+});
+
+export const ReplyParams = Type.Object({ id: Type.String({ maxLength: 64 }), messageId: Type.String({ maxLength: 64 }) });
+
+export const BranchBody = Type.Object({ leaf_id: Id });
+export const BranchResponse = Type.Object({ id: Type.String(), current_leaf_id: Type.String() });
+
+export const FeedbackBody = Type.Object({
+  /** 'up'/'down' or 1/0 (true/false); the server words a wrong value itself. */
+  feedback: Type.Union([Type.String({ maxLength: 10 }), Type.Integer(), Type.Boolean()]),
+  message: Type.Optional(nullableString({ maxLength: 5000 })),
+});
+export const FeedbackResponse = Type.Object({ message: Type.String(), feedback: stringEnum(['up', 'down']) });
+
+export type SendBody = Static<typeof SendBody>;
+export type FeedbackBody = Static<typeof FeedbackBody>;

@@ -1,0 +1,72 @@
+// The library's part of the REST contract (docs/rest-api.md, "Library" and "Sharing"): a
+// conversation, its messages, the history list, rename, visibility. The chat answers with the
+// same Conversation and Message, so they are defined here once.
+//
+// Response schemas are also how the server serialises (fast-json-stringify): a field missing
+// here is a field the client never receives, so every field the server's views produce is listed.
+import { Type, type Static } from 'typebox';
+import { Id, ListOf, nullableString, PageQuery, stringEnum, Timestamp } from './common';
+
+/** SPEC §3: a library item with visibility 2 is shared (anyone with the link); 0 is private. */
+export const visibility = { private: 0, public: 2 } as const;
+
+export const AttachmentSummary = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  /** The server's type for the file's extension, never what the uploader declared. */
+  mime: Type.String(),
+  size: Type.Integer(),
+});
+
+export const ToolCall = Type.Object({ name: Type.String(), arguments: Type.String(), result: Type.String() });
+
+export const Message = Type.Object({
+  id: Type.String(),
+  conversation_id: Type.String(),
+  parent_id: nullableString(),
+  role: stringEnum(['user', 'assistant']),
+  content: Type.String(),
+  reasoning: Type.String(),
+  model: nullableString(),
+  assistant: Type.Union([Type.Object({ id: Type.String() }), Type.Null()]),
+  quote: nullableString(),
+  /** The reply's last tool call (SPEC's `call`); `calls` has them all, in order. */
+  call: Type.Union([ToolCall, Type.Null()]),
+  calls: Type.Array(ToolCall),
+  is_processing: Type.Boolean(),
+  is_incomplete: Type.Boolean(),
+  attachments: Type.Array(AttachmentSummary),
+  created_at: Timestamp,
+});
+
+export const Conversation = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  /** What its replies have cost so far, in credits; 0 on the public share page. */
+  cost: Type.Number(),
+  visibility: Type.Integer(),
+  current_leaf_id: nullableString(),
+  temporary: Type.Boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const ConversationWithMessages = Type.Object({ ...Conversation.properties, messages: Type.Array(Message) });
+
+export const ConversationList = ListOf(Conversation);
+
+export const ConversationListQuery = Type.Object({
+  ...PageQuery.properties,
+  /** Matches the title or any message's text (history search). */
+  query: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const RenameBody = Type.Object({ title: Type.String({ maxLength: 1000 }) });
+
+export const VisibilityBody = Type.Object({ visibility: Type.Integer({ enum: [visibility.private, visibility.public] }) });
+
+export const SharedAttachmentParams = Type.Object({ conversationId: Id, id: Id });
+
+export type Message = Static<typeof Message>;
+export type Conversation = Static<typeof Conversation>;
+export type ConversationListQuery = Static<typeof ConversationListQuery>;
