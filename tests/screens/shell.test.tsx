@@ -113,7 +113,7 @@ describe('account menu and theme', () => {
     const session = await server.user();
     const { user } = renderApp(null, { server, user: session, path: '/login' });
     await screen.findByText(`${session.user.workspace.credits} credits`, undefined, slow);
-    await user.click(screen.getByRole('button', { name: 'Account menu, Ada' }));
+    await user.click(screen.getByRole('button', { name: 'Ada Account menu' }));
     expect(await screen.findByText(session.user.email!, undefined, slow)).toBeInTheDocument();
     expect(screen.getByText(/^Workspace: /)).toBeInTheDocument();
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '@linaria/core';
+import { visuallyHidden } from '../../ui/a11y';
 import { Icon } from '../../ui/icons';
 import { breakpoint, color, radius, space } from '../../ui/tokens';
 import { AccountPanel, type AccountSummary } from './AccountPanel';
@@ -44,8 +45,6 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
         ref={button}
         type="button"
         className={trigger}
-        // The visible name is part of the accessible one (WCAG 2.5.3, label in name).
-        aria-label={account ? `Account menu, ${account.name}` : 'Account menu'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
@@ -53,7 +52,9 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
         <span className={avatar} aria-hidden="true">
           {initial ?? <Icon name="user" size={18} />}
         </span>
+        {/* Named by what it shows (WCAG 2.5.3, label in name): "Ada Account menu". */}
         {account && <span className={name}>{account.name}</span>}
+        <span className={visuallyHidden}>Account menu</span>
       </button>
       {open && <AccountPanel id={panelId} account={account} />}
     </div>
@@ -98,7 +99,11 @@ const name = css`
   padding-right: ${space.sm};
   text-overflow: ellipsis;
   white-space: nowrap;
+  /* Out of sight on a phone, still part of the button's name. */
   ${breakpoint.narrow} {
-    display: none;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    clip-path: inset(50%);
   }
 `;
