@@ -1,23 +1,15 @@
 // The assistants (docs/rest-api.md, "Assistants"), paged like SPEC §7 says.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { assistantPageLimit, type AssistantListOptions } from './assistants';
+import { AssistantList, AssistantQuery } from '../../contract/catalogue';
 
-export async function assistantRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: AssistantListOptions }>(
+export async function assistantRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
     '/assistants',
-    {
-      // Public like the model catalogue; `granted` is computed for the caller when logged in.
-      config: { public: true },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: assistantPageLimit, default: assistantPageLimit },
-            starting_after: { type: 'string', minLength: 1, maxLength: 64 },
-          },
-        },
-      },
-    },
+    // Public like the model catalogue; `granted` is computed for the caller when logged in.
+    { config: { public: true }, schema: { querystring: AssistantQuery, response: { 200: AssistantList } } },
     async (request) => app.services.catalogue.assistants(request.auth?.workspaceId ?? null, request.query),
   );
 }

@@ -1,3 +1,5 @@
+// The assistants of the catalogue, paged, each with whether the caller's plan may use it.
+import { assistantPageLimit } from '../../contract/catalogue';
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import type { Selectable } from 'kysely';
@@ -10,8 +12,6 @@ export interface AssistantListOptions {
   starting_after?: string;
 }
 
-/** SPEC §7: up to 250 a page; the client asks for the next page until one comes back short. */
-export const assistantPageLimit = 250;
 
 /**
  * Every assistant, in the catalogue's order, each with `granted`: whether the caller's plan

@@ -1,48 +1,27 @@
 // Prompt suggestions (chat prompt help and the Cmd+K quick box), one prompt, preset tiles.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { PresetListOptions, PromptSearch } from './prompts';
-import { IdParams } from '../../contract/common';
+import { PresetList, PresetQuery, Prompt, PromptList, PromptParams, PromptQuery } from '../../contract/catalogue';
 
-export async function promptRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: PromptSearch }>(
+export async function promptRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { catalogue } = app.services;
+
+  app.get(
     '/prompts',
-    {
-      config: { public: true },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            query: { type: 'string', maxLength: 500 },
-            limit: { type: 'integer', minimum: 1, maximum: 25, default: 5 },
-          },
-        },
-      },
-    },
-    async (request) => app.services.catalogue.searchPrompts(request.query),
+    { config: { public: true }, schema: { querystring: PromptQuery, response: { 200: PromptList } } },
+    async (request) => catalogue.searchPrompts(request.query),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/prompts/:id',
-    { config: { public: true, owns: 'catalogue' }, schema: { params: IdParams } },
-    async (request) => app.services.catalogue.prompt(request.params.id),
+    { config: { public: true, owns: 'catalogue' }, schema: { params: PromptParams, response: { 200: Prompt } } },
+    async (request) => catalogue.prompt(request.params.id),
   );
 
-  app.get<{ Querystring: PresetListOptions }>(
+  app.get(
     '/presets',
-    {
-      config: { public: true },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
-            sort: { type: 'string', enum: ['random', 'default'] },
-            locale: { type: 'string', maxLength: 20 },
-            starting_after: { type: 'string', minLength: 1, maxLength: 64 },
-          },
-        },
-      },
-    },
-    async (request) => app.services.catalogue.presets(request.query),
+    { config: { public: true }, schema: { querystring: PresetQuery, response: { 200: PresetList } } },
+    async (request) => catalogue.presets(request.query),
   );
 }

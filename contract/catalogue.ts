@@ -1,0 +1,80 @@
+// The catalogue's part of the REST contract (docs/rest-api.md, "Models", "Assistants",
+// "Prompts"): public lists of what a user can pick, with what the caller may use.
+//
+// Response schemas are how the server serialises: every field the server's views produce is
+// listed, and nullable columns are declared nullable (a string schema would turn null into "").
+import { Type } from 'typebox';
+import { Id, IdParams, Json, ListOf, nullableString, stringEnum } from './common';
+
+/** SPEC §7: up to 250 assistants a page; the client asks for the next page until one comes back short. */
+export const assistantPageLimit = 250;
+
+export const ModelQuery = Type.Object({ type: Type.Optional(Type.String({ maxLength: 40 })) });
+
+export const Model = Type.Object({
+  key: Type.String(),
+  name: Type.String(),
+  provider: Type.Object({ name: Type.String() }),
+  description: Type.String(),
+  type: Type.String(),
+  /** A call would reach a provider now (the platform's key or the workspace's own). */
+  is_available: Type.Boolean(),
+  is_enabled: Type.Boolean(),
+  granted: Type.Boolean(),
+  is_local: Type.Boolean(),
+  modalities: Json,
+  capabilities: Json,
+  config: Json,
+});
+export const ModelList = ListOf(Model);
+
+export const AssistantQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: assistantPageLimit, default: assistantPageLimit })),
+  starting_after: Type.Optional(Id),
+});
+
+export const Assistant = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  expertise: Type.String(),
+  description: Type.String(),
+  model: nullableString(),
+  avatar: nullableString(),
+  /** The caller's plan lets them use it; false for anonymous callers. */
+  granted: Type.Boolean(),
+});
+export const AssistantList = ListOf(Assistant);
+
+export const PromptQuery = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: 500 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 25, default: 5 })),
+});
+
+export const Prompt = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  image: nullableString(),
+  content: Type.String(),
+});
+export const PromptList = ListOf(Prompt);
+
+export const PresetQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  sort: Type.Optional(stringEnum(['random', 'default'])),
+  locale: Type.Optional(Type.String({ maxLength: 20 })),
+  starting_after: Type.Optional(Id),
+});
+
+export const Preset = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  image: nullableString(),
+  template: Type.String(),
+  category_id: nullableString(),
+  locale: Type.String(),
+});
+export const PresetList = ListOf(Preset);
+
+export const PromptParams = IdParams;

@@ -1,0 +1,85 @@
+// The library's queries on conversations and their messages. A factory over a database handle,
+// so a transaction gets the same queries (`conversationRepository(trx)`); the rules (who may
+// see what, what a title may be, how a page is bounded) are in conversations.ts.
+import { sql } from 'kysely';
+import type { DB } from '../db/connect';
+import { num } from '../db/json';
+import { containing } from '../lib/like';
+
+export interface ConversationPage {
+  limit: number;
+  /** Matches the title or any message's text. */
+  words?: string;
+  /** The id of the last conversation of the previous page (already checked to be the workspace's). */
+  after?: string;
+}
+
+export function conversationRepository(db: DB) {
+  return {
+    /** The workspace's conversation `id`; none when it is another workspace's. */
+    inWorkspace: (workspaceId: string, id: string) =>
+      db.selectFrom('conversations').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst(),
+
+    insert: (values: { id: string; workspace_id: string; user_id: string; title: string; temporary: boolean }) =>
+      db.insertInto('conversations').values({ ...values, assistant_id: null }).returningAll().executeTakeFirstOrThrow(),
+
+    /** Newest first, by (created_at, id) so that rows created in the same instant still page correctly. */
+    page(workspaceId: string, { limit, words, after }: ConversationPage) {
+      let query = db
+        .selectFrom('conversations')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        // A temporary chat never appears in the history.
+        .where('temporary', '=', false)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit);
+      if (words) {
+        const pattern = containing(words);
+        query = query.where((eb) =>
+          eb.or([
+            eb('title', 'ilike', pattern),
+            eb.exists(eb.selectFrom('messages as m').select('m.id').whereRef('m.conversation_id', '=', 'conversations.id').where('m.content', 'ilike', pattern)),
+          ]),
+        );
+      }
+      // Compared in SQL: the timestamps keep microseconds that a JS Date would lose.
+      if (after) query = query.where(sql<boolean>`(created_at, id) < (select c.created_at, c.id from conversations c where c.id = ${after})`);
+      return query.execute();
+    },
+
+    /** Every message of the conversation, every branch, oldest first. */
+    messages: (conversationId: string) =>
+      db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at').orderBy('id').execute(),
+
+    rename: (id: string, title: string) =>
+      db.updateTable('conversations').set({ title, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+
+    /** The ids of the files attached to the conversation's messages. */
+    async attachmentIds(id: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('attachments')
+        .innerJoin('messages', 'messages.id', 'attachments.message_id')
+        .select('attachments.id')
+        .where('messages.conversation_id', '=', id)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Messages go with it (on delete cascade); usage rows stay, they are the billing record. */
+    remove: (id: string) => db.deleteFrom('conversations').where('id', '=', id).execute(),
+
+    /** What each conversation has cost so far: the sum of its usage rows. */
+    async costs(ids: string[]): Promise<Map<string, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('usage')
+        .select(['resource_id', sql<string | number>`sum(cost)`.as('cost')])
+        .where('resource_kind', '=', 'conversation')
+        .where('resource_id', 'in', ids)
+        .groupBy('resource_id')
+        .execute();
+      return new Map(rows.map((row) => [row.resource_id!, num(row.cost)]));
+    },
+  };
+}
