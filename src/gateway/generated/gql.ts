@@ -22,6 +22,7 @@ type Documents = {
     "\n  query Assistants {\n    assistants { id name expertise description model avatar granted }\n  }\n": typeof types.AssistantsDocument,
     "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { id title cost visibility temporary createdAt updatedAt }\n  }\n": typeof types.CreateTemporaryConversationDocument,
     "\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n": typeof types.ConversationTemporaryDocument,
+    "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": typeof types.AttachmentFileDocument,
     "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n": typeof types.ChooseBranchDocument,
     "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": typeof types.SendFeedbackDocument,
     "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n": typeof types.ModelsDocument,
@@ -50,6 +51,7 @@ const documents: Documents = {
     "\n  query Assistants {\n    assistants { id name expertise description model avatar granted }\n  }\n": types.AssistantsDocument,
     "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { id title cost visibility temporary createdAt updatedAt }\n  }\n": types.CreateTemporaryConversationDocument,
     "\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n": types.ConversationTemporaryDocument,
+    "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": types.AttachmentFileDocument,
     "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n": types.ChooseBranchDocument,
     "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": types.SendFeedbackDocument,
     "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n": types.ModelsDocument,
@@ -116,6 +118,10 @@ export function graphql(source: "\n  mutation CreateTemporaryConversation($title
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n"): (typeof documents)["\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"): (typeof documents)["\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

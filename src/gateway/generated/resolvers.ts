@@ -10,6 +10,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A file's bytes as a browser Blob, handed over in-process like Upload (never serialised). */
+  FileBlob: { input: unknown; output: unknown; }
   /** A browser File. Variables reach the resolvers in-process (executeExchange), so no upload protocol is needed. */
   Upload: { input: unknown; output: unknown; }
 };
@@ -279,6 +281,8 @@ export type Query = {
   __typename?: 'Query';
   /** Every assistant (the gateway pages GET /assistants 250 at a time until a short page). */
   assistants: Array<Assistant>;
+  /** An attached file's bytes: the owner's (with the session) or, given sharedConversationId, through that share link. */
+  attachmentFile: Scalars['FileBlob']['output'];
   conversation?: Maybe<Conversation>;
   /** History, newest first, 25 a page; a short page means the end. */
   conversations: ConversationPage;
@@ -294,6 +298,12 @@ export type Query = {
   searchConversations: ConversationPage;
   /** A conversation while it is shared (visibility 2), readable without logging in; null once withdrawn. */
   sharedConversation?: Maybe<SharedConversation>;
+};
+
+
+export type QueryAttachmentFileArgs = {
+  id: Scalars['ID']['input'];
+  sharedConversationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -527,6 +537,7 @@ export type ResolversTypes = {
   ConversationPage: ResolverTypeWrapper<Partial<ConversationPage>>;
   FeedbackResult: ResolverTypeWrapper<Partial<FeedbackResult>>;
   FeedbackValue: ResolverTypeWrapper<Partial<FeedbackValue>>;
+  FileBlob: ResolverTypeWrapper<Partial<Scalars['FileBlob']['output']>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
@@ -566,6 +577,7 @@ export type ResolversParentTypes = {
   Conversation: Partial<Conversation>;
   ConversationPage: Partial<ConversationPage>;
   FeedbackResult: Partial<FeedbackResult>;
+  FileBlob: Partial<Scalars['FileBlob']['output']>;
   Float: Partial<Scalars['Float']['output']>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
@@ -674,6 +686,10 @@ export type FeedbackResultResolvers<ContextType = GatewayContext, ParentType ext
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export interface FileBlobScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['FileBlob'], any> {
+  name: 'FileBlob';
+}
+
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   attachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType>;
   call?: Resolver<Maybe<ResolversTypes['ChatCall']>, ParentType, ContextType>;
@@ -745,6 +761,7 @@ export type PromptResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   assistants?: Resolver<Array<ResolversTypes['Assistant']>, ParentType, ContextType>;
+  attachmentFile?: Resolver<ResolversTypes['FileBlob'], ParentType, ContextType, RequireFields<QueryAttachmentFileArgs, 'id'>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -816,6 +833,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Conversation?: ConversationResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
   FeedbackResult?: FeedbackResultResolvers<ContextType>;
+  FileBlob?: GraphQLScalarType;
   Message?: MessageResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

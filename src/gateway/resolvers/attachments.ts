@@ -1,5 +1,6 @@
-// Attachments (issue 3, item 5): the Upload scalar (browser File objects passed through
-// unchanged — executeExchange hands variables to resolvers in-process) and the message's files.
+// Attachments: the Upload and FileBlob scalars (browser File and Blob objects passed through
+// unchanged — executeExchange runs the resolvers in-process), the message's files, and an
+// attached file's bytes for a download.
 import { GraphQLScalarType } from 'graphql';
 import type { Attachment, Resolvers } from '../generated/resolvers';
 
@@ -17,6 +18,20 @@ export const attachmentResolvers: Resolvers = {
     parseValue: (value) => value,
     serialize: () => null,
   }),
+  FileBlob: new GraphQLScalarType({
+    name: 'FileBlob',
+    description: 'A browser Blob.',
+    serialize: (value) => value,
+  }),
+  Query: {
+    // The owner's route needs the session (the JWT), so the bytes are fetched here, not linked to.
+    attachmentFile: (_, { id, sharedConversationId }, { rest }) =>
+      rest.blob(
+        sharedConversationId
+          ? `/share/${encodeURIComponent(sharedConversationId)}/attachments/${encodeURIComponent(id)}`
+          : `/ai/attachments/${encodeURIComponent(id)}`,
+      ),
+  },
 };
 
 export function toAttachments(attachments: RestAttachment[] | undefined): Attachment[] {

@@ -1,10 +1,11 @@
 // Attachments (SPEC §5): the paperclip in the prompt box, the chips of the chosen files, and
 // the files a sent message carries. Which files are accepted, and keeping them for the next
 // message, is chatMachine's (machines/chatAttachments.ts); these only render and call back.
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { useClient } from 'urql';
 import { downloadBlob } from '../../lib/exports/download';
 import { css } from '@linaria/core';
-import { useRest } from '../../app/services';
+import { AttachmentFileQuery } from '../../gateway/operations/attachments';
 import { errorText } from '../../lib/errors';
 import { acceptedExtensions } from '../../machines/chatAttachments';
 import { color, font, radius, space } from '../../ui/tokens';
@@ -77,31 +78,25 @@ export interface SentAttachment {
 }
 
 // Where a sent file downloads from: the owner's route (with the session) by default; the share
-// page supplies its public route, which works for readers without an account.
-const DownloadPath = createContext((file: SentAttachment) => `/ai/attachments/${encodeURIComponent(file.id)}`);
+// page names its shared conversation, whose public route works for readers without an account.
+const SharedConversation = createContext<string | null>(null);
 
 /** Around a shared conversation's messages: their files download through the share link. */
 export function SharedAttachmentDownloads({ conversationId, children }: { conversationId: string; children: ReactNode }) {
-  const path = useCallback(
-    (file: SentAttachment) => `/share/${encodeURIComponent(conversationId)}/attachments/${encodeURIComponent(file.id)}`,
-    [conversationId],
-  );
-  return <DownloadPath.Provider value={path}>{children}</DownloadPath.Provider>;
+  return <SharedConversation.Provider value={conversationId}>{children}</SharedConversation.Provider>;
 }
 
 /** Under a user message: the files it was sent with. */
 export function MessageAttachments({ attachments }: { attachments: readonly SentAttachment[] }) {
-  const rest = useRest();
-  const pathOf = useContext(DownloadPath);
+  const client = useClient();
+  const sharedConversationId = useContext(SharedConversation);
   const [error, setError] = useState<string | null>(null);
-  // The owner's route needs the JWT, so the file is fetched, then handed over as a download.
+  // A read through the gateway (the owner's route needs the JWT), then handed over as a download.
   const download = async (file: SentAttachment) => {
-    try {
-      downloadBlob(await rest.blob(pathOf(file)), file.name);
-      setError(null);
-    } catch (failure) {
-      setError(errorText(failure));
-    }
+    const result = await client.query(AttachmentFileQuery, { id: file.id, sharedConversationId }, { requestPolicy: 'network-only' }).toPromise();
+    if (result.error || !result.data) return setError(errorText(result.error));
+    downloadBlob(result.data.attachmentFile as Blob, file.name);
+    setError(null);
   };
   return (
     <>
