@@ -53,6 +53,11 @@ export const configVariables: ConfigVariable[] = [
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
 ];
 
+/** A PostgreSQL server: the one database several server processes may share. */
+export function isPostgresUrl(databaseUrl: string | null): databaseUrl is string {
+  return !!databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl);
+}
+
 type Env = Record<string, string | undefined>;
 
 export function loadConfig(env: Env = process.env): Config {

@@ -5,7 +5,7 @@ import { activeSubscription, planView } from '../billing/plans';
 import type { DB } from '../db/connect';
 import type { User } from '../db/types';
 import { HttpError } from '../lib/errors';
-import type { AuthContext } from '../plugins/authentication';
+import type { AuthContext } from '../lib/auth-context';
 import { accountRepository } from './repository';
 import { cleanName } from './sessions';
 

@@ -5,7 +5,7 @@ import type { DB } from '../db/connect';
 import { grantCredits } from '../billing/credits';
 import { freePlanId } from '../billing/plans';
 import { newId } from '../lib/ids';
-import type { AuthContext } from '../plugins/authentication';
+import type { AuthContext } from '../lib/auth-context';
 
 export interface NewAccount {
   email: string | null;

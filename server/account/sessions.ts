@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { DB } from '../db/connect';
 import { badRequest, HttpError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
-import type { AuthContext } from '../plugins/authentication';
+import type { AuthContext } from '../lib/auth-context';
 import type { CaptchaService } from './captcha';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 import { accountRepository } from './repository';

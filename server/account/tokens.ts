@@ -4,7 +4,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import { HttpError } from '../lib/errors';
-import type { AuthContext, Authenticator } from '../plugins/authentication';
+import type { AuthContext, Authenticator } from '../lib/auth-context';
 import type { AccountRepository } from './repository';
 
 const expired = 'Your session has expired. Please log in again.';

@@ -2,7 +2,7 @@ import type { DB } from '../db/connect';
 import type { Message } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-import type { AuthContext } from '../plugins/authentication';
+import type { AuthContext } from '../lib/auth-context';
 import { findConversation } from '../library/conversations';
 
 // Branches (docs/rest-api.md, "Branches"): messages form a tree via parent_id; editing a user

@@ -9,7 +9,7 @@ import type { ChatTurn } from '../engines/types';
 import { badRequest } from '../lib/errors';
 import { fileStoreFor } from '../lib/file-store';
 import { newId } from '../lib/ids';
-import type { AuthContext } from '../plugins/authentication';
+import type { AuthContext } from '../lib/auth-context';
 import { attachmentsForTurns, readFiles, storeAttachments, type UploadedFile } from '../library/attachments';
 import { questionToRegenerate, setCurrentLeaf } from './branches';
 import { cleanTitle, findConversation } from '../library/conversations';

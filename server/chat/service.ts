@@ -1,11 +1,11 @@
 // The chat service: a send is prepared (prepare-reply.ts), its reply generated detached from
 // the request (run-reply.ts, server/lib/live/live-jobs.ts) and followed by any number of
 // streams, here or from another process (server/lib/live/follow-stored.ts).
-import { isPostgresUrl } from '../db/connect';
+import { isPostgresUrl } from '../config';
 import type { DomainDeps } from '../domain';
 import { notFound } from '../lib/errors';
 import type { EventStream } from '../lib/sse';
-import type { AuthContext } from '../plugins/authentication';
+import type { AuthContext } from '../lib/auth-context';
 import { createConversation, findConversation, messageView } from '../library/conversations';
 import { findWritableConversation, prepareInCopyIfShared } from '../library/sharing';
 import { followStoredReply, stopElsewhere } from '../lib/live/follow-stored';

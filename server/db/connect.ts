@@ -4,17 +4,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
-import type { Config } from '../config';
+import { isPostgresUrl, type Config } from '../config';
 import { lockDataFolder } from './data-lock';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './types';
 
 export type DB = Kysely<Database>;
-
-/** A PostgreSQL server: the one database several server processes may share. */
-export function isPostgresUrl(databaseUrl: string | null): databaseUrl is string {
-  return !!databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl);
-}
 
 /**
  * One kysely instance for the configured database; `db.destroy()` closes it. The embedded

@@ -26,7 +26,7 @@ export class PGliteDialect implements Dialect {
   createDriver(): Driver {
     return new PGliteDriver(this.pglite);
   }
-  createIntrospector(db: Kysely<any>) {
+  createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
   }
   createQueryCompiler() {
@@ -91,8 +91,7 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming queries are not supported on PGlite.');
   }
 }

@@ -24,7 +24,7 @@ import { badRequest, HttpError, notFound } from '../lib/errors';
 import { contentMismatch, isVerifiedImage, mimeOfExtension, servingOf } from '../lib/file-type';
 import type { FileStore } from '../lib/file-store';
 import { newId } from '../lib/ids';
-import type { AuthContext } from '../plugins/authentication';
+import type { AuthContext } from '../lib/auth-context';
 import { extractText } from './file-text';
 
 const images = new Set(['jpeg', 'png', 'webp', 'gif']);

@@ -7,7 +7,7 @@ import type { DB } from '../db/connect';
 import type { Conversation, Message } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-import type { AuthContext } from '../plugins/authentication';
+import type { AuthContext } from '../lib/auth-context';
 import type { FileStore } from '../lib/file-store';
 import { conversationRepository } from './repository';
 

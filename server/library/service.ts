@@ -2,7 +2,7 @@
 // sharing them by link, and the files attached to their messages. Ownership is checked here:
 // another workspace's conversation or file is reported as not existing.
 import type { DomainDeps } from '../domain';
-import type { AuthContext } from '../plugins/authentication';
+import type { AuthContext } from '../lib/auth-context';
 import { findAttachment } from './attachments';
 import { deleteConversation, getConversation, listConversations, renameConversation, type ListOptions } from './conversations';
 import { findSharedAttachment, getSharedConversation, setVisibility } from './sharing';

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { EventStream } from '../lib/sse';
 import { unsafeText } from '../lib/text';
-import type { AuthContext } from '../plugins/authentication';
+import type { AuthContext } from '../lib/auth-context';
 import { conversationNotFound, conversationView, deleteConversationAndFiles, findConversation, messageView } from './conversations';
 import { attachmentNotFound, bytesOf, copyAttachments } from './attachments';
 import type { FileStore } from '../lib/file-store';

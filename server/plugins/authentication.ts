@@ -1,21 +1,9 @@
 // Who is calling, for every /api route. The token itself is the account domain's business
 // (server/account/tokens.ts); this plugin only needs something that turns a token into an
-// AuthContext, so every domain can depend on this file without depending on the account domain.
+// AuthContext (server/lib/auth-context.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext, Authenticator } from '../lib/auth-context';
 import { HttpError } from '../lib/errors';
-
-/** Who is calling, as proven by the token and checked against the database. */
-export interface AuthContext {
-  userId: string;
-  workspaceId: string;
-  isAdmin: boolean;
-  isGuest: boolean;
-}
-
-export interface Authenticator {
-  /** Throws 401 unless the token is valid and its user still a member of its workspace. */
-  authenticate(token: string): Promise<AuthContext>;
-}
 
 /**
  * Every /api route needs a valid token unless it says `config: { public: true }`: forgetting
@@ -38,7 +26,7 @@ export function registerAuthentication(app: FastifyInstance, auth: Authenticator
   });
 }
 
-/** For handlers of non-public routes: the preHandler has already refused anonymous calls. */
+/** For handlers of non-public routes: the onRequest hook has already refused anonymous calls. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new HttpError(401, 'Please log in to continue.');
   return request.auth;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seed } from '../../server/db/seed';
+import { seed } from '../../server/seed';
 import { buildTestApp } from './helpers/app';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpGuest, signUpUser, type Session } from './helpers/app';
 import { replyWith, scriptedEngines } from './helpers/fake-engine';
 import { parseEvents } from './helpers/sse';
-import type { AuthContext } from '../../server/plugins/authentication';
+import type { AuthContext } from '../../server/lib/auth-context';
 import { cloneIfShared } from '../../server/library/sharing';
 
 let app: FastifyInstance;

@@ -210,10 +210,10 @@ const statements = [
 ];
 
 export default {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     for (const statement of statements) await sql.raw(statement).execute(db);
   },
-  async down(db: Kysely<any>) {
+  async down(db: Kysely<unknown>) {
     const tables = statements.flatMap((s) => /^create table (\w+)/.exec(s)?.[1] ?? []).reverse();
     for (const table of tables) await sql.raw(`drop table if exists ${table} cascade`).execute(db);
   },

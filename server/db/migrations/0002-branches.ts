@@ -21,10 +21,10 @@ const statements = [
 ];
 
 export default {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     for (const statement of statements) await sql.raw(statement).execute(db);
   },
-  async down(db: Kysely<any>) {
+  async down(db: Kysely<unknown>) {
     await sql.raw(`drop table if exists feedback`).execute(db);
     await sql.raw(`alter table conversations drop column if exists current_leaf_id`).execute(db);
   },

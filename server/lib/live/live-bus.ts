@@ -2,7 +2,7 @@
 // chat replies are the only one yet).
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { isPostgresUrl } from '../../db/connect';
+import { isPostgresUrl } from '../../config';
 
 // Several server processes on one PostgreSQL (ARCHITECTURE: streams fan out through
 // LISTEN/NOTIFY). The process generating a reply announces its growth on one channel, with
@@ -60,7 +60,9 @@ export function createReplyBus(databaseUrl: string | null) {
       });
       // A lost connection is opened again on next use; followers catch up from the stored row.
       connection.on('error', () => {
-        if (client === connection) (client = null), (ready = null);
+        if (client !== connection) return;
+        client = null;
+        ready = null;
       });
       await connection.connect();
       await connection.query(`LISTEN ${CHANNEL}`);

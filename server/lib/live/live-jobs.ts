@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
-import { isPostgresUrl, type DB } from '../../db/connect';
+import { isPostgresUrl } from '../../config';
+import type { DB } from '../../db/connect';
 
 // Replies that survive: a reply is generated detached from the HTTP request that asked for it.
 // This process keeps every reply it is generating here, by message id: the text so far, and

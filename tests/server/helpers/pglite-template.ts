@@ -7,7 +7,7 @@ import type { Config } from '../../../server/config';
 import type { DB } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { PGliteDialect } from '../../../server/db/pglite-dialect';
-import { seed } from '../../../server/db/seed';
+import { seed } from '../../../server/seed';
 import type { Database } from '../../../server/db/types';
 
 // A fresh PGlite spends seconds on initdb; loading a saved, already migrated and seeded data

@@ -1,12 +1,13 @@
 // The catalogue (plans, models, assistants, presets, prompts) and the admin account, written on
 // every start. Rows only, through the account repository for the admin (a user comes with its
-// workspace and credits): the seed runs before any service exists.
-import { accountRepository } from '../account/repository';
-import type { Config } from '../config';
-import { hashPassword } from '../lib/password';
-import type { DB } from './connect';
-import { json } from './json';
-import { assistants, categories, models, plans, presets, prompts } from './seed-data';
+// workspace and credits): the seed runs before any service exists. Beside app.ts rather than in
+// db/, which is the bottom layer and imports no domain.
+import { accountRepository } from './account/repository';
+import type { Config } from './config';
+import { hashPassword } from './lib/password';
+import type { DB } from './db/connect';
+import { json } from './db/json';
+import { assistants, categories, models, plans, presets, prompts } from './db/seed-data';
 
 /** Idempotent: fixed ids and "do nothing" on conflict, so it runs on every start. */
 export async function seed(db: DB, config: Config) {
