@@ -173,8 +173,9 @@ function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollTo
 
   useLayoutEffect(() => {
     if (stuck.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rows.length, pendingUser, step]);
+    // `stuck` (a ref) and `virtualizer` (useVirtualizer keeps one instance) never change: the
+    // list follows its end when rows, a pending question or the auto-scroll step change.
+  }, [stuck, virtualizer, rows.length, pendingUser, step]);
 
   // A linked message: brought to the top once (rows not rendered yet have no element to
   // scroll to, so the virtualiser does it), and the list stops following the end.
@@ -183,8 +184,7 @@ function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollTo
     if (linkedIndex === -1) return;
     stuck.current = false;
     virtualizer.scrollToIndex(linkedIndex, { align: 'start' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linkedIndex]);
+  }, [stuck, virtualizer, linkedIndex]);
 
   return (
     <ol className={list} aria-label="Messages" style={{ height: virtualizer.getTotalSize() }}>
