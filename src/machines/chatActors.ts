@@ -16,6 +16,13 @@ function gatewayOf(input: WithClient): Client {
   return input.client;
 }
 
+/** An input as GraphQL variables: the client is not one of them. */
+function withoutClient<T extends WithClient>(input: T): Omit<T, 'client'> {
+  const fields = { ...input };
+  delete fields.client;
+  return fields;
+}
+
 export const createConversation = fromPromise<{ id: string }, WithClient & { title: string; temporary?: boolean }>(async ({ input }) => {
   const client = gatewayOf(input);
   if (input.temporary) {
@@ -37,7 +44,7 @@ export const discardConversation = fromPromise<{ deleted: boolean }, WithClient 
 });
 
 export const streamReply = fromCallback<ChatMachineEvent, StreamInput>(({ input, sendBack, receive }) => {
-  const { client: _client, ...fields } = input;
+  const fields = withoutClient(input);
   const variables = {
     input: { ...fields, model: fields.model ?? undefined, assistantId: fields.assistantId ?? undefined, temporary: fields.temporary || undefined },
   };
