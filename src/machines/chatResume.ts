@@ -1,17 +1,8 @@
-import type { ChatContext } from './chatTypes';
+import type { ChatContext, StoredMessage } from './chatTypes';
 
 // Replies that survive: a conversation opened while one of its replies is still being
 // generated (the tab was closed or reloaded) re-attaches to it. The screen tells chatMachine
 // what is stored (THREAD.STORED) and the machine decides here whether to RESUME.
-
-interface StoredMessage {
-  id: string;
-  parentId: string | null;
-  role: string;
-  content: string;
-  reasoning?: string | null;
-  isProcessing: boolean;
-}
 
 /** The reply to re-attach to: one still generating that this chat is not already following. */
 export function replyToResume<T extends StoredMessage>(

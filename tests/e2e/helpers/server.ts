@@ -4,24 +4,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { freePort } from '../../server/helpers/server-process';
 
 export interface RunningServer {
   url: string;
   /** Milliseconds from spawn to the first answered HTTP request. */
   startupMs: number;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
