@@ -1,8 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { css } from '@linaria/core';
+import { iconButton } from '../../ui/iconButton';
 import { Icon } from '../../ui/icons';
-import { breakpoint, color, font, radius, shadow, space } from '../../ui/tokens';
+import { breakpoint, color, font, shadow, space } from '../../ui/tokens';
 import { NavList } from './NavList';
 import { useShell } from './shellActor';
 
@@ -44,7 +45,7 @@ export function Drawer() {
           <Link href="/" className={brand}>
             Atelier
           </Link>
-          <button type="button" className={closeButton} aria-label="Close menu" onClick={close}>
+          <button type="button" className={iconButton} aria-label="Close menu" onClick={close}>
             <Icon name="close" />
           </button>
         </div>
@@ -109,19 +110,6 @@ const brand = css`
   text-decoration: none;
 `;
 
-const closeButton = css`
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: ${radius.md};
-  background: none;
-  cursor: pointer;
-  &:hover {
-    background: ${color.sunken};
-  }
-`;
 
 const entries = css`
   display: flex;

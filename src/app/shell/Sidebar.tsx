@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { css, cx } from '@linaria/core';
+import { iconButton } from '../../ui/iconButton';
 import { Icon } from '../../ui/icons';
-import { color, breakpoint, radius, space } from '../../ui/tokens';
+import { color, breakpoint, space } from '../../ui/tokens';
 import { NavList } from './NavList';
 import { useShell } from './shellActor';
 
@@ -18,7 +19,7 @@ export function Sidebar() {
       </div>
       <button
         type="button"
-        className={toggle}
+        className={cx(iconButton, toggle)}
         aria-controls="sidebar"
         aria-expanded={!collapsed}
         aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
@@ -58,19 +59,10 @@ const entries = css`
 `;
 
 const toggle = css`
-  display: grid;
-  place-items: center;
   align-self: flex-end;
-  width: 40px;
-  height: 40px;
   margin-right: 2px;
-  border: 0;
-  border-radius: ${radius.md};
-  background: none;
   color: ${color.textMuted};
-  cursor: pointer;
   &:hover {
-    background: ${color.sunken};
     color: ${color.text};
   }
 `;

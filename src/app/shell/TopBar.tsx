@@ -2,8 +2,9 @@ import type { RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useQuery } from 'urql';
 import { useSelector } from '@xstate/react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { MeQuery } from '../../gateway/operations/account';
+import { iconButton } from '../../ui/iconButton';
 import { Icon } from '../../ui/icons';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
 import { QuickPromptBox } from '../QuickPromptBox';
@@ -30,7 +31,7 @@ export function TopBar({ menuButton }: { menuButton: RefObject<HTMLButtonElement
       <button
         ref={menuButton}
         type="button"
-        className={menu}
+        className={cx(iconButton, menu)}
         aria-label="Open menu"
         aria-expanded={drawerOpen}
         aria-haspopup="dialog"
@@ -82,17 +83,15 @@ const bar = css`
   }
 `;
 
+// Doubled class: it must win over iconButton's display whatever order the styles load in.
 const menu = css`
-  display: none;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: ${radius.md};
-  background: none;
-  cursor: pointer;
+  && {
+    display: none;
+  }
   ${breakpoint.narrow} {
-    display: grid;
+    && {
+      display: grid;
+    }
   }
 `;
 
