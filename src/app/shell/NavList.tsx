@@ -4,6 +4,7 @@ import { Icon } from '../../ui/icons';
 import { visuallyHidden } from '../../ui/a11y';
 import { color, font, radius, space } from '../../ui/tokens';
 import { navEntries, useCurrentRoute } from '../routes';
+import { stackList } from '../../ui/stackList';
 
 // The product's navigation, built from the routes table: tools, then the library. The same
 // list fills the sidebar (wide screens) and the drawer (narrow ones). Collapsed, only the
@@ -24,7 +25,7 @@ export function NavList({ collapsed = false }: { collapsed?: boolean }) {
         return (
           <div key={id} className={section}>
             <h2 className={collapsed ? visuallyHidden : heading}>{title}</h2>
-            <ul className={list}>
+            <ul className={stackList}>
               {entries.map((entry) => (
                 <li key={entry.key}>
                   <Link
@@ -60,15 +61,6 @@ const heading = css`
   font-weight: 600;
   letter-spacing: 0.04em;
   text-transform: uppercase;
-`;
-
-const list = css`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const link = css`

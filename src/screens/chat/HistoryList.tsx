@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { color, font, radius, space } from '../../ui/tokens';
 import { HistoryItem } from './HistoryItem';
 import { useDebounced } from './useDebounced';
+import { stackList } from '../../ui/stackList';
 
 /** SPEC §7: the next page loads when the reader is this close to the bottom. */
 export const LOAD_MORE_WITHIN_PX = 500;
@@ -74,7 +75,7 @@ export function HistoryList({ activeId, onNavigate }: { activeId: string | null;
       ) : page.items.length === 0 ? (
         <p className={muted}>{words ? `No conversations match “${words}”.` : 'No conversations yet.'}</p>
       ) : (
-        <ul className={list}>
+        <ul className={stackList}>
           {page.items.map((c) => (
             <HistoryItem key={c.id} conversation={c} active={c.id === activeId} onNavigate={onNavigate} />
           ))}
@@ -99,15 +100,6 @@ const searchField = css`
   background: ${color.surface};
   font: inherit;
   font-size: ${font.small};
-`;
-
-const list = css`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const muted = css`
