@@ -4,7 +4,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // `npm test` fails when src/gateway/generated is stale (scripts/codegen-check.ts).
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  documents: ['src/gateway/operations/*.ts'],
+  documents: ['src/gateway/*/operations.ts'],
   ignoreNoDocuments: true,
   generates: {
     'src/gateway/generated/': {

@@ -37,7 +37,7 @@ const layer: Record<string, string | undefined> = {
   'gateway rest.ts': fileIn('src/gateway/rest.ts'),
   'gateway client.ts': fileIn('src/gateway/client.ts'),
   'gateway generated types': fileIn('src/gateway/generated/graphql.ts'),
-  'gateway operations': fileIn('src/gateway/operations') ?? fileIn('src/gateway', /\/(mutations|queries)\.ts$/),
+  'gateway operations': fileIn('src/gateway', /\/operations\.ts$/),
   'server routes': fileIn('server', /(\/routes\/.*|routes)\.ts$/),
   'server services': fileIn('server', /(\/services\/.*|\/service|-service)\.ts$/),
   'server repositories': fileIn('server', /(\/repositories\/.*|\/repository|-repository)\.ts$/),

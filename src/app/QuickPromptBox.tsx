@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { quickPromptActors } from '../machines/quickPromptActors';
-import { quickPromptMachine } from '../machines/quickPromptMachine';
+import { quickPromptActors } from '../machines/catalogue/quickPromptActors';
+import { quickPromptMachine } from '../machines/catalogue/quickPromptMachine';
 import { color, font, radius, shadow, space } from '../ui/tokens';
 import { actorOptions } from './inspect';
 

@@ -29,9 +29,9 @@ export interface RouteEntry {
 }
 
 const ChatScreen = lazy(() => import('../screens/chat/ChatScreen'));
-const LoginScreen = lazy(() => import('../screens/login/LoginScreen'));
-const SignupScreen = lazy(() => import('../screens/signup/SignupScreen'));
-const ShareScreen = lazy(() => import('../screens/share/ShareScreen'));
+const LoginScreen = lazy(() => import('../screens/account/LoginScreen'));
+const SignupScreen = lazy(() => import('../screens/account/SignupScreen'));
+const ShareScreen = lazy(() => import('../screens/library/ShareScreen'));
 const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen'));
 const AppChatRedirect = lazy(() => import('../screens/chat/AppChatRedirect'));
 

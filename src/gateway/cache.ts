@@ -2,7 +2,7 @@
 // mutation or a streamed message changes in the cache so screens update without refetching.
 import type { Cache, CacheExchangeOpts, ResolveInfo, Variables } from '@urql/exchange-graphcache';
 import type { CreateConversationMutation, SendMessageSubscription } from './generated/graphql';
-import { followStoredMessage } from './cache-branches';
+import { followStoredMessage } from './chat/cache-branches';
 
 type Link = string | null;
 

@@ -6,7 +6,7 @@ import { executeExchange } from '@urql/exchange-execute';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 import { keys, resolvers, updates } from './cache';
 import type { GatewayContext } from './context';
-import { isLastChatEvent } from './resolvers/replyStream';
+import { isLastChatEvent } from './chat/reply-stream';
 import type { Rest } from './rest';
 import { schema, typeDefs } from './schema';
 

@@ -3,16 +3,16 @@
 // exactly the schema the generated types describe (`npm test` fails when that copy is stale).
 import typeDefs from './generated/schema.graphql?raw';
 import { attachResolvers } from './attachResolvers';
-import { accountResolvers } from './resolvers/account';
-import { assistantResolvers } from './resolvers/assistants';
-import { catalogueResolvers } from './resolvers/catalogue';
-import { chatResolvers } from './resolvers/chat';
-import { branchResolvers } from './resolvers/branches';
-import { libraryResolvers } from './resolvers/library';
-import { sharingResolvers } from './resolvers/sharing';
-import { promptResolvers } from './resolvers/prompts';
-import { resumeResolvers } from './resolvers/resume';
-import { attachmentResolvers } from './resolvers/attachments';
+import { accountResolvers } from './account/resolvers';
+import { assistantResolvers } from './catalogue/assistant-resolvers';
+import { catalogueResolvers } from './catalogue/resolvers';
+import { chatResolvers } from './chat/resolvers';
+import { branchResolvers } from './chat/branch-resolvers';
+import { libraryResolvers } from './library/resolvers';
+import { sharingResolvers } from './library/sharing-resolvers';
+import { promptResolvers } from './catalogue/prompt-resolvers';
+import { resumeResolvers } from './chat/resume-resolvers';
+import { attachmentResolvers } from './library/attachment-resolvers';
 
 export { typeDefs };
 

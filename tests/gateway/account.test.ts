@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LoginMutation, LogoutMutation, MeQuery, SignupGuestMutation, SignupMutation } from '../../src/gateway/operations/account';
-import { ModelsQuery } from '../../src/gateway/operations/catalogue';
+import { LoginMutation, LogoutMutation, MeQuery, SignupGuestMutation, SignupMutation } from '../../src/gateway/account/operations';
+import { ModelsQuery } from '../../src/gateway/catalogue/operations';
 import { startGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { AssistantsQuery, CreateTemporaryConversationMutation } from '../../src/gateway/operations/assistants';
-import { ConversationsQuery } from '../../src/gateway/operations/library';
-import { PresetsQuery, PromptQuery, PromptsQuery } from '../../src/gateway/operations/prompts';
+import { AssistantsQuery, CreateTemporaryConversationMutation } from '../../src/gateway/catalogue/operations';
+import { ConversationsQuery } from '../../src/gateway/library/operations';
+import { PresetsQuery, PromptQuery, PromptsQuery } from '../../src/gateway/catalogue/operations';
 import { sendMessage, startGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;

@@ -1,8 +1,8 @@
 // Attachments through the gateway: browser File objects in the sendMessage variables reach the
 // resolver in-process and go to the real server as multipart `files[]`.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { CreateConversationMutation } from '../../src/gateway/operations/chat';
-import { ConversationQuery } from '../../src/gateway/operations/library';
+import { CreateConversationMutation } from '../../src/gateway/chat/operations';
+import { ConversationQuery } from '../../src/gateway/library/operations';
 import { sendMessage, startGateway, type ChatEvent } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ChooseBranchMutation, SendFeedbackMutation } from '../../src/gateway/operations/branches';
-import { CreateConversationMutation } from '../../src/gateway/operations/chat';
-import { ConversationQuery } from '../../src/gateway/operations/library';
+import { ChooseBranchMutation, SendFeedbackMutation } from '../../src/gateway/chat/operations';
+import { CreateConversationMutation } from '../../src/gateway/chat/operations';
+import { ConversationQuery } from '../../src/gateway/library/operations';
 import { replyWith } from '../server/helpers/fake-engine';
 import { sendMessage, startGateway, type ChatEvent } from './helpers/gateway';
 

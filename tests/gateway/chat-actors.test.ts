@@ -3,10 +3,10 @@
 // user went to another route) leaves it generating, and opening it again re-attaches.
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { CreateConversationMutation } from '../../src/gateway/operations/chat';
-import { ConversationQuery } from '../../src/gateway/operations/library';
+import { CreateConversationMutation } from '../../src/gateway/chat/operations';
+import { ConversationQuery } from '../../src/gateway/library/operations';
 import type { Client } from '@urql/core';
-import { chatMachine } from '../../src/machines/chatMachine';
+import { chatMachine } from '../../src/machines/chat/chatMachine';
 import { pause } from '../server/helpers/fake-engine';
 import { startGateway } from './helpers/gateway';
 

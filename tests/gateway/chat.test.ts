@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { pipe, subscribe } from 'wonka';
-import { CreateConversationMutation, SendMessageSubscription } from '../../src/gateway/operations/chat';
-import { ConversationQuery } from '../../src/gateway/operations/library';
+import { CreateConversationMutation, SendMessageSubscription } from '../../src/gateway/chat/operations';
+import { ConversationQuery } from '../../src/gateway/library/operations';
 import { pause, replyWith } from '../server/helpers/fake-engine';
 import { sendMessage, startGateway, type ChatEvent } from './helpers/gateway';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { CreateConversationMutation } from '../../src/gateway/operations/chat';
-import { ConversationQuery, ConversationsQuery, DeleteConversationMutation, RenameConversationMutation } from '../../src/gateway/operations/library';
+import { CreateConversationMutation } from '../../src/gateway/chat/operations';
+import { ConversationQuery, ConversationsQuery, DeleteConversationMutation, RenameConversationMutation } from '../../src/gateway/library/operations';
 import { startGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { CreateConversationMutation } from '../../src/gateway/operations/chat';
-import { ConversationQuery } from '../../src/gateway/operations/library';
-import { SetConversationVisibilityMutation, SharedConversationQuery } from '../../src/gateway/operations/sharing';
+import { CreateConversationMutation } from '../../src/gateway/chat/operations';
+import { ConversationQuery } from '../../src/gateway/library/operations';
+import { SetConversationVisibilityMutation, SharedConversationQuery } from '../../src/gateway/library/operations';
 import { startFakeOpenAI, type FakeServer } from '../server/helpers/fake-openai';
 import { sendMessage, startGateway } from './helpers/gateway';
 

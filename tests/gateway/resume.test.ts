@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { onEnd, pipe, subscribe } from 'wonka';
 import type { Client } from '@urql/core';
-import { CreateConversationMutation } from '../../src/gateway/operations/chat';
-import { ConversationQuery } from '../../src/gateway/operations/library';
-import { ResumeReplySubscription } from '../../src/gateway/operations/resume';
+import { CreateConversationMutation } from '../../src/gateway/chat/operations';
+import { ConversationQuery } from '../../src/gateway/library/operations';
+import { ResumeReplySubscription } from '../../src/gateway/chat/operations';
 import type { ResumeReplySubscription as ResumeResult } from '../../src/gateway/generated/graphql';
 import { pause, replyWith } from '../server/helpers/fake-engine';
 import { sendMessage, startGateway } from './helpers/gateway';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { CreateConversationMutation } from '../../src/gateway/operations/chat';
-import { SearchConversationsQuery } from '../../src/gateway/operations/history';
-import { ConversationsQuery } from '../../src/gateway/operations/library';
-import { SetConversationVisibilityMutation, SharedConversationQuery } from '../../src/gateway/operations/sharing';
+import { CreateConversationMutation } from '../../src/gateway/chat/operations';
+import { SearchConversationsQuery } from '../../src/gateway/library/operations';
+import { ConversationsQuery } from '../../src/gateway/library/operations';
+import { SetConversationVisibilityMutation, SharedConversationQuery } from '../../src/gateway/library/operations';
 import { sendMessage, startGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;

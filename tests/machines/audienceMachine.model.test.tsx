@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { audienceMachine, PRIVATE, PUBLIC, type AudienceEvent } from '../../src/machines/audienceMachine';
+import { audienceMachine, PRIVATE, PUBLIC, type AudienceEvent } from '../../src/machines/library/audienceMachine';
 import { renderApp, startTestServer } from '../screens/helpers/render-app';
 import type { Gate } from '../screens/helpers/network';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';

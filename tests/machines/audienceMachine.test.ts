@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { audienceMachine, PRIVATE, PUBLIC, type AudienceEmitted } from '../../src/machines/audienceMachine';
+import { audienceMachine, PRIVATE, PUBLIC, type AudienceEmitted } from '../../src/machines/library/audienceMachine';
 
 function start(options: { visibility?: number; save?: (visibility: number) => Promise<{ visibility: number }>; copy?: () => Promise<void> } = {}) {
   const saves: number[] = [];

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { authMachine, type AuthFields, type AuthMode } from '../../src/machines/authMachine';
+import { authMachine, type AuthFields, type AuthMode } from '../../src/machines/account/authMachine';
 import { NETWORK_ERROR, RestError } from '../../src/gateway/rest';
 import { renderApp, startTestServer, type TestServer } from '../screens/helpers/render-app';
 import type { Gate } from '../screens/helpers/network';
@@ -55,7 +55,7 @@ let server: TestServer;
 let account: Session;
 beforeAll(async () => {
   // The form screens are lazy: load them here, under the hook's longer timeout.
-  [server] = await Promise.all([startTestServer(), import('../../src/screens/login/LoginScreen'), import('../../src/screens/signup/SignupScreen')]);
+  [server] = await Promise.all([startTestServer(), import('../../src/screens/account/LoginScreen'), import('../../src/screens/account/SignupScreen')]);
   account = await server.user({ email: LOGIN_EMAIL, password: PASSWORD });
 });
 afterAll(() => server?.close());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { authMachine } from '../../src/machines/authMachine';
+import { authMachine } from '../../src/machines/account/authMachine';
 
 describe('authMachine', () => {
   it('submits the fields and reports success', async () => {

@@ -1,7 +1,7 @@
 // Attachments (issue 3, item 5) in the chat machine: files go with the message to streamReply.
 import { expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { chatMachine, type ChatMachineEvent, type StreamInput } from '../../src/machines/chatMachine';
+import { chatMachine, type ChatMachineEvent, type StreamInput } from '../../src/machines/chat/chatMachine';
 
 function start() {
   const inputs: StreamInput[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { chatMachine, type ChatMachineEvent, type ChatMessage, type StreamInput } from '../../src/machines/chatMachine';
-import { liveTurn } from '../../src/machines/chatLiveTurn';
+import { chatMachine, type ChatMachineEvent, type ChatMessage, type StreamInput } from '../../src/machines/chat/chatMachine';
+import { liveTurn } from '../../src/machines/chat/chatLiveTurn';
 
 // Branches in chatMachine: EDIT sends the edited question as a sibling, REGENERATE asks a
 // question again without a new user message, SEND carries a quote.

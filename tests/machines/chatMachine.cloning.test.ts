@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { chatMachine, type ChatEmitted, type ChatMachineEvent, type StreamInput } from '../../src/machines/chatMachine';
+import { chatMachine, type ChatEmitted, type ChatMachineEvent, type StreamInput } from '../../src/machines/chat/chatMachine';
 
 // Continuing someone else's shared conversation: the server copies it, says `cloning` (with
 // the copy's id) and `redirect`, then answers in the copy.

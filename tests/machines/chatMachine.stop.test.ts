@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { chatMachine, type ChatMachineEvent, type ResumeInput, type StreamInput } from '../../src/machines/chatMachine';
+import { chatMachine, type ChatMachineEvent, type ResumeInput, type StreamInput } from '../../src/machines/chat/chatMachine';
 
 // Only the user's Stop stops a reply on the server: the streaming actor hears STOP before it
 // is stopped. Stopping the whole chat (its screen unmounted) stops the actor without STOP, so

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { chatMachine, type ChatMachineEvent, type ChatMessage, type StreamInput } from '../../src/machines/chatMachine';
+import { chatMachine, type ChatMachineEvent, type ChatMessage, type StreamInput } from '../../src/machines/chat/chatMachine';
 
 const userMessage = (id = 'm1'): ChatMessage => ({
   id,

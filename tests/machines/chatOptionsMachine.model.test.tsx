@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { chatOptionsMachine, type ChatOptionsEvent } from '../../src/machines/chatOptionsMachine';
+import { chatOptionsMachine, type ChatOptionsEvent } from '../../src/machines/chat/chatOptionsMachine';
 import { renderApp, startTestServer, type TestServer } from '../screens/helpers/render-app';
 import { pathName, serializeBy } from './helpers/test-model';
 

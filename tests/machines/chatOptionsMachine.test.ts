@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { chatOptionsMachine, type ChatOptions } from '../../src/machines/chatOptionsMachine';
+import { chatOptionsMachine, type ChatOptions } from '../../src/machines/chat/chatOptionsMachine';
 
 function start() {
   const actor = createActor(chatOptionsMachine).start();

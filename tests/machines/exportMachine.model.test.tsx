@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestModel } from 'xstate/graph';
 import { fromPromise } from 'xstate';
-import { exportMachine, type ExportDone, type ExportRequest } from '../../src/machines/exportMachine';
+import { exportMachine, type ExportDone, type ExportRequest } from '../../src/machines/library/exportMachine';
 import { buildExport } from '../../src/lib/exports/build';
 import { downloadFile } from '../../src/lib/exports/download';
-import { ExportMenu } from '../../src/screens/chat/ExportMenu';
+import { ExportMenu } from '../../src/screens/library/ExportMenu';
 import { Toaster } from '../../src/app/toasts';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
 

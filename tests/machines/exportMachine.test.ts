@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { exportMachine, type ExportDone, type ExportRequest } from '../../src/machines/exportMachine';
-import { exportActors } from '../../src/machines/exportActors';
+import { exportMachine, type ExportDone, type ExportRequest } from '../../src/machines/library/exportMachine';
+import { exportActors } from '../../src/machines/library/exportActors';
 import type { ExportConversation } from '../../src/lib/exports/blocks';
 
 const conversation: ExportConversation = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { guestSignupMachine } from '../../src/machines/guestSignupMachine';
+import { guestSignupMachine } from '../../src/machines/account/guestSignupMachine';
 import { renderApp, startTestServer, type TestServer } from '../screens/helpers/render-app';
 import type { Gate } from '../screens/helpers/network';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';

@@ -9,7 +9,7 @@ import {
   NETWORK_ERROR,
   REGISTRATION_FAILED,
   SERVER_ERROR,
-} from '../../src/machines/guestSignupMachine';
+} from '../../src/machines/account/guestSignupMachine';
 
 /** What the gateway throws for a REST failure: an error with the HTTP status (0 = network). */
 const restError = (status: number, message: string) => Object.assign(new Error(message), { status });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
-import { historyItemMachine } from '../../src/machines/historyItemMachine';
+import { historyItemMachine } from '../../src/machines/library/historyItemMachine';
 import { renderApp, startTestServer, type TestServer } from '../screens/helpers/render-app';
 import type { Gate } from '../screens/helpers/network';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { historyItemMachine } from '../../src/machines/historyItemMachine';
+import { historyItemMachine } from '../../src/machines/library/historyItemMachine';
 
 // A history entry's rename and delete, with the gateway calls swapped for stand-ins.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Client } from '@urql/core';
 import type { FeedbackValue } from '../../src/gateway/generated/graphql';
-import { messageActionsMachine, MESSAGE_NOT_FOUND } from '../../src/machines/messageActionsMachine';
+import { messageActionsMachine, MESSAGE_NOT_FOUND } from '../../src/machines/chat/messageActionsMachine';
 
 // The chat's message-action writes (switching version, feedback) with the gateway swapped out.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
 import { createMachine, type SnapshotFrom } from 'xstate';
-import { promptHelpMachine, type PromptHelpEvent, type Suggestion } from '../../src/machines/promptHelpMachine';
+import { promptHelpMachine, type PromptHelpEvent, type Suggestion } from '../../src/machines/catalogue/promptHelpMachine';
 import { renderApp, startTestServer, type TestServer } from '../screens/helpers/render-app';
 import type { Gate } from '../screens/helpers/network';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';

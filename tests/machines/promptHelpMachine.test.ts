@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { promptHelpMachine, type Suggestion } from '../../src/machines/promptHelpMachine';
+import { promptHelpMachine, type Suggestion } from '../../src/machines/catalogue/promptHelpMachine';
 
 const suggestion = (id: string): Suggestion => ({ id, title: id, description: '', content: `Prompt ${id}` });
 

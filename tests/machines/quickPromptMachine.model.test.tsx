@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
 import { createMachine, type SnapshotFrom } from 'xstate';
 import { QuickPromptBox } from '../../src/app/QuickPromptBox';
-import { quickPromptMachine, type QuickPrompt, type QuickPromptEvent } from '../../src/machines/quickPromptMachine';
+import { quickPromptMachine, type QuickPrompt, type QuickPromptEvent } from '../../src/machines/catalogue/quickPromptMachine';
 import { renderApp, startTestServer, type TestServer } from '../screens/helpers/render-app';
 import type { Gate } from '../screens/helpers/network';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';

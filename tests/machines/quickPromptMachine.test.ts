@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { quickPromptMachine, type QuickPrompt, type QuickPromptEmitted } from '../../src/machines/quickPromptMachine';
+import { quickPromptMachine, type QuickPrompt, type QuickPromptEmitted } from '../../src/machines/catalogue/quickPromptMachine';
 
 const prompt = (n: number): QuickPrompt => ({ id: `p${n}`, title: `Prompt ${n}`, description: 'd', content: `Content ${n}` });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { chatMachine, type ChatMachineEvent } from '../../src/machines/chatMachine';
+import { chatMachine, type ChatMachineEvent } from '../../src/machines/chat/chatMachine';
 import { renderApp, type TestServer } from '../screens/helpers/render-app';
 import type { StreamGate } from '../screens/helpers/network';
 import { buildTestApp, signUpGuest, signUpUser } from '../server/helpers/app';

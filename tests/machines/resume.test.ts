@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { chatMachine, type ChatMachineEvent, type ChatMessage, type ResumeInput, type StreamInput } from '../../src/machines/chatMachine';
-import { replyToResume, withoutLiveReply } from '../../src/machines/chatResume';
+import { chatMachine, type ChatMachineEvent, type ChatMessage, type ResumeInput, type StreamInput } from '../../src/machines/chat/chatMachine';
+import { replyToResume, withoutLiveReply } from '../../src/machines/chat/chatResume';
 
 // Replies that survive: chatMachine's RESUME re-attaches to a reply still being generated.
 

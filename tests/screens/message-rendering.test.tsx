@@ -5,7 +5,7 @@ import { MessageList, type ShownMessage } from '../../src/screens/chat/MessageLi
 import { describeCall } from '../../src/screens/chat/Bubble';
 import { Toaster } from '../../src/app/toasts';
 import { renderStats } from '../../src/lib/markdown';
-import type { LiveTurn } from '../../src/machines/chatLiveTurn';
+import type { LiveTurn } from '../../src/machines/chat/chatLiveTurn';
 
 const noLive: LiveTurn = { pendingUser: null, draft: null };
 const streaming = (content: string, calls: NonNullable<LiveTurn['draft']>['calls'] = []): LiveTurn => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
-import { isWithTurn } from '../../src/machines/chatTurn';
+import { isWithTurn } from '../../src/machines/chat/chatTurn';
 
 // SPEC §4: stream events that arrive after the user navigated to another conversation are
 // silent (no toast, no navigation) and their text is buffered, shown when the user returns.

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useQuery } from 'urql';
 import { useSelector } from '@xstate/react';
 import { css, cx } from '@linaria/core';
-import { MeQuery } from '../../gateway/operations/account';
+import { MeQuery } from '../../gateway/account/operations';
 import { iconButton } from '../../ui/iconButton';
 import { Icon } from '../../ui/icons';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';

@@ -22,23 +22,23 @@ type Documents = {
     "\n  query Assistants {\n    assistants { id name expertise description model avatar granted }\n  }\n": typeof types.AssistantsDocument,
     "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { id title cost visibility temporary createdAt updatedAt }\n  }\n": typeof types.CreateTemporaryConversationDocument,
     "\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n": typeof types.ConversationTemporaryDocument,
-    "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": typeof types.AttachmentFileDocument,
+    "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n": typeof types.ModelsDocument,
+    "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n": typeof types.PromptsDocument,
+    "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n": typeof types.PromptDocument,
+    "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n": typeof types.PresetsDocument,
     "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n": typeof types.ChooseBranchDocument,
     "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": typeof types.SendFeedbackDocument,
-    "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n": typeof types.ModelsDocument,
     "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n": typeof types.CreateConversationDocument,
     "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...ChatEventFields\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage {\n      message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }\n    }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ChatCall { name arguments result }\n    ... on ChatError { error }\n  }\n": typeof types.ChatEventFieldsFragmentDoc,
+    "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      ...ChatEventFields\n    }\n  }\n": typeof types.ResumeReplyDocument,
+    "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": typeof types.AttachmentFileDocument,
     "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": typeof types.SearchConversationsDocument,
     "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      currentLeafId\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt call { name arguments result } calls { name arguments result } }\n    }\n  }\n": typeof types.ConversationDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n": typeof types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": typeof types.DeleteConversationDocument,
     "\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n": typeof types.DiscardEmptyConversationDocument,
-    "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n": typeof types.PromptsDocument,
-    "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n": typeof types.PromptDocument,
-    "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n": typeof types.PresetsDocument,
-    "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      ...ChatEventFields\n    }\n  }\n": typeof types.ResumeReplyDocument,
     "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt attachments { id name mime size } calls { name arguments result } }\n    }\n  }\n": typeof types.SharedConversationDocument,
     "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }\n  }\n": typeof types.SetConversationVisibilityDocument,
 };
@@ -51,23 +51,23 @@ const documents: Documents = {
     "\n  query Assistants {\n    assistants { id name expertise description model avatar granted }\n  }\n": types.AssistantsDocument,
     "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { id title cost visibility temporary createdAt updatedAt }\n  }\n": types.CreateTemporaryConversationDocument,
     "\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n": types.ConversationTemporaryDocument,
-    "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": types.AttachmentFileDocument,
+    "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n": types.ModelsDocument,
+    "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n": types.PromptsDocument,
+    "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n": types.PromptDocument,
+    "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n": types.PresetsDocument,
     "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n": types.ChooseBranchDocument,
     "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": types.SendFeedbackDocument,
-    "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n": types.ModelsDocument,
     "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n": types.CreateConversationDocument,
     "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...ChatEventFields\n    }\n  }\n": types.SendMessageDocument,
     "\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage {\n      message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }\n    }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ChatCall { name arguments result }\n    ... on ChatError { error }\n  }\n": types.ChatEventFieldsFragmentDoc,
+    "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      ...ChatEventFields\n    }\n  }\n": types.ResumeReplyDocument,
+    "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": types.AttachmentFileDocument,
     "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": types.SearchConversationsDocument,
     "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": types.ConversationsDocument,
     "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      currentLeafId\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt call { name arguments result } calls { name arguments result } }\n    }\n  }\n": types.ConversationDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n": types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": types.DeleteConversationDocument,
     "\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n": types.DiscardEmptyConversationDocument,
-    "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n": types.PromptsDocument,
-    "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n": types.PromptDocument,
-    "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n": types.PresetsDocument,
-    "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      ...ChatEventFields\n    }\n  }\n": types.ResumeReplyDocument,
     "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt attachments { id name mime size } calls { name arguments result } }\n    }\n  }\n": types.SharedConversationDocument,
     "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }\n  }\n": types.SetConversationVisibilityDocument,
 };
@@ -121,7 +121,19 @@ export function graphql(source: "\n  query ConversationTemporary($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"): (typeof documents)["\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"];
+export function graphql(source: "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n"): (typeof documents)["\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n"): (typeof documents)["\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n"): (typeof documents)["\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n"): (typeof documents)["\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -130,10 +142,6 @@ export function graphql(source: "\n  mutation ChooseBranch($conversationId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n"): (typeof documents)["\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n"): (typeof documents)["\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -146,6 +154,14 @@ export function graphql(source: "\n  subscription SendMessage($input: SendMessag
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage {\n      message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }\n    }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ChatCall { name arguments result }\n    ... on ChatError { error }\n  }\n"): (typeof documents)["\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage {\n      message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }\n    }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ChatCall { name arguments result }\n    ... on ChatError { error }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      ...ChatEventFields\n    }\n  }\n"): (typeof documents)["\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      ...ChatEventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"): (typeof documents)["\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -170,22 +186,6 @@ export function graphql(source: "\n  mutation DeleteConversation($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n"): (typeof documents)["\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n"): (typeof documents)["\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n"): (typeof documents)["\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      ...ChatEventFields\n    }\n  }\n"): (typeof documents)["\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      ...ChatEventFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

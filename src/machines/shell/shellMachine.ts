@@ -1,6 +1,6 @@
 import { assertEvent, emit, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
-import { LogoutMutation } from '../../gateway/operations/account';
+import { LogoutMutation } from '../../gateway/account/operations';
 import { errorText } from '../../lib/errors';
 import { applyTheme, rememberSidebar, rememberTheme, type ShellPreferences, type ThemeChoice } from './preferences';
 

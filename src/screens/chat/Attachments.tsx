@@ -1,13 +1,13 @@
 // Attachments (SPEC §5): the paperclip in the prompt box, the chips of the chosen files, and
 // the files a sent message carries. Which files are accepted, and keeping them for the next
-// message, is chatMachine's (machines/chatAttachments.ts); these only render and call back.
+// message, is chatMachine's (machines/chat/chatAttachments.ts); these only render and call back.
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { downloadBlob } from '../../lib/exports/download';
 import { css } from '@linaria/core';
-import { AttachmentFileQuery } from '../../gateway/operations/attachments';
+import { AttachmentFileQuery } from '../../gateway/library/operations';
 import { errorText } from '../../lib/errors';
-import { acceptedExtensions } from '../../machines/chatAttachments';
+import { acceptedExtensions } from '../../machines/chat/chatAttachments';
 import { color, font, radius, space } from '../../ui/tokens';
 
 /** "12 KB", "3.4 MB". */

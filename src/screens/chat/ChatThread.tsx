@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { chatMachine } from '../../machines/chatMachine';
+import type { chatMachine } from '../../machines/chat/chatMachine';
 import type { useBranches } from './branches';
-import { liveTurn } from '../../machines/chatLiveTurn';
+import { liveTurn } from '../../machines/chat/chatLiveTurn';
 import { MessageList } from './MessageList';
-import { withoutLiveReply } from '../../machines/chatResume';
+import { withoutLiveReply } from '../../machines/chat/chatResume';
 import { useSnapshotPerFrame } from './useSnapshotPerFrame';
 
 // The messages of the chat screen: the stored path plus the turn being streamed. It is the

@@ -4,7 +4,7 @@ import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/re
 import { toast } from '../../app/toasts';
 import { color, font, space } from '../../ui/tokens';
 import { followStep, isAtBottom } from './autoScroll';
-import type { LiveTurn } from '../../machines/chatLiveTurn';
+import type { LiveTurn } from '../../machines/chat/chatLiveTurn';
 import { MessageAttachments, type SentAttachment } from './Attachments';
 import { Bubble, type ToolCall } from './Bubble';
 

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { MessageList, type ShownMessage } from '../../../src/screens/chat/MessageList';
 import { Toaster } from '../../../src/app/toasts';
 import { loadHighlighter, renderMarkdown, splitBlocks, usesDomPurify } from '../../../src/lib/markdown';
-import type { LiveTurn } from '../../../src/machines/chatLiveTurn';
+import type { LiveTurn } from '../../../src/machines/chat/chatLiveTurn';
 import { MessageToolbar, type Message, type MessageActionHandlers } from '../../../src/screens/chat/MessageToolbar';
 import '../../../src/ui/global';
 

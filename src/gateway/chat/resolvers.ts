@@ -1,0 +1,51 @@
+// Chat: creating a conversation and streaming a reply (docs/rest-api.md, "Chat").
+//
+// `sendMessage` turns the SSE reply into typed ChatEvent values (replyStream.ts). Every failure
+// reaches the consumer the same way, as a ChatError event: a REST error before the stream
+// starts (404, 400, 402 no credit, network down), an `event: error` from the server, or the
+// connection dropping mid-stream. So the chat machine has one error path and never sees a
+// GraphQL error for a send. The last event is always the stored assistant message or a
+// ChatError, and the urql source ends right after it (see client.ts). The reply's placeholder
+// (an assistant ChatMessage with isProcessing) comes right after the user message; Stop needs
+// its id. Unsubscribing without Stop only detaches (see resume.ts for re-attaching).
+import type { ChatEvent, Resolvers, SendMessageInput } from '../generated/resolvers';
+import { withoutEmpty, type Rest } from '../rest';
+import { toConversation, type RestConversation } from '../library/resolvers';
+import { toMultipart } from '../library/attachment-resolvers';
+import { replyEvents } from './reply-stream';
+
+export const chatResolvers: Resolvers = {
+  Mutation: {
+    createConversation: async (_, { title }, { rest }) =>
+      toConversation(await rest.post<RestConversation>('/ai/conversations', withoutEmpty({ title }))),
+  },
+  Subscription: {
+    sendMessage: {
+      subscribe: (_, { input }, { rest, stop }) =>
+        replyEvents(rest, { conversationId: input.conversationId, replyId: null, open: openSend(rest, input), stop }),
+      resolve: (event: ChatEvent) => event,
+    },
+  },
+  ChatEvent: {
+    __resolveType: (event) => event.__typename ?? null,
+  },
+};
+
+/** The SSE request of a send: the message, its options and attachments (docs/rest-api.md). */
+function openSend(rest: Rest, input: SendMessageInput) {
+  const body = withoutEmpty({
+    content: input.content,
+    parent_id: input.parentId,
+    model: input.model,
+    assistant_id: input.assistantId,
+    quote: input.quote,
+    temporary: input.temporary,
+    regenerate_id: input.regenerateId,
+  });
+  // An edit of the first question: a new root (parent_id null), not "continue the latest".
+  if (input.root) Object.assign(body, { parent_id: null });
+  // Attachments travel as multipart `files[]` with the fields (resolvers/attachments.ts).
+  const payload = input.files?.length ? toMultipart(body, input.files as Blob[]) : body;
+  const path = `/ai/conversations/${encodeURIComponent(input.conversationId)}/messages`;
+  return (signal: AbortSignal) => rest.stream(path, payload, signal);
+}

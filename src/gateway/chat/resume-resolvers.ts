@@ -1,0 +1,20 @@
+// Replies that survive (docs/rest-api.md, "Chat": GET …/messages/{messageId}/stream).
+//
+// `resumeReply` re-attaches to a reply the server is still generating, e.g. after a reload:
+// the reply so far (a ChatMessage with isProcessing), then live events, then the stored reply.
+// Like sendMessage (replyStream.ts), every failure arrives as a ChatError, the last event is
+// the stored reply or an error, and only Stop, not unsubscribing, stops the reply.
+import type { ChatEvent, Resolvers } from '../generated/resolvers';
+import { replyEvents } from './reply-stream';
+
+export const resumeResolvers: Resolvers = {
+  Subscription: {
+    resumeReply: {
+      subscribe: (_, { conversationId, messageId }, { rest, stop }) => {
+        const path = `/ai/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}/stream`;
+        return replyEvents(rest, { conversationId, replyId: messageId, open: (signal) => rest.stream(path, undefined, signal), stop });
+      },
+      resolve: (event: ChatEvent) => event,
+    },
+  },
+};

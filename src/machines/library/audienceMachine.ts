@@ -1,0 +1,99 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ShareNetwork } from '../../lib/share-links';
+
+// The audience modal (SPEC §2): who can see a conversation (private, or anyone with the link),
+// copying its link, and sharing it to a network. The choice shows at once and is put back if
+// the server refuses; the link can be copied or shared only once the server has made it public.
+
+export const PRIVATE = 0;
+export const PUBLIC = 2;
+
+export interface AudienceInput {
+  conversationId: string;
+  visibility: number;
+}
+
+export interface AudienceContext {
+  conversationId: string;
+  /** What the modal shows. */
+  visibility: number;
+  /** What the server last confirmed. */
+  saved: number;
+}
+
+export type AudienceEvent =
+  | { type: 'CHOOSE'; visibility: number }
+  | { type: 'COPY' }
+  | { type: 'SHARE'; network: ShareNetwork };
+
+/** Told to the view: toasts, and the popup (opened in the same click, so no blocker stops it). */
+export type AudienceEmitted =
+  | { type: 'copied' }
+  | { type: 'copyFailed' }
+  | { type: 'saveFailed'; message: string }
+  | { type: 'share'; network: ShareNetwork };
+
+export const audienceMachine = setup({
+  types: {
+    input: {} as AudienceInput,
+    context: {} as AudienceContext,
+    events: {} as AudienceEvent,
+    emitted: {} as AudienceEmitted,
+  },
+  actors: {
+    // Real implementations need the urql client and the clipboard: see audienceActors.ts.
+    saveVisibility: fromPromise<{ visibility: number }, { conversationId: string; visibility: number }>(async () => {
+      throw new Error('saveVisibility is not provided');
+    }),
+    copyLink: fromPromise<void, { conversationId: string }>(async () => {
+      throw new Error('copyLink is not provided');
+    }),
+  },
+  guards: {
+    changes: ({ context, event }) => event.type === 'CHOOSE' && event.visibility !== context.visibility,
+    isPublic: ({ context }) => context.saved === PUBLIC,
+  },
+  actions: {
+    show: assign({ visibility: ({ event, context }) => (event.type === 'CHOOSE' ? event.visibility : context.visibility) }),
+    share: emit(({ event }) => ({ type: 'share' as const, network: event.type === 'SHARE' ? event.network : 'facebook' })),
+  },
+}).createMachine({
+  id: 'audience',
+  context: ({ input }) => ({ conversationId: input.conversationId, visibility: input.visibility, saved: input.visibility }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        CHOOSE: { guard: 'changes', target: 'saving', actions: 'show' },
+        COPY: { guard: 'isPublic', target: 'copying' },
+        SHARE: { guard: 'isPublic', actions: 'share' },
+      },
+    },
+    saving: {
+      tags: 'busy',
+      invoke: {
+        id: 'saveVisibility',
+        src: 'saveVisibility',
+        input: ({ context }) => ({ conversationId: context.conversationId, visibility: context.visibility }),
+        onDone: { target: 'idle', actions: assign(({ event }) => ({ visibility: event.output.visibility, saved: event.output.visibility })) },
+        onError: {
+          target: 'idle',
+          actions: [
+            assign(({ context }) => ({ visibility: context.saved })),
+            emit(({ event }) => ({ type: 'saveFailed' as const, message: event.error instanceof Error ? event.error.message : String(event.error) })),
+          ],
+        },
+      },
+    },
+    copying: {
+      tags: 'busy',
+      invoke: {
+        id: 'copyLink',
+        src: 'copyLink',
+        input: ({ context }) => ({ conversationId: context.conversationId }),
+        onDone: { target: 'idle', actions: emit({ type: 'copied' }) },
+        onError: { target: 'idle', actions: emit({ type: 'copyFailed' }) },
+      },
+    },
+  },
+});

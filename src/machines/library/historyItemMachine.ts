@@ -1,0 +1,96 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { Client } from '@urql/core';
+import { DeleteConversationMutation, RenameConversationMutation } from '../../gateway/library/operations';
+import { errorText } from '../../lib/errors';
+
+// One conversation in the history: renamed in place, deleted after a confirmation. Graphcache
+// updates the list after either mutation; the screen turns what this tells it into a toast or,
+// when the open conversation is deleted, a move to a new chat.
+
+interface Input {
+  client?: Client | null;
+  conversationId: string;
+}
+
+interface Context extends Input {
+  /** The title being saved. */
+  title: string;
+}
+
+/** SAVE: the field's text, and the title shown now (it may have changed elsewhere meanwhile). */
+type Event = { type: 'EDIT' } | { type: 'SAVE'; title: string; current: string | null } | { type: 'CANCEL' } | { type: 'DELETE' } | { type: 'CONFIRM' };
+
+function gatewayOf(client: Client | null | undefined): Client {
+  if (!client) throw new Error('historyItemMachine was started without the gateway client (input.client)');
+  return client;
+}
+
+export const historyItemMachine = setup({
+  types: {
+    input: {} as Input,
+    context: {} as Context,
+    events: {} as Event,
+    emitted: {} as { type: 'failed'; message: string } | { type: 'deleted'; conversationId: string },
+  },
+  actors: {
+    rename: fromPromise<void, { client?: Client | null; id: string; title: string }>(async ({ input }) => {
+      const result = await gatewayOf(input.client).mutation(RenameConversationMutation, { id: input.id, title: input.title }).toPromise();
+      if (result.error) throw result.error;
+    }),
+    remove: fromPromise<void, { client?: Client | null; id: string }>(async ({ input }) => {
+      const result = await gatewayOf(input.client).mutation(DeleteConversationMutation, { id: input.id }).toPromise();
+      if (result.error) throw result.error;
+    }),
+  },
+  guards: {
+    // Blank or unchanged: nothing to save.
+    changed: ({ event }) => {
+      assertEvent(event, 'SAVE');
+      const title = event.title.trim();
+      return title !== '' && title !== event.current;
+    },
+  },
+  actions: {
+    failed: emit(({ event }) => ({ type: 'failed' as const, message: errorText((event as { error?: unknown }).error) })),
+  },
+}).createMachine({
+  id: 'historyItem',
+  context: ({ input }) => ({ ...input, title: '' }),
+  initial: 'viewing',
+  states: {
+    viewing: {
+      on: { EDIT: 'editing', DELETE: 'confirming' },
+    },
+    editing: {
+      tags: 'editing',
+      on: {
+        SAVE: [{ guard: 'changed', target: 'renaming', actions: assign({ title: ({ event }) => event.title.trim() }) }, { target: 'viewing' }],
+        CANCEL: 'viewing',
+      },
+    },
+    renaming: {
+      invoke: {
+        id: 'rename',
+        src: 'rename',
+        input: ({ context }) => ({ client: context.client, id: context.conversationId, title: context.title }),
+        onDone: 'viewing',
+        onError: { target: 'viewing', actions: 'failed' },
+      },
+    },
+    confirming: {
+      tags: 'confirming',
+      on: { CONFIRM: 'deleting', CANCEL: 'viewing' },
+    },
+    deleting: {
+      tags: ['confirming', 'busy'],
+      invoke: {
+        id: 'remove',
+        src: 'remove',
+        input: ({ context }) => ({ client: context.client, id: context.conversationId }),
+        onDone: { target: 'deleted', actions: emit(({ context }) => ({ type: 'deleted' as const, conversationId: context.conversationId })) },
+        onError: { target: 'viewing', actions: 'failed' },
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});

@@ -1,0 +1,5 @@
+import { AuthForm } from './AuthForm';
+
+export default function SignupScreen() {
+  return <AuthForm mode="signup" />;
+}

@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useClient } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
+import { css } from '@linaria/core';
+import { audienceActors } from '../../machines/library/audienceActors';
+import { audienceMachine, PRIVATE, PUBLIC } from '../../machines/library/audienceMachine';
+import { networkNames, SHARE_POPUP_FEATURES, shareLink, shareNetworks, shareUrl } from '../../lib/share-links';
+import { actorOptions } from '../../app/inspect';
+import { toast } from '../../app/toasts';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { color, font, radius, space } from '../../ui/tokens';
+
+// SPEC §2 audience modal, run by audienceMachine: who can see the conversation, its link, and
+// share buttons that open each network's dialog in a 600×400 popup.
+
+export function ShareButton({ conversationId, title, visibility }: { conversationId: string; title: string | null; visibility: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={bar}>
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={visibility === PUBLIC ? 'Shared conversation' : 'Share conversation'}>
+        {visibility === PUBLIC ? 'Shared' : 'Share'}
+      </Button>
+      {open && <AudienceModal conversationId={conversationId} title={title} visibility={visibility} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+export function AudienceModal(props: { conversationId: string; title: string | null; visibility: number; onClose: () => void }) {
+  const { conversationId, title, visibility, onClose } = props;
+  const client = useClient();
+  const linkOf = (id: string) => shareUrl(window.location.origin, id);
+  const logic = useMemo(() => audienceMachine.provide({ actors: audienceActors(client, linkOf) }), [client]);
+  const audience = useActorRef(logic, actorOptions({ conversationId, visibility }));
+  const shown = useSelector(audience, (s) => s.context.visibility);
+  const saved = useSelector(audience, (s) => s.context.saved);
+  const busy = useSelector(audience, (s) => s.hasTag('busy'));
+  const link = linkOf(conversationId);
+
+  useEffect(() => {
+    const subscriptions = [
+      audience.on('copied', () => toast.success('Copied to clipboard!')),
+      audience.on('copyFailed', () => toast.error('Could not copy the link. Select it and copy it yourself.')),
+      audience.on('saveFailed', (e) => toast.error(e.message)),
+      audience.on('share', (e) => window.open(shareLink(e.network, link, title), '_blank', SHARE_POPUP_FEATURES)),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [audience, link, title]);
+
+  const choose = (next: number) => audience.send({ type: 'CHOOSE', visibility: next });
+  return (
+    <Dialog title="Share conversation" onClose={onClose}>
+      <fieldset className={group}>
+        <legend className={legend}>Who can see it</legend>
+        <label className={option}>
+          <input type="radio" name="audience" checked={shown !== PUBLIC} onChange={() => choose(PRIVATE)} />
+          Only you
+        </label>
+        <label className={option}>
+          <input type="radio" name="audience" checked={shown === PUBLIC} onChange={() => choose(PUBLIC)} />
+          Anyone with the link
+        </label>
+      </fieldset>
+      {shown === PUBLIC ? (
+        <>
+          <div className={linkRow}>
+            <input className={linkField} readOnly value={link} aria-label="Share link" onFocus={(e) => e.currentTarget.select()} />
+            {/* Until the server has it, the link would not open for anyone. */}
+            <Button onClick={() => audience.send({ type: 'COPY' })} disabled={busy || saved !== PUBLIC}>
+              Copy link
+            </Button>
+          </div>
+          <div className={networks} role="group" aria-label="Share to">
+            {shareNetworks.map((network) => (
+              <Button key={network} variant="secondary" disabled={busy || saved !== PUBLIC} onClick={() => audience.send({ type: 'SHARE', network })}>
+                {networkNames[network]}
+              </Button>
+            ))}
+          </div>
+        </>
+      ) : (
+        <p className={muted}>Only you can see this conversation. Choose “Anyone with the link” to get a link to share.</p>
+      )}
+      <div className={actions}>
+        <Button variant="ghost" onClick={onClose}>
+          Done
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+const bar = css`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${space.sm} ${space.md} 0;
+`;
+
+const group = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  margin: 0 0 ${space.lg};
+  padding: 0;
+  border: 0;
+`;
+
+const legend = css`
+  margin-bottom: ${space.sm};
+  font-weight: 600;
+`;
+
+const option = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  cursor: pointer;
+`;
+
+const linkRow = css`
+  display: flex;
+  gap: ${space.sm};
+  margin-bottom: ${space.md};
+`;
+
+const linkField = css`
+  flex: 1;
+  min-width: 0;
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.sunken};
+  font-size: ${font.small};
+`;
+
+const networks = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+`;
+
+const muted = css`
+  color: ${color.textMuted};
+  font-size: ${font.small};
+`;
+
+const actions = css`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${space.lg};
+`;

@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { css } from '@linaria/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { exportMachine } from '../../machines/library/exportMachine';
+import { exportActors } from '../../machines/library/exportActors';
+import { EXPORT_FORMATS } from '../../lib/exports/build';
+import type { ExportConversation, ExportMessage } from '../../lib/exports/blocks';
+import { actorOptions } from '../../app/inspect';
+import { toast } from '../../app/toasts';
+import { color, font, radius, shadow, space } from '../../ui/tokens';
+
+// "Export" in the conversation header: a menu of formats; the chosen one is built in the
+// browser and downloaded as "<title>.<ext>". exportMachine holds the flow; this is the view.
+
+interface ExportMenuProps {
+  conversation: { title?: string | null };
+  messages: ReadonlyArray<{ role: string; content: string; model?: string | null; quote?: string | null }>;
+  /** The effect behind the menu; tests hold it to see the "exporting" state. */
+  actors?: typeof exportActors;
+}
+
+export function ExportMenu({ conversation, messages, actors = exportActors }: ExportMenuProps) {
+  const logic = useMemo(() => exportMachine.provide({ actors }), [actors]);
+  const actor = useActorRef(logic, actorOptions(undefined));
+  const open = useSelector(actor, (s) => s.hasTag('open'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('exported', (e) => toast.success(`Downloaded ${e.filename}`)),
+      actor.on('failed', (e) => toast.error(e.message)),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor]);
+
+  useEffect(() => {
+    if (!open) return;
+    // Keyboard users land on the first format; arrows move between them (menuKeys).
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    // A click anywhere else closes the menu, as menus do.
+    const away = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) actor.send({ type: 'MENU.CLOSE' });
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open, actor]);
+
+  const exportable: ExportConversation = {
+    title: conversation.title,
+    messages: messages.map(
+      (m): ExportMessage => ({ role: m.role === 'user' ? 'user' : 'assistant', content: m.content, model: m.model, quote: m.quote }),
+    ),
+  };
+
+  return (
+    <div
+      ref={root}
+      className={wrap}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        actor.send({ type: 'MENU.CLOSE' });
+        button.current?.focus();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        disabled={busy || !messages.length}
+        onClick={() => actor.send({ type: 'MENU.TOGGLE' })}
+      >
+        {busy ? 'Exporting…' : 'Export'}
+      </button>
+      {open && (
+        <div role="menu" aria-label="Export as" className={menu} onKeyDown={menuKeys}>
+          {EXPORT_FORMATS.map(({ format, label }) => (
+            <button
+              key={format}
+              type="button"
+              role="menuitem"
+              className={item}
+              onClick={() => actor.send({ type: 'EXPORT', format, conversation: exportable })}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Up/Down (wrapping), Home and End move focus between the menu's items. */
+function menuKeys(event: KeyboardEvent<HTMLDivElement>) {
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  items[(next + items.length) % items.length]?.focus();
+}
+
+const wrap = css`
+  position: relative;
+  display: flex;
+  justify-content: flex-end;
+  padding: ${space.sm} ${space.md} 0 0;
+`;
+
+const trigger = css`
+  min-height: 38px;
+  padding: 0 ${space.lg};
+  border: 1px solid ${color.borderStrong};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  font-size: ${font.body};
+  font-weight: 550;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${color.sunken};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+`;
+
+const menu = css`
+  position: absolute;
+  z-index: 30;
+  top: calc(100% + ${space.xs});
+  right: ${space.md};
+  display: flex;
+  flex-direction: column;
+  min-width: 160px;
+  padding: ${space.xs};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  box-shadow: ${shadow.raised};
+`;
+
+const item = css`
+  padding: ${space.sm} ${space.md};
+  border: 0;
+  border-radius: ${radius.sm};
+  background: none;
+  color: ${color.text};
+  font-size: ${font.body};
+  text-align: left;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${color.accentSoft};
+    outline: none;
+  }
+`;

@@ -1,0 +1,158 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useClient } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
+import { css, cx } from '@linaria/core';
+import { historyItemMachine } from '../../machines/library/historyItemMachine';
+import { actorOptions } from '../../app/inspect';
+import { toast } from '../../app/toasts';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { color, font, radius, space } from '../../ui/tokens';
+
+// One conversation in the history: a link, renamed in place (Enter or leaving the field saves,
+// Escape cancels), deleted after a confirmation. historyItemMachine does the writing.
+
+interface Props {
+  conversation: { id: string; title?: string | null };
+  active: boolean;
+  onNavigate?: () => void;
+}
+
+export function HistoryItem({ conversation, active, onNavigate }: Props) {
+  const title = conversation.title || 'Untitled conversation';
+  const client = useClient();
+  const item = useActorRef(historyItemMachine, actorOptions({ client, conversationId: conversation.id }));
+  const editing = useSelector(item, (s) => s.hasTag('editing'));
+  const confirming = useSelector(item, (s) => s.hasTag('confirming'));
+  const deleting = useSelector(item, (s) => s.hasTag('busy'));
+  const [, navigate] = useLocation();
+  const leave = active;
+  useEffect(() => {
+    const subscriptions = [
+      item.on('failed', (e) => toast.error(e.message)),
+      item.on('deleted', () => leave && navigate('/')),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [item, leave, navigate]);
+  const save = (next: string) => item.send({ type: 'SAVE', title: next, current: conversation.title ?? null });
+
+  return (
+    <li className={row}>
+      {editing ? (
+        <input
+          className={field}
+          aria-label="Conversation title"
+          defaultValue={conversation.title ?? ''}
+          autoFocus
+          onFocus={(event) => event.currentTarget.select()}
+          onBlur={(event) => save(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.currentTarget.blur();
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              item.send({ type: 'CANCEL' });
+            }
+          }}
+        />
+      ) : (
+        <>
+          <Link href={`/${conversation.id}`} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={cx(link, active && activeItem)}>
+            {title}
+          </Link>
+          <span className={actions}>
+            <button type="button" className={action} aria-label={`Rename ${title}`} title="Rename" onClick={() => item.send({ type: 'EDIT' })}>
+              ✎
+            </button>
+            <button type="button" className={action} aria-label={`Delete ${title}`} title="Delete" onClick={() => item.send({ type: 'DELETE' })}>
+              ×
+            </button>
+          </span>
+        </>
+      )}
+      {confirming && (
+        <Dialog title="Delete conversation?" description={`“${title}” and all its messages will be deleted. This cannot be undone.`} onClose={() => item.send({ type: 'CANCEL' })}>
+          <div className={buttons}>
+            <Button variant="ghost" onClick={() => item.send({ type: 'CANCEL' })}>
+              Cancel
+            </Button>
+            <Button variant="danger" disabled={deleting} onClick={() => item.send({ type: 'CONFIRM' })}>
+              Delete
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </li>
+  );
+}
+
+const row = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  &:hover > span,
+  &:focus-within > span {
+    opacity: 1;
+  }
+`;
+
+const link = css`
+  display: block;
+  flex: 1;
+  min-width: 0;
+  padding: ${space.sm} ${space.md};
+  overflow: hidden;
+  border-radius: ${radius.sm};
+  color: ${color.text};
+  font-size: ${font.small};
+  text-decoration: none;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  &:hover {
+    background: ${color.sunken};
+  }
+`;
+
+const activeItem = css`
+  background: ${color.accentSoft};
+  color: ${color.accent};
+  font-weight: 600;
+`;
+
+const actions = css`
+  position: absolute;
+  right: ${space.xs};
+  display: flex;
+  gap: 2px;
+  opacity: 0;
+  transition: opacity 120ms;
+`;
+
+const action = css`
+  padding: 2px 6px;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: ${color.surface};
+  color: ${color.textMuted};
+  font-size: ${font.small};
+  cursor: pointer;
+  &:hover {
+    color: ${color.text};
+  }
+`;
+
+const field = css`
+  flex: 1;
+  min-width: 0;
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color.accent};
+  border-radius: ${radius.sm};
+  font: inherit;
+  font-size: ${font.small};
+`;
+
+const buttons = css`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${space.sm};
+`;

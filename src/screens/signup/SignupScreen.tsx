@@ -1,5 +1,0 @@
-import { AuthForm } from '../login/AuthForm';
-
-export default function SignupScreen() {
-  return <AuthForm mode="signup" />;
-}
