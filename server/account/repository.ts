@@ -1,9 +1,10 @@
-// The account domain's queries: users, their workspaces and memberships. A factory over a
-// database handle, so a caller in a transaction gets the same queries on the transaction
-// (`accountRepository(trx)`); the rules (who may sign up, what a name may be) are in the services.
+// The account domain's queries: users, their workspaces and memberships, and spent captchas. A
+// factory over a database handle; `transaction` hands the same queries on a transaction to a
+// service that needs several in one (signup). The rules (who may sign up, what a name may be)
+// are in the services.
 import type { DB } from '../db/connect';
-import { grantCredits } from '../billing/credits';
-import { freePlanId } from '../billing/plans';
+import { withTransaction } from '../db/transaction';
+import { billingRepository, freePlanId } from '../billing/repository';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
 
@@ -17,7 +18,9 @@ export interface NewAccount {
   startingCredits: number;
 }
 
-export function accountRepository(db: DB) {
+export const accountRepository = (db: DB) => withTransaction(db, accountQueries);
+
+function accountQueries(db: DB) {
   return {
     /**
      * A user always comes with a personal workspace they own, on the free plan, with the starting
@@ -42,8 +45,9 @@ export function accountRepository(db: DB) {
       const name = account.firstName ? `${account.firstName}'s workspace` : 'My workspace';
       await db.insertInto('workspaces').values({ id: workspaceId, name, owner_id: userId, openai_api_key: null, anthropic_api_key: null, address: null }).execute();
       await db.insertInto('workspace_members').values({ workspace_id: workspaceId, user_id: userId, role: 'owner' }).execute();
-      await db.insertInto('subscriptions').values({ id: newId(), workspace_id: workspaceId, plan_id: freePlanId, renews_at: null, canceled_at: null }).execute();
-      if (account.startingCredits > 0) await grantCredits(db, workspaceId, account.startingCredits, 'starting credits');
+      const billing = billingRepository(db);
+      await billing.subscribe(workspaceId, freePlanId);
+      if (account.startingCredits > 0) await billing.addToLedger({ workspaceId, delta: account.startingCredits, reason: 'starting credits', orderId: null });
       return { userId, workspaceId, isAdmin: account.isAdmin, isGuest: account.isGuest };
     },
 
@@ -69,6 +73,21 @@ export function accountRepository(db: DB) {
 
     async rename(userId: string, changes: { first_name?: string; last_name?: string }) {
       await db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', userId).execute();
+    },
+
+    /**
+     * Records a captcha's signature as spent, after dropping the expired ones; false when it was
+     * spent already. On signup's transaction, so a refused signup leaves the captcha unspent.
+     */
+    async spendCaptcha(signature: string, expiresAt: Date): Promise<boolean> {
+      await db.deleteFrom('captcha_spent').where('expires_at', '<', new Date()).execute();
+      const inserted = await db
+        .insertInto('captcha_spent')
+        .values({ signature, expires_at: expiresAt })
+        .onConflict((conflict) => conflict.column('signature').doNothing())
+        .returning('signature')
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
   };
 }

@@ -1,9 +1,13 @@
-import { sql } from 'kysely';
+// Credits: what a call costs, whether a workspace may start work, and the usage a call is
+// charged. The callers are other domains, and the chat records usage inside the transaction that
+// stores the reply, so each function takes the database handle to run on (a transaction or not)
+// and reaches the rows through the billing repository built on it.
 import type { DB } from '../db/connect';
 import { num } from '../db/json';
 import type { Model } from '../db/types';
 import { newId } from '../lib/ids';
 import { HttpError } from '../lib/errors';
+import { billingRepository } from './repository';
 
 export const outOfCredits = 'Your workspace has run out of credits. Top up or upgrade your plan to keep going.';
 
@@ -25,14 +29,8 @@ export function costOf(model: UsageInput['model'], inputTokens: number, outputTo
   return Math.round(cost * 1e6) / 1e6;
 }
 
-/** The balance is the sum of the ledger; there is no stored total to drift out of step. */
 export async function balanceOf(db: DB, workspaceId: string): Promise<number> {
-  const row = await db
-    .selectFrom('credit_ledger')
-    .select(sql<string | number | null>`sum(delta)`.as('balance'))
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  return num(row?.balance);
+  return billingRepository(db).balance(workspaceId);
 }
 
 /** Called before any generation starts, so an empty workspace gets a plain 402 and nothing is stored. */
@@ -40,36 +38,25 @@ export async function assertCanSpend(db: DB, workspaceId: string): Promise<void>
   if ((await balanceOf(db, workspaceId)) <= 0) throw new HttpError(402, outOfCredits);
 }
 
-export async function grantCredits(trx: DB, workspaceId: string, amount: number, reason: string, orderId: string | null = null) {
-  await trx.insertInto('credit_ledger').values({ id: newId(), workspace_id: workspaceId, delta: amount, reason, order_id: orderId }).execute();
-}
-
 /** Inserts the usage row and its debit; pass a transaction so both land or neither does. */
 export async function recordUsage(trx: DB, input: UsageInput): Promise<{ usageId: string; cost: number }> {
+  const billing = billingRepository(trx);
   const usageId = newId();
   const cost = input.byok ? 0 : costOf(input.model, input.inputTokens, input.outputTokens);
-  await trx
-    .insertInto('usage')
-    .values({
-      id: usageId,
-      workspace_id: input.workspaceId,
-      user_id: input.userId,
-      model: input.model.key,
-      provider: input.model.provider,
-      input_tokens: input.inputTokens,
-      output_tokens: input.outputTokens,
-      units: input.inputTokens + input.outputTokens,
-      cost,
-      byok: input.byok,
-      resource_kind: input.resourceKind,
-      resource_id: input.resourceId,
-    })
-    .execute();
-  if (cost > 0) {
-    await trx
-      .insertInto('credit_ledger')
-      .values({ id: newId(), workspace_id: input.workspaceId, delta: -cost, reason: `usage:${input.model.key}`, usage_id: usageId })
-      .execute();
-  }
+  await billing.insertUsage({
+    id: usageId,
+    workspace_id: input.workspaceId,
+    user_id: input.userId,
+    model: input.model.key,
+    provider: input.model.provider,
+    input_tokens: input.inputTokens,
+    output_tokens: input.outputTokens,
+    units: input.inputTokens + input.outputTokens,
+    cost,
+    byok: input.byok,
+    resource_kind: input.resourceKind,
+    resource_id: input.resourceId,
+  });
+  if (cost > 0) await billing.addToLedger({ workspaceId: input.workspaceId, delta: -cost, reason: `usage:${input.model.key}`, usageId });
   return { usageId, cost };
 }

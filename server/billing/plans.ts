@@ -1,24 +1,15 @@
+// Plans: what a workspace's plan allows, and the Plan object of the API. Like credits.ts, each
+// rule takes the database handle of the caller (another domain) and reads through the billing
+// repository.
 import type { DB } from '../db/connect';
 import type { Plan } from '../db/types';
 import { num } from '../db/json';
 import { HttpError } from '../lib/errors';
-
-export const freePlanId = 'plan-free';
+import { billingRepository } from './repository';
 
 /** The workspace's current subscription and its plan (null if it has none). */
 export async function activeSubscription(db: DB, workspaceId: string): Promise<{ id: string; plan: Plan } | null> {
-  const row = await db
-    .selectFrom('subscriptions')
-    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-    .selectAll('plans')
-    .select('subscriptions.id as subscription_id')
-    .where('subscriptions.workspace_id', '=', workspaceId)
-    .where('subscriptions.status', '=', 'active')
-    .orderBy('subscriptions.created_at', 'desc')
-    .executeTakeFirst();
-  if (!row) return null;
-  const { subscription_id, ...plan } = row;
-  return { id: subscription_id, plan };
+  return billingRepository(db).activeSubscription(workspaceId);
 }
 
 /** SPEC §6: a plan's config.assistants, when set, lists the only assistants it may use. */

@@ -1,0 +1,68 @@
+// Billing's queries: the credit ledger, usage rows and subscriptions. A factory over a database
+// handle, so a caller inside a transaction (a reply stored with its usage, a new account with its
+// starting credits) gets the same queries on it; the rules (what a call costs, who may spend)
+// are in credits.ts and plans.ts.
+import { sql, type Insertable } from 'kysely';
+import type { DB } from '../db/connect';
+import { num } from '../db/json';
+import type { Plan, UsageTable } from '../db/types';
+import { newId } from '../lib/ids';
+
+/** The seeded free plan (db/seed-data.ts) every new workspace starts on. */
+export const freePlanId = 'plan-free';
+
+export interface LedgerEntry {
+  workspaceId: string;
+  /** Positive for credits given, negative for a debit. */
+  delta: number;
+  reason: string;
+  orderId?: string | null;
+  usageId?: string;
+}
+
+export function billingRepository(db: DB) {
+  return {
+    /** The sum of the workspace's ledger: there is no stored total to drift out of step. */
+    async balance(workspaceId: string): Promise<number> {
+      const row = await db
+        .selectFrom('credit_ledger')
+        .select(sql<string | number | null>`sum(delta)`.as('balance'))
+        .where('workspace_id', '=', workspaceId)
+        .executeTakeFirst();
+      return num(row?.balance);
+    },
+
+    async addToLedger(entry: LedgerEntry) {
+      await db
+        .insertInto('credit_ledger')
+        .values({ id: newId(), workspace_id: entry.workspaceId, delta: entry.delta, reason: entry.reason, order_id: entry.orderId, usage_id: entry.usageId })
+        .execute();
+    },
+
+    async insertUsage(usage: Insertable<UsageTable>) {
+      await db.insertInto('usage').values(usage).execute();
+    },
+
+    async subscribe(workspaceId: string, planId: string) {
+      await db.insertInto('subscriptions').values({ id: newId(), workspace_id: workspaceId, plan_id: planId, renews_at: null, canceled_at: null }).execute();
+    },
+
+    /** The workspace's newest active subscription and its plan (null if it has none). */
+    async activeSubscription(workspaceId: string): Promise<{ id: string; plan: Plan } | null> {
+      const row = await db
+        .selectFrom('subscriptions')
+        .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+        .selectAll('plans')
+        .select('subscriptions.id as subscription_id')
+        .where('subscriptions.workspace_id', '=', workspaceId)
+        .where('subscriptions.status', '=', 'active')
+        .orderBy('subscriptions.created_at', 'desc')
+        .executeTakeFirst();
+      if (!row) return null;
+      const { subscription_id, ...plan } = row;
+      return { id: subscription_id, plan };
+    },
+  };
+}
+
+export type BillingRepository = ReturnType<typeof billingRepository>;
