@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Config } from '../config';
-import type { DB } from '../db/connect';
 import { HttpError } from '../lib/errors';
+import type { AccountRepository } from './repository';
 
 const validForMs = 10 * 60 * 1000;
 export const captchaFailed = 'Captcha verification failed.';
@@ -12,7 +12,7 @@ export const captchaFailed = 'Captcha verification failed.';
  * Self-hosted proof-of-work captcha (ALTCHA v2). The challenge is signed, so the server keeps
  * no state until a solution is spent; spent signatures are stored to refuse replays.
  */
-export function createCaptchaService(db: DB, config: Config) {
+export function createCaptchaService(config: Config) {
   // Derived from the JWT secret so there is one secret to manage, but not the same bytes.
   const signatureSecret = createHmac('sha256', config.jwtSecret).update('altcha-challenge').digest('hex');
   const keySignatureSecret = createHmac('sha256', config.jwtSecret).update('altcha-key').digest('hex');
@@ -30,8 +30,11 @@ export function createCaptchaService(db: DB, config: Config) {
     });
   }
 
-  /** Throws 400 unless the token solves a challenge of ours that has not been spent; then spends it. */
-  async function spend(trx: DB, token: unknown): Promise<void> {
+  /**
+   * Throws 400 unless the token solves a challenge of ours that has not been spent; then spends
+   * it through `accounts`, which signup gives on its transaction.
+   */
+  async function spend(accounts: AccountRepository, token: unknown): Promise<void> {
     const payload = decode(token);
     if (!payload) throw new HttpError(400, captchaFailed);
     const result = await verifySolution({
@@ -43,15 +46,8 @@ export function createCaptchaService(db: DB, config: Config) {
     }).catch(() => null);
     if (!result?.verified || !payload.challenge.signature) throw new HttpError(400, captchaFailed);
 
-    await trx.deleteFrom('captcha_spent').where('expires_at', '<', new Date()).execute();
     const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + validForMs);
-    const inserted = await trx
-      .insertInto('captcha_spent')
-      .values({ signature: payload.challenge.signature, expires_at: expiresAt })
-      .onConflict((conflict) => conflict.column('signature').doNothing())
-      .returning('signature')
-      .executeTakeFirst();
-    if (!inserted) throw new HttpError(400, captchaFailed);
+    if (!(await accounts.spendCaptcha(payload.challenge.signature, expiresAt))) throw new HttpError(400, captchaFailed);
   }
 
   return { challenge, spend };

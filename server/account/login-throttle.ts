@@ -25,11 +25,8 @@
 // cleared it, an attacker with an account of their own could reset their address between guesses.
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import type { DB } from '../db/connect';
-import type { LoginThrottleTable } from '../db/types';
 import { HttpError } from '../lib/errors';
-
-type Scope = LoginThrottleTable['scope'];
+import type { ThrottleRepository, ThrottleScope as Scope } from './throttle-repository';
 
 export interface BackOffRule {
   /** Failures allowed before any back-off. */
@@ -101,7 +98,7 @@ export interface LoginThrottleOptions {
   rules?: typeof loginThrottleRules;
 }
 
-export function createLoginThrottle(db: DB, { now = Date.now, rules = loginThrottleRules }: LoginThrottleOptions = {}) {
+export function createLoginThrottle(throttles: ThrottleRepository, { now = Date.now, rules = loginThrottleRules }: LoginThrottleOptions = {}) {
   const forgetMs = rules.forgetAfterSeconds * 1000;
 
   /** Counts the attempt as failed, or throws LoginThrottled (counting nothing) during a back-off. */
@@ -114,18 +111,13 @@ export function createLoginThrottle(db: DB, { now = Date.now, rules = loginThrot
       account: counterKey('account', email),
       address: counterKey('address', address),
     };
-    await sweep(at);
-    const written = await db.transaction().execute(async (trx) => {
-      // The three rows are locked in key order (the no-op update locks an existing row, a
-      // missing one is created empty), so two attempts sharing counters wait for each other in
-      // the same order and cannot deadlock.
+    await throttles.sweep(new Date(at));
+    const written = await throttles.transaction(async (trx) => {
+      // The three rows are locked in key order (a missing one is created empty), so two attempts
+      // sharing counters wait for each other in the same order and cannot deadlock.
       const ordered = (Object.entries(keys) as [Scope, string][]).sort(([, a], [, b]) => (a < b ? -1 : 1));
-      await trx
-        .insertInto('login_throttle')
-        .values(ordered.map(([scope, key]) => ({ key, scope, failures: 0, expires_at: new Date(at) })))
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ key: (eb) => eb.ref('excluded.key') }))
-        .execute();
-      const rows = await trx.selectFrom('login_throttle').selectAll().where('key', 'in', Object.values(keys)).execute();
+      await trx.lock(ordered.map(([scope, key]) => ({ key, scope })), new Date(at));
+      const rows = await trx.read(Object.values(keys));
       const counters = {} as Record<Scope, Counter>;
       for (const row of rows) {
         const expiresAt = new Date(row.expires_at).getTime();
@@ -144,11 +136,7 @@ export function createLoginThrottle(db: DB, { now = Date.now, rules = loginThrot
         const failures = counters[scope].failures + 1;
         const blockMs = backOffSeconds(failures, rules[scope]) * 1000;
         after[scope] = { failures, blockedUntil: blockMs ? at + blockMs : null, expiresAt: at + blockMs + forgetMs };
-        await trx
-          .updateTable('login_throttle')
-          .set({ failures, blocked_until: blockMs ? new Date(at + blockMs) : null, expires_at: new Date(after[scope].expiresAt) })
-          .where('key', '=', keys[scope])
-          .execute();
+        await trx.set(keys[scope], { failures, blocked_until: blockMs ? new Date(at + blockMs) : null, expires_at: new Date(after[scope].expiresAt) });
       }
       return { before: counters.address, after: after.address };
     });
@@ -156,32 +144,23 @@ export function createLoginThrottle(db: DB, { now = Date.now, rules = loginThrot
   }
 
   async function takeBack(keys: Record<Scope, string>, before: Counter, after: Counter) {
-    await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('login_throttle').selectAll().where('key', 'in', Object.values(keys)).orderBy('key').forUpdate().execute();
-      await trx.deleteFrom('login_throttle').where('key', 'in', [keys.account, keys['account-address']]).execute();
+    await throttles.transaction(async (trx) => {
+      const rows = await trx.readForUpdate(Object.values(keys));
+      await trx.remove([keys.account, keys['account-address']]);
       const row = rows.find((candidate) => candidate.key === keys.address);
       if (!row) return;
       const untouched =
         row.failures === after.failures &&
         (row.blocked_until ? new Date(row.blocked_until).getTime() : null) === after.blockedUntil &&
         new Date(row.expires_at).getTime() === after.expiresAt;
-      const address = trx.updateTable('login_throttle').where('key', '=', keys.address);
       if (untouched) {
         // Nobody failed from this address meanwhile: back to exactly what it was.
-        await address
-          .set({ failures: before.failures, blocked_until: before.blockedUntil ? new Date(before.blockedUntil) : null, expires_at: new Date(before.expiresAt) })
-          .execute();
+        await trx.set(keys.address, { failures: before.failures, blocked_until: before.blockedUntil ? new Date(before.blockedUntil) : null, expires_at: new Date(before.expiresAt) });
       } else {
         // Other failures came in meanwhile and set their own back-off: leave that, drop our count.
-        await address.set((eb) => ({ failures: eb('failures', '-', 1) })).where('failures', '>', 0).execute();
+        await trx.takeOneBack(keys.address);
       }
     });
-  }
-
-  /** Deletes some forgotten counters. Rows in use are skipped rather than waited for. */
-  async function sweep(at: number) {
-    const expired = db.selectFrom('login_throttle').select('key').where('expires_at', '<', new Date(at)).limit(100).forUpdate().skipLocked();
-    await db.deleteFrom('login_throttle').where('key', 'in', expired).execute();
   }
 
   return { admit };

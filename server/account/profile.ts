@@ -1,22 +1,19 @@
 // The signed-in user's own account: the User object of docs/rest-api.md (with the workspace the
 // token names, its credits and plan) and the profile form's changes.
-import { balanceOf } from '../billing/credits';
-import { activeSubscription, planView } from '../billing/plans';
-import type { DB } from '../db/connect';
+import { planView } from '../billing/plans';
+import type { BillingService } from '../billing/service';
 import type { User } from '../db/types';
 import { HttpError } from '../lib/errors';
 import type { AuthContext } from '../lib/auth-context';
-import { accountRepository } from './repository';
+import type { AccountRepository } from './repository';
 import { cleanName } from './sessions';
 
-export function createProfileService(db: DB) {
-  const accounts = accountRepository(db);
-
+export function createProfileService(accounts: AccountRepository, billing: BillingService) {
   /** The User object of docs/rest-api.md, with the workspace named in the token. */
   async function view(auth: AuthContext) {
     const [user, workspace] = await Promise.all([accounts.user(auth.userId), accounts.workspace(auth.workspaceId)]);
     if (!user || !workspace) throw new HttpError(401, 'Your session has expired. Please log in again.');
-    const subscription = await activeSubscription(db, workspace.id);
+    const subscription = await billing.subscription(workspace.id);
     const plan = subscription ? planView(subscription.plan) : null;
     return {
       ...publicUser(user),
@@ -24,7 +21,7 @@ export function createProfileService(db: DB) {
         id: workspace.id,
         name: workspace.name,
         owner_id: workspace.owner_id,
-        credits: await balanceOf(db, workspace.id),
+        credits: await billing.balance(workspace.id),
         subscription: subscription ? { id: subscription.id, plan, main_plan: plan } : null,
       },
     };

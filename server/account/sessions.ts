@@ -2,13 +2,12 @@
 // here, the rows through the account repository.
 import type { SignupBody } from '../../contract/account';
 import type { Config } from '../config';
-import type { DB } from '../db/connect';
 import { badRequest, HttpError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { AuthContext } from '../lib/auth-context';
 import type { CaptchaService } from './captcha';
-import { createLoginThrottle, type LoginThrottle } from './login-throttle';
-import { accountRepository } from './repository';
+import type { LoginThrottle } from './login-throttle';
+import type { AccountRepository } from './repository';
 
 export type SignupInput = SignupBody;
 
@@ -24,9 +23,8 @@ export function cleanName(value: string | undefined, label: string, required: bo
   return name;
 }
 
-/** `throttle` is given by tests that drive its clock. */
-export function createSessionService(db: DB, config: Config, captcha: CaptchaService, throttle: LoginThrottle = createLoginThrottle(db)) {
-  const accounts = accountRepository(db);
+/** Tests build one with a throttle whose clock they drive (login-throttle.test). */
+export function createSessionService(accounts: AccountRepository, config: Config, captcha: CaptchaService, throttle: LoginThrottle) {
   /** Checks the input, then the captcha, then creates everything in one transaction. */
   async function signup(input: SignupInput): Promise<AuthContext> {
     const isGuest = input.type === 'guest';
@@ -42,9 +40,8 @@ export function createSessionService(db: DB, config: Config, captcha: CaptchaSer
       passwordHash = await hashPassword(input.password!);
     }
     try {
-      return await db.transaction().execute(async (trx) => {
-        await captcha.spend(trx, input['captcha-token']);
-        const accounts = accountRepository(trx);
+      return await accounts.transaction(async (accounts) => {
+        await captcha.spend(accounts, input['captcha-token']);
         if (email && (await accounts.userByEmail(email))) throw new HttpError(409, emailTaken);
         return accounts.create({ email, passwordHash, firstName, lastName, isGuest, isAdmin: false, startingCredits: config.startingCredits });
       });

@@ -4,7 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressOf, backOffSeconds, createLoginThrottle, loginThrottleRules } from '../../server/account/login-throttle';
+import { accountRepository } from '../../server/account/repository';
 import { createSessionService } from '../../server/account/sessions';
+import { throttleRepository } from '../../server/account/throttle-repository';
 import { buildTestApp, signUpUser } from './helpers/app';
 
 let app: FastifyInstance;
@@ -12,8 +14,8 @@ let clock = Date.now();
 beforeAll(async () => {
   app = await buildTestApp({ env: { AUTH_RATE_LIMIT: '30' } });
   // The route calls `sessions.login` on this object: the same service, with a clock of ours.
-  const throttle = createLoginThrottle(app.db, { now: () => clock });
-  Object.assign(app.services.account.sessions, createSessionService(app.db, app.config, app.services.account.captcha, throttle));
+  const throttle = createLoginThrottle(throttleRepository(app.db), { now: () => clock });
+  Object.assign(app.services.account.sessions, createSessionService(accountRepository(app.db), app.config, app.services.account.captcha, throttle));
 });
 afterAll(async () => {
   await app.close();
