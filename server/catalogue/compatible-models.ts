@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DB } from '../db/connect';
 import { json } from '../db/json';
+import { catalogueRepository } from './repository';
 
 /**
  * With OPENAI_BASE_URL pointing at Ollama, llama.cpp or vLLM, the catalogue's OpenAI model
@@ -35,7 +36,7 @@ export async function addCompatibleModels(db: DB, config: Config, log: Pick<Fast
     output_cost_per_1k: 0,
     sort: 100 + index,
   }));
-  if (rows.length) await db.insertInto('models').values(rows).onConflict((c) => c.column('key').doNothing()).execute();
+  if (rows.length) await catalogueRepository(db).addModels(rows);
   log.info(`Models from ${config.openaiBaseUrl}: ${ids.join(', ') || 'none'}`);
   return ids;
 }

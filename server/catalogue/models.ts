@@ -1,21 +1,24 @@
+// The model catalogue: each model with whether it is available to the caller now.
 import type { Config } from '../config';
 import type { DB } from '../db/connect';
 import type { Model } from '../db/types';
 import { providerAvailability, type WorkspaceKeys } from '../engines/index';
+import { catalogueRepository, type CatalogueRepository } from './repository';
 
 export interface ModelFilter {
   type?: string;
 }
 
 /** The workspace's own provider keys; none for anonymous callers. */
-export async function workspaceKeys(db: DB, workspaceId: string | null): Promise<WorkspaceKeys> {
+async function keysOf(catalogue: CatalogueRepository, workspaceId: string | null): Promise<WorkspaceKeys> {
   if (!workspaceId) return {};
-  const row = await db
-    .selectFrom('workspaces')
-    .select(['openai_api_key', 'anthropic_api_key'])
-    .where('id', '=', workspaceId)
-    .executeTakeFirst();
+  const row = await catalogue.providerKeys(workspaceId);
   return { openai: row?.openai_api_key ?? null, anthropic: row?.anthropic_api_key ?? null };
+}
+
+/** The same, for the chat, which reads them with its own database handle. */
+export function workspaceKeys(db: DB, workspaceId: string | null): Promise<WorkspaceKeys> {
+  return keysOf(catalogueRepository(db), workspaceId);
 }
 
 /** Available means a call would reach a provider now: computed per request, never stored. */
@@ -24,10 +27,8 @@ export function isAvailable(config: Config, model: Pick<Model, 'provider' | 'is_
   return model.is_enabled && (providers[model.provider as keyof typeof providers] ?? false);
 }
 
-export async function listModels(db: DB, config: Config, workspaceId: string | null, filter: ModelFilter) {
-  let query = db.selectFrom('models').selectAll().orderBy('sort').orderBy('key');
-  if (filter.type) query = query.where('type', '=', filter.type as Model['type']);
-  const [models, keys] = await Promise.all([query.execute(), workspaceKeys(db, workspaceId)]);
+export async function listModels(catalogue: CatalogueRepository, config: Config, workspaceId: string | null, filter: ModelFilter) {
+  const [models, keys] = await Promise.all([catalogue.models(filter.type as Model['type'] | undefined), keysOf(catalogue, workspaceId)]);
   return models.map((model) => modelView(model, isAvailable(config, model, keys), workspaceId !== null));
 }
 

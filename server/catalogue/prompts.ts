@@ -1,10 +1,9 @@
-import { sql, type Selectable } from 'kysely';
-import type { DB } from '../db/connect';
-import type { PresetsTable, PromptsTable } from '../db/types';
-import { badRequest, notFound } from '../lib/errors';
-
 // The catalogue behind the chat's prompt help: prompt suggestions (also the Cmd+K quick box's
 // results) and preset tiles. Public: the same for everyone.
+import type { Selectable } from 'kysely';
+import type { PresetsTable, PromptsTable } from '../db/types';
+import { badRequest, notFound } from '../lib/errors';
+import type { CatalogueRepository } from './repository';
 
 export const promptNotFound = 'Prompt not found.';
 
@@ -14,19 +13,14 @@ export interface PromptSearch {
 }
 
 /** Prompts whose title, description or text contains the query (case-insensitive); 5 by default (SPEC §7). */
-export async function searchPrompts(db: DB, options: PromptSearch) {
+export async function searchPrompts(catalogue: CatalogueRepository, options: PromptSearch) {
   const limit = Math.min(Math.max(options.limit ?? 5, 1), 25);
-  let query = db.selectFrom('prompts').selectAll().orderBy('title').orderBy('id').limit(limit);
   const words = (options.query ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
-  for (const word of words) {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`lower(title || ' ' || description || ' ' || content) like ${pattern}`);
-  }
-  return { object: 'list' as const, data: (await query.execute()).map(promptView) };
+  return { object: 'list' as const, data: (await catalogue.prompts(words, limit)).map(promptView) };
 }
 
-export async function getPrompt(db: DB, id: string) {
-  const prompt = await db.selectFrom('prompts').selectAll().where('id', '=', id).executeTakeFirst();
+export async function getPrompt(catalogue: CatalogueRepository, id: string) {
+  const prompt = await catalogue.prompt(id);
   if (!prompt) throw notFound(promptNotFound);
   return promptView(prompt);
 }
@@ -39,18 +33,12 @@ export interface PresetListOptions {
 }
 
 /** Active presets; `sort=random` for the chat's tiles (then `starting_after` has no meaning and is refused). */
-export async function listPresets(db: DB, options: PresetListOptions) {
+export async function listPresets(catalogue: CatalogueRepository, options: PresetListOptions) {
   const limit = Math.min(Math.max(options.limit ?? 25, 1), 100);
-  let query = db.selectFrom('presets').selectAll().where('is_active', '=', true).limit(limit);
-  if (options.locale) query = query.where('locale', '=', options.locale);
-  if (options.sort === 'random') {
-    if (options.starting_after) throw badRequest('starting_after cannot be used with sort=random.');
-    query = query.orderBy(sql`random()`);
-  } else {
-    query = query.orderBy('id');
-    if (options.starting_after) query = query.where('id', '>', options.starting_after);
-  }
-  return { object: 'list' as const, data: (await query.execute()).map(presetView) };
+  const random = options.sort === 'random';
+  if (random && options.starting_after) throw badRequest('starting_after cannot be used with sort=random.');
+  const presets = await catalogue.presets({ limit, locale: options.locale, random, after: options.starting_after });
+  return { object: 'list' as const, data: presets.map(presetView) };
 }
 
 function promptView(prompt: Selectable<PromptsTable>) {

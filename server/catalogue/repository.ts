@@ -1,0 +1,69 @@
+// The catalogue's queries: models, assistants, prompts and presets, and the provider keys a
+// workspace brings of its own. A factory over a database handle; the rules (page sizes, cursors
+// that must exist, who is granted what) are in models.ts, assistants.ts and prompts.ts.
+import { sql, type Insertable } from 'kysely';
+import type { DB } from '../db/connect';
+import type { Model, ModelsTable } from '../db/types';
+import { containing } from '../lib/like';
+
+export interface PresetPage {
+  limit: number;
+  locale?: string;
+  /** In random order (the chat's tiles), or by id after `after`. */
+  random: boolean;
+  after?: string;
+}
+
+export function catalogueRepository(db: DB) {
+  return {
+    /** In the catalogue's order; of one type when given. */
+    models(type?: Model['type']) {
+      let query = db.selectFrom('models').selectAll().orderBy('sort').orderBy('key');
+      if (type) query = query.where('type', '=', type);
+      return query.execute();
+    },
+
+    /** Models an OpenAI-compatible server serves; a key already in the catalogue is left as it is. */
+    async addModels(models: Insertable<ModelsTable>[]) {
+      await db.insertInto('models').values(models).onConflict((c) => c.column('key').doNothing()).execute();
+    },
+
+    providerKeys: (workspaceId: string) =>
+      db.selectFrom('workspaces').select(['openai_api_key', 'anthropic_api_key']).where('id', '=', workspaceId).executeTakeFirst(),
+
+    /** In the catalogue's order, by (sort, id), after the assistant `after` when given. */
+    assistants(limit: number, after?: string) {
+      let query = db.selectFrom('assistants').selectAll().orderBy('sort').orderBy('id').limit(limit);
+      if (after) query = query.where(sql<boolean>`(sort, id) > (select a.sort, a.id from assistants a where a.id = ${after})`);
+      return query.execute();
+    },
+
+    async assistantExists(id: string): Promise<boolean> {
+      return (await db.selectFrom('assistants').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    /** Prompts whose title, description or text contains every one of `words` (lower case). */
+    prompts(words: string[], limit: number) {
+      let query = db.selectFrom('prompts').selectAll().orderBy('title').orderBy('id').limit(limit);
+      for (const word of words) query = query.where(sql<boolean>`lower(title || ' ' || description || ' ' || content) like ${containing(word)}`);
+      return query.execute();
+    },
+
+    prompt: (id: string) => db.selectFrom('prompts').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Active presets only. */
+    presets({ limit, locale, random, after }: PresetPage) {
+      let query = db.selectFrom('presets').selectAll().where('is_active', '=', true).limit(limit);
+      if (locale) query = query.where('locale', '=', locale);
+      if (random) {
+        query = query.orderBy(sql`random()`);
+      } else {
+        query = query.orderBy('id');
+        if (after) query = query.where('id', '>', after);
+      }
+      return query.execute();
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
