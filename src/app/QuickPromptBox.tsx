@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { quickPromptActors } from '../machines/catalogue/quickPromptActors';
 import { quickPromptMachine } from '../machines/catalogue/quickPromptMachine';
 import { color, font, radius, shadow, space } from '../ui/tokens';
 import { actorOptions } from './inspect';
@@ -16,8 +15,7 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
  */
 export function QuickPromptBox() {
   const client = useClient();
-  const logic = useMemo(() => quickPromptMachine.provide({ actors: quickPromptActors(client) }), [client]);
-  const actor = useActorRef(logic, actorOptions(undefined));
+  const actor = useActorRef(quickPromptMachine, actorOptions({ client }));
   const { query, results } = useSelector(actor, (s) => s.context);
   const open = useSelector(actor, (s) => s.hasTag('open'));
   const input = useRef<HTMLInputElement>(null);

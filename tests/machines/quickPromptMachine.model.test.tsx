@@ -41,6 +41,8 @@ const timed = createMachine(
 );
 
 const model = createTestModel(withoutEffects(timed), {
+  // The model only walks the graph; the screen's machine has the real client.
+  input: {},
   events: (state: Snapshot) => {
     const changes = queries.filter((value) => value !== state.context.query).map((value) => ({ type: 'QUERY.CHANGE', value }));
     return [

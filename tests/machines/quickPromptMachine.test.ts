@@ -16,7 +16,8 @@ function start(search: (query: string) => Promise<QuickPrompt[]> = async () => [
       }),
     },
   });
-  const actor = createActor(machine, { clock }).start();
+  // The search is swapped by name, so the machine needs no gateway client.
+  const actor = createActor(machine, { clock, input: {} }).start();
   const emitted: QuickPromptEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   return { actor, clock, queries, emitted };
@@ -73,7 +74,7 @@ describe('quickPromptMachine', () => {
     await waitFor(actor, (s) => s.context.results.length === 2);
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(actor.getSnapshot().context).toEqual({ query: 'plan', results: [] });
+    expect(actor.getSnapshot().context).toEqual({ client: null, query: 'plan', results: [] });
     expect(emitted).toEqual([{ type: 'closed' }]);
     actor.stop();
   });
@@ -91,7 +92,7 @@ describe('quickPromptMachine', () => {
     actor.send({ type: 'SUBMIT' });
     expect(emitted).toEqual([{ type: 'submitted', prompt: 'Plan my week' }, { type: 'closed' }]);
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(actor.getSnapshot().context).toEqual({ query: '', results: [] });
+    expect(actor.getSnapshot().context).toEqual({ client: null, query: '', results: [] });
     actor.stop();
   });
 

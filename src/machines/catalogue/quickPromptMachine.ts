@@ -1,8 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { Client } from '@urql/core';
+import { PromptsQuery } from '../../gateway/catalogue/operations';
+import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // The quick-access prompt box in the top bar (SPEC §2): Cmd/Ctrl+K focuses it, typing searches
 // the prompt library 200 ms after the last keystroke (5 results), Escape closes the results and
-// leaves the box, Enter without Shift starts a chat with the text when there is any.
+// leaves the box, Enter without Shift starts a chat with the text when there is any. The search
+// goes through the gateway client the machine gets in its input.
 
 export interface QuickPrompt {
   id: string;
@@ -26,20 +30,24 @@ export type QuickPromptEvent =
 export type QuickPromptEmitted = { type: 'submitted'; prompt: string } | { type: 'closed' };
 
 export interface QuickPromptContext {
+  client: Client | null;
   query: string;
   results: QuickPrompt[];
 }
 
 export const quickPromptMachine = setup({
   types: {
+    input: {} as WithGateway,
     context: {} as QuickPromptContext,
     events: {} as QuickPromptEvent,
     emitted: {} as QuickPromptEmitted,
   },
   actors: {
-    // Real implementation needs the urql client: see quickPromptActors.
-    searchPrompts: fromPromise<QuickPrompt[], { query: string; limit: number }>(async () => {
-      throw new Error('searchPrompts is not provided');
+    searchPrompts: fromPromise<QuickPrompt[], WithGateway & { query: string; limit: number }>(async ({ input }) => {
+      const variables = { query: input.query || undefined, limit: input.limit };
+      const result = await gatewayOf(input, 'quickPromptMachine').query(PromptsQuery, variables, { requestPolicy: 'network-only' }).toPromise();
+      if (result.error) throw result.error;
+      return result.data?.prompts ?? [];
     }),
   },
   guards: {
@@ -57,7 +65,7 @@ export const quickPromptMachine = setup({
   },
 }).createMachine({
   id: 'quickPrompt',
-  context: { query: '', results: [] },
+  context: ({ input }) => ({ client: input.client ?? null, query: '', results: [] }),
   initial: 'closed',
   on: {
     SUBMIT: { guard: 'hasText', target: '.closed', actions: ['submitQuery', 'reset', 'closed'] },
@@ -88,7 +96,7 @@ export const quickPromptMachine = setup({
           invoke: {
             id: 'searchPrompts',
             src: 'searchPrompts',
-            input: ({ context }) => ({ query: context.query.trim(), limit: QUICK_PROMPT_LIMIT }),
+            input: ({ context }) => ({ client: context.client, query: context.query.trim(), limit: QUICK_PROMPT_LIMIT }),
             onDone: { target: 'ready', actions: assign({ results: ({ event }) => event.output.slice(0, QUICK_PROMPT_LIMIT) }) },
             // Results are a shortcut, not the task: a failure shows none and Enter still works.
             onError: { target: 'ready', actions: 'clearResults' },
