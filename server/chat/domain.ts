@@ -2,7 +2,8 @@
 // branched and rated. Replies run on the live-job machinery (server/lib/live); what a
 // conversation holds once written is the library's (server/library).
 import { defineDomain } from '../domain';
-import { markInterruptedReplies } from '../lib/live/live-jobs';
+import { markInterruptedJobs } from '../lib/live/live-jobs';
+import { liveReplies } from './live-reply';
 import { branchRoutes } from './branch-routes';
 import { resumeRoutes } from './resume-routes';
 import { chatRoutes } from './routes';
@@ -17,7 +18,7 @@ export const chatDomain = defineDomain({
     await app.register(branchRoutes);
   },
   // Replies left "generating" by a process that died are kept and marked incomplete.
-  start: ({ db, config }) => markInterruptedReplies(db, config),
+  start: ({ db, config }) => markInterruptedJobs(db, config, [liveReplies]),
   // Replies still being generated are stored (marked incomplete) before the database closes.
   stop: (chat) => chat.shutdown(),
 });

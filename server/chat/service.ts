@@ -1,29 +1,27 @@
 // The chat service: a send is prepared (prepare-reply.ts), its reply generated detached from
-// the request (run-reply.ts, server/lib/live/live-jobs.ts) and followed by any number of
-// streams, here or from another process (server/lib/live/follow-stored.ts).
-import { isPostgresUrl } from '../config';
+// the request as a live job (run-reply.ts, live-reply.ts, server/lib/live) and followed by any
+// number of streams, here or from another process (server/lib/live/follow-stored.ts).
 import type { DomainDeps } from '../domain';
 import { notFound } from '../lib/errors';
 import type { EventStream } from '../lib/sse';
 import type { AuthContext } from '../lib/auth-context';
 import { createConversation, findConversation, messageView } from '../library/conversations';
 import { findWritableConversation, prepareInCopyIfShared } from '../library/sharing';
-import { followStoredReply, stopElsewhere } from '../lib/live/follow-stored';
-import { GrowingReply } from '../lib/live/growing-output';
-import { createLiveReplies, LiveReply } from '../lib/live/live-jobs';
+import { followStored, stopElsewhere } from '../lib/live/follow-stored';
+import type { LiveJob } from '../lib/live/live-job';
+import { createLiveJobs } from '../lib/live/live-jobs';
+import type { Message } from '../db/types';
 import { prepareReply, type PreparedReply, type SendInput } from './prepare-reply';
-import { createReplyBus } from '../lib/live/live-bus';
 import { chooseBranch, saveFeedback } from './branches';
+import { liveReplies, replyValues } from './live-reply';
 import { chatRepository } from './repository';
-import { runReply, type MessageView } from './run-reply';
+import { runReply } from './run-reply';
 
 export function createChatService({ db, config, engines, files }: Pick<DomainDeps, 'db' | 'config' | 'engines' | 'files'>) {
   const replies = chatRepository(db);
-  // PostgreSQL: replies of processes that died are found by a periodic sweep (live-jobs.ts).
-  const live = createLiveReplies(db, { sweep: isPostgresUrl(config.databaseUrl) });
-  // PostgreSQL: replies fan out to (and Stop arrives from) other server processes.
-  const bus = createReplyBus(config.databaseUrl);
-  bus?.onStop((messageId) => live.get(messageId)?.stop('stop'));
+  // Replies run here as live jobs. On PostgreSQL they fan out to (and Stop arrives from) other
+  // server processes through the bus, and replies of processes that died are swept.
+  const live = createLiveJobs(db, config, [liveReplies]);
 
   /** Checks in the order of docs/rest-api.md, so a refused request stores nothing. */
   function prepare(auth: AuthContext, conversationId: string, input: SendInput): Promise<PreparedReply> {
@@ -42,19 +40,10 @@ export function createChatService({ db, config, engines, files }: Pick<DomainDep
    * Starts the reply detached from any request: it runs until it ends, fails or is stopped
    * (stop()), whoever listens. Returns once its placeholder message is stored.
    */
-  async function start(prepared: PreparedReply): Promise<LiveReply<MessageView>> {
-    const { model, userMessage } = prepared;
-    const reply = new GrowingReply(
-      db,
-      { conversation_id: userMessage.conversation_id, parent_id: userMessage.id, model: model.key, assistant_id: userMessage.assistant_id },
-      bus,
-    );
-    // Listening before the reply exists, so a Stop sent through another process is heard.
-    await bus?.ready().catch(() => {});
-    const running = new LiveReply(userMessage.conversation_id, messageView(await reply.start()));
-    live.add(running);
-    void runReply(db, engines, bus, prepared, reply, running);
-    return running;
+  async function start(prepared: PreparedReply): Promise<LiveJob<Message>> {
+    const reply = await live.start(liveReplies, replyValues(prepared));
+    void runReply(engines, prepared, reply);
+    return reply;
   }
 
   /**
@@ -63,7 +52,7 @@ export function createChatService({ db, config, engines, files }: Pick<DomainDep
    * only stops listening: the reply goes on and is stored.
    */
   async function generate(prepared: PreparedReply, stream: EventStream): Promise<void> {
-    let running: LiveReply<MessageView>;
+    let running: LiveJob<Message>;
     try {
       running = await start(prepared);
     } catch (error) {
@@ -79,18 +68,17 @@ export function createChatService({ db, config, engines, files }: Pick<DomainDep
     await findConversation(db, auth, conversationId);
     const message = await replies.assistantMessage(conversationId, messageId);
     if (!message) throw notFound('Message not found.');
-    const running = live.get(messageId);
-    return { message, running: running?.conversationId === conversationId ? running : undefined };
+    const running = live.get(liveReplies, messageId);
+    return { message, running: running?.row.conversation_id === conversationId ? running : undefined };
   }
 
   /** Stop: ends the upstream call and answers the stored reply (what was generated, billed). */
   async function stop(auth: AuthContext, conversationId: string, messageId: string) {
     const { message, running } = await findReply(auth, conversationId, messageId);
-    if (!running && message.is_processing && bus) return stopElsewhere(db, bus, message, messageView);
+    if (!running && message.is_processing && live.bus) return messageView(await stopElsewhere(db, live.bus, liveReplies, message));
     if (!running) return messageView(message);
     running.stop('stop');
-    // The live registry is shared machinery and types its jobs loosely; the chat's hold a MessageView.
-    return ((await running.done) as MessageView | null) ?? messageView(message);
+    return messageView((await running.done) ?? message);
   }
 
   /**
@@ -100,12 +88,11 @@ export function createChatService({ db, config, engines, files }: Pick<DomainDep
    */
   async function follow(found: Awaited<ReturnType<typeof findReply>>, stream: EventStream): Promise<void> {
     if (found.running) return found.running.follow(stream);
-    return followStoredReply(db, bus, found.message, stream, messageView);
+    return followStored(db, live.bus, liveReplies, found.message, stream);
   }
 
   async function shutdown() {
     await live.shutdown();
-    await bus?.close();
   }
 
   return {

@@ -1,36 +1,30 @@
-// Growing output, shared by live jobs (server/lib/live): today the chat's assistant message.
-// The assistant message being streamed, as the database holds it while it grows.
+// A live job's output as the database holds it while it grows, whatever the kind (live-store.ts).
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
-import { json } from '../../db/json';
-import type { Message, ToolCall } from '../../db/types';
 import { newId } from '../ids';
-import { processId } from './live-jobs';
-import { batchEveryMs, CHANNEL, type ReplyBus } from './live-bus';
+import { emptyOutput, grow, jobTables, processId, storedColumns, type LiveRow, type LiveStore, type Output } from './live-store';
+import { batchEveryMs, CHANNEL, type LiveBus } from './live-bus';
 
-// How often a growing reply is written while it streams: often enough that a reload or a crash
+// How often a growing output is written while it streams: often enough that a reload or a crash
 // loses little, rarely enough that a fast model does not turn every token into a write. With a
 // bus (PostgreSQL) followers on other processes see the text as it is written, so more often.
 const persistEveryMs = 250;
 
 /**
- * The assistant message being streamed: stored at once as an empty placeholder (so its id is
- * known before the first token, to stop or re-attach to it), saved as it grows. Every write
- * refreshes the heartbeat that tells other processes the reply is still being generated, and
- * with a bus announces the text it stored, in the same statement (see live-bus.ts).
+ * The job's row: stored at once as a placeholder with no output (so its id is known before the
+ * first token, to stop or re-attach to it), saved as it grows. Every write refreshes the
+ * heartbeat that tells other processes the job is still running, and with a bus announces the
+ * text it stored, in the same statement (see live-bus.ts).
  *
  * Writes run on a timer, one at a time, so a model that pauses does not hold back what it
  * already sent; settle() ends them before the final write.
  */
-export class GrowingReply {
-  content = '';
-  reasoning = '';
-  /** Every tool call so far, in order (a model may call tools several times in one reply). */
-  calls: ToolCall[] = [];
+export class GrowingOutput<Row extends LiveRow = LiveRow> {
+  readonly output: Output;
   private id: string | null = null;
   private lastWrite = 0;
   /** How much of each the stored row holds: news announce only what lies past it. */
-  private stored = { content: 0, reasoning: 0, calls: 0 };
+  private stored: { texts: Record<string, number>; list: number };
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
   private failure: unknown = null;
@@ -39,26 +33,29 @@ export class GrowingReply {
 
   constructor(
     private readonly db: DB,
-    private readonly base: { conversation_id: string; parent_id: string; model: string; assistant_id: string | null },
-    private readonly bus: ReplyBus | null = null,
+    private readonly store: LiveStore<Row>,
+    /** The row's own columns (chat: conversation, parent, model…), written with the placeholder. */
+    private readonly values: Record<string, unknown>,
+    private readonly bus: LiveBus | null = null,
   ) {
+    this.output = emptyOutput(store);
+    this.stored = this.lengths();
     this.writeEveryMs = bus ? batchEveryMs : persistEveryMs;
   }
 
   get hasOutput(): boolean {
-    return this.content.length > 0 || this.reasoning.length > 0 || this.calls.length > 0;
+    return Object.values(this.output.texts).some((text) => text.length > 0) || this.output.list.length > 0;
   }
 
   /** Stores the placeholder (is_processing, owned by this process). */
-  async start(): Promise<Message> {
+  async start(): Promise<Row> {
     return this.insert(true);
   }
 
-  /** Adds a chunk, stored with the next write; throws if an earlier write failed. */
-  async add(chunk: { kind: 'content' | 'reasoning'; text: string } | { kind: 'call'; call: ToolCall }) {
+  /** Adds an event's growth, stored with the next write; throws if an earlier write failed. */
+  async add(event: string, data: unknown) {
     if (this.failure) throw this.failure;
-    if (chunk.kind === 'call') this.calls.push(chunk.call);
-    else this[chunk.kind] += chunk.text;
+    if (!grow(this.store, this.output, event, data)) throw new Error(`"${event}" is not output of a ${this.store.kind}.`);
     if (!this.id) await this.insert(true);
     else this.schedule();
   }
@@ -75,21 +72,22 @@ export class GrowingReply {
     await this.writing;
   }
 
-  /** The final write, inside the caller's transaction (with the usage); creates the row if none was stored. */
-  async finish(trx: DB, options: { incomplete?: boolean } = {}): Promise<Message> {
+  /** The final write, inside the caller's transaction (with its billing); creates the row if none was stored. */
+  async finish(trx: DB, options: { incomplete?: boolean } = {}): Promise<Row> {
     await this.settle();
     if (!this.id) return this.insert(false, trx);
     return this.update(trx, false, options.incomplete ?? false);
   }
 
-  /** Removes the placeholder of a reply that failed before producing anything. */
+  /** Removes the placeholder of a job that failed before producing anything. */
   async discard(trx: DB = this.db): Promise<void> {
     await this.settle();
-    if (this.id) await trx.deleteFrom('messages').where('id', '=', this.id).execute();
+    if (this.id) await jobTables(trx).deleteFrom(this.store.table).where('id', '=', this.id).execute();
   }
 
   private get unsaved(): boolean {
-    return this.content.length > this.stored.content || this.reasoning.length > this.stored.reasoning || this.calls.length > this.stored.calls;
+    const { texts, list } = this.lengths();
+    return list > this.stored.list || Object.entries(texts).some(([column, length]) => length > this.stored.texts[column]!);
   }
 
   private schedule() {
@@ -109,72 +107,59 @@ export class GrowingReply {
     }, wait);
   }
 
-  private async insert(isProcessing: boolean, db = this.db): Promise<Message> {
+  private async insert(isProcessing: boolean, db = this.db): Promise<Row> {
     this.id = newId();
     this.lastWrite = Date.now();
     const written = this.lengths();
-    const row = await db
-      .insertInto('messages')
+    const row = await jobTables(db)
+      .insertInto(this.store.table)
       .values({
+        ...this.values,
         id: this.id,
-        role: 'assistant',
-        ...this.base,
-        quote: null,
-        ...this.fields(),
+        ...storedColumns(this.store, this.output),
         is_processing: isProcessing,
         owner: isProcessing ? processId : null,
         heartbeat_at: sql<Date>`now()`,
-      })
+      } as never)
       .returningAll()
       .executeTakeFirstOrThrow();
     this.stored = written;
-    return row;
+    return row as unknown as Row;
   }
 
-  private async update(db: DB, isProcessing: boolean, incomplete = false): Promise<Message> {
+  private async update(db: DB, isProcessing: boolean, incomplete = false): Promise<Row> {
     this.lastWrite = Date.now();
     const written = this.lengths();
-    const saving = db
-      .updateTable('messages')
+    const saving = jobTables(db)
+      .updateTable(this.store.table)
       .set({
-        ...this.fields(),
+        ...storedColumns(this.store, this.output),
         is_processing: isProcessing,
-        // A reply wrongly taken for dead (its heartbeat was late) is generating again.
+        // A job wrongly taken for dead (its heartbeat was late) is running again.
         is_incomplete: incomplete,
         ...(isProcessing ? {} : { owner: null }),
         heartbeat_at: sql<Date>`now()`,
-        updated_at: new Date(),
+        ...(this.store.updatedAt ? { [this.store.updatedAt]: new Date() } : {}),
       })
       .where('id', '=', this.id!)
       .returningAll();
-    const news =
-      isProcessing && this.bus
-        ? this.bus.growthPayloads(this.id!, {
-            c: [this.stored.content, this.content.slice(this.stored.content)],
-            r: [this.stored.reasoning, this.reasoning.slice(this.stored.reasoning)],
-          })
-        : [];
+    const added = this.store.texts.map(({ column }) => ({ column, at: this.stored.texts[column]!, text: this.output.texts[column]!.slice(this.stored.texts[column]) }));
+    const news = isProcessing && this.bus ? this.bus.growthPayloads(this.store.kind, this.id!, added) : [];
     // One statement: the text and its announcement commit together (NOTIFY is sent at commit).
     const row =
       news.length === 0
         ? await saving.executeTakeFirstOrThrow()
-        : await db
+        : await jobTables(db)
             .with('saved', () => saving)
             .selectFrom('saved')
             .selectAll()
             .select(sql<number>`(select count(pg_notify(${CHANNEL}, payload)) from unnest(${news}::text[]) as payload)`.as('announced'))
             .executeTakeFirstOrThrow();
     this.stored = written;
-    return row as Message;
+    return row as unknown as Row;
   }
 
   private lengths() {
-    return { content: this.content.length, reasoning: this.reasoning.length, calls: this.calls.length };
-  }
-
-  private fields() {
-    // `call` is the last one: what SPEC's Message carries.
-    const last = this.calls.at(-1);
-    return { content: this.content, reasoning: this.reasoning, call: last ? json(last) : null, calls: json(this.calls) };
+    return { texts: Object.fromEntries(Object.entries(this.output.texts).map(([column, text]) => [column, text.length])), list: this.output.list.length };
   }
 }

@@ -1,19 +1,21 @@
-// The live bus: how live jobs reach other server processes (shared by every kind of job;
-// chat replies are the only one yet).
+// The live bus: how live jobs reach other server processes, for every kind of job.
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { isPostgresUrl } from '../../config';
 
 // Several server processes on one PostgreSQL (ARCHITECTURE: streams fan out through
-// LISTEN/NOTIFY). The process generating a reply announces its growth on one channel, with
-// offsets, in the same statement that stores it (growing-output.ts): NOTIFY is delivered at
-// commit, so a follower is never shown text the database does not hold, and a crash cannot take
-// back what a follower saw. A process whose tab re-attached to that reply forwards the news
-// (catching up from the stored row when it missed some). Stop travels the same way to the
-// process that generates the reply. With PGlite (one process) there is no bus.
+// LISTEN/NOTIFY). The process running a job announces its growth on one channel, with offsets,
+// in the same statement that stores it (growing-output.ts): NOTIFY is delivered at commit, so a
+// follower is never shown text the database does not hold, and a crash cannot take back what a
+// follower saw. A process whose tab re-attached to that job forwards the news (catching up from
+// the stored row when it missed some, follow-stored.ts). Stop travels the same way to the
+// process that runs the job. With PGlite (one process) there is no bus.
+//
+// Every item names the job's kind beside its id: two kinds' tables may hold the same id, and
+// their news must never mix.
 
-export const CHANNEL = 'atelier_replies';
-/** How often a growing reply is stored and announced on PostgreSQL: smooth for followers, ~10 writes a second. */
+export const CHANNEL = 'atelier_live';
+/** How often a growing output is stored and announced on PostgreSQL: smooth for followers, ~10 writes a second. */
 export const batchEveryMs = 100;
 /**
  * NOTIFY refuses payloads of 8000 bytes or more: text is announced in pieces of at most this
@@ -21,26 +23,27 @@ export const batchEveryMs = 100;
  */
 const maxPieceChars = 1000;
 
-export interface ReplyNews {
-  /** The message id of the reply. */
-  m: string;
-  /** Text added to the content / reasoning: [offset it starts at, text]. */
-  c?: [number, string];
-  r?: [number, string];
-  /** The reply ended (stored). */
+export interface LiveNews {
+  kind: string;
+  id: string;
+  /** Text added to one growing column, starting at offset `at` of it. */
+  grew?: { column: string; at: number; text: string };
+  /** The job ended (stored). */
   end?: true;
-  /** Asks the process generating the reply to stop it. */
+  /** Asks the process running the job to stop it. */
   stop?: true;
 }
 
-export function createReplyBus(databaseUrl: string | null) {
+const keyOf = (kind: string, id: string) => JSON.stringify([kind, id]);
+
+export function createLiveBus(databaseUrl: string | null) {
   if (!isPostgresUrl(databaseUrl)) return null;
   // Tells this bus's own notifications apart (several apps may share one Node process in tests).
   const me = randomBytes(6).toString('hex');
   let client: pg.Client | null = null;
   let ready: Promise<pg.Client> | null = null;
-  const listeners = new Map<string, Set<(news: ReplyNews) => void>>();
-  let stopHandler: (messageId: string) => void = () => {};
+  const listeners = new Map<string, Set<(news: LiveNews) => void>>();
+  let stopHandler: (kind: string, id: string) => void = () => {};
 
   function connect(): Promise<pg.Client> {
     ready ??= (async () => {
@@ -48,15 +51,15 @@ export function createReplyBus(databaseUrl: string | null) {
       const { default: driver } = await import('pg');
       const connection = new driver.Client({ connectionString: databaseUrl! });
       connection.on('notification', (message) => {
-        let news: ReplyNews & { from?: string };
+        let news: LiveNews & { from?: string };
         try {
           news = JSON.parse(message.payload ?? '');
         } catch {
           return;
         }
-        if (news.from === me) return;
-        if (news.stop) stopHandler(news.m);
-        for (const listener of listeners.get(news.m) ?? []) listener(news);
+        if (news.from === me || typeof news.kind !== 'string' || typeof news.id !== 'string') return;
+        if (news.stop) stopHandler(news.kind, news.id);
+        for (const listener of listeners.get(keyOf(news.kind, news.id)) ?? []) listener(news);
       });
       // A lost connection is opened again on next use; followers catch up from the stored row.
       connection.on('error', () => {
@@ -76,35 +79,36 @@ export function createReplyBus(databaseUrl: string | null) {
   }
 
   return {
-    /** Listening before the first reply starts, so a Stop from another process is heard. */
+    /** Listening before the first job starts, so a Stop from another process is heard. */
     ready: () => connect().then(() => undefined),
     /**
-     * The notifications that announce text added to a reply, for the statement that stores it
-     * to send (pg_notify on CHANNEL): pieces small enough for NOTIFY, in order.
+     * The notifications that announce text added to a job's columns, for the statement that
+     * stores it to send (pg_notify on CHANNEL): pieces small enough for NOTIFY, in order.
      */
-    growthPayloads(messageId: string, added: { c: [number, string]; r: [number, string] }): string[] {
+    growthPayloads(kind: string, id: string, added: readonly { column: string; at: number; text: string }[]): string[] {
       const payloads: string[] = [];
-      for (const kind of ['r', 'c'] as const) {
-        for (const [at, text] of pieces(...added[kind])) payloads.push(JSON.stringify({ m: messageId, [kind]: [at, text], from: me }));
+      for (const { column, at, text } of added) {
+        for (const [from, piece] of pieces(at, text)) payloads.push(JSON.stringify({ kind, id, grew: { column, at: from, text: piece }, from: me }));
       }
       return payloads;
     },
-    async publish(news: ReplyNews) {
+    async publish(news: LiveNews) {
       const connection = await connect();
       await connection.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ ...news, from: me })]);
     },
-    /** Calls `listener` with the news of one reply; returns the way to stop listening. */
-    async listen(messageId: string, listener: (news: ReplyNews) => void): Promise<() => void> {
+    /** Calls `listener` with the news of one job; returns the way to stop listening. */
+    async listen(kind: string, id: string, listener: (news: LiveNews) => void): Promise<() => void> {
       await connect();
-      const set = listeners.get(messageId) ?? new Set();
+      const key = keyOf(kind, id);
+      const set = listeners.get(key) ?? new Set();
       set.add(listener);
-      listeners.set(messageId, set);
+      listeners.set(key, set);
       return () => {
         set.delete(listener);
-        if (set.size === 0) listeners.delete(messageId);
+        if (set.size === 0) listeners.delete(key);
       };
     },
-    onStop(handler: (messageId: string) => void) {
+    onStop(handler: (kind: string, id: string) => void) {
       stopHandler = handler;
     },
     async close() {
@@ -116,7 +120,7 @@ export function createReplyBus(databaseUrl: string | null) {
   };
 }
 
-export type ReplyBus = NonNullable<ReturnType<typeof createReplyBus>>;
+export type LiveBus = NonNullable<ReturnType<typeof createLiveBus>>;
 
 /** `text` starting at offset `at`, cut into NOTIFY-sized pieces (a surrogate pair is never cut). */
 function pieces(at: number, text: string): [number, string][] {
