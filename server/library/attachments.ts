@@ -16,6 +16,10 @@
 // - Accepted but unreadable (zip, tar, doc, odt, ppt, pptx, xls): refused with a 400 naming the
 //   type, so nothing is stored that the model would silently ignore.
 // - 25 MB per file (413), at most 10 files per message.
+//
+// The rows go through attachment-repository.ts. These functions take the caller's database
+// handle rather than a repository made once: the chat stores a message's files inside the
+// transaction that stores the message.
 import { acceptedExtensions, maxFileBytes, maxFiles } from '../../contract/chat';
 import type { DB } from '../db/connect';
 import type { AttachmentSummary, Model } from '../db/types';
@@ -25,6 +29,7 @@ import { contentMismatch, isVerifiedImage, mimeOfExtension, servingOf } from '..
 import type { FileStore } from '../lib/file-store';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
+import { attachmentRepository, type AttachmentRepository } from './attachment-repository';
 import { extractText } from './file-text';
 
 const images = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -95,18 +100,16 @@ export async function bytesOf(files: FileStore, row: { id: string; data: Buffer 
 
 /** Stores the files of a message (in the message's transaction) and returns their summary. */
 export async function storeAttachments(db: DB, files: FileStore, workspaceId: string, messageId: string, read: ReadFile[]): Promise<AttachmentSummary[]> {
+  const attachments = attachmentRepository(db);
   const summary: AttachmentSummary[] = [];
   for (const file of read) {
     const id = newId();
     // The bytes first: a row never points at a file that isn't there (a file without a row is swept).
     await files.put(id, file.data);
-    await db
-      .insertInto('attachments')
-      .values({ id, workspace_id: workspaceId, message_id: messageId, name: file.name, mime: file.mime, size: file.data.length, data: files.inRow ? file.data : null, extracted_text: file.text })
-      .execute();
+    await attachments.insert({ id, workspace_id: workspaceId, message_id: messageId, name: file.name, mime: file.mime, size: file.data.length, data: files.inRow ? file.data : null, extracted_text: file.text });
     summary.push({ id, name: file.name, mime: file.mime, size: file.data.length });
   }
-  if (summary.length) await db.updateTable('messages').set({ attachments: JSON.stringify(summary) }).where('id', '=', messageId).execute();
+  if (summary.length) await attachments.setSummary(messageId, summary);
   return summary;
 }
 
@@ -114,18 +117,13 @@ export async function storeAttachments(db: DB, files: FileStore, workspaceId: st
 export async function attachmentsForTurns(db: DB, files: FileStore, messageIds: string[]): Promise<Map<string, { text: string; images: ChatImage[] }>> {
   const byMessage = new Map<string, { text: string; images: ChatImage[] }>();
   if (messageIds.length === 0) return byMessage;
+  const attachments = attachmentRepository(db);
   // Only the text the model reads: the bytes of a file are read when it is an image.
-  const rows = await db
-    .selectFrom('attachments')
-    .select(['id', 'message_id', 'name', 'extracted_text'])
-    .where('message_id', 'in', messageIds)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await attachments.forTurns(messageIds);
   for (const row of rows) {
     const entry = byMessage.get(row.message_id!) ?? { text: '', images: [] };
     const extension = extensionOf(row.name);
-    const data = images.has(extension) ? await bytesOf(files, await dataOf(db, row.id)) : null;
+    const data = images.has(extension) ? await bytesOf(files, await attachments.data(row.id)) : null;
     // By content, not by the stored type: a file stored before types were checked may claim any.
     if (data && isVerifiedImage(extension, data)) entry.images.push({ mime: mimeOfExtension(extension), data: data.toString('base64') });
     else entry.text += `\n\n<file name="${row.name.replaceAll('"', "'")}">\n${row.extracted_text ?? ''}\n</file>`;
@@ -134,20 +132,11 @@ export async function attachmentsForTurns(db: DB, files: FileStore, messageIds: 
   return byMessage;
 }
 
-async function dataOf(db: DB, id: string) {
-  return db.selectFrom('attachments').select(['id', 'data']).where('id', '=', id).executeTakeFirstOrThrow();
-}
-
 export const attachmentNotFound = 'Attachment not found.';
 
 /** GET /api/ai/attachments/{id}: one file of the workspace. */
 export async function findAttachment(db: DB, files: FileStore, auth: AuthContext, id: string) {
-  const attachment = await db
-    .selectFrom('attachments')
-    .select(['id', 'name', 'mime', 'size', 'data'])
-    .where('id', '=', id)
-    .where('workspace_id', '=', auth.workspaceId)
-    .executeTakeFirst();
+  const attachment = await attachmentRepository(db).inWorkspace(auth.workspaceId, id);
   if (!attachment) throw notFound(attachmentNotFound);
   return { ...attachment, data: await bytesOf(files, attachment) };
 }
@@ -155,11 +144,11 @@ export async function findAttachment(db: DB, files: FileStore, auth: AuthContext
 /**
  * Sharing: a copy of someone's shared conversation gets its own copies of the files (in the
  * copier's workspace), so the model still reads them and the copier can download them.
- * `messageIds` maps the original messages to their copies.
+ * `messageIds` maps the original messages to their copies. `attachments` is on the copy's transaction.
  */
-export async function copyAttachments(db: DB, files: FileStore, workspaceId: string, messageIds: Map<string, string>) {
+export async function copyAttachments(attachments: AttachmentRepository, files: FileStore, workspaceId: string, messageIds: Map<string, string>) {
   if (messageIds.size === 0) return;
-  const rows = await db.selectFrom('attachments').selectAll().where('message_id', 'in', [...messageIds.keys()]).orderBy('created_at').orderBy('id').execute();
+  const rows = await attachments.ofMessages([...messageIds.keys()]);
   const summaries = new Map<string, AttachmentSummary[]>();
   for (const row of rows) {
     const messageId = messageIds.get(row.message_id!)!;
@@ -168,25 +157,13 @@ export async function copyAttachments(db: DB, files: FileStore, workspaceId: str
     // The copy's type is the one it is served with, whatever a file stored before these checks claimed.
     const { mime } = servingOf(extensionOf(row.name), data);
     await files.put(id, data);
-    await db
-      .insertInto('attachments')
-      .values({ id, workspace_id: workspaceId, message_id: messageId, name: row.name, mime, size: row.size, data: files.inRow ? data : null, extracted_text: row.extracted_text })
-      .execute();
+    await attachments.insert({ id, workspace_id: workspaceId, message_id: messageId, name: row.name, mime, size: row.size, data: files.inRow ? data : null, extracted_text: row.extracted_text });
     summaries.set(messageId, [...(summaries.get(messageId) ?? []), { id, name: row.name, mime, size: row.size }]);
   }
-  for (const [messageId, summary] of summaries) {
-    await db.updateTable('messages').set({ attachments: JSON.stringify(summary) }).where('id', '=', messageId).execute();
-  }
+  for (const [messageId, summary] of summaries) await attachments.setSummary(messageId, summary);
 }
 
 /** Removes the stored files whose rows are gone (the embedded database's files folder); at start. */
 export async function sweepOrphanFiles(db: DB, files: FileStore) {
-  return files.sweep(async (ids) => {
-    const known = new Set<string>();
-    for (let at = 0; at < ids.length; at += 500) {
-      const rows = await db.selectFrom('attachments').select('id').where('id', 'in', ids.slice(at, at + 500)).execute();
-      for (const row of rows) known.add(row.id);
-    }
-    return known;
-  });
+  return files.sweep((ids) => attachmentRepository(db).existing(ids));
 }

@@ -1,10 +1,14 @@
-// The library's queries on conversations and their messages. A factory over a database handle,
-// so a transaction gets the same queries (`conversationRepository(trx)`); the rules (who may
-// see what, what a title may be, how a page is bounded) are in conversations.ts.
+// The library's queries on conversations and their messages (sharing's and the files' are in
+// sharing-repository.ts and attachment-repository.ts). A factory over a database handle, so a
+// transaction gets the same queries (`conversationRepository(trx)`); the rules (who may see
+// what, what a title may be, how a page is bounded) are in conversations.ts.
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { num } from '../db/json';
+import { withTransaction } from '../db/transaction';
 import { containing } from '../lib/like';
+import { attachmentRepository } from './attachment-repository';
+import { sharingRepository } from './sharing-repository';
 
 export interface ConversationPage {
   limit: number;
@@ -83,3 +87,11 @@ export function conversationRepository(db: DB) {
     },
   };
 }
+
+/**
+ * The library's three repositories on one handle. Its `transaction` hands all three over on one
+ * transaction: a copy of a shared conversation writes the conversation, its messages and its
+ * files' rows together or not at all.
+ */
+export const libraryRepositories = (db: DB) =>
+  withTransaction(db, (handle) => ({ conversations: conversationRepository(handle), sharing: sharingRepository(handle), attachments: attachmentRepository(handle) }));

@@ -1,5 +1,7 @@
 // Sharing a conversation by link: its visibility, the public read-only view and its files, and
 // continuing someone else's shared conversation in a copy of one's own.
+// The rows go through sharing-repository.ts; like conversations.ts, the functions take the
+// caller's database handle, because the chat calls them with its own.
 import { visibility } from '../../contract/library';
 import type { DB } from '../db/connect';
 import { json } from '../db/json';
@@ -11,6 +13,8 @@ import type { AuthContext } from '../lib/auth-context';
 import { conversationNotFound, conversationView, deleteConversationAndFiles, findConversation, messageView } from './conversations';
 import { attachmentNotFound, bytesOf, copyAttachments } from './attachments';
 import type { FileStore } from '../lib/file-store';
+import { conversationRepository, libraryRepositories } from './repository';
+import { sharingRepository } from './sharing-repository';
 
 // SPEC §3: a library item with visibility 2 is shared (anyone with the link); others are private.
 const PUBLIC = visibility.public;
@@ -19,15 +23,15 @@ const PRIVATE = visibility.private;
 export async function setVisibility(db: DB, auth: AuthContext, id: string, visibility: number) {
   await findConversation(db, auth, id);
   if (visibility !== PUBLIC && visibility !== PRIVATE) throw badRequest('visibility must be 0 (private) or 2 (anyone with the link).');
-  const conversation = await db.updateTable('conversations').set({ visibility }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const conversation = await sharingRepository(db).setVisibility(id, visibility);
   return conversationView(conversation, 0);
 }
 
 /** The public read-only view: only while shared, and without anything that says who owns it or what it cost. */
 export async function getSharedConversation(db: DB, id: string) {
-  const conversation = await db.selectFrom('conversations').selectAll().where('id', '=', id).where('visibility', '=', PUBLIC).executeTakeFirst();
+  const conversation = await sharingRepository(db).shared(id);
   if (!conversation) throw notFound(conversationNotFound);
-  const messages = await db.selectFrom('messages').selectAll().where('conversation_id', '=', id).orderBy('created_at').orderBy('id').execute();
+  const messages = await conversationRepository(db).messages(id);
   return { ...conversationView(conversation, 0), messages: messages.map(messageView) };
 }
 
@@ -36,15 +40,7 @@ export async function getSharedConversation(db: DB, id: string) {
  * conversation is shared now and the file belongs to one of its messages.
  */
 export async function findSharedAttachment(db: DB, files: FileStore, conversationId: string, id: string) {
-  const attachment = await db
-    .selectFrom('attachments')
-    .innerJoin('messages', 'messages.id', 'attachments.message_id')
-    .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
-    .select(['attachments.id', 'attachments.name', 'attachments.mime', 'attachments.size', 'attachments.data'])
-    .where('attachments.id', '=', id)
-    .where('conversations.id', '=', conversationId)
-    .where('conversations.visibility', '=', PUBLIC)
-    .executeTakeFirst();
+  const attachment = await sharingRepository(db).sharedAttachment(conversationId, id);
   if (!attachment) throw notFound(attachmentNotFound);
   return { ...attachment, data: await bytesOf(files, attachment) };
 }
@@ -57,12 +53,7 @@ export async function findWritableConversation(db: DB, auth: AuthContext, id: st
   // Runs before the route's own validation of its parameters.
   const problem = unsafeText(id);
   if (problem) throw badRequest(problem);
-  const conversation = await db
-    .selectFrom('conversations')
-    .select('id')
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('workspace_id', '=', auth.workspaceId), eb('visibility', '=', PUBLIC)]))
-    .executeTakeFirst();
+  const conversation = await sharingRepository(db).writable(auth.workspaceId, id);
   if (!conversation) throw notFound(conversationNotFound);
 }
 
@@ -72,45 +63,39 @@ export async function findWritableConversation(db: DB, auth: AuthContext, id: st
  * conversation is the caller's own (or not shared, which the chat route then reports as 404).
  */
 export async function cloneIfShared(db: DB, files: FileStore, auth: AuthContext, id: string) {
-  const source = await db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+  const library = libraryRepositories(db);
+  const source = await library.sharing.any(id);
   if (!source || source.workspace_id === auth.workspaceId || source.visibility !== PUBLIC) return null;
-  return db.transaction().execute(async (trx) => {
-    const copy = await trx
-      .insertInto('conversations')
-      .values({ id: newId(), workspace_id: auth.workspaceId, user_id: auth.userId, title: source.title, assistant_id: source.assistant_id })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const messages = await trx.selectFrom('messages').selectAll().where('conversation_id', '=', id).orderBy('created_at').orderBy('id').execute();
+  return library.transaction(async ({ conversations, sharing, attachments }) => {
+    const copy = await sharing.insertCopy({ id: newId(), workspace_id: auth.workspaceId, user_id: auth.userId, title: source.title, assistant_id: source.assistant_id });
+    const messages = await conversations.messages(id);
     const ids = new Map(messages.map((message) => [message.id, newId()]));
     if (messages.length) {
-      await trx
-        .insertInto('messages')
-        .values(
-          messages.map((message) => ({
-            id: ids.get(message.id)!,
-            conversation_id: copy.id,
-            parent_id: message.parent_id ? (ids.get(message.parent_id) ?? null) : null,
-            role: message.role,
-            content: message.content,
-            reasoning: message.reasoning,
-            model: message.model,
-            assistant_id: message.assistant_id,
-            quote: message.quote,
-            call: message.call ? json(message.call) : null,
-            calls: json(message.calls ?? []),
-            is_processing: false,
-            // A reply still generating in the original is copied as it stands: incomplete.
-            is_incomplete: message.is_incomplete || message.is_processing,
-            // Kept, so the copy's branches pick the same newest child as the original.
-            created_at: message.created_at,
-            updated_at: message.updated_at,
-          })),
-        )
-        .execute();
+      await sharing.insertMessages(
+        messages.map((message) => ({
+          id: ids.get(message.id)!,
+          conversation_id: copy.id,
+          parent_id: message.parent_id ? (ids.get(message.parent_id) ?? null) : null,
+          role: message.role,
+          content: message.content,
+          reasoning: message.reasoning,
+          model: message.model,
+          assistant_id: message.assistant_id,
+          quote: message.quote,
+          call: message.call ? json(message.call) : null,
+          calls: json(message.calls ?? []),
+          is_processing: false,
+          // A reply still generating in the original is copied as it stands: incomplete.
+          is_incomplete: message.is_incomplete || message.is_processing,
+          // Kept, so the copy's branches pick the same newest child as the original.
+          created_at: message.created_at,
+          updated_at: message.updated_at,
+        })),
+      );
     }
-    await copyAttachments(trx, files, auth.workspaceId, ids);
+    await copyAttachments(attachments, files, auth.workspaceId, ids);
     const leaf = source.current_leaf_id && ids.get(source.current_leaf_id);
-    if (leaf) await trx.updateTable('conversations').set({ current_leaf_id: leaf }).where('id', '=', copy.id).execute();
+    if (leaf) await sharing.setLeaf(copy.id, leaf);
     return { conversation: copy, messageIds: ids };
   });
 }
