@@ -57,4 +57,22 @@ describe('chatMachine: Stop versus leaving the chat', () => {
     expect(log).toEqual(['stream stopped']);
     actor.stop();
   });
+
+  it('a Send while the stop settles is held: the stopped question may be stored already', async () => {
+    const { actor } = start();
+    actor.send(send);
+    actor.send({ type: 'STOP' });
+    let settle!: (outcome: { userMessage: null; reply: null }) => void;
+    const settled = new Promise<{ userMessage: null; reply: null }>((resolve) => (settle = resolve));
+    actor.send({ type: 'STOP.SETTLING', settled, cancel: () => {} });
+    expect(actor.getSnapshot().hasTag('settling')).toBe(true);
+    actor.send(send);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    settle({ userMessage: null, reply: null });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().hasTag('settling')).toBe(false);
+    actor.send(send);
+    expect(actor.getSnapshot().matches('processing')).toBe(true);
+    actor.stop();
+  });
 });

@@ -58,3 +58,30 @@ it('Stop before the question came back: the screen shows what the server stored,
   if (reply.content === '') expect(screen.getByText('Stopped before it answered.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
 });
+
+it('Send pressed while the stop settles posts nothing: the question is stored once', async () => {
+  const guest = await server.guest();
+  const auth = { authorization: `Bearer ${guest.jwt}` };
+  const created = await server.app.inject({ method: 'POST', url: '/api/ai/conversations', headers: auth, payload: { title: 'Existing' } });
+  const conversationId: string = created.json().id;
+  const stored = async (): Promise<StoredMessage[]> =>
+    (await server.app.inject({ method: 'GET', url: `/api/library/conversations/${conversationId}`, headers: auth })).json().messages;
+
+  const { user, network } = renderApp(null, { server, user: guest, path: `/${conversationId}` });
+  const prompt = await screen.findByLabelText('Message', {}, { timeout: 10_000 });
+  const gate = network.controlStreamNext(MESSAGES);
+  await user.type(prompt, 'Tell me about the coder{Enter}');
+  await gate.reached;
+  await user.click(screen.getByRole('button', { name: 'Stop' }));
+  // The question is back in the box until the server says it has it; Send waits meanwhile.
+  expect(prompt).toHaveValue('Tell me about the coder');
+  expect(screen.getByRole('button', { name: 'Stopping…' })).toBeDisabled();
+  await user.type(prompt, '{Enter}');
+  gate.release();
+
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument(), { timeout: 10_000 });
+  expect(prompt).toHaveValue('');
+  const users = (await stored()).filter((m) => m.role === 'user');
+  expect(users.map((m) => m.content)).toEqual(['Tell me about the coder']);
+  expect(roles('user')).toHaveLength(1);
+});

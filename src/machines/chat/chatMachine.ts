@@ -158,9 +158,15 @@ export const chatMachine = setup({
         },
         // Stopped: the stopped reply's stream runs to its end, which is what the server stored
         // (a stored thread may still show the stopped reply running: not resumed meanwhile).
-        // A new turn may start at once; this one then stops waiting.
         settling: {
           tags: 'settling',
+          // Until the server says what it stored, the prompt may hold a question it already
+          // has: a Send now could post it twice. Settling takes well under a second.
+          on: {
+            SEND: { description: 'held: the stopped question may be stored already' },
+            EDIT: { description: 'held until the stop settles' },
+            REGENERATE: { description: 'held until the stop settles' },
+          },
           invoke: {
             id: 'settleStop',
             src: 'settleStop',

@@ -40,6 +40,7 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
   const prompt = useSelector(chat, (s) => s.context.prompt);
   const seconds = useSelector(chat, (s) => s.context.seconds);
   const busy = useSelector(chat, (s) => s.hasTag('busy'));
+  const settling = useSelector(chat, (s) => s.hasTag('settling'));
   const files = useSelector(chat, (s) => s.context.attachments);
   const fileError = useSelector(chat, (s) => s.context.attachmentError);
 
@@ -77,6 +78,7 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
             hasFiles={files.length > 0}
             value={prompt}
             busy={busy}
+            settling={settling}
             seconds={seconds}
             onChange={(value) => chat.send({ type: 'PROMPT.CHANGE', value })}
             onSend={onSend}

@@ -6,6 +6,8 @@ import { color, font, radius, shadow, space } from '../../ui/tokens';
 interface PromptBoxProps {
   value: string;
   busy: boolean;
+  /** Stopped, waiting for what the server stored: Send waits (it could post the question twice). */
+  settling?: boolean;
   seconds: number;
   onChange: (value: string) => void;
   onSend: () => void;
@@ -16,8 +18,8 @@ interface PromptBoxProps {
   hasFiles?: boolean;
 }
 
-export function PromptBox({ value, busy, seconds, onChange, onSend, onStop, onFocus, attach, hasFiles = false }: PromptBoxProps) {
-  const canSend = (value.trim() !== '' || hasFiles) && !busy;
+export function PromptBox({ value, busy, settling = false, seconds, onChange, onSend, onStop, onFocus, attach, hasFiles = false }: PromptBoxProps) {
+  const canSend = (value.trim() !== '' || hasFiles) && !busy && !settling;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSend) onSend();
@@ -55,7 +57,7 @@ export function PromptBox({ value, busy, seconds, onChange, onSend, onStop, onFo
           </>
         ) : (
           <Button type="submit" disabled={!canSend}>
-            Send
+            {settling ? 'Stopping…' : 'Send'}
           </Button>
         )}
       </div>
