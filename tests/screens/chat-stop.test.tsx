@@ -23,17 +23,21 @@ interface StoredMessage {
   is_processing: boolean;
 }
 
-it('Stop before the question came back: the screen shows what the server stored, the prompt stays empty', async () => {
+/** A guest's existing conversation, open on the chat screen, its next answer held at the gate. */
+async function openExistingConversation() {
   const guest = await server.guest();
   const auth = { authorization: `Bearer ${guest.jwt}` };
   const created = await server.app.inject({ method: 'POST', url: '/api/ai/conversations', headers: auth, payload: { title: 'Existing' } });
   const conversationId: string = created.json().id;
   const stored = async (): Promise<StoredMessage[]> =>
     (await server.app.inject({ method: 'GET', url: `/api/library/conversations/${conversationId}`, headers: auth })).json().messages;
-
   const { user, network } = renderApp(null, { server, user: guest, path: `/${conversationId}` });
   const prompt = await screen.findByLabelText('Message', {}, { timeout: 10_000 });
-  const gate = network.controlStreamNext(MESSAGES);
+  return { stored, user, prompt, gate: network.controlStreamNext(MESSAGES) };
+}
+
+it('Stop before the question came back: the screen shows what the server stored, the prompt stays empty', async () => {
+  const { stored, user, prompt, gate } = await openExistingConversation();
   await user.type(prompt, 'Tell me about the writer{Enter}');
   // The server answered the request: it stored the question; nothing of the stream is read yet.
   await gate.reached;
@@ -60,16 +64,7 @@ it('Stop before the question came back: the screen shows what the server stored,
 });
 
 it('Send pressed while the stop settles posts nothing: the question is stored once', async () => {
-  const guest = await server.guest();
-  const auth = { authorization: `Bearer ${guest.jwt}` };
-  const created = await server.app.inject({ method: 'POST', url: '/api/ai/conversations', headers: auth, payload: { title: 'Existing' } });
-  const conversationId: string = created.json().id;
-  const stored = async (): Promise<StoredMessage[]> =>
-    (await server.app.inject({ method: 'GET', url: `/api/library/conversations/${conversationId}`, headers: auth })).json().messages;
-
-  const { user, network } = renderApp(null, { server, user: guest, path: `/${conversationId}` });
-  const prompt = await screen.findByLabelText('Message', {}, { timeout: 10_000 });
-  const gate = network.controlStreamNext(MESSAGES);
+  const { stored, user, prompt, gate } = await openExistingConversation();
   await user.type(prompt, 'Tell me about the coder{Enter}');
   await gate.reached;
   await user.click(screen.getByRole('button', { name: 'Stop' }));
