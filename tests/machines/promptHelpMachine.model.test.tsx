@@ -26,6 +26,8 @@ const timed = createMachine(
 );
 
 const model = createTestModel(withoutEffects(timed), {
+  // The model only walks the graph; the screen's machine has the real client.
+  input: {},
   events: (state: Snapshot) => {
     const inputs = ['plan', 'zzzq', '']
       // The prompt always equals the remembered query; typing the same text again changes nothing.

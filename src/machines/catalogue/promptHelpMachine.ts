@@ -1,8 +1,12 @@
 import { assign, fromPromise, not, setup } from 'xstate';
+import type { Client } from '@urql/core';
+import { PromptsQuery } from '../../gateway/catalogue/operations';
+import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // Prompt suggestions under the prompt box (SPEC §5): fetched only while the prompt is
 // non-empty and no conversation exists, 300 ms after the last keystroke, 5 at a time.
-// A newer keystroke restarts the wait and drops an answer still on its way.
+// A newer keystroke restarts the wait and drops an answer still on its way. The fetch goes
+// through the gateway client the machine gets in its input.
 
 export interface Suggestion {
   id: string;
@@ -22,6 +26,7 @@ export type PromptHelpEvent =
   | { type: 'DISMISS' };
 
 export interface PromptHelpContext {
+  client: Client | null;
   query: string;
   suggestions: Suggestion[];
 }
@@ -30,13 +35,16 @@ const wantsSuggestions = (event: PromptHelpEvent) => event.type === 'INPUT' && e
 
 export const promptHelpMachine = setup({
   types: {
+    input: {} as WithGateway,
     context: {} as PromptHelpContext,
     events: {} as PromptHelpEvent,
   },
   actors: {
-    // Real implementation needs the urql client: see promptHelpActors.
-    fetchSuggestions: fromPromise<Suggestion[], { query: string; limit: number }>(async () => {
-      throw new Error('fetchSuggestions is not provided');
+    fetchSuggestions: fromPromise<Suggestion[], WithGateway & { query: string; limit: number }>(async ({ input }) => {
+      const variables = { query: input.query, limit: input.limit };
+      const result = await gatewayOf(input, 'promptHelpMachine').query(PromptsQuery, variables, { requestPolicy: 'network-only' }).toPromise();
+      if (result.error) throw result.error;
+      return result.data?.prompts ?? [];
     }),
   },
   guards: {
@@ -51,7 +59,7 @@ export const promptHelpMachine = setup({
   },
 }).createMachine({
   id: 'promptHelp',
-  context: { query: '', suggestions: [] },
+  context: ({ input }) => ({ client: input.client ?? null, query: '', suggestions: [] }),
   initial: 'idle',
   on: {
     INPUT: [
@@ -74,7 +82,7 @@ export const promptHelpMachine = setup({
       invoke: {
         id: 'fetchSuggestions',
         src: 'fetchSuggestions',
-        input: ({ context }) => ({ query: context.query, limit: SUGGESTION_LIMIT }),
+        input: ({ context }) => ({ client: context.client, query: context.query, limit: SUGGESTION_LIMIT }),
         onDone: [
           { guard: ({ event }) => event.output.length > 0, target: 'showing', actions: assign({ suggestions: ({ event }) => event.output.slice(0, SUGGESTION_LIMIT) }) },
           { target: 'idle', actions: assign({ suggestions: [] }) },

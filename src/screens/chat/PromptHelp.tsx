@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useClient, useQuery } from 'urql';
 import { useLocation, useRoute } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -6,7 +6,6 @@ import { css } from '@linaria/core';
 import { PresetsQuery, PromptQuery } from '../../gateway/catalogue/operations';
 import { actorOptions } from '../../app/inspect';
 import { presetTile, samplePrompts } from '../../lib/promptHelp';
-import { promptHelpActors } from '../../machines/catalogue/promptHelpActors';
 import { promptHelpMachine } from '../../machines/catalogue/promptHelpMachine';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -22,8 +21,7 @@ const usePrompt = (chat: ChatActor) => (text: string) => chat.send({ type: 'PROM
 /** Suggestions under the prompt box: only while the prompt is non-empty and no conversation exists. */
 export function PromptSuggestions({ chat, conversationId }: { chat: ChatActor; conversationId: string | null }) {
   const client = useClient();
-  const logic = useMemo(() => promptHelpMachine.provide({ actors: promptHelpActors(client) }), [client]);
-  const help = useActorRef(logic, actorOptions(undefined));
+  const help = useActorRef(promptHelpMachine, actorOptions({ client }));
   const prompt = useSelector(chat, (s) => s.context.prompt);
   const visible = useSelector(help, (s) => s.hasTag('visible'));
   const suggestions = useSelector(help, (s) => s.context.suggestions);
