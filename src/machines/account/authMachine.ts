@@ -2,8 +2,10 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
 import { LoginMutation, SignupMutation } from '../../gateway/account/operations';
 import { errorText } from '../../lib/errors';
+import { gatewayOf, type WithGateway } from '../gatewayClient';
 
-// The login and signup forms: same flow (edit → submit → done or error), different call.
+// The login and signup forms: same flow (edit → submit → done or error), different call, made
+// through the gateway client the machine gets in its input.
 
 export type AuthMode = 'login' | 'signup';
 
@@ -17,17 +19,28 @@ export interface AuthResult {
   isAdmin: boolean;
 }
 
+type SubmitInput = WithGateway & { mode: AuthMode; fields: AuthFields };
+
 export const authMachine = setup({
   types: {
-    input: {} as { mode: AuthMode },
-    context: {} as { mode: AuthMode; fields: AuthFields; error: string | null },
+    input: {} as WithGateway & { mode: AuthMode },
+    context: {} as { client: Client | null; mode: AuthMode; fields: AuthFields; error: string | null },
     events: {} as { type: 'FIELD.CHANGE'; field: keyof AuthFields; value: string } | { type: 'SUBMIT' },
     emitted: {} as { type: 'authenticated'; isAdmin: boolean },
   },
   actors: {
-    // The real effect needs the urql client: see authActors() below.
-    submit: fromPromise<AuthResult, { mode: AuthMode; fields: AuthFields }>(async () => {
-      throw new Error('submit is not provided');
+    submit: fromPromise<AuthResult, SubmitInput>(async ({ input }) => {
+      const client = gatewayOf(input, 'authMachine');
+      const { email, password, firstName } = input.fields;
+      if (input.mode === 'login') {
+        const result = await client.mutation(LoginMutation, { email: email.trim(), password }).toPromise();
+        if (result.error || !result.data) throw result.error;
+        return { isAdmin: result.data.login.isAdmin };
+      }
+      const variables = { email: email.trim(), password, firstName: firstName.trim() || undefined };
+      const result = await client.mutation(SignupMutation, variables).toPromise();
+      if (result.error || !result.data) throw result.error;
+      return { isAdmin: result.data.signup.isAdmin };
     }),
   },
   guards: {
@@ -42,7 +55,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ mode: input.mode, fields: { email: '', password: '', firstName: '' }, error: null }),
+  context: ({ input }) => ({ client: input.client ?? null, mode: input.mode, fields: { email: '', password: '', firstName: '' }, error: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -56,7 +69,7 @@ export const authMachine = setup({
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => ({ mode: context.mode, fields: context.fields }),
+        input: ({ context }) => ({ client: context.client, mode: context.mode, fields: context.fields }),
         onDone: {
           target: 'done',
           actions: emit(({ event }) => ({ type: 'authenticated' as const, isAdmin: event.output.isAdmin })),
@@ -70,20 +83,3 @@ export const authMachine = setup({
     done: { type: 'final' },
   },
 });
-
-export function authActors(client: Client) {
-  return {
-    submit: fromPromise<AuthResult, { mode: AuthMode; fields: AuthFields }>(async ({ input }) => {
-      const { email, password, firstName } = input.fields;
-      if (input.mode === 'login') {
-        const result = await client.mutation(LoginMutation, { email: email.trim(), password }).toPromise();
-        if (result.error || !result.data) throw result.error;
-        return { isAdmin: result.data.login.isAdmin };
-      }
-      const variables = { email: email.trim(), password, firstName: firstName.trim() || undefined };
-      const result = await client.mutation(SignupMutation, variables).toPromise();
-      if (result.error || !result.data) throw result.error;
-      return { isAdmin: result.data.signup.isAdmin };
-    }),
-  };
-}

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { authActors, authMachine, type AuthFields, type AuthMode } from '../../machines/account/authMachine';
+import { authMachine, type AuthFields, type AuthMode } from '../../machines/account/authMachine';
 import { actorOptions } from '../../app/inspect';
 import { homeFor } from '../../app/routes';
 import { Button } from '../../ui/Button';
@@ -23,8 +23,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const client = useClient();
   const [, navigate] = useLocation();
   const redirect = safeRedirect(new URLSearchParams(useSearch()).get('redirect'));
-  const machine = useMemo(() => authMachine.provide({ actors: authActors(client) }), [client]);
-  const auth = useActorRef(machine, actorOptions({ mode }));
+  const auth = useActorRef(authMachine, actorOptions({ client, mode }));
   const fields = useSelector(auth, (s) => s.context.fields);
   const error = useSelector(auth, (s) => s.context.error);
   const busy = useSelector(auth, (s) => s.hasTag('busy'));
