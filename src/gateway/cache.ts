@@ -17,7 +17,6 @@ export const keys: CacheExchangeOpts['keys'] = {
   ChatMessage: embedded,
   ChatCloning: embedded,
   ChatRedirect: embedded,
-  ChatCall: embedded,
   ToolCall: embedded,
   ChatError: embedded,
   Model: (model) => String(model.key),
@@ -34,11 +33,6 @@ export const resolvers: CacheExchangeOpts['resolvers'] = {
       const link = cache.resolve('Query', 'conversation', args);
       return link !== undefined ? (link as Link) : { __typename: 'Conversation', id: args.id as string };
     },
-  },
-  // Messages written by the chat stream don't select `call` or `calls`; reading them must not miss.
-  Message: {
-    call: (parent, _, cache) => (cache.resolve(parent as never, 'call') as Link | undefined) ?? null,
-    calls: (parent, _, cache) => (cache.resolve(parent as never, 'calls') as Link[] | undefined) ?? [],
   },
 };
 

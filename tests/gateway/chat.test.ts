@@ -37,7 +37,7 @@ test('a send streams typed events, and the cache then holds both messages withou
     'ChatMessage',
     'ChatReasoningToken',
     'ChatToken',
-    'ChatCall',
+    'ToolCall',
     'ChatToken',
     'ChatMessage',
   ]);
@@ -47,7 +47,7 @@ test('a send streams typed events, and the cache then holds both messages withou
   expect(userMessage).toMatchObject({ message: { role: 'user', content: 'Hi!', conversationId: id, isProcessing: false } });
   expect(reasoning).toEqual({ __typename: 'ChatReasoningToken', text: 'Thinking.' });
   expect(token).toEqual({ __typename: 'ChatToken', text: 'Hello' });
-  expect(call).toEqual({ __typename: 'ChatCall', name: 'search', arguments: '{"q":"x"}', result: 'found' });
+  expect(call).toEqual({ __typename: 'ToolCall', name: 'search', arguments: '{"q":"x"}', result: 'found' });
   expect(reply).toMatchObject({ message: { role: 'assistant', content: 'Hello there', reasoning: 'Thinking.', isProcessing: false } });
 
   const cached = await client.query(ConversationQuery, { id }, { requestPolicy: 'cache-only' }).toPromise();

@@ -36,7 +36,7 @@ test('the stored reply carries all its tool calls in order; the stream told each
   const { client } = await gateway.guestSession();
   const id = (await client.mutation(CreateConversationMutation, { title: 'Maths' }).toPromise()).data!.createConversation.id;
   const events = await sendMessage(client, { conversationId: id, content: 'What are 12*7 and (3+4)^2?', model: 'gpt-4o-mini' });
-  expect(events.filter((e) => e.__typename === 'ChatCall').map(({ __typename, ...call }) => call)).toEqual(calls);
+  expect(events.filter((e) => e.__typename === 'ToolCall').map(({ __typename, ...call }) => call)).toEqual(calls);
 
   const conversation = (await client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise()).data!.conversation!;
   const [question, reply] = conversation.messages;

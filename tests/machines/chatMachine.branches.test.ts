@@ -18,6 +18,8 @@ const message = (id: string, role: 'user' | 'assistant', parentId: string | null
   isProcessing: false,
   isIncomplete: false,
   attachments: [],
+  call: null,
+  calls: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 

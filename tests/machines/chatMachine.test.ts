@@ -14,6 +14,8 @@ const userMessage = (id = 'm1'): ChatMessage => ({
   isProcessing: false,
   isIncomplete: false,
   attachments: [],
+  call: null,
+  calls: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 const reply = (content: string): ChatMessage => ({ ...userMessage('m2'), role: 'assistant', parentId: 'm1', content });

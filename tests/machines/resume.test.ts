@@ -17,6 +17,8 @@ const reply = (content: string, isProcessing: boolean): ChatMessage => ({
   isProcessing,
   isIncomplete: false,
   attachments: [],
+  call: null,
+  calls: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 const resume = { type: 'RESUME', conversationId: 'c1', messageId: 'r1', parentId: 'u1', content: 'Once upon', reasoning: '' } as const;

@@ -2,58 +2,48 @@ import { graphql } from '../generated';
 
 // Account operations; types come from `npm run codegen`.
 
-export const MeQuery = graphql(`
-  query Me {
-    me {
+/** Who is signed in, the same fields wherever a User is read (me, signup, login). */
+export const UserFields = graphql(`
+  fragment UserFields on User {
+    id
+    email
+    firstName
+    lastName
+    isAdmin
+    isGuest
+    workspace {
       id
-      email
-      firstName
-      lastName
-      isAdmin
-      isGuest
-      workspace {
+      name
+      credits
+      subscription {
         id
-        name
-        credits
-        subscription {
-          id
-          plan { id title billingCycle price }
-        }
+        plan { id title billingCycle price }
       }
     }
   }
 `);
 
+export const MeQuery = graphql(`
+  query Me {
+    me { ...UserFields }
+  }
+`);
+
 export const SignupGuestMutation = graphql(`
   mutation SignupGuest($firstName: String!, $ref: String) {
-    signupGuest(firstName: $firstName, ref: $ref) {
-      jwt
-      message
-      isAdmin
-      user { id firstName lastName isGuest isAdmin email }
-    }
+    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }
   }
 `);
 
 export const SignupMutation = graphql(`
   mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {
-    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) {
-      jwt
-      message
-      isAdmin
-      user { id firstName lastName isGuest isAdmin email }
-    }
+    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }
   }
 `);
 
 export const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      jwt
-      message
-      isAdmin
-      user { id firstName lastName isGuest isAdmin email }
-    }
+    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }
   }
 `);
 

@@ -1,63 +1,97 @@
 import { graphql } from '../generated';
 
-// Assistants and temporary chats; types come from `npm run codegen`.
+// Catalogue operations (models, assistants, prompt help, the temporary chat of the chat
+// options); types come from `npm run codegen`. One fragment per entity, so the cache always
+// holds the same fields of it.
+
+export const ModelFields = graphql(`
+  fragment ModelFields on Model {
+    key
+    name
+    provider
+    description
+    type
+    isAvailable
+    isEnabled
+    granted
+    isLocal
+    modalitiesInput
+    capabilities
+  }
+`);
+
+export const AssistantFields = graphql(`
+  fragment AssistantFields on Assistant {
+    id
+    name
+    expertise
+    description
+    model
+    avatar
+    granted
+  }
+`);
+
+export const PromptFields = graphql(`
+  fragment PromptFields on Prompt {
+    id
+    title
+    description
+    image
+    content
+  }
+`);
+
+export const PresetFields = graphql(`
+  fragment PresetFields on Preset {
+    id
+    title
+    description
+    image
+    template
+  }
+`);
+
+export const ModelsQuery = graphql(`
+  query Models($type: String) {
+    models(type: $type) { ...ModelFields }
+  }
+`);
 
 export const AssistantsQuery = graphql(`
   query Assistants {
-    assistants { id name expertise description model avatar granted }
+    assistants { ...AssistantFields }
   }
 `);
 
 export const CreateTemporaryConversationMutation = graphql(`
   mutation CreateTemporaryConversation($title: String) {
-    createTemporaryConversation(title: $title) { id title cost visibility temporary createdAt updatedAt }
+    createTemporaryConversation(title: $title) { ...ConversationFields }
   }
 `);
 
+/** Only whether the open conversation is temporary (the chat options show it). */
 export const ConversationTemporaryQuery = graphql(`
   query ConversationTemporary($id: ID!) {
     conversation(id: $id) { id temporary }
   }
 `);
 
-
-// Catalogue operations; types come from `npm run codegen`.
-
-export const ModelsQuery = graphql(`
-  query Models($type: String) {
-    models(type: $type) {
-      key
-      name
-      provider
-      description
-      type
-      isAvailable
-      isEnabled
-      granted
-      isLocal
-      modalitiesInput
-      capabilities
-    }
-  }
-`);
-
-
-// Prompt help operations (also for the Cmd+K quick box); types come from `npm run codegen`.
-
+/** Prompt suggestions, also for the Cmd+K quick box. */
 export const PromptsQuery = graphql(`
   query Prompts($query: String, $limit: Int) {
-    prompts(query: $query, limit: $limit) { id title description image content }
+    prompts(query: $query, limit: $limit) { ...PromptFields }
   }
 `);
 
 export const PromptQuery = graphql(`
   query Prompt($id: ID!) {
-    prompt(id: $id) { id title description image content }
+    prompt(id: $id) { ...PromptFields }
   }
 `);
 
 export const PresetsQuery = graphql(`
   query Presets($limit: Int, $sort: String) {
-    presets(limit: $limit, sort: $sort) { id title description image template }
+    presets(limit: $limit, sort: $sort) { ...PresetFields }
   }
 `);

@@ -1,7 +1,45 @@
 import { graphql } from '../generated';
 
-// Branches and message actions; types come from `npm run codegen`.
+// Chat operations (sending, re-attaching, branches, feedback); types come from `npm run codegen`.
 
+/**
+ * What the chat machine reads of a reply's events, the same whether the reply is being sent
+ * (sendMessage) or re-attached to (resumeReply): one mapping to machine events serves both.
+ * Stored messages and tool calls are read with the library's fragments, as everywhere else.
+ */
+export const ChatEventFields = graphql(`
+  fragment ChatEventFields on ChatEvent {
+    __typename
+    ... on ChatToken { text }
+    ... on ChatReasoningToken { text }
+    ... on ChatMessage { message { ...MessageFields } }
+    ... on ChatCloning { conversationId }
+    ... on ChatRedirect { path }
+    ... on ToolCall { ...ToolCallFields }
+    ... on ChatError { error }
+  }
+`);
+
+export const CreateConversationMutation = graphql(`
+  mutation CreateConversation($title: String) {
+    createConversation(title: $title) { ...ConversationFields }
+  }
+`);
+
+export const SendMessageSubscription = graphql(`
+  subscription SendMessage($input: SendMessageInput!) {
+    sendMessage(input: $input) { ...ChatEventFields }
+  }
+`);
+
+/** Re-attaching to a reply still being generated (replies survive a closed tab or a reload). */
+export const ResumeReplySubscription = graphql(`
+  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {
+    resumeReply(conversationId: $conversationId, messageId: $messageId) { ...ChatEventFields }
+  }
+`);
+
+/** The REST answer carries only these two fields of the conversation. */
 export const ChooseBranchMutation = graphql(`
   mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {
     chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }
@@ -11,52 +49,5 @@ export const ChooseBranchMutation = graphql(`
 export const SendFeedbackMutation = graphql(`
   mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {
     sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }
-  }
-`);
-
-
-// Chat operations; types come from `npm run codegen`.
-
-export const CreateConversationMutation = graphql(`
-  mutation CreateConversation($title: String) {
-    createConversation(title: $title) { id title cost visibility createdAt updatedAt }
-  }
-`);
-
-export const SendMessageSubscription = graphql(`
-  subscription SendMessage($input: SendMessageInput!) {
-    sendMessage(input: $input) {
-      ...ChatEventFields
-    }
-  }
-`);
-
-
-// What the chat machine reads of a reply's events, the same whether the reply is being sent
-// (sendMessage) or re-attached to (resumeReply): one mapping to machine events serves both.
-
-export const ChatEventFields = graphql(`
-  fragment ChatEventFields on ChatEvent {
-    __typename
-    ... on ChatToken { text }
-    ... on ChatReasoningToken { text }
-    ... on ChatMessage {
-      message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }
-    }
-    ... on ChatCloning { conversationId }
-    ... on ChatRedirect { path }
-    ... on ChatCall { name arguments result }
-    ... on ChatError { error }
-  }
-`);
-
-
-// Replies that survive: re-attaching to a reply still being generated.
-
-export const ResumeReplySubscription = graphql(`
-  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {
-    resumeReply(conversationId: $conversationId, messageId: $messageId) {
-      ...ChatEventFields
-    }
   }
 `);

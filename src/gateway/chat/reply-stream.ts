@@ -118,7 +118,7 @@ function toChatEvent({ event, data }: SseEvent): ChatEvent | null {
     case 'redirect':
       return { __typename: 'ChatRedirect', path: String(fields.path) };
     case 'call':
-      return { __typename: 'ChatCall', name: String(fields.name), arguments: asText(fields.arguments), result: asText(fields.result) };
+      return { __typename: 'ToolCall', name: String(fields.name), arguments: asText(fields.arguments), result: asText(fields.result) };
     case 'error':
       return { __typename: 'ChatError', error: String(fields.message ?? 'The reply failed.') };
     default:

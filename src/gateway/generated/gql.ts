@@ -14,62 +14,80 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      isAdmin\n      isGuest\n      workspace {\n        id\n        name\n        credits\n        subscription {\n          id\n          plan { id title billingCycle price }\n        }\n      }\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n": typeof types.SignupGuestDocument,
-    "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n": typeof types.SignupDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  query Me {\n    me { ...UserFields }\n  }\n": typeof types.MeDocument,
+    "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupGuestDocument,
+    "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query Assistants {\n    assistants { id name expertise description model avatar granted }\n  }\n": typeof types.AssistantsDocument,
-    "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { id title cost visibility temporary createdAt updatedAt }\n  }\n": typeof types.CreateTemporaryConversationDocument,
+    "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    description\n    type\n    isAvailable\n    isEnabled\n    granted\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n": typeof types.ModelFieldsFragmentDoc,
+    "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    expertise\n    description\n    model\n    avatar\n    granted\n  }\n": typeof types.AssistantFieldsFragmentDoc,
+    "\n  fragment PromptFields on Prompt {\n    id\n    title\n    description\n    image\n    content\n  }\n": typeof types.PromptFieldsFragmentDoc,
+    "\n  fragment PresetFields on Preset {\n    id\n    title\n    description\n    image\n    template\n  }\n": typeof types.PresetFieldsFragmentDoc,
+    "\n  query Models($type: String) {\n    models(type: $type) { ...ModelFields }\n  }\n": typeof types.ModelsDocument,
+    "\n  query Assistants {\n    assistants { ...AssistantFields }\n  }\n": typeof types.AssistantsDocument,
+    "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { ...ConversationFields }\n  }\n": typeof types.CreateTemporaryConversationDocument,
     "\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n": typeof types.ConversationTemporaryDocument,
-    "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n": typeof types.ModelsDocument,
-    "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n": typeof types.PromptsDocument,
-    "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n": typeof types.PromptDocument,
-    "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n": typeof types.PresetsDocument,
+    "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { ...PromptFields }\n  }\n": typeof types.PromptsDocument,
+    "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { ...PromptFields }\n  }\n": typeof types.PromptDocument,
+    "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { ...PresetFields }\n  }\n": typeof types.PresetsDocument,
+    "\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage { message { ...MessageFields } }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ToolCall { ...ToolCallFields }\n    ... on ChatError { error }\n  }\n": typeof types.ChatEventFieldsFragmentDoc,
+    "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { ...ConversationFields }\n  }\n": typeof types.CreateConversationDocument,
+    "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) { ...ChatEventFields }\n  }\n": typeof types.SendMessageDocument,
+    "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) { ...ChatEventFields }\n  }\n": typeof types.ResumeReplyDocument,
     "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n": typeof types.ChooseBranchDocument,
     "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": typeof types.SendFeedbackDocument,
-    "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n": typeof types.CreateConversationDocument,
-    "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...ChatEventFields\n    }\n  }\n": typeof types.SendMessageDocument,
-    "\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage {\n      message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }\n    }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ChatCall { name arguments result }\n    ... on ChatError { error }\n  }\n": typeof types.ChatEventFieldsFragmentDoc,
-    "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      ...ChatEventFields\n    }\n  }\n": typeof types.ResumeReplyDocument,
-    "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": typeof types.AttachmentFileDocument,
-    "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": typeof types.SearchConversationsDocument,
-    "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": typeof types.ConversationsDocument,
-    "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      currentLeafId\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt call { name arguments result } calls { name arguments result } }\n    }\n  }\n": typeof types.ConversationDocument,
-    "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n": typeof types.RenameConversationDocument,
+    "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n": typeof types.AttachmentFieldsFragmentDoc,
+    "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n": typeof types.ToolCallFieldsFragmentDoc,
+    "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n": typeof types.MessageFieldsFragmentDoc,
+    "\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n": typeof types.ConversationFieldsFragmentDoc,
+    "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.ConversationsDocument,
+    "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.SearchConversationsDocument,
+    "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationFields\n      messages { ...MessageFields }\n    }\n  }\n": typeof types.ConversationDocument,
+    "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { ...ConversationFields }\n  }\n": typeof types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": typeof types.DeleteConversationDocument,
     "\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n": typeof types.DiscardEmptyConversationDocument,
-    "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt attachments { id name mime size } calls { name arguments result } }\n    }\n  }\n": typeof types.SharedConversationDocument,
-    "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }\n  }\n": typeof types.SetConversationVisibilityDocument,
+    "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n": typeof types.SharedConversationDocument,
+    "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }\n  }\n": typeof types.SetConversationVisibilityDocument,
+    "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": typeof types.AttachmentFileDocument,
 };
 const documents: Documents = {
-    "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      isAdmin\n      isGuest\n      workspace {\n        id\n        name\n        credits\n        subscription {\n          id\n          plan { id title billingCycle price }\n        }\n      }\n    }\n  }\n": types.MeDocument,
-    "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n": types.SignupGuestDocument,
-    "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n": types.SignupDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n": types.LoginDocument,
+    "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  query Me {\n    me { ...UserFields }\n  }\n": types.MeDocument,
+    "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupGuestDocument,
+    "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query Assistants {\n    assistants { id name expertise description model avatar granted }\n  }\n": types.AssistantsDocument,
-    "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { id title cost visibility temporary createdAt updatedAt }\n  }\n": types.CreateTemporaryConversationDocument,
+    "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    description\n    type\n    isAvailable\n    isEnabled\n    granted\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n": types.ModelFieldsFragmentDoc,
+    "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    expertise\n    description\n    model\n    avatar\n    granted\n  }\n": types.AssistantFieldsFragmentDoc,
+    "\n  fragment PromptFields on Prompt {\n    id\n    title\n    description\n    image\n    content\n  }\n": types.PromptFieldsFragmentDoc,
+    "\n  fragment PresetFields on Preset {\n    id\n    title\n    description\n    image\n    template\n  }\n": types.PresetFieldsFragmentDoc,
+    "\n  query Models($type: String) {\n    models(type: $type) { ...ModelFields }\n  }\n": types.ModelsDocument,
+    "\n  query Assistants {\n    assistants { ...AssistantFields }\n  }\n": types.AssistantsDocument,
+    "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { ...ConversationFields }\n  }\n": types.CreateTemporaryConversationDocument,
     "\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n": types.ConversationTemporaryDocument,
-    "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n": types.ModelsDocument,
-    "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n": types.PromptsDocument,
-    "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n": types.PromptDocument,
-    "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n": types.PresetsDocument,
+    "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { ...PromptFields }\n  }\n": types.PromptsDocument,
+    "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { ...PromptFields }\n  }\n": types.PromptDocument,
+    "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { ...PresetFields }\n  }\n": types.PresetsDocument,
+    "\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage { message { ...MessageFields } }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ToolCall { ...ToolCallFields }\n    ... on ChatError { error }\n  }\n": types.ChatEventFieldsFragmentDoc,
+    "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { ...ConversationFields }\n  }\n": types.CreateConversationDocument,
+    "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) { ...ChatEventFields }\n  }\n": types.SendMessageDocument,
+    "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) { ...ChatEventFields }\n  }\n": types.ResumeReplyDocument,
     "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n": types.ChooseBranchDocument,
     "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": types.SendFeedbackDocument,
-    "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n": types.CreateConversationDocument,
-    "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...ChatEventFields\n    }\n  }\n": types.SendMessageDocument,
-    "\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage {\n      message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }\n    }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ChatCall { name arguments result }\n    ... on ChatError { error }\n  }\n": types.ChatEventFieldsFragmentDoc,
-    "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      ...ChatEventFields\n    }\n  }\n": types.ResumeReplyDocument,
-    "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": types.AttachmentFileDocument,
-    "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": types.SearchConversationsDocument,
-    "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n": types.ConversationsDocument,
-    "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      currentLeafId\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt call { name arguments result } calls { name arguments result } }\n    }\n  }\n": types.ConversationDocument,
-    "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n": types.RenameConversationDocument,
+    "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n": types.AttachmentFieldsFragmentDoc,
+    "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n": types.ToolCallFieldsFragmentDoc,
+    "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n": types.MessageFieldsFragmentDoc,
+    "\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n": types.ConversationFieldsFragmentDoc,
+    "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.ConversationsDocument,
+    "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.SearchConversationsDocument,
+    "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationFields\n      messages { ...MessageFields }\n    }\n  }\n": types.ConversationDocument,
+    "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { ...ConversationFields }\n  }\n": types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": types.DeleteConversationDocument,
     "\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n": types.DiscardEmptyConversationDocument,
-    "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt attachments { id name mime size } calls { name arguments result } }\n    }\n  }\n": types.SharedConversationDocument,
-    "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }\n  }\n": types.SetConversationVisibilityDocument,
+    "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n": types.SharedConversationDocument,
+    "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }\n  }\n": types.SetConversationVisibilityDocument,
+    "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": types.AttachmentFileDocument,
 };
 
 /**
@@ -89,19 +107,23 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      isAdmin\n      isGuest\n      workspace {\n        id\n        name\n        credits\n        subscription {\n          id\n          plan { id title billingCycle price }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      firstName\n      lastName\n      isAdmin\n      isGuest\n      workspace {\n        id\n        name\n        credits\n        subscription {\n          id\n          plan { id title billingCycle price }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n"): (typeof documents)["\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me { ...UserFields }\n  }\n"): (typeof documents)["\n  query Me {\n    me { ...UserFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n"): (typeof documents)["\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      jwt\n      message\n      isAdmin\n      user { id firstName lastName isGuest isAdmin email }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -109,11 +131,31 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Assistants {\n    assistants { id name expertise description model avatar granted }\n  }\n"): (typeof documents)["\n  query Assistants {\n    assistants { id name expertise description model avatar granted }\n  }\n"];
+export function graphql(source: "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    description\n    type\n    isAvailable\n    isEnabled\n    granted\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n"): (typeof documents)["\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    description\n    type\n    isAvailable\n    isEnabled\n    granted\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { id title cost visibility temporary createdAt updatedAt }\n  }\n"): (typeof documents)["\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { id title cost visibility temporary createdAt updatedAt }\n  }\n"];
+export function graphql(source: "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    expertise\n    description\n    model\n    avatar\n    granted\n  }\n"): (typeof documents)["\n  fragment AssistantFields on Assistant {\n    id\n    name\n    expertise\n    description\n    model\n    avatar\n    granted\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PromptFields on Prompt {\n    id\n    title\n    description\n    image\n    content\n  }\n"): (typeof documents)["\n  fragment PromptFields on Prompt {\n    id\n    title\n    description\n    image\n    content\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PresetFields on Preset {\n    id\n    title\n    description\n    image\n    template\n  }\n"): (typeof documents)["\n  fragment PresetFields on Preset {\n    id\n    title\n    description\n    image\n    template\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Models($type: String) {\n    models(type: $type) { ...ModelFields }\n  }\n"): (typeof documents)["\n  query Models($type: String) {\n    models(type: $type) { ...ModelFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Assistants {\n    assistants { ...AssistantFields }\n  }\n"): (typeof documents)["\n  query Assistants {\n    assistants { ...AssistantFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { ...ConversationFields }\n  }\n"): (typeof documents)["\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { ...ConversationFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -121,19 +163,31 @@ export function graphql(source: "\n  query ConversationTemporary($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n"): (typeof documents)["\n  query Models($type: String) {\n    models(type: $type) {\n      key\n      name\n      provider\n      description\n      type\n      isAvailable\n      isEnabled\n      granted\n      isLocal\n      modalitiesInput\n      capabilities\n    }\n  }\n"];
+export function graphql(source: "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { ...PromptFields }\n  }\n"): (typeof documents)["\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { ...PromptFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n"): (typeof documents)["\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { id title description image content }\n  }\n"];
+export function graphql(source: "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { ...PromptFields }\n  }\n"): (typeof documents)["\n  query Prompt($id: ID!) {\n    prompt(id: $id) { ...PromptFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n"): (typeof documents)["\n  query Prompt($id: ID!) {\n    prompt(id: $id) { id title description image content }\n  }\n"];
+export function graphql(source: "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { ...PresetFields }\n  }\n"): (typeof documents)["\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { ...PresetFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n"): (typeof documents)["\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { id title description image template }\n  }\n"];
+export function graphql(source: "\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage { message { ...MessageFields } }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ToolCall { ...ToolCallFields }\n    ... on ChatError { error }\n  }\n"): (typeof documents)["\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage { message { ...MessageFields } }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ToolCall { ...ToolCallFields }\n    ... on ChatError { error }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { ...ConversationFields }\n  }\n"): (typeof documents)["\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { ...ConversationFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) { ...ChatEventFields }\n  }\n"): (typeof documents)["\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) { ...ChatEventFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) { ...ChatEventFields }\n  }\n"): (typeof documents)["\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) { ...ChatEventFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -145,39 +199,35 @@ export function graphql(source: "\n  mutation SendFeedback($conversationId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n"): (typeof documents)["\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { id title cost visibility createdAt updatedAt }\n  }\n"];
+export function graphql(source: "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n"): (typeof documents)["\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...ChatEventFields\n    }\n  }\n"): (typeof documents)["\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      ...ChatEventFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n"): (typeof documents)["\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage {\n      message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }\n    }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ChatCall { name arguments result }\n    ... on ChatError { error }\n  }\n"): (typeof documents)["\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage {\n      message { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt }\n    }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ChatCall { name arguments result }\n    ... on ChatError { error }\n  }\n"];
+export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      ...ChatEventFields\n    }\n  }\n"): (typeof documents)["\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) {\n      ...ChatEventFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"): (typeof documents)["\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"];
+export function graphql(source: "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"): (typeof documents)["\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n"): (typeof documents)["\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"): (typeof documents)["\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n"): (typeof documents)["\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { id title cost visibility createdAt updatedAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationFields\n      messages { ...MessageFields }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationFields\n      messages { ...MessageFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      currentLeafId\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt call { name arguments result } calls { name arguments result } }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      id\n      title\n      cost\n      visibility\n      currentLeafId\n      createdAt\n      updatedAt\n      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt call { name arguments result } calls { name arguments result } }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n"): (typeof documents)["\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { id title updatedAt }\n  }\n"];
+export function graphql(source: "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { ...ConversationFields }\n  }\n"): (typeof documents)["\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { ...ConversationFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -189,11 +239,15 @@ export function graphql(source: "\n  mutation DiscardEmptyConversation($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt attachments { id name mime size } calls { name arguments result } }\n    }\n  }\n"): (typeof documents)["\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt attachments { id name mime size } calls { name arguments result } }\n    }\n  }\n"];
+export function graphql(source: "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n"): (typeof documents)["\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }\n  }\n"): (typeof documents)["\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }\n  }\n"];
+export function graphql(source: "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }\n  }\n"): (typeof documents)["\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"): (typeof documents)["\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

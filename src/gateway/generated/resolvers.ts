@@ -48,13 +48,6 @@ export type AuthPayload = {
   user: User;
 };
 
-export type ChatCall = {
-  __typename?: 'ChatCall';
-  arguments?: Maybe<Scalars['String']['output']>;
-  name: Scalars['String']['output'];
-  result?: Maybe<Scalars['String']['output']>;
-};
-
 export type ChatCloning = {
   __typename?: 'ChatCloning';
   conversationId: Scalars['ID']['output'];
@@ -65,7 +58,8 @@ export type ChatError = {
   error: Scalars['String']['output'];
 };
 
-export type ChatEvent = ChatCall | ChatCloning | ChatError | ChatMessage | ChatReasoningToken | ChatRedirect | ChatToken;
+/** A reply's events; a tool call streams as the ToolCall a stored reply lists. */
+export type ChatEvent = ChatCloning | ChatError | ChatMessage | ChatReasoningToken | ChatRedirect | ChatToken | ToolCall;
 
 /** A stored message: the user message first, the finished reply last. */
 export type ChatMessage = {
@@ -124,7 +118,7 @@ export type Message = {
   /** The files attached to this (user) message; empty (or null from older caches) otherwise. */
   attachments?: Maybe<Array<Attachment>>;
   /** The last tool the model called for this reply (SPEC: message `call`). Kept for compatibility; `calls` has them all. */
-  call?: Maybe<ChatCall>;
+  call?: Maybe<ToolCall>;
   /** Every tool the model called for this reply, in order (empty when none), each shown as a chip. */
   calls: Array<ToolCall>;
   content: Scalars['String']['output'];
@@ -402,7 +396,10 @@ export type SubscriptionSendMessageArgs = {
   input: SendMessageInput;
 };
 
-/** One tool call of a stored reply: the tool, the arguments the model sent (JSON) and what the tool returned. */
+/**
+ * One tool call: the tool, the arguments the model sent (JSON) and what the tool returned. A
+ * stored reply lists its calls; a streamed reply tells each as it happens (a ChatEvent).
+ */
 export type ToolCall = {
   __typename?: 'ToolCall';
   arguments?: Maybe<Scalars['String']['output']>;
@@ -508,13 +505,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ChatEvent:
-    | ( Partial<ChatCall> )
     | ( Partial<ChatCloning> )
     | ( Partial<ChatError> )
     | ( Partial<ChatMessage> )
     | ( Partial<ChatReasoningToken> )
     | ( Partial<ChatRedirect> )
     | ( Partial<ChatToken> )
+    | ( Partial<ToolCall> )
   ;
 };
 
@@ -525,7 +522,6 @@ export type ResolversTypes = {
   Attachment: ResolverTypeWrapper<Partial<Attachment>>;
   AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
-  ChatCall: ResolverTypeWrapper<Partial<ChatCall>>;
   ChatCloning: ResolverTypeWrapper<Partial<ChatCloning>>;
   ChatError: ResolverTypeWrapper<Partial<ChatError>>;
   ChatEvent: Partial<ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChatEvent']>>;
@@ -566,7 +562,6 @@ export type ResolversParentTypes = {
   Attachment: Partial<Attachment>;
   AuthPayload: Partial<AuthPayload>;
   Boolean: Partial<Scalars['Boolean']['output']>;
-  ChatCall: Partial<ChatCall>;
   ChatCloning: Partial<ChatCloning>;
   ChatError: Partial<ChatError>;
   ChatEvent: Partial<ResolversUnionTypes<ResolversParentTypes>['ChatEvent']>;
@@ -623,13 +618,6 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type ChatCallResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatCall'] = ResolversParentTypes['ChatCall']> = {
-  arguments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
 export type ChatCloningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatCloning'] = ResolversParentTypes['ChatCloning']> = {
   conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -641,7 +629,7 @@ export type ChatErrorResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type ChatEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatEvent'] = ResolversParentTypes['ChatEvent']> = {
-  __resolveType: TypeResolveFn<'ChatCall' | 'ChatCloning' | 'ChatError' | 'ChatMessage' | 'ChatReasoningToken' | 'ChatRedirect' | 'ChatToken', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ChatCloning' | 'ChatError' | 'ChatMessage' | 'ChatReasoningToken' | 'ChatRedirect' | 'ChatToken' | 'ToolCall', ParentType, ContextType>;
 };
 
 export type ChatMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
@@ -692,7 +680,7 @@ export interface FileBlobScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   attachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType>;
-  call?: Resolver<Maybe<ResolversTypes['ChatCall']>, ParentType, ContextType>;
+  call?: Resolver<Maybe<ResolversTypes['ToolCall']>, ParentType, ContextType>;
   calls?: Resolver<Array<ResolversTypes['ToolCall']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -790,6 +778,7 @@ export type ToolCallResolvers<ContextType = GatewayContext, ParentType extends R
   arguments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -822,7 +811,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Assistant?: AssistantResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
-  ChatCall?: ChatCallResolvers<ContextType>;
   ChatCloning?: ChatCloningResolvers<ContextType>;
   ChatError?: ChatErrorResolvers<ContextType>;
   ChatEvent?: ChatEventResolvers<ContextType>;

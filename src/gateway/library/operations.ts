@@ -1,37 +1,76 @@
 import { graphql } from '../generated';
 
-// Attachment operations; types come from `npm run codegen`.
-
-/** Ask with requestPolicy 'network-only': a withdrawn share link must refuse the download again. */
-export const AttachmentFileQuery = graphql(`
-  query AttachmentFile($id: ID!, $sharedConversationId: ID) {
-    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)
-  }
-`);
-
-
-// History search; types come from `npm run codegen`.
-
-export const SearchConversationsQuery = graphql(`
-  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {
-    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {
-      hasMore
-      items { id title cost visibility createdAt updatedAt }
-    }
-  }
-`);
-
-
-// Library operations; types come from `npm run codegen`.
+// Library operations (history, one conversation, sharing, attachments); types come from
+// `npm run codegen`. One fragment per entity: every query, mutation and stream that reads a
+// Message reads MessageFields, so graphcache always holds the same fields of it.
 
 /** The history's page size: the list asks for pages of it, and a refresh of its first page must match. */
 export const HISTORY_PAGE_SIZE = 25;
+
+export const AttachmentFields = graphql(`
+  fragment AttachmentFields on Attachment {
+    id
+    name
+    mime
+    size
+  }
+`);
+
+export const ToolCallFields = graphql(`
+  fragment ToolCallFields on ToolCall {
+    name
+    arguments
+    result
+  }
+`);
+
+export const MessageFields = graphql(`
+  fragment MessageFields on Message {
+    id
+    conversationId
+    parentId
+    role
+    content
+    reasoning
+    model
+    quote
+    isProcessing
+    isIncomplete
+    attachments { ...AttachmentFields }
+    call { ...ToolCallFields }
+    calls { ...ToolCallFields }
+    createdAt
+  }
+`);
+
+/** A conversation without its messages (the history lists them so). */
+export const ConversationFields = graphql(`
+  fragment ConversationFields on Conversation {
+    id
+    title
+    cost
+    visibility
+    temporary
+    currentLeafId
+    createdAt
+    updatedAt
+  }
+`);
 
 export const ConversationsQuery = graphql(`
   query Conversations($startingAfter: ID, $limit: Int) {
     conversations(startingAfter: $startingAfter, limit: $limit) {
       hasMore
-      items { id title cost visibility createdAt updatedAt }
+      items { ...ConversationFields }
+    }
+  }
+`);
+
+export const SearchConversationsQuery = graphql(`
+  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {
+    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {
+      hasMore
+      items { ...ConversationFields }
     }
   }
 `);
@@ -39,21 +78,15 @@ export const ConversationsQuery = graphql(`
 export const ConversationQuery = graphql(`
   query Conversation($id: ID!) {
     conversation(id: $id) {
-      id
-      title
-      cost
-      visibility
-      currentLeafId
-      createdAt
-      updatedAt
-      messages { id conversationId parentId role content reasoning model quote isProcessing isIncomplete attachments { id name mime size } createdAt call { name arguments result } calls { name arguments result } }
+      ...ConversationFields
+      messages { ...MessageFields }
     }
   }
 `);
 
 export const RenameConversationMutation = graphql(`
   mutation RenameConversation($id: ID!, $title: String!) {
-    renameConversation(id: $id, title: $title) { id title updatedAt }
+    renameConversation(id: $id, title: $title) { ...ConversationFields }
   }
 `);
 
@@ -69,9 +102,6 @@ export const DiscardEmptyConversationMutation = graphql(`
   }
 `);
 
-
-// Sharing operations; types come from `npm run codegen`.
-
 export const SharedConversationQuery = graphql(`
   query SharedConversation($id: ID!) {
     sharedConversation(id: $id) {
@@ -79,13 +109,20 @@ export const SharedConversationQuery = graphql(`
       title
       createdAt
       currentLeafId
-      messages { id conversationId parentId role content reasoning model quote isProcessing createdAt attachments { id name mime size } calls { name arguments result } }
+      messages { ...MessageFields }
     }
   }
 `);
 
 export const SetConversationVisibilityMutation = graphql(`
   mutation SetConversationVisibility($id: ID!, $visibility: Int!) {
-    setConversationVisibility(id: $id, visibility: $visibility) { id visibility }
+    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }
+  }
+`);
+
+/** Ask with requestPolicy 'network-only': a withdrawn share link must refuse the download again. */
+export const AttachmentFileQuery = graphql(`
+  query AttachmentFile($id: ID!, $sharedConversationId: ID) {
+    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)
   }
 `);

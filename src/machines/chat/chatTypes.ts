@@ -1,13 +1,14 @@
 import type { Client } from '@urql/core';
-import type { ChatEventFieldsFragment } from '../../gateway/generated/graphql';
+import type { ChatEventFieldsFragment, ToolCallFieldsFragment } from '../../gateway/generated/graphql';
 
 // chatMachine's types: what comes in (input, events), what it keeps (context), what it tells
 // the screen (emitted), and what its stream actors get and send back.
 
-/** A reply's event as sent or re-attached to (operations/chatEvent.ts). */
+/** A reply's event as sent or re-attached to (ChatEventFields in gateway/chat/operations.ts). */
 export type ChatEvent = ChatEventFieldsFragment;
 export type ChatMessage = Extract<ChatEvent, { __typename: 'ChatMessage' }>['message'];
-export type ChatCall = Omit<Extract<ChatEvent, { __typename: 'ChatCall' }>, '__typename'>;
+/** A tool call, streamed or stored: the schema's one ToolCall, read with ToolCallFields. */
+export type ChatCall = ToolCallFieldsFragment;
 
 export interface ChatInput {
   /**

@@ -65,7 +65,7 @@ function toStreamEvent(event: ChatEvent): StreamEvent {
       return { type: 'REASONING', text: event.text };
     case 'ChatMessage':
       return { type: 'MESSAGE', message: event.message };
-    case 'ChatCall':
+    case 'ToolCall':
       return { type: 'CALL', call: { name: event.name, arguments: event.arguments, result: event.result } };
     case 'ChatCloning':
       return { type: 'CLONING', conversationId: event.conversationId };
