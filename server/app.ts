@@ -17,6 +17,7 @@ import { registerApiNotFound, registerErrorHandling } from './plugins/errors';
 import { registerStrictInput } from './plugins/strict-input';
 import { collectRoutes, type RouteEntry } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerCompression } from './plugins/compression';
 
 export type { Services } from './domains';
 
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
 
   // Services.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'schema'];
+const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'schema'];
 
 /** Newest modification time under these paths (0 when none exist). */
 function newestChange(paths: string[]): number {
@@ -41,13 +41,15 @@ export async function buildSpaIfStale(root: string, distDir: string, log: (messa
 }
 
 /**
- * Serves dist/: hashed files under /assets are cached for a year, index.html never, and any
+ * Serves dist/: compressed as built, hashed files under /assets cached for a year, index.html never, and any
  * other GET outside /api gets index.html so client-side routes survive a reload.
  */
 export async function serveSpa(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
+    // The .br and .gz copies written at build time (scripts/precompress.ts), with Vary.
+    preCompressed: true,
     setHeaders(response, path) {
       if (path.endsWith('index.html')) response.header('cache-control', 'no-cache');
       else if (path.includes('/assets/')) response.header('cache-control', 'public, max-age=31536000, immutable');
