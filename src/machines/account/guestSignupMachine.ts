@@ -2,9 +2,11 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
 import { SignupGuestMutation } from '../../gateway/account/operations';
 import { errorStatus } from '../../lib/errors';
+import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // The guest modal (SPEC §2, §6): someone who is not logged in types a first name, the
-// gateway solves the captcha and signs them up as a guest, and the chat can go on.
+// gateway solves the captcha and signs them up as a guest, and the chat can go on. The call
+// goes through the gateway client the machine gets in its input.
 
 export const REGISTRATION_FAILED = 'An error occurred during registration.';
 export const SERVER_ERROR = 'Server error. Please try again later.';
@@ -46,7 +48,8 @@ function serverMessage(error: unknown): string | undefined {
 
 export const guestSignupMachine = setup({
   types: {
-    context: {} as { firstName: string; error: string | null },
+    input: {} as WithGateway,
+    context: {} as { client: Client | null; firstName: string; error: string | null },
     events: {} as
       | { type: 'OPEN' }
       | { type: 'PROMPT.FOCUS' }
@@ -56,9 +59,12 @@ export const guestSignupMachine = setup({
     emitted: {} as { type: 'signedUp'; isAdmin: boolean },
   },
   actors: {
-    // The real effect needs the urql client: see guestSignupActors() below.
-    signupGuest: fromPromise<GuestSignedUp, { firstName: string }>(async () => {
-      throw new Error('signupGuest is not provided');
+    signupGuest: fromPromise<GuestSignedUp, WithGateway & { firstName: string }>(async ({ input }) => {
+      const result = await gatewayOf(input, 'guestSignupMachine').mutation(SignupGuestMutation, { firstName: input.firstName }).toPromise();
+      if (result.error) throw result.error;
+      const payload = result.data?.signupGuest;
+      if (!payload?.jwt) throw new MissingJwtError(payload?.message ?? null);
+      return { isAdmin: payload.isAdmin };
     }),
   },
   guards: {
@@ -74,7 +80,7 @@ export const guestSignupMachine = setup({
   },
 }).createMachine({
   id: 'guestSignup',
-  context: { firstName: '', error: null },
+  context: ({ input }) => ({ client: input.client ?? null, firstName: '', error: null }),
   initial: 'closed',
   states: {
     // SPEC §4: opens when a logged-out user focuses the prompt (PROMPT.FOCUS) or sends (OPEN).
@@ -102,7 +108,7 @@ export const guestSignupMachine = setup({
       invoke: {
         id: 'signupGuest',
         src: 'signupGuest',
-        input: ({ context }) => ({ firstName: context.firstName.trim() }),
+        input: ({ context }) => ({ client: context.client, firstName: context.firstName.trim() }),
         onDone: {
           target: 'done',
           actions: emit(({ event }) => ({ type: 'signedUp' as const, isAdmin: event.output.isAdmin })),
@@ -119,15 +125,3 @@ export const guestSignupMachine = setup({
     },
   },
 });
-
-export function guestSignupActors(client: Client) {
-  return {
-    signupGuest: fromPromise<GuestSignedUp, { firstName: string }>(async ({ input }) => {
-      const result = await client.mutation(SignupGuestMutation, { firstName: input.firstName }).toPromise();
-      if (result.error) throw result.error;
-      const payload = result.data?.signupGuest;
-      if (!payload?.jwt) throw new MissingJwtError(payload?.message ?? null);
-      return { isAdmin: payload.isAdmin };
-    }),
-  };
-}

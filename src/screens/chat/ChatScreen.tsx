@@ -1,19 +1,19 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { MeQuery } from '../../gateway/account/operations';
 import { ConversationQuery } from '../../gateway/library/operations';
 import { chatMachine } from '../../machines/chat/chatMachine';
-import { guestSignupActors, guestSignupMachine } from '../../machines/account/guestSignupMachine';
+import { guestSignupMachine } from '../../machines/account/guestSignupMachine';
 import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { GuestModal } from './GuestModal';
 import { useBranches } from './branches';
 import { ChatView } from './ChatView';
 
-// The chat at `/` and `/{conversationId}`: runs chatMachine (given the gateway client once,
-// in its input) and guestSignupMachine, reads the conversation through urql, tells the chat
+// The chat at `/` and `/{conversationId}`: runs chatMachine and guestSignupMachine (each given
+// the gateway client once, in its input), reads the conversation through urql, tells the chat
 // where the user is and what is stored, and turns what the machines tell it into navigation
 // and toasts. ChatView renders.
 
@@ -24,9 +24,8 @@ export default function ChatScreen() {
   const client = useClient();
 
   const chat = useActorRef(chatMachine, actorOptions({ client, model: new URLSearchParams(query).get('model'), temporary: new URLSearchParams(query).get('temporary-chat') === 'true' }));
-  const guestLogic = useMemo(() => guestSignupMachine.provide({ actors: guestSignupActors(client) }), [client]);
-  const guest = useActorRef(guestLogic, actorOptions(undefined));
-  const guestState = useSelector(guest, (s) => ({ visible: s.hasTag('visible'), busy: s.hasTag('busy'), ...s.context }));
+  const guest = useActorRef(guestSignupMachine, actorOptions({ client }));
+  const guestState = useSelector(guest, (s) => ({ visible: s.hasTag('visible'), busy: s.hasTag('busy'), firstName: s.context.firstName, error: s.context.error }));
 
   const [me] = useQuery({ query: MeQuery });
   // Right after signup `me` is still being refetched; the modal must not reopen meanwhile.
