@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { useClient } from 'urql';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { shellActors, shellMachine } from '../../machines/shell/shellMachine';
+import { shellMachine } from '../../machines/shell/shellMachine';
 import { readPreferences } from '../../machines/shell/preferences';
 import { actorOptions } from '../inspect';
 
@@ -14,10 +14,9 @@ export const ShellContext = createContext<ShellActor | null>(null);
 
 export function useShellActorRef(): ShellActor {
   const client = useClient();
-  const logic = useMemo(() => shellMachine.provide({ actors: shellActors(client) }), [client]);
   // Read once: the stored choices as main.tsx found them (it already applied the theme).
   const preferences = useMemo(() => readPreferences(), []);
-  return useActorRef(logic, actorOptions(preferences));
+  return useActorRef(shellMachine, actorOptions({ ...preferences, client }));
 }
 
 export function useShell(): ShellActor {

@@ -2,11 +2,13 @@ import { assertEvent, emit, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
 import { LogoutMutation } from '../../gateway/account/operations';
 import { errorText } from '../../lib/errors';
+import { gatewayOf, type WithGateway } from '../gatewayClient';
 import { applyTheme, rememberSidebar, rememberTheme, type ShellPreferences, type ThemeChoice } from './preferences';
 
 // The app shell around every route: the sidebar (collapsed to icons or not, remembered), the
 // navigation drawer on narrow screens, the theme (System / Light / Dark, remembered) and
-// logging out from the account menu — the shell's only write to the server.
+// logging out from the account menu — the shell's only write to the server, through the
+// gateway client the machine gets in its input with the stored choices.
 //
 // Views ask tags: 'collapsed', 'drawerOpen', 'loggingOut', and `matches({ theme: … })`.
 
@@ -28,15 +30,15 @@ const choose = (theme: ThemeChoice) => ({
 
 export const shellMachine = setup({
   types: {
-    input: {} as ShellPreferences,
-    context: {} as ShellPreferences,
+    input: {} as ShellPreferences & WithGateway,
+    context: {} as ShellPreferences & { client: Client | null },
     events: {} as ShellEvent,
     emitted: {} as ShellEmitted,
   },
   actors: {
-    // The real effect needs the urql client: see shellActors() below.
-    logout: fromPromise<void>(async () => {
-      throw new Error('logout is not provided');
+    logout: fromPromise<void, WithGateway>(async ({ input }) => {
+      const result = await gatewayOf(input, 'shellMachine').mutation(LogoutMutation, {}).toPromise();
+      if (result.error) throw result.error;
     }),
   },
   guards: {
@@ -56,7 +58,7 @@ export const shellMachine = setup({
   },
 }).createMachine({
   id: 'shell',
-  context: ({ input }) => input,
+  context: ({ input }) => ({ theme: input.theme, sidebarCollapsed: input.sidebarCollapsed, client: input.client ?? null }),
   type: 'parallel',
   states: {
     sidebar: {
@@ -107,7 +109,9 @@ export const shellMachine = setup({
         loggingOut: {
           tags: 'loggingOut',
           invoke: {
+            id: 'logout',
             src: 'logout',
+            input: ({ context }) => ({ client: context.client }),
             onDone: { target: 'idle', actions: emit({ type: 'loggedOut' }) },
             onError: {
               target: 'idle',
@@ -119,12 +123,3 @@ export const shellMachine = setup({
     },
   },
 });
-
-export function shellActors(client: Client) {
-  return {
-    logout: fromPromise<void>(async () => {
-      const result = await client.mutation(LogoutMutation, {}).toPromise();
-      if (result.error) throw result.error;
-    }),
-  };
-}
