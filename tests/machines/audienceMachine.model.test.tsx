@@ -30,8 +30,9 @@ const model = createTestModel(withoutEffects(audienceMachine), {
     return [{ type: 'CHOOSE', visibility: other }, ...linkActions] as ModelEvent[];
   },
   serializeState: serializeBy((s: Snapshot) => [s.context.visibility, s.context.saved]),
-  // Every path starts with a private conversation, as a new one is.
-  input: { conversationId: 'any', visibility: PRIVATE },
+  // Every path starts with a private conversation, as a new one is. The model only walks the
+  // graph; the screen's machine has the real client and link.
+  input: { conversationId: 'any', visibility: PRIVATE, link: 'any' },
 } as never);
 
 const server = await startTestServer();
@@ -49,7 +50,7 @@ describe('audienceMachine on the real audience modal', () => {
       const { id } = (await server.app.inject({ method: 'POST', url: '/api/ai/conversations', headers, payload: { title: 'Plans' } })).json();
       const open = vi.spyOn(window, 'open').mockReturnValue(null);
       let clipboard: { resolve: () => void; reject: (error: Error) => void } | undefined;
-      vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(() => new Promise((resolve, reject) => (clipboard = { resolve: () => resolve(), reject })));
+      const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(() => new Promise((resolve, reject) => (clipboard = { resolve: () => resolve(), reject })));
       const { user, network } = renderApp(null, { server, user: owner, path: `/${id}` });
       await user.click(await screen.findByRole('button', { name: 'Share conversation' }, { timeout: 10_000 }));
       const dialog = await screen.findByRole('dialog', { name: 'Share conversation' });
@@ -86,7 +87,12 @@ describe('audienceMachine on the real audience modal', () => {
               gate!.fail();
               expect(await screen.findByText(/fetch|network/i)).toBeInTheDocument();
             },
-            COPY: async () => user.click(copy()!),
+            COPY: async () => {
+              await user.click(copy()!);
+              // The link the modal shows, which opens the conversation's share page.
+              expect(writeText).toHaveBeenLastCalledWith((within(dialog).getByRole('textbox', { name: 'Share link' }) as HTMLInputElement).value);
+              expect(writeText.mock.lastCall![0]).toBe(`${window.location.origin}/share/${id}`);
+            },
             'xstate.done.actor.copyLink': async () => {
               clipboard!.resolve();
               expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();

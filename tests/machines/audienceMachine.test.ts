@@ -4,19 +4,24 @@ import { audienceMachine, PRIVATE, PUBLIC, type AudienceEmitted } from '../../sr
 
 function start(options: { visibility?: number; save?: (visibility: number) => Promise<{ visibility: number }>; copy?: () => Promise<void> } = {}) {
   const saves: number[] = [];
+  const copies: string[] = [];
   const machine = audienceMachine.provide({
     actors: {
       saveVisibility: fromPromise(async ({ input }: { input: { conversationId: string; visibility: number } }) => {
         saves.push(input.visibility);
         return (options.save ?? (async (visibility) => ({ visibility })))(input.visibility);
       }),
-      copyLink: fromPromise(options.copy ?? (async () => {})),
+      copyLink: fromPromise(async ({ input }: { input: { link: string } }) => {
+        copies.push(input.link);
+        return (options.copy ?? (async () => {}))();
+      }),
     },
   });
-  const actor = createActor(machine, { input: { conversationId: 'c1', visibility: options.visibility ?? PRIVATE } }).start();
+  // The effects are swapped by name, so the machine needs no gateway client.
+  const actor = createActor(machine, { input: { conversationId: 'c1', visibility: options.visibility ?? PRIVATE, link: 'https://atelier.test/share/c1' } }).start();
   const told: AudienceEmitted[] = [];
   actor.on('*', (event) => told.push(event));
-  return { actor, saves, told };
+  return { actor, saves, copies, told };
 }
 
 describe('audienceMachine', () => {
@@ -46,7 +51,7 @@ describe('audienceMachine', () => {
   });
 
   it('copies and shares only a public link', async () => {
-    const { actor, told } = start();
+    const { actor, copies, told } = start();
     actor.send({ type: 'COPY' });
     actor.send({ type: 'SHARE', network: 'twitter' });
     expect(told).toEqual([]);
@@ -60,6 +65,7 @@ describe('audienceMachine', () => {
     actor.send({ type: 'COPY' });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(told).toEqual([{ type: 'share', network: 'linkedin' }, { type: 'copied' }]);
+    expect(copies).toEqual(['https://atelier.test/share/c1']);
   });
 
   it('reports a copy the clipboard refused', async () => {

@@ -1,20 +1,29 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { Client } from '@urql/core';
+import { SetConversationVisibilityMutation } from '../../gateway/library/operations';
+import { errorText } from '../../lib/errors';
 import type { ShareNetwork } from '../../lib/share-links';
+import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // The audience modal (SPEC §2): who can see a conversation (private, or anyone with the link),
 // copying its link, and sharing it to a network. The choice shows at once and is put back if
 // the server refuses; the link can be copied or shared only once the server has made it public.
+// The save goes through the gateway client the machine gets in its input, with the link to copy.
 
 export const PRIVATE = 0;
 export const PUBLIC = 2;
 
-export interface AudienceInput {
+export interface AudienceInput extends WithGateway {
   conversationId: string;
   visibility: number;
+  /** The conversation's share link, as the page shows it (its origin is the page's). */
+  link: string;
 }
 
 export interface AudienceContext {
+  client: Client | null;
   conversationId: string;
+  link: string;
   /** What the modal shows. */
   visibility: number;
   /** What the server last confirmed. */
@@ -41,12 +50,14 @@ export const audienceMachine = setup({
     emitted: {} as AudienceEmitted,
   },
   actors: {
-    // Real implementations need the urql client and the clipboard: see audienceActors.ts.
-    saveVisibility: fromPromise<{ visibility: number }, { conversationId: string; visibility: number }>(async () => {
-      throw new Error('saveVisibility is not provided');
+    saveVisibility: fromPromise<{ visibility: number }, WithGateway & { conversationId: string; visibility: number }>(async ({ input }) => {
+      const variables = { id: input.conversationId, visibility: input.visibility };
+      const result = await gatewayOf(input, 'audienceMachine').mutation(SetConversationVisibilityMutation, variables).toPromise();
+      if (result.error || !result.data) throw new Error(errorText(result.error));
+      return { visibility: result.data.setConversationVisibility.visibility };
     }),
-    copyLink: fromPromise<void, { conversationId: string }>(async () => {
-      throw new Error('copyLink is not provided');
+    copyLink: fromPromise<void, { link: string }>(async ({ input }) => {
+      await navigator.clipboard.writeText(input.link);
     }),
   },
   guards: {
@@ -59,7 +70,13 @@ export const audienceMachine = setup({
   },
 }).createMachine({
   id: 'audience',
-  context: ({ input }) => ({ conversationId: input.conversationId, visibility: input.visibility, saved: input.visibility }),
+  context: ({ input }) => ({
+    client: input.client ?? null,
+    conversationId: input.conversationId,
+    link: input.link,
+    visibility: input.visibility,
+    saved: input.visibility,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -74,7 +91,7 @@ export const audienceMachine = setup({
       invoke: {
         id: 'saveVisibility',
         src: 'saveVisibility',
-        input: ({ context }) => ({ conversationId: context.conversationId, visibility: context.visibility }),
+        input: ({ context }) => ({ client: context.client, conversationId: context.conversationId, visibility: context.visibility }),
         onDone: { target: 'idle', actions: assign(({ event }) => ({ visibility: event.output.visibility, saved: event.output.visibility })) },
         onError: {
           target: 'idle',
@@ -90,7 +107,7 @@ export const audienceMachine = setup({
       invoke: {
         id: 'copyLink',
         src: 'copyLink',
-        input: ({ context }) => ({ conversationId: context.conversationId }),
+        input: ({ context }) => ({ link: context.link }),
         onDone: { target: 'idle', actions: emit({ type: 'copied' }) },
         onError: { target: 'idle', actions: emit({ type: 'copyFailed' }) },
       },

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { audienceActors } from '../../machines/library/audienceActors';
 import { audienceMachine, PRIVATE, PUBLIC } from '../../machines/library/audienceMachine';
 import { networkNames, SHARE_POPUP_FEATURES, shareLink, shareNetworks, shareUrl } from '../../lib/share-links';
 import { actorOptions } from '../../app/inspect';
@@ -29,13 +28,11 @@ export function ShareButton({ conversationId, title, visibility }: { conversatio
 export function AudienceModal(props: { conversationId: string; title: string | null; visibility: number; onClose: () => void }) {
   const { conversationId, title, visibility, onClose } = props;
   const client = useClient();
-  const linkOf = (id: string) => shareUrl(window.location.origin, id);
-  const logic = useMemo(() => audienceMachine.provide({ actors: audienceActors(client, linkOf) }), [client]);
-  const audience = useActorRef(logic, actorOptions({ conversationId, visibility }));
+  const link = shareUrl(window.location.origin, conversationId);
+  const audience = useActorRef(audienceMachine, actorOptions({ client, conversationId, visibility, link }));
   const shown = useSelector(audience, (s) => s.context.visibility);
   const saved = useSelector(audience, (s) => s.context.saved);
   const busy = useSelector(audience, (s) => s.hasTag('busy'));
-  const link = linkOf(conversationId);
 
   useEffect(() => {
     const subscriptions = [
