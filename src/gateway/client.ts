@@ -4,7 +4,8 @@ import { Client, mapExchange, type Operation } from '@urql/core';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { executeExchange } from '@urql/exchange-execute';
 import { buildSchema, introspectionFromSchema } from 'graphql';
-import { keys, resolvers, updates } from './cache';
+import { composeCache } from './domain';
+import { domains } from './domains';
 import type { GatewayContext } from './context';
 import { isLastChatEvent } from './chat/reply-stream';
 import type { Rest } from './rest';
@@ -15,6 +16,8 @@ import { schema, typeDefs } from './schema';
 // graphql-tools and the execute exchange load graphql's CommonJS build while source files get
 // its ESM build, and graphql refuses a schema object from the other copy.
 const introspection = introspectionFromSchema(buildSchema(typeDefs));
+/** Every domain's keys, cache resolvers and updates (domains.ts). */
+const cache = composeCache(domains);
 
 /**
  * One client per signed-in session: logout invalidates every query, but the simplest way to
@@ -24,7 +27,7 @@ export function createGatewayClient(rest: Rest): Client {
   return new Client({
     url: '/graphql', // required by urql, never requested: executeExchange answers every operation
     exchanges: [
-      cacheExchange({ schema: introspection, keys, resolvers, updates }),
+      cacheExchange({ schema: introspection, ...cache }),
       endChatStreams,
       // Per operation: a chat stream's Stop signal travels in its urql context (context.ts).
       executeExchange({ schema, context: (operation: Operation): GatewayContext => ({ rest, stop: operation.context.stop }) }),

@@ -1,19 +1,12 @@
 // The local GraphQL schema the UI queries, executed in the browser by urql's executeExchange.
 // Built from codegen's sorted single-file copy of schema/*.graphql, so the bundle carries
-// exactly the schema the generated types describe (`npm test` fails when that copy is stale).
+// exactly the schema the generated types describe (`npm test` fails when that copy is stale),
+// with every gateway domain's resolvers (domains.ts).
 import typeDefs from './generated/schema.graphql?raw';
 import { attachResolvers } from './attachResolvers';
-import { accountResolvers } from './account/resolvers';
-import { assistantResolvers } from './catalogue/assistant-resolvers';
-import { catalogueResolvers } from './catalogue/resolvers';
-import { chatResolvers } from './chat/resolvers';
-import { branchResolvers } from './chat/branch-resolvers';
-import { libraryResolvers } from './library/resolvers';
-import { sharingResolvers } from './library/sharing-resolvers';
-import { promptResolvers } from './catalogue/prompt-resolvers';
-import { resumeResolvers } from './chat/resume-resolvers';
-import { attachmentResolvers } from './library/attachment-resolvers';
+import { composeResolvers } from './domain';
+import { domains } from './domains';
 
 export { typeDefs };
 
-export const schema = attachResolvers(typeDefs, [accountResolvers, catalogueResolvers, libraryResolvers, chatResolvers, branchResolvers, assistantResolvers, promptResolvers, resumeResolvers, sharingResolvers, attachmentResolvers]);
+export const schema = attachResolvers(typeDefs, composeResolvers(domains));

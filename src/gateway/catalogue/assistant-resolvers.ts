@@ -26,10 +26,6 @@ export const assistantResolvers: Resolvers = {
       return toConversation(conversation);
     },
   },
-  Conversation: {
-    // toConversation (library.ts) copies REST's `temporary`; older answers without it mean false.
-    temporary: (conversation) => (conversation as { temporary?: boolean | null }).temporary ?? false,
-  },
 };
 
 export async function allAssistants(rest: Rest): Promise<RestAssistant[]> {

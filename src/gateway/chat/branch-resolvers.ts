@@ -2,10 +2,6 @@
 import type { FeedbackValue, Resolvers } from '../generated/resolvers';
 
 export const branchResolvers: Resolvers = {
-  Conversation: {
-    // Lists and older answers may lack it; null means "follow the newest messages".
-    currentLeafId: (conversation) => conversation.currentLeafId ?? null,
-  },
   Mutation: {
     chooseBranch: async (_, { conversationId, leafId }, { rest }) => {
       const result = await rest.post<{ id: string; current_leaf_id: string }>(

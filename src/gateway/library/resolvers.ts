@@ -84,6 +84,12 @@ export const libraryResolvers: Resolvers = {
       return true;
     },
   },
+  Conversation: {
+    // A conversation some mutation answered only in part (chooseBranch: id and leaf) reads as
+    // "follow the newest messages" and "not temporary" rather than failing.
+    currentLeafId: (conversation) => conversation.currentLeafId ?? null,
+    temporary: (conversation) => conversation.temporary ?? false,
+  },
 };
 
 export function toConversation(conversation: RestConversation): Partial<Conversation> {

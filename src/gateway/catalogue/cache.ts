@@ -1,0 +1,6 @@
+// The catalogue's graphcache config: a model is known by its key (it has no id).
+import type { GatewayCache } from '../domain';
+
+export const catalogueCache: GatewayCache = {
+  keys: { Model: (model) => String(model.key) },
+};

@@ -1,0 +1,9 @@
+// Every gateway domain, the one list the schema (schema.ts) and the urql client (client.ts)
+// are composed from. A new tool is a folder `src/gateway/<tool>/` with an index.ts
+// registration, its schema in `schema/<tool>.graphql`, and one line here.
+import { accountGateway } from './account';
+import { catalogueGateway } from './catalogue';
+import { chatGateway } from './chat';
+import { libraryGateway } from './library';
+
+export const domains = [accountGateway, catalogueGateway, chatGateway, libraryGateway] as const;

@@ -1,0 +1,13 @@
+// The library's part of the gateway: history and search, one conversation, sharing, attached
+// files (domains.ts lists it).
+import type { GatewayDomain } from '../domain';
+import { attachmentResolvers } from './attachment-resolvers';
+import { libraryCache } from './cache';
+import { libraryResolvers } from './resolvers';
+import { sharingResolvers } from './sharing-resolvers';
+
+export const libraryGateway: GatewayDomain = {
+  name: 'library',
+  resolvers: [libraryResolvers, sharingResolvers, attachmentResolvers],
+  cache: libraryCache,
+};

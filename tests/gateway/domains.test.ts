@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, GraphQLObjectType, GraphQLUnionType, isIntrospectionType } from 'graphql';
+import { describe, expect, test } from 'vitest';
+import { composeCache, composeResolvers, embedded, type GatewayDomain } from '../../src/gateway/domain';
+import { domains } from '../../src/gateway/domains';
+
+// The gateway is composed from one list of domains (src/gateway/domains.ts): each brings its
+// resolvers and graphcache config, and nothing is configured twice or for a type that is gone.
+
+const schema = buildSchema(readFileSync(new URL('../../src/gateway/generated/schema.graphql', import.meta.url), 'utf8'));
+const roots = new Set(['Query', 'Mutation', 'Subscription']);
+const objectTypes = Object.values(schema.getTypeMap()).filter(
+  (type): type is GraphQLObjectType => type instanceof GraphQLObjectType && !isIntrospectionType(type) && !roots.has(type.name),
+);
+const cache = composeCache(domains);
+
+test('every object type is keyed: by its id, by a key of one domain, or embedded on purpose', () => {
+  const unkeyed = objectTypes.filter((type) => !type.getFields().id && !cache.keys[type.name]).map((type) => type.name);
+  expect(unkeyed).toEqual([]);
+});
+
+test('cache keys, resolvers and updates name types and fields the schema has', () => {
+  const types = schema.getTypeMap();
+  expect(Object.keys(cache.keys).filter((name) => !(types[name] instanceof GraphQLObjectType))).toEqual([]);
+  for (const config of [cache.resolvers, cache.updates]) {
+    for (const [typeName, fields] of Object.entries(config)) {
+      const type = types[typeName];
+      expect(type, typeName).toBeInstanceOf(GraphQLObjectType);
+      const missing = Object.keys(fields ?? {}).filter((field) => !(type as GraphQLObjectType).getFields()[field]);
+      expect(missing, typeName).toEqual([]);
+    }
+  }
+});
+
+test('every root field is answered by exactly one domain; every union and interface resolves its type', () => {
+  const answered = new Set<string>();
+  for (const map of composeResolvers(domains)) {
+    for (const [typeName, fields] of Object.entries(map)) for (const field of Object.keys(fields as object)) answered.add(`${typeName}.${field}`);
+  }
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    const unanswered = Object.keys(root!.getFields()).filter((field) => !answered.has(`${root!.name}.${field}`));
+    expect(unanswered, root!.name).toEqual([]);
+  }
+  const unions = Object.values(schema.getTypeMap()).filter((type) => type instanceof GraphQLUnionType);
+  expect(unions.filter((union) => !answered.has(`${union.name}.__resolveType`)).map((union) => union.name)).toEqual([]);
+});
+
+describe('composing refuses a clash', () => {
+  const domain = (name: string, parts: Partial<GatewayDomain>): GatewayDomain => ({ name, resolvers: [], cache: {}, ...parts });
+
+  test('two domains keying the same type', () => {
+    expect(() => composeCache([domain('a', { cache: { keys: { Thing: embedded } } }), domain('b', { cache: { keys: { Thing: embedded } } })])).toThrow(
+      'Gateway domains a and b both configure keys.Thing',
+    );
+  });
+
+  test('two domains updating after the same mutation, or resolving the same cached field', () => {
+    const update = () => {};
+    expect(() =>
+      composeCache([domain('a', { cache: { updates: { Mutation: { go: update } } } }), domain('b', { cache: { updates: { Mutation: { go: update } } } })]),
+    ).toThrow('both configure updates.Mutation.go');
+    expect(() =>
+      composeCache([domain('a', { cache: { resolvers: { Query: { x: () => null } } } }), domain('b', { cache: { resolvers: { Query: { x: () => null } } } })]),
+    ).toThrow('both configure resolvers.Query.x');
+  });
+
+  test('two domains answering the same field; different fields of one type merge', () => {
+    expect(() => composeResolvers([domain('a', { resolvers: [{ Query: { me: () => null } }] }), domain('b', { resolvers: [{ Query: { me: () => null } }] })])).toThrow(
+      'Gateway domains a and b both resolve Query.me',
+    );
+    const merged = composeCache([
+      domain('a', { cache: { updates: { Mutation: { one: () => {} } } } }),
+      domain('b', { cache: { updates: { Mutation: { two: () => {} } } } }),
+    ]);
+    expect(Object.keys(merged.updates.Mutation!)).toEqual(['one', 'two']);
+  });
+});
