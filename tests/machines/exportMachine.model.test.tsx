@@ -2,17 +2,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestModel } from 'xstate/graph';
-import { fromPromise } from 'xstate';
-import { exportMachine, type ExportDone, type ExportRequest } from '../../src/machines/library/exportMachine';
-import { buildExport } from '../../src/lib/exports/build';
-import { downloadFile } from '../../src/lib/exports/download';
+import { exportMachine } from '../../src/machines/library/exportMachine';
 import { ExportMenu } from '../../src/screens/library/ExportMenu';
 import { Toaster } from '../../src/app/toasts';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
 
 // Every shortest path through the Export menu, driven on the real ExportMenu view with the
-// real export code (markdown) and a real download; only the moment the export finishes is
+// machine's own export (markdown) and a real download; only the moment the file is built is
 // held by the test, so the "exporting" state can be seen.
+
+// While `held`, the export's build waits until the test lets it finish or fail.
+const build = vi.hoisted(() => ({ held: false, settle: undefined as ((outcome: 'release' | 'fail') => void) | undefined }));
+vi.mock('../../src/lib/exports/build', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/lib/exports/build')>();
+  return {
+    ...real,
+    buildExport: async (...args: Parameters<typeof real.buildExport>) => {
+      if (build.held) {
+        const outcome = await new Promise<'release' | 'fail'>((resolve) => (build.settle = resolve));
+        if (outcome === 'fail') throw new Error('Disk full');
+      }
+      return real.buildExport(...args);
+    },
+  };
+});
 
 const model = createTestModel(withoutEffects(exportMachine), {
   events: [
@@ -42,21 +55,11 @@ beforeEach(() => {
     downloads.push({ name: this.download, blob: lastBlob });
   });
 });
-afterEach(() => vi.restoreAllMocks());
-
-function heldExport() {
-  let settle: { release: () => void; fail: () => void } | undefined;
-  const logic = fromPromise<ExportDone, ExportRequest>(async ({ input }) => {
-    const outcome = await new Promise<'release' | 'fail'>((resolve) => {
-      settle = { release: () => resolve('release'), fail: () => resolve('fail') };
-    });
-    if (outcome === 'fail') throw new Error('Disk full');
-    const file = await buildExport(input.format, input.conversation);
-    downloadFile(file);
-    return { filename: file.filename };
-  });
-  return { actors: { exportConversation: logic }, settle: () => settle };
-}
+afterEach(() => {
+  vi.restoreAllMocks();
+  build.held = false;
+  build.settle = undefined;
+});
 
 const trigger = () => screen.getByRole('button', { name: /^Export/ });
 
@@ -64,11 +67,11 @@ describe('exportMachine on the real Export menu', () => {
   for (const path of model.getShortestPaths()) {
     it(pathName(path), async () => {
       const user = userEvent.setup();
-      const held = heldExport();
+      build.held = true;
       let outcome: 'none' | 'done' | 'failed' = 'none';
       render(
         <>
-          <ExportMenu conversation={{ title: 'Lisbon: museums?' }} messages={messages} actors={held.actors} />
+          <ExportMenu conversation={{ title: 'Lisbon: museums?' }} messages={messages} />
           <Toaster />
         </>,
       );
@@ -107,11 +110,11 @@ describe('exportMachine on the real Export menu', () => {
           EXPORT: async () => user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Markdown' })),
           'xstate.done.actor.exportConversation': async () => {
             outcome = 'done';
-            held.settle()!.release();
+            build.settle!('release');
           },
           'xstate.error.actor.exportConversation': async () => {
             outcome = 'failed';
-            held.settle()!.fail();
+            build.settle!('fail');
           },
         } as never,
       });

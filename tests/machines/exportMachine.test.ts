@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { exportMachine, type ExportDone, type ExportRequest } from '../../src/machines/library/exportMachine';
-import { exportActors } from '../../src/machines/library/exportActors';
 import type { ExportConversation } from '../../src/lib/exports/blocks';
 
 const conversation: ExportConversation = {
@@ -12,8 +11,12 @@ const conversation: ExportConversation = {
   ],
 };
 
-function start(exportConversation = fromPromise<ExportDone, ExportRequest>(async ({ input }) => ({ filename: `${input.format}.file` }))) {
-  const actor = createActor(exportMachine.provide({ actors: { exportConversation } })).start();
+const fakeExport = fromPromise<ExportDone, ExportRequest>(async ({ input }) => ({ filename: `${input.format}.file` }));
+
+/** The machine with its export swapped, or with its own (built in the browser, downloaded) for null. */
+function start(exportConversation: typeof fakeExport | null = fakeExport) {
+  const machine = exportConversation ? exportMachine.provide({ actors: { exportConversation } }) : exportMachine;
+  const actor = createActor(machine).start();
   const emitted: Array<{ type: string; filename?: string; message?: string }> = [];
   actor.on('*', (e) => emitted.push(e));
   return { actor, emitted };
@@ -100,7 +103,7 @@ describe('exportMachine', () => {
       blobs.push(blob as Blob);
       return 'blob:export-1';
     });
-    const { actor, emitted } = start(exportActors.exportConversation);
+    const { actor, emitted } = start(null);
     try {
       actor.send({ type: 'MENU.TOGGLE' });
       actor.send({ type: 'EXPORT', format: 'markdown', conversation });

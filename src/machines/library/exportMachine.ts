@@ -1,5 +1,7 @@
 import { assertEvent, emit, fromPromise, setup } from 'xstate';
 import type { ExportConversation } from '../../lib/exports/blocks';
+import { buildExport } from '../../lib/exports/build';
+import { downloadFile } from '../../lib/exports/download';
 import type { ExportFormat } from '../../lib/exports/file';
 
 // The conversation's Export menu: open it, pick a format, the file is built (its library
@@ -24,9 +26,11 @@ export const exportMachine = setup({
     emitted: {} as { type: 'exported'; filename: string } | { type: 'failed'; message: string },
   },
   actors: {
-    // Provided by the screen (exportActors): builds the file and starts the download.
-    exportConversation: fromPromise<ExportDone, ExportRequest>(async () => {
-      throw new Error('exportConversation is not provided');
+    // Built in the browser (no server call), then handed to the browser as a download.
+    exportConversation: fromPromise<ExportDone, ExportRequest>(async ({ input }) => {
+      const file = await buildExport(input.format, input.conversation);
+      downloadFile(file);
+      return { filename: file.filename };
     }),
   },
 }).createMachine({

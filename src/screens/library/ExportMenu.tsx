@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { css } from '@linaria/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { exportMachine } from '../../machines/library/exportMachine';
-import { exportActors } from '../../machines/library/exportActors';
 import { EXPORT_FORMATS } from '../../lib/exports/build';
 import type { ExportConversation, ExportMessage } from '../../lib/exports/blocks';
 import { actorOptions } from '../../app/inspect';
@@ -15,13 +14,10 @@ import { color, font, radius, shadow, space } from '../../ui/tokens';
 interface ExportMenuProps {
   conversation: { title?: string | null };
   messages: ReadonlyArray<{ role: string; content: string; model?: string | null; quote?: string | null }>;
-  /** The effect behind the menu; tests hold it to see the "exporting" state. */
-  actors?: typeof exportActors;
 }
 
-export function ExportMenu({ conversation, messages, actors = exportActors }: ExportMenuProps) {
-  const logic = useMemo(() => exportMachine.provide({ actors }), [actors]);
-  const actor = useActorRef(logic, actorOptions(undefined));
+export function ExportMenu({ conversation, messages }: ExportMenuProps) {
+  const actor = useActorRef(exportMachine, actorOptions(undefined));
   const open = useSelector(actor, (s) => s.hasTag('open'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const root = useRef<HTMLDivElement>(null);
