@@ -1,14 +1,13 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Client } from '@urql/core';
 import { DeleteConversationMutation, RenameConversationMutation } from '../../gateway/library/operations';
 import { errorText } from '../../lib/errors';
+import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // One conversation in the history: renamed in place, deleted after a confirmation. Graphcache
 // updates the list after either mutation; the screen turns what this tells it into a toast or,
 // when the open conversation is deleted, a move to a new chat.
 
-interface Input {
-  client?: Client | null;
+interface Input extends WithGateway {
   conversationId: string;
 }
 
@@ -20,11 +19,6 @@ interface Context extends Input {
 /** SAVE: the field's text, and the title shown now (it may have changed elsewhere meanwhile). */
 type Event = { type: 'EDIT' } | { type: 'SAVE'; title: string; current: string | null } | { type: 'CANCEL' } | { type: 'DELETE' } | { type: 'CONFIRM' };
 
-function gatewayOf(client: Client | null | undefined): Client {
-  if (!client) throw new Error('historyItemMachine was started without the gateway client (input.client)');
-  return client;
-}
-
 export const historyItemMachine = setup({
   types: {
     input: {} as Input,
@@ -33,12 +27,12 @@ export const historyItemMachine = setup({
     emitted: {} as { type: 'failed'; message: string } | { type: 'deleted'; conversationId: string },
   },
   actors: {
-    rename: fromPromise<void, { client?: Client | null; id: string; title: string }>(async ({ input }) => {
-      const result = await gatewayOf(input.client).mutation(RenameConversationMutation, { id: input.id, title: input.title }).toPromise();
+    rename: fromPromise<void, WithGateway & { id: string; title: string }>(async ({ input }) => {
+      const result = await gatewayOf(input, 'historyItemMachine').mutation(RenameConversationMutation, { id: input.id, title: input.title }).toPromise();
       if (result.error) throw result.error;
     }),
-    remove: fromPromise<void, { client?: Client | null; id: string }>(async ({ input }) => {
-      const result = await gatewayOf(input.client).mutation(DeleteConversationMutation, { id: input.id }).toPromise();
+    remove: fromPromise<void, WithGateway & { id: string }>(async ({ input }) => {
+      const result = await gatewayOf(input, 'historyItemMachine').mutation(DeleteConversationMutation, { id: input.id }).toPromise();
       if (result.error) throw result.error;
     }),
   },
