@@ -3,6 +3,7 @@ import type { Client } from '@urql/core';
 import { ChooseBranchMutation, SendFeedbackMutation } from '../../gateway/chat/operations';
 import type { FeedbackValue } from '../../gateway/generated/graphql';
 import { errorText } from '../../lib/errors';
+import { gatewayOf } from '../gatewayClient';
 import { refreshConversation } from './chatActors';
 
 // The writes of the chat's message actions: switching version at a fork (the chosen leaf is
@@ -20,11 +21,6 @@ interface Context {
   feedbackStored: boolean;
 }
 
-function gatewayOf(client: Client | null | undefined): Client {
-  if (!client) throw new Error('messageActionsMachine was started without the gateway client (input.client)');
-  return client;
-}
-
 export const messageActionsMachine = setup({
   types: {
     input: {} as { client?: Client | null },
@@ -34,12 +30,12 @@ export const messageActionsMachine = setup({
   },
   actors: {
     chooseBranch: fromPromise<void, { client: Client | null; conversationId: string; leafId: string }>(async ({ input }) => {
-      const result = await gatewayOf(input.client).mutation(ChooseBranchMutation, { conversationId: input.conversationId, leafId: input.leafId }).toPromise();
+      const result = await gatewayOf(input, 'messageActionsMachine').mutation(ChooseBranchMutation, { conversationId: input.conversationId, leafId: input.leafId }).toPromise();
       if (result.error) throw result.error;
     }),
     sendFeedback: fromPromise<string, { client: Client | null; conversationId: string; value: FeedbackValue; message: string | null }>(async ({ input }) => {
-      const { client, ...variables } = input;
-      const result = await gatewayOf(client).mutation(SendFeedbackMutation, { conversationId: variables.conversationId, feedback: variables.value, message: variables.message }).toPromise();
+      const variables = { conversationId: input.conversationId, feedback: input.value, message: input.message };
+      const result = await gatewayOf(input, 'messageActionsMachine').mutation(SendFeedbackMutation, variables).toPromise();
       if (result.error) throw result.error;
       return result.data?.sendFeedback.message ?? 'Thank you for feedback.';
     }),
