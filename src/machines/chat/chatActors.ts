@@ -4,6 +4,7 @@ import { CreateConversationMutation, SendMessageSubscription } from '../../gatew
 import { CreateTemporaryConversationMutation } from '../../gateway/catalogue/operations';
 import { ConversationQuery, ConversationsQuery, DiscardEmptyConversationMutation, HISTORY_PAGE_SIZE } from '../../gateway/library/operations';
 import { ResumeReplySubscription } from '../../gateway/chat/operations';
+import { gatewayOf } from '../gatewayClient';
 import { followReply } from './followReply';
 import type { ChatMachineEvent, ResumeInput, StopHandOff, StopOutcome, StreamInput, WithClient } from './chatTypes';
 
@@ -11,10 +12,7 @@ import type { ChatMachineEvent, ResumeInput, StopHandOff, StopOutcome, StreamInp
 // it once, as its own input, from the root), so there is no per-screen provide() and tests
 // swap an effect with `chatMachine.provide({ actors: { name: … } })` as usual.
 
-function gatewayOf(input: WithClient): Client {
-  if (!input.client) throw new Error('chatMachine was started without the gateway client (input.client)');
-  return input.client;
-}
+const gateway = (input: WithClient): Client => gatewayOf(input, 'chatMachine');
 
 /** An input as GraphQL variables: the client is not one of them. */
 function withoutClient<T extends WithClient>(input: T): Omit<T, 'client'> {
@@ -24,7 +22,7 @@ function withoutClient<T extends WithClient>(input: T): Omit<T, 'client'> {
 }
 
 export const createConversation = fromPromise<{ id: string }, WithClient & { title: string; temporary?: boolean }>(async ({ input }) => {
-  const client = gatewayOf(input);
+  const client = gateway(input);
   if (input.temporary) {
     // Its own mutation: graphcache must not prepend a temporary chat to the history.
     const result = await client.mutation(CreateTemporaryConversationMutation, { title: input.title }).toPromise();
@@ -38,7 +36,7 @@ export const createConversation = fromPromise<{ id: string }, WithClient & { tit
 
 /** A conversation whose first send failed goes again if the server holds nothing in it (a refused send). */
 export const discardConversation = fromPromise<{ deleted: boolean }, WithClient & { conversationId: string }>(async ({ input }) => {
-  const result = await gatewayOf(input).mutation(DiscardEmptyConversationMutation, { id: input.conversationId }).toPromise();
+  const result = await gateway(input).mutation(DiscardEmptyConversationMutation, { id: input.conversationId }).toPromise();
   if (result.error || !result.data) throw result.error ?? new Error('Could not discard the conversation.');
   return { deleted: result.data.discardEmptyConversation };
 });
@@ -48,14 +46,14 @@ export const streamReply = fromCallback<ChatMachineEvent, StreamInput>(({ input,
   const variables = {
     input: { ...fields, model: fields.model ?? undefined, assistantId: fields.assistantId ?? undefined, temporary: fields.temporary || undefined },
   };
-  const client = gatewayOf(input);
+  const client = gateway(input);
   return followReply((stop) => client.subscription(SendMessageSubscription, variables, { stop }), (data) => data.sendMessage, { sendBack, receive });
 });
 
 // Resume: re-attach to a reply that went on while the chat was away (the text so far as a
 // MESSAGE with isProcessing, then live tokens, then the stored reply).
 export const resumeReply = fromCallback<ChatMachineEvent, ResumeInput>(({ input, sendBack, receive }) => {
-  const client = gatewayOf(input);
+  const client = gateway(input);
   const variables = { conversationId: input.conversationId, messageId: input.messageId };
   return followReply((stop) => client.subscription(ResumeReplySubscription, variables, { stop }), (data) => data.resumeReply, { sendBack, receive });
 });
