@@ -5,9 +5,10 @@
 // listed, and nullable columns are declared nullable (a string schema would turn null into "").
 import { Type } from 'typebox';
 import { Id, IdParams, Json, ListOf, nullableString, stringEnum } from './common';
+import { assistantPageLimit } from './limits';
 
-/** SPEC §7: up to 250 assistants a page; the client asks for the next page until one comes back short. */
-export const assistantPageLimit = 250;
+// The page limit lives in limits.ts (no TypeBox, for the browser); the server reads it here.
+export { assistantPageLimit };
 
 export const ModelQuery = Type.Object({ type: Type.Optional(Type.String({ maxLength: 40 })) });
 

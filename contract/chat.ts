@@ -5,15 +5,8 @@
 import { Type, type Static } from 'typebox';
 import { Id, nullableString, stringEnum } from './common';
 
-/** SPEC §5: the extensions a file sent with a message may have ('jpg' counts as 'jpeg'). */
-export const acceptedExtensions = [
-  'pdf', 'json', 'txt', 'doc', 'docx', 'odt', 'xml', 'yml', 'yaml', 'csv', 'jpeg', 'png', 'webp', 'gif', 'xls', 'xlsx',
-  'py', 'md', 'zip', 'tar', 'cpp', 'html', 'java', 'pptx', 'css', 'rb', 'sh', 'ts', 'cs', 'php', 'c', 'js', 'ppt',
-] as const;
-
-/** SPEC §5: 25 MB per file, at most 10 files per message. */
-export const maxFileBytes = 25 * 1024 * 1024;
-export const maxFiles = 10;
+// The attachment limits live in limits.ts (no TypeBox, for the browser); the server reads them here.
+export { acceptedExtensions, maxFileBytes, maxFiles } from './limits';
 
 export const NewConversationBody = Type.Unsafe<{ title?: string; temporary?: boolean } | null | undefined>({
   type: ['object', 'null'],

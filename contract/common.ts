@@ -6,10 +6,10 @@
 // Request schemas keep the exact JSON Schema shape the routes have always had (`type: [x,
 // 'null']` rather than `anyOf`), so validation and its error wording do not change.
 import { Type, type Static, type TSchema } from 'typebox';
+import { maxPageSize, pageSize } from './limits';
 
-/** A page of a list, when the client does not ask for a size. */
-export const pageSize = 25;
-export const maxPageSize = 100;
+// Page sizes live in limits.ts (no TypeBox, for the browser); the server reads them here.
+export { maxPageSize, pageSize };
 
 /**
  * A string or null, as one `type: ['string', 'null']` (TypeBox would write an anyOf, whose
@@ -49,4 +49,13 @@ export const ErrorResponse = Type.Object({ message: Type.String() });
 export const Timestamp = Type.Unsafe<Date | string>({ type: 'string' });
 
 export type IdParams = Static<typeof IdParams>;
+
+/**
+ * A response as the browser receives it: the schema's type with every timestamp an ISO string
+ * (the server's Date is serialised). For `import type` in the gateway, so no TypeBox code
+ * enters the browser bundle.
+ */
+export type Wire<S extends TSchema> = Serialised<Static<S>>;
+
+type Serialised<T> = T extends Date ? string : T extends readonly (infer Item)[] ? Serialised<Item>[] : T extends object ? { [K in keyof T]: Serialised<T[K]> } : T;
 

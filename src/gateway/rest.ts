@@ -1,5 +1,6 @@
 // The one place that talks HTTP to the server (docs/rest-api.md): JWT, JSON or multipart
-// bodies, SSE streams and the error messages the UI shows.
+// bodies, SSE streams and the error messages the UI shows. What the answers hold is the
+// contract's (contract/*.ts): resolvers name the response schema, `rest.get<Wire<typeof X>>`.
 import { parseSse, type SseEvent } from './sse';
 
 export const NETWORK_ERROR = 'Network error. Please try again later.';
@@ -37,12 +38,6 @@ export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export type Query = Record<string, string | number | boolean | null | undefined>;
 /** JSON-serialisable value, or FormData for multipart uploads. */
 export type Body = unknown;
-
-/** Every list route answers `{ object: 'list', data }`. */
-export interface RestList<T> {
-  object: 'list';
-  data: T[];
-}
 
 export interface RestOptions {
   /** Origin of the API, '' for the page's own origin. */

@@ -1,35 +1,11 @@
 // Who is using the app: signup (user or guest), login, logout and the account (docs/rest-api.md).
+import type { LoginResponse, SignupResponse, User as RestUser } from '../../../contract/account';
+import type { Wire } from '../../../contract/common';
 import { solveCaptcha, type CaptchaChallenge } from './captcha';
 import type { AuthPayload, Resolvers, User } from '../generated/resolvers';
 import { RestError, withoutEmpty, type Rest } from '../rest';
 
-interface RestPlan {
-  id: string;
-  title: string;
-  billing_cycle: string;
-  price: number;
-}
-
-export interface RestUser {
-  id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  is_admin: boolean;
-  is_guest: boolean;
-  workspace: {
-    id: string;
-    name: string;
-    credits: number;
-    subscription: { id: string; plan: RestPlan } | null;
-  };
-}
-
-interface RestAuth {
-  jwt?: string;
-  message?: string;
-  user?: RestUser;
-}
+type AuthResponse = Wire<typeof SignupResponse> | Wire<typeof LoginResponse>;
 
 const SIGNUP_FAILED = 'An error occurred during registration.'; // SPEC §8
 const LOGIN_FAILED = 'An error occurred during login.';
@@ -39,7 +15,7 @@ export const accountResolvers: Resolvers = {
     me: async (_, __, { rest }) => {
       if (!rest.token()) return null;
       try {
-        return toUser(await rest.get<RestUser>('/account'));
+        return toUser(await rest.get<Wire<typeof RestUser>>('/account'));
       } catch (error) {
         // An expired or revoked token: forget it so the app shows the logged-out state.
         if (error instanceof RestError && error.status === 401) {
@@ -55,7 +31,7 @@ export const accountResolvers: Resolvers = {
     signup: (_, { email, password, firstName, lastName, ref }, { rest }) =>
       signup(rest, { type: 'user', email, password, first_name: firstName, last_name: lastName, ref }),
     login: async (_, { email, password }, { rest }) =>
-      authPayload(rest, await rest.post<RestAuth>('/auth/login', { email, password }), LOGIN_FAILED),
+      authPayload(rest, await rest.post<AuthResponse>('/auth/login', { email, password }), LOGIN_FAILED),
     logout: (_, __, { rest }) => {
       rest.setToken(null);
       return true;
@@ -67,23 +43,21 @@ export const accountResolvers: Resolvers = {
 async function signup(rest: Rest, fields: Record<string, string | null | undefined>): Promise<Partial<AuthPayload>> {
   const challenge = await rest.get<CaptchaChallenge>('/auth/captcha');
   const body = { ...withoutEmpty(fields), 'captcha-token': await solveCaptcha(challenge) };
-  return authPayload(rest, await rest.post<RestAuth>('/auth/signup', body), SIGNUP_FAILED);
+  return authPayload(rest, await rest.post<AuthResponse>('/auth/signup', body), SIGNUP_FAILED);
 }
 
 /** Stores the token: from here on every request is made as the new user. */
-function authPayload(rest: Rest, response: RestAuth, fallbackMessage: string): Partial<AuthPayload> {
-  if (!response.jwt || !response.user) throw new Error(response.message || fallbackMessage); // reaches the UI as a GraphQL error
+function authPayload(rest: Rest, response: AuthResponse, fallbackMessage: string): Partial<AuthPayload> {
+  const message = 'message' in response ? response.message : null;
+  // A 2xx without a token (a proxy's page, say) reaches the UI as a GraphQL error.
+  if (!response.jwt || !response.user) throw new Error(message || fallbackMessage);
   rest.setToken(response.jwt);
-  return {
-    jwt: response.jwt,
-    message: response.message ?? null,
-    isAdmin: rest.claims()?.adm ?? response.user.is_admin,
-    user: toUser(response.user),
-  };
+  return { jwt: response.jwt, message, isAdmin: rest.claims()?.adm ?? response.user.is_admin, user: toUser(response.user) };
 }
 
-export function toUser(user: RestUser): User {
+function toUser(user: Wire<typeof RestUser>): User {
   const { workspace } = user;
+  const plan = workspace.subscription?.plan;
   return {
     id: user.id,
     email: user.email,
@@ -95,15 +69,10 @@ export function toUser(user: RestUser): User {
       id: workspace.id,
       name: workspace.name,
       credits: workspace.credits,
-      subscription: workspace.subscription && {
-        id: workspace.subscription.id,
-        plan: {
-          id: workspace.subscription.plan.id,
-          title: workspace.subscription.plan.title,
-          billingCycle: workspace.subscription.plan.billing_cycle,
-          price: workspace.subscription.plan.price,
-        },
-      },
+      // The contract allows a subscription without a plan; the app shows either as "no plan".
+      subscription: workspace.subscription && plan
+        ? { id: workspace.subscription.id, plan: { id: plan.id, title: plan.title, billingCycle: plan.billing_cycle, price: plan.price } }
+        : null,
     },
   };
 }

@@ -1,51 +1,32 @@
 // Assistants and temporary chats (docs/rest-api.md, "Assistants" and "Chat").
-import type { Assistant, Resolvers } from '../generated/resolvers';
-import { withoutEmpty, type Rest, type RestList } from '../rest';
-import { toConversation, type RestConversation } from '../library/resolvers';
+import type { AssistantList } from '../../../contract/catalogue';
+import type { Wire } from '../../../contract/common';
+import type { Conversation as RestConversation } from '../../../contract/library';
+import { assistantPageLimit } from '../../../contract/limits';
+import type { Resolvers } from '../generated/resolvers';
+import { withoutEmpty, type Rest } from '../rest';
+import { toConversation } from '../library/resolvers';
 
-interface RestAssistant {
-  id: string;
-  name: string;
-  expertise: string;
-  description: string;
-  model: string | null;
-  avatar: string | null;
-  granted: boolean;
-}
-
-/** SPEC §7: 250 a page; the next page is asked for until one comes back short. */
-export const assistantPageSize = 250;
+type RestAssistant = Wire<typeof AssistantList>['data'][number];
 
 export const assistantResolvers: Resolvers = {
   Query: {
-    assistants: async (_, __, { rest }) => (await allAssistants(rest)).map(toAssistant),
+    // The REST assistant is the schema's Assistant field for field: no mapping.
+    assistants: (_, __, { rest }) => allAssistants(rest),
   },
   Mutation: {
-    createTemporaryConversation: async (_, { title }, { rest }) => {
-      const conversation = await rest.post<RestConversation>('/ai/conversations', withoutEmpty({ title, temporary: true }));
-      return toConversation(conversation);
-    },
+    createTemporaryConversation: async (_, { title }, { rest }) =>
+      toConversation(await rest.post<Wire<typeof RestConversation>>('/ai/conversations', withoutEmpty({ title, temporary: true }))),
   },
 };
 
-export async function allAssistants(rest: Rest): Promise<RestAssistant[]> {
+/** SPEC §7: a page at a time; the next page is asked for until one comes back short. */
+async function allAssistants(rest: Rest): Promise<RestAssistant[]> {
   const all: RestAssistant[] = [];
   for (;;) {
     const after = all.at(-1)?.id;
-    const page = await rest.get<RestList<RestAssistant>>('/assistants', { limit: assistantPageSize, starting_after: after });
+    const page = await rest.get<Wire<typeof AssistantList>>('/assistants', { limit: assistantPageLimit, starting_after: after });
     all.push(...page.data);
-    if (page.data.length < assistantPageSize) return all;
+    if (page.data.length < assistantPageLimit) return all;
   }
-}
-
-function toAssistant(assistant: RestAssistant): Assistant {
-  return {
-    id: assistant.id,
-    name: assistant.name,
-    expertise: assistant.expertise,
-    description: assistant.description,
-    model: assistant.model,
-    avatar: assistant.avatar,
-    granted: assistant.granted,
-  };
 }

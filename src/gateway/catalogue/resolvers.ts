@@ -1,42 +1,31 @@
 // The model catalogue (docs/rest-api.md, "Catalogue").
+import type { ModelList, Model as RestModel } from '../../../contract/catalogue';
+import type { Wire } from '../../../contract/common';
 import type { Model, Resolvers } from '../generated/resolvers';
-import type { RestList } from '../rest';
-
-interface RestModel {
-  key: string;
-  name: string;
-  provider: { name: string } | null;
-  description: string | null;
-  type: string;
-  is_available: boolean;
-  is_enabled: boolean;
-  granted: boolean;
-  is_local: boolean;
-  modalities?: { input?: string[] };
-  capabilities?: string[];
-}
 
 export const catalogueResolvers: Resolvers = {
   Query: {
-    models: async (_, { type }, { rest }) => {
-      const models = await rest.get<RestList<RestModel>>('/models', { type });
-      return models.data.map(toModel);
-    },
+    models: async (_, { type }, { rest }) => (await rest.get<Wire<typeof ModelList>>('/models', { type })).data.map(toModel),
   },
 };
 
-function toModel(model: RestModel): Partial<Model> {
+function toModel(model: Wire<typeof RestModel>): Model {
   return {
     key: model.key,
     name: model.name,
-    provider: model.provider?.name ?? '',
+    provider: model.provider.name,
     description: model.description,
     type: model.type,
     isAvailable: model.is_available,
     isEnabled: model.is_enabled,
     granted: model.granted,
     isLocal: model.is_local,
-    modalitiesInput: model.modalities?.input ?? [],
-    capabilities: model.capabilities ?? [],
+    modalitiesInput: strings((model.modalities as { input?: unknown } | null)?.input),
+    capabilities: strings(model.capabilities),
   };
+}
+
+/** The contract leaves `modalities` and `capabilities` as any JSON: keep the strings of a list. */
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }

@@ -9,7 +9,9 @@
 import type { ChatEvent } from '../generated/resolvers';
 import { RestError, type Rest } from '../rest';
 import type { SseEvent } from '../sse';
-import { toMessage, type RestMessage } from '../library/resolvers';
+import type { Wire } from '../../../contract/common';
+import type { Message as RestMessage } from '../../../contract/library';
+import { toMessage } from '../library/resolvers';
 
 interface ReplyStream {
   conversationId: string;
@@ -112,7 +114,7 @@ function toChatEvent({ event, data }: SseEvent): ChatEvent | null {
     case 'reasoning-token':
       return { __typename: 'ChatReasoningToken', text: String(fields.text ?? '') };
     case 'message':
-      return { __typename: 'ChatMessage', message: toMessage(data as RestMessage) };
+      return { __typename: 'ChatMessage', message: toMessage(data as Wire<typeof RestMessage>) };
     case 'cloning':
       return { __typename: 'ChatCloning', conversationId: String(fields.conversation_id) };
     case 'redirect':

@@ -8,16 +8,18 @@
 // ChatError, and the urql source ends right after it (see client.ts). The reply's placeholder
 // (an assistant ChatMessage with isProcessing) comes right after the user message; Stop needs
 // its id. Unsubscribing without Stop only detaches (see resume.ts for re-attaching).
+import type { Wire } from '../../../contract/common';
+import type { Conversation as RestConversation } from '../../../contract/library';
 import type { ChatEvent, Resolvers, SendMessageInput } from '../generated/resolvers';
 import { withoutEmpty, type Rest } from '../rest';
-import { toConversation, type RestConversation } from '../library/resolvers';
+import { toConversation } from '../library/resolvers';
 import { toMultipart } from '../library/attachment-resolvers';
 import { replyEvents } from './reply-stream';
 
 export const chatResolvers: Resolvers = {
   Mutation: {
     createConversation: async (_, { title }, { rest }) =>
-      toConversation(await rest.post<RestConversation>('/ai/conversations', withoutEmpty({ title }))),
+      toConversation(await rest.post<Wire<typeof RestConversation>>('/ai/conversations', withoutEmpty({ title }))),
   },
   Subscription: {
     sendMessage: {

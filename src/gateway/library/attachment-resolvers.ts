@@ -2,14 +2,9 @@
 // unchanged — executeExchange runs the resolvers in-process), the message's files, and an
 // attached file's bytes for a download.
 import { GraphQLScalarType } from 'graphql';
+import type { Wire } from '../../../contract/common';
+import type { AttachmentSummary } from '../../../contract/library';
 import type { Attachment, Resolvers } from '../generated/resolvers';
-
-export interface RestAttachment {
-  id: string;
-  name: string;
-  mime: string;
-  size: number;
-}
 
 export const attachmentResolvers: Resolvers = {
   Upload: new GraphQLScalarType({
@@ -34,8 +29,8 @@ export const attachmentResolvers: Resolvers = {
   },
 };
 
-export function toAttachments(attachments: RestAttachment[] | undefined): Attachment[] {
-  return (attachments ?? []).map(({ id, name, mime, size }) => ({ id, name, mime, size }));
+export function toAttachments(attachments: Wire<typeof AttachmentSummary>[]): Attachment[] {
+  return attachments.map(({ id, name, mime, size }) => ({ id, name, mime, size }));
 }
 
 /** The send form as multipart: the JSON fields as text, then each file as `files[]` (docs/rest-api.md). */

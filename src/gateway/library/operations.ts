@@ -1,11 +1,12 @@
 import { graphql } from '../generated';
+import { pageSize } from '../../../contract/limits';
 
 // Library operations (history, one conversation, sharing, attachments); types come from
 // `npm run codegen`. One fragment per entity: every query, mutation and stream that reads a
 // Message reads MessageFields, so graphcache always holds the same fields of it.
 
-/** The history's page size: the list asks for pages of it, and a refresh of its first page must match. */
-export const HISTORY_PAGE_SIZE = 25;
+/** The history's page size (the contract's): the list asks for pages of it, and a refresh of its first page must match. */
+export const HISTORY_PAGE_SIZE = pageSize;
 
 export const AttachmentFields = graphql(`
   fragment AttachmentFields on Attachment {

@@ -1,66 +1,20 @@
-// Conversation history (docs/rest-api.md, "Chat": the /library routes).
+// Conversation history (docs/rest-api.md, "Chat": the /library routes): pages of it, searched
+// or not, one conversation with its messages, renaming and deleting.
+import type { Wire } from '../../../contract/common';
+import type { ConversationList, Conversation as RestConversation, ConversationWithMessages, Message as RestMessage } from '../../../contract/library';
+import { pageSize } from '../../../contract/limits';
 import type { Conversation, Message, Resolvers } from '../generated/resolvers';
-import { RestError, type RestList } from '../rest';
-import { toAttachments, type RestAttachment } from './attachment-resolvers';
-
-export interface RestMessage {
-  id: string;
-  conversation_id: string;
-  parent_id: string | null;
-  role: 'user' | 'assistant';
-  content: string;
-  reasoning: string | null;
-  model: string | null;
-  quote: string | null;
-  is_processing: boolean;
-  /** 0005-resume: the reply stopped early because the server restarted. */
-  is_incomplete?: boolean;
-  /** The last tool the model called for this reply, if any. */
-  call?: RestToolCall | null;
-  /** 0007-tool-calls: every tool call of the reply, in order. */
-  calls?: RestToolCall[];
-  /** 0006-attachments: the files of a user message. */
-  attachments?: RestAttachment[];
-  created_at: string;
-}
-
-export interface RestToolCall {
-  name: string;
-  arguments: string | null;
-  result: string | null;
-}
-
-export interface RestConversation {
-  id: string;
-  title: string | null;
-  cost: number;
-  visibility: number;
-  current_leaf_id?: string | null;
-  temporary?: boolean;
-  created_at: string;
-  updated_at: string;
-  messages?: RestMessage[];
-}
-
-/** SPEC: history comes 25 a page. */
-export const PAGE_SIZE = 25;
+import { RestError, type Rest } from '../rest';
+import { toAttachments } from './attachment-resolvers';
 
 export const libraryResolvers: Resolvers = {
   Query: {
-    conversations: async (_, { startingAfter, limit }, { rest }) => {
-      const pageSize = limit ?? PAGE_SIZE;
-      const page = await rest.get<RestList<RestConversation> & { has_more?: boolean }>('/library/conversations', {
-        limit: pageSize,
-        starting_after: startingAfter,
-      });
-      // A short page means the end (the contract has no has_more; use it if the server adds one).
-      // Lists carry no messages, and ConversationsQuery doesn't select them.
-      const items = page.data.map(toConversation) as Conversation[];
-      return { items, hasMore: page.has_more ?? page.data.length >= pageSize };
-    },
+    conversations: (_, { startingAfter, limit }, { rest }) => conversationPage(rest, { startingAfter, limit }),
+    // History search: the same list, filtered by title and message text.
+    searchConversations: (_, { query, startingAfter, limit }, { rest }) => conversationPage(rest, { query, startingAfter, limit }),
     conversation: async (_, { id }, { rest }) => {
       try {
-        return toConversation(await rest.get<RestConversation>(`/library/conversations/${encodeURIComponent(id)}`));
+        return toConversation(await rest.get<Wire<typeof ConversationWithMessages>>(`/library/conversations/${encodeURIComponent(id)}`));
       } catch (error) {
         // Deleted, never existed or someone else's: the UI shows "not found" rather than an error.
         if (error instanceof RestError && error.status === 404) return null;
@@ -70,7 +24,7 @@ export const libraryResolvers: Resolvers = {
   },
   Mutation: {
     renameConversation: async (_, { id, title }, { rest }) =>
-      toConversation(await rest.post<RestConversation>(`/library/conversations/${encodeURIComponent(id)}`, { title })),
+      toConversation(await rest.post<Wire<typeof RestConversation>>(`/library/conversations/${encodeURIComponent(id)}`, { title })),
     deleteConversation: async (_, { id }, { rest }) => {
       await rest.del(`/library/conversations/${encodeURIComponent(id)}`);
       return id;
@@ -78,8 +32,8 @@ export const libraryResolvers: Resolvers = {
     // Asked first: a send whose stream broke on the way may have been stored, and is kept.
     discardEmptyConversation: async (_, { id }, { rest }) => {
       const path = `/library/conversations/${encodeURIComponent(id)}`;
-      const stored = await rest.get<RestConversation>(path);
-      if (stored.messages?.length) return false;
+      const stored = await rest.get<Wire<typeof ConversationWithMessages>>(path);
+      if (stored.messages.length) return false;
       await rest.del(path);
       return true;
     },
@@ -92,14 +46,22 @@ export const libraryResolvers: Resolvers = {
   },
 };
 
-export function toConversation(conversation: RestConversation): Partial<Conversation> {
+/** One page of the history (the contract's page size unless asked); a short page means the end. */
+async function conversationPage(rest: Rest, { query, startingAfter, limit }: { query?: string; startingAfter?: string | null; limit?: number | null }) {
+  const size = limit ?? pageSize;
+  const page = await rest.get<Wire<typeof ConversationList>>('/library/conversations', { query, limit: size, starting_after: startingAfter });
+  // Lists carry no messages, and the history's queries don't select them.
+  return { items: page.data.map(toConversation) as Conversation[], hasMore: page.data.length >= size };
+}
+
+export function toConversation(conversation: Wire<typeof RestConversation> & { messages?: Wire<typeof RestMessage>[] }): Partial<Conversation> {
   return {
     id: conversation.id,
     title: conversation.title,
     cost: conversation.cost,
     visibility: conversation.visibility,
-    currentLeafId: conversation.current_leaf_id ?? null,
-    temporary: conversation.temporary ?? false,
+    currentLeafId: conversation.current_leaf_id,
+    temporary: conversation.temporary,
     createdAt: conversation.created_at,
     updatedAt: conversation.updated_at,
     // Lists carry no messages; leaving the field out (not []) keeps that visible to the cache.
@@ -107,7 +69,7 @@ export function toConversation(conversation: RestConversation): Partial<Conversa
   };
 }
 
-export function toMessage(message: RestMessage): Message {
+export function toMessage(message: Wire<typeof RestMessage>): Message {
   return {
     id: message.id,
     conversationId: message.conversation_id,
@@ -118,10 +80,9 @@ export function toMessage(message: RestMessage): Message {
     model: message.model,
     quote: message.quote,
     isProcessing: message.is_processing,
-    isIncomplete: message.is_incomplete ?? false,
-    call: message.call ?? null,
-    // A server from before 0007 sends only `call`: its one call is the whole list.
-    calls: message.calls ?? (message.call ? [message.call] : []),
+    isIncomplete: message.is_incomplete,
+    call: message.call,
+    calls: message.calls,
     attachments: toAttachments(message.attachments),
     createdAt: message.created_at,
   };

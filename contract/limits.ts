@@ -1,0 +1,38 @@
+// The REST contract's business constants and the refusals they come with, apart from the
+// schemas: plain values and pure functions with no TypeBox, so the browser (gateway, machines)
+// imports them without pulling a schema builder into its bundle. The schema modules
+// (common.ts, chat.ts, catalogue.ts) re-export them where the server has always found them.
+
+/** A page of a list, when the client does not ask for a size (SPEC: history comes 25 a page). */
+export const pageSize = 25;
+export const maxPageSize = 100;
+
+/** SPEC §7: up to 250 assistants a page; the client asks for the next page until one comes back short. */
+export const assistantPageLimit = 250;
+
+/** SPEC §5: the extensions a file sent with a message may have ('jpg' counts as 'jpeg', see fileExtension). */
+export const acceptedExtensions = [
+  'pdf', 'json', 'txt', 'doc', 'docx', 'odt', 'xml', 'yml', 'yaml', 'csv', 'jpeg', 'png', 'webp', 'gif', 'xls', 'xlsx',
+  'py', 'md', 'zip', 'tar', 'cpp', 'html', 'java', 'pptx', 'css', 'rb', 'sh', 'ts', 'cs', 'php', 'c', 'js', 'ppt',
+] as const;
+
+/** SPEC §5: 25 MB per file, at most 10 files per message. */
+export const maxFileBytes = 25 * 1024 * 1024;
+export const maxFiles = 10;
+
+/** A file name's extension, lower case; 'jpg' counts as 'jpeg'. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  return extension === 'jpg' ? 'jpeg' : extension;
+}
+
+/** Whether a file of this name may be attached (its extension is in acceptedExtensions). */
+export function isAcceptedFile(name: string): boolean {
+  return (acceptedExtensions as readonly string[]).includes(fileExtension(name));
+}
+
+// The server's words for a refused attachment; the browser says the same before uploading.
+export const unsupportedFileType = 'This file type is not supported.';
+export const fileTooLarge = (name: string) => `"${name}" is larger than ${maxFileBytes / 1024 / 1024} MB, the limit for one file.`;
+export const tooManyFiles = `At most ${maxFiles} files can be attached to one message.`;
