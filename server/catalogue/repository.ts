@@ -28,6 +28,9 @@ export function catalogueRepository(db: DB) {
       await db.insertInto('models').values(models).onConflict((c) => c.column('key').doNothing()).execute();
     },
 
+    /** The model `key`, enabled or not. */
+    model: (key: string) => db.selectFrom('models').selectAll().where('key', '=', key).executeTakeFirst(),
+
     providerKeys: (workspaceId: string) =>
       db.selectFrom('workspaces').select(['openai_api_key', 'anthropic_api_key']).where('id', '=', workspaceId).executeTakeFirst(),
 
@@ -37,6 +40,8 @@ export function catalogueRepository(db: DB) {
       if (after) query = query.where(sql<boolean>`(sort, id) > (select a.sort, a.id from assistants a where a.id = ${after})`);
       return query.execute();
     },
+
+    assistant: (id: string) => db.selectFrom('assistants').selectAll().where('id', '=', id).executeTakeFirst(),
 
     async assistantExists(id: string): Promise<boolean> {
       return (await db.selectFrom('assistants').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
 import { findConversation } from '../library/conversations';
+import type { ChatRepository } from './repository';
 
 // Branches (docs/rest-api.md, "Branches"): messages form a tree via parent_id; editing a user
 // message or regenerating an answer adds a sibling. The path the user looks at is kept per
@@ -25,21 +26,11 @@ export function questionToRegenerate(history: readonly Message[], id: string): M
   return question;
 }
 
-export async function setCurrentLeaf(db: DB, conversationId: string, messageId: string) {
-  await db.updateTable('conversations').set({ current_leaf_id: messageId }).where('id', '=', conversationId).execute();
-}
-
 /** The user switched to another sibling (‹ 2/3 ›): the path now goes through `leafId`. */
-export async function chooseBranch(db: DB, auth: AuthContext, conversationId: string, leafId: string) {
+export async function chooseBranch(db: DB, chat: ChatRepository, auth: AuthContext, conversationId: string, leafId: string) {
   await findConversation(db, auth, conversationId);
-  const message = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('id', '=', leafId)
-    .where('conversation_id', '=', conversationId)
-    .executeTakeFirst();
-  if (!message) throw notFound(messageNotFound);
-  await setCurrentLeaf(db, conversationId, leafId);
+  if (!(await chat.messageOf(conversationId, leafId))) throw notFound(messageNotFound);
+  await chat.setCurrentLeaf(conversationId, leafId);
   return { id: conversationId, current_leaf_id: leafId };
 }
 
@@ -52,14 +43,10 @@ export function feedbackValue(raw: unknown): FeedbackValue {
   throw badRequest("feedback must be 'up' or 'down' (or 1 or 0).");
 }
 
-export async function saveFeedback(db: DB, auth: AuthContext, conversationId: string, input: { feedback: unknown; message?: string | null }) {
+export async function saveFeedback(db: DB, chat: ChatRepository, auth: AuthContext, conversationId: string, input: { feedback: unknown; message?: string | null }) {
   await findConversation(db, auth, conversationId);
   const value = feedbackValue(input.feedback);
   const message = input.message?.trim() || null;
-  await db
-    .insertInto('feedback')
-    .values({ id: newId(), conversation_id: conversationId, workspace_id: auth.workspaceId, user_id: auth.userId, value, message })
-    .onConflict((conflict) => conflict.columns(['conversation_id', 'user_id']).doUpdateSet({ value, message, updated_at: new Date() }))
-    .execute();
+  await chat.saveFeedback({ id: newId(), conversation_id: conversationId, workspace_id: auth.workspaceId, user_id: auth.userId, value, message });
   return { message: 'Thank you for feedback.', feedback: value };
 }

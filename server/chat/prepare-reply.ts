@@ -7,15 +7,17 @@ import type { Message, Model } from '../db/types';
 import type { WorkspaceKeys } from '../engines/index';
 import type { ChatTurn } from '../engines/types';
 import { badRequest } from '../lib/errors';
-import { fileStoreFor } from '../lib/file-store';
+import type { FileStore } from '../lib/file-store';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
 import { attachmentsForTurns, readFiles, storeAttachments, type UploadedFile } from '../library/attachments';
-import { questionToRegenerate, setCurrentLeaf } from './branches';
+import { questionToRegenerate } from './branches';
 import { cleanTitle, findConversation } from '../library/conversations';
 import { assertCanSpend } from '../billing/credits';
 import { isAvailable, workspaceKeys } from '../catalogue/models';
+import type { CatalogueRepository } from '../catalogue/repository';
 import { assertAssistantAllowed } from '../billing/plans';
+import type { ChatRepositories } from './repository';
 
 const defaultModel = 'local-assistant';
 
@@ -35,20 +37,26 @@ export interface PreparedReply {
 }
 
 /** Checks in the order of docs/rest-api.md, so a refused request stores nothing. */
-export async function prepareReply(db: DB, config: Config, auth: AuthContext, conversationId: string, input: SendInput): Promise<PreparedReply> {
-  const fileStore = fileStoreFor(config);
+export async function prepareReply(
+  db: DB,
+  repositories: ChatRepositories,
+  files: FileStore,
+  config: Config,
+  auth: AuthContext,
+  conversationId: string,
+  input: SendInput,
+): Promise<PreparedReply> {
+  const { chat, conversations, attachments, catalogue } = repositories;
   const conversation = await findConversation(db, auth, conversationId);
   const content = (input.content ?? '').trim();
   if (!content && !input.regenerate_id && !input.files?.length) throw badRequest('Please enter a message.');
   const keys = await workspaceKeys(db, auth.workspaceId);
-  const model = await usableModel(db, config, input.model || defaultModel, keys);
-  const assistant = input.assistant_id
-    ? await db.selectFrom('assistants').selectAll().where('id', '=', input.assistant_id).executeTakeFirst()
-    : null;
+  const model = await usableModel(catalogue, config, input.model || defaultModel, keys);
+  const assistant = input.assistant_id ? await catalogue.assistant(input.assistant_id) : null;
   if (input.assistant_id && !assistant) throw badRequest('Unknown assistant.');
   if (assistant) await assertAssistantAllowed(db, auth.workspaceId, assistant.id);
-  const files = input.regenerate_id ? [] : await readFiles(input.files ?? [], model);
-  const history = await db.selectFrom('messages').selectAll().where('conversation_id', '=', conversation.id).orderBy('created_at').orderBy('id').execute();
+  const read = input.regenerate_id ? [] : await readFiles(input.files ?? [], model);
+  const history = await conversations.messages(conversation.id);
   // Omitted: continue the latest message. null: a new root, i.e. an edit of the first message.
   const parentId = input.parent_id === undefined ? (history.at(-1)?.id ?? null) : input.parent_id;
   if (parentId && !history.some((message) => message.id === parentId)) {
@@ -56,45 +64,36 @@ export async function prepareReply(db: DB, config: Config, auth: AuthContext, co
   }
   const regenerated = input.regenerate_id ? questionToRegenerate(history, input.regenerate_id) : null;
   await assertCanSpend(db, auth.workspaceId);
-  if (regenerated) await setCurrentLeaf(db, conversation.id, regenerated.id);
+  if (regenerated) await chat.setCurrentLeaf(conversation.id, regenerated.id);
 
-  const userMessage = regenerated ?? await db.transaction().execute(async (trx) => {
-    const stored = await trx
-      .insertInto('messages')
-      .values({
-        id: newId(),
-        conversation_id: conversation.id,
-        parent_id: parentId,
-        role: 'user',
-        content,
-        model: model.key,
-        assistant_id: assistant?.id ?? null,
-        quote: input.quote?.trim() || null,
-        call: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (files.length) stored.attachments = await storeAttachments(trx, fileStore, auth.workspaceId, stored.id, files);
-    await trx
-      .updateTable('conversations')
-      .set({
-        updated_at: new Date(),
-        current_leaf_id: stored.id,
-        ...(conversation.title ? {} : { title: cleanTitle(content) }),
-        // `temporary` on a message makes the whole conversation temporary (never in the history).
-        ...(input.temporary ? { temporary: true } : {}),
-      })
-      .where('id', '=', conversation.id)
-      .execute();
+  const userMessage = regenerated ?? await repositories.transaction(async ({ chat, attachments }) => {
+    const stored = await chat.insertMessage({
+      id: newId(),
+      conversation_id: conversation.id,
+      parent_id: parentId,
+      role: 'user',
+      content,
+      model: model.key,
+      assistant_id: assistant?.id ?? null,
+      quote: input.quote?.trim() || null,
+      call: null,
+    });
+    if (read.length) stored.attachments = await storeAttachments(attachments, files, auth.workspaceId, stored.id, read);
+    await chat.messageStored(conversation.id, {
+      current_leaf_id: stored.id,
+      ...(conversation.title ? {} : { title: cleanTitle(content) }),
+      // `temporary` on a message makes the whole conversation temporary (never in the history).
+      ...(input.temporary ? { temporary: true } : {}),
+    });
     return stored;
   });
   const system: ChatTurn[] = assistant?.instructions ? [{ role: 'system', content: assistant.instructions }] : [];
-  const attached = await attachmentsForTurns(db, fileStore, [...history.filter((message) => message.role === 'user' && message.attachments?.length).map((message) => message.id), ...(files.length ? [userMessage.id] : [])]);
+  const attached = await attachmentsForTurns(attachments, files, [...history.filter((message) => message.role === 'user' && message.attachments?.length).map((message) => message.id), ...(read.length ? [userMessage.id] : [])]);
   return { auth, model, keys, userMessage, turns: [...system, ...branchTurns(history, userMessage, attached)] };
 }
 
-async function usableModel(db: DB, config: Config, key: string, keys: WorkspaceKeys): Promise<Model> {
-  const model = await db.selectFrom('models').selectAll().where('key', '=', key).executeTakeFirst();
+async function usableModel(catalogue: CatalogueRepository, config: Config, key: string, keys: WorkspaceKeys): Promise<Model> {
+  const model = await catalogue.model(key);
   if (!model || model.type !== 'llm') throw badRequest(`Unknown model "${key}".`);
   if (!isAvailable(config, model, keys)) {
     throw badRequest(`The model "${model.name}" is not available: add a ${model.provider} API key in your workspace settings.`);

@@ -1,7 +1,15 @@
-// The chat domain's own queries. Most of what a send reads and writes is the library's
-// (conversations, messages, attachments) and is reached through its modules; what is left here
-// is what only the chat asks.
+// The chat domain's own queries: a send's user message and what it changes on its conversation,
+// the path chosen through a conversation's branches, feedback, and the reply to stop or re-attach
+// to. What a send also reads and writes of other domains (the conversation and its files, the
+// model and assistant, the credits) goes through their repositories, which chatRepositories hands
+// over with these on one handle, so one transaction can span them.
+import type { Insertable } from 'kysely';
 import type { DB } from '../db/connect';
+import { withTransaction } from '../db/transaction';
+import type { FeedbackTable, MessagesTable } from '../db/types';
+import { catalogueRepository } from '../catalogue/repository';
+import { attachmentRepository } from '../library/attachment-repository';
+import { conversationRepository } from '../library/repository';
 
 export function chatRepository(db: DB) {
   return {
@@ -14,5 +22,52 @@ export function chatRepository(db: DB) {
         .where('conversation_id', '=', conversationId)
         .where('role', '=', 'assistant')
         .executeTakeFirst(),
+
+    /** Message `id` when it belongs to the conversation. */
+    messageOf: (conversationId: string, id: string) =>
+      db.selectFrom('messages').select('id').where('id', '=', id).where('conversation_id', '=', conversationId).executeTakeFirst(),
+
+    /** The path the user looks at now goes through `messageId` (docs/rest-api.md, "Branches"). */
+    async setCurrentLeaf(conversationId: string, messageId: string) {
+      await db.updateTable('conversations').set({ current_leaf_id: messageId }).where('id', '=', conversationId).execute();
+    },
+
+    insertMessage: (message: Insertable<MessagesTable>) => db.insertInto('messages').values(message).returningAll().executeTakeFirstOrThrow(),
+
+    /** A user message was stored: the conversation was updated now, and its path ends there; a title or `temporary` when given. */
+    async messageStored(conversationId: string, changes: { current_leaf_id: string; title?: string; temporary?: true }) {
+      await db
+        .updateTable('conversations')
+        .set({ updated_at: new Date(), ...changes })
+        .where('id', '=', conversationId)
+        .execute();
+    },
+
+    /** One per user and conversation: a later one replaces the earlier. */
+    async saveFeedback(feedback: { id: string; conversation_id: string; workspace_id: string; user_id: string; value: FeedbackTable['value']; message: string | null }) {
+      const { value, message } = feedback;
+      await db
+        .insertInto('feedback')
+        .values(feedback)
+        .onConflict((conflict) => conflict.columns(['conversation_id', 'user_id']).doUpdateSet({ value, message, updated_at: new Date() }))
+        .execute();
+    },
   };
 }
+
+export type ChatRepository = ReturnType<typeof chatRepository>;
+
+/**
+ * What a send reads and writes, on one handle: its `transaction` hands them all over on one
+ * transaction, so a user message is stored with its files and its conversation's new path, or
+ * not at all.
+ */
+export const chatRepositories = (db: DB) =>
+  withTransaction(db, (handle) => ({
+    chat: chatRepository(handle),
+    conversations: conversationRepository(handle),
+    attachments: attachmentRepository(handle),
+    catalogue: catalogueRepository(handle),
+  }));
+
+export type ChatRepositories = ReturnType<typeof chatRepositories>;

@@ -4,11 +4,11 @@ import type { Message } from '../db/types';
 import type { ChatEngines } from '../engines/index';
 import type { ChatTurn } from '../engines/types';
 import { estimateInputTokens, estimateTokens } from '../engines/usage';
-import { setCurrentLeaf } from './branches';
 import { messageView } from '../library/conversations';
 import { recordUsage } from '../billing/credits';
 import type { LiveJob } from '../lib/live/live-job';
 import type { PreparedReply } from './prepare-reply';
+import { chatRepository } from './repository';
 
 export type MessageView = ReturnType<typeof messageView>;
 
@@ -38,7 +38,7 @@ export async function runReply(engines: ChatEngines, prepared: PreparedReply, re
   const byok = (model.provider === 'openai' && !!keys.openai) || (model.provider === 'anthropic' && !!keys.anthropic);
   // An engine that failed before its first chunk leaves no empty assistant message behind (row null).
   await reply.complete(async (trx, message) => {
-    if (message) await setCurrentLeaf(trx, message.conversation_id, message.id);
+    if (message) await chatRepository(trx).setCurrentLeaf(message.conversation_id, message.id);
     if (usage) {
       await recordUsage(trx, {
         workspaceId: auth.workspaceId,

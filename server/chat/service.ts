@@ -14,18 +14,18 @@ import type { Message } from '../db/types';
 import { prepareReply, type PreparedReply, type SendInput } from './prepare-reply';
 import { chooseBranch, saveFeedback } from './branches';
 import { liveReplies, replyValues } from './live-reply';
-import { chatRepository } from './repository';
+import { chatRepositories } from './repository';
 import { runReply } from './run-reply';
 
 export function createChatService({ db, config, engines, files }: Pick<DomainDeps, 'db' | 'config' | 'engines' | 'files'>) {
-  const replies = chatRepository(db);
+  const repositories = chatRepositories(db);
   // Replies run here as live jobs. On PostgreSQL they fan out to (and Stop arrives from) other
   // server processes through the bus, and replies of processes that died are swept.
   const live = createLiveJobs(db, config, [liveReplies]);
 
   /** Checks in the order of docs/rest-api.md, so a refused request stores nothing. */
   function prepare(auth: AuthContext, conversationId: string, input: SendInput): Promise<PreparedReply> {
-    return prepareReply(db, config, auth, conversationId, input);
+    return prepareReply(db, repositories, files, config, auth, conversationId, input);
   }
 
   /**
@@ -66,7 +66,7 @@ export function createChatService({ db, config, engines, files }: Pick<DomainDep
   /** The assistant message `messageId` of the conversation, and its running reply when this process generates it. */
   async function findReply(auth: AuthContext, conversationId: string, messageId: string) {
     await findConversation(db, auth, conversationId);
-    const message = await replies.assistantMessage(conversationId, messageId);
+    const message = await repositories.chat.assistantMessage(conversationId, messageId);
     if (!message) throw notFound('Message not found.');
     const running = live.get(liveReplies, messageId);
     return { message, running: running?.row.conversation_id === conversationId ? running : undefined };
@@ -106,8 +106,8 @@ export function createChatService({ db, config, engines, files }: Pick<DomainDep
     findReply,
     stop,
     follow,
-    chooseBranch: (auth: AuthContext, conversationId: string, leafId: string) => chooseBranch(db, auth, conversationId, leafId),
-    saveFeedback: (auth: AuthContext, conversationId: string, input: Parameters<typeof saveFeedback>[3]) => saveFeedback(db, auth, conversationId, input),
+    chooseBranch: (auth: AuthContext, conversationId: string, leafId: string) => chooseBranch(db, repositories.chat, auth, conversationId, leafId),
+    saveFeedback: (auth: AuthContext, conversationId: string, input: Parameters<typeof saveFeedback>[4]) => saveFeedback(db, repositories.chat, auth, conversationId, input),
     shutdown,
   };
 }

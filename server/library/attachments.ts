@@ -98,9 +98,8 @@ export async function bytesOf(files: FileStore, row: { id: string; data: Buffer 
   return data;
 }
 
-/** Stores the files of a message (in the message's transaction) and returns their summary. */
-export async function storeAttachments(db: DB, files: FileStore, workspaceId: string, messageId: string, read: ReadFile[]): Promise<AttachmentSummary[]> {
-  const attachments = attachmentRepository(db);
+/** Stores the files of a message and returns their summary; `attachments` is on the message's transaction. */
+export async function storeAttachments(attachments: AttachmentRepository, files: FileStore, workspaceId: string, messageId: string, read: ReadFile[]): Promise<AttachmentSummary[]> {
   const summary: AttachmentSummary[] = [];
   for (const file of read) {
     const id = newId();
@@ -114,10 +113,9 @@ export async function storeAttachments(db: DB, files: FileStore, workspaceId: st
 }
 
 /** What the model sees of the files of these messages: text blocks and images, by message id. */
-export async function attachmentsForTurns(db: DB, files: FileStore, messageIds: string[]): Promise<Map<string, { text: string; images: ChatImage[] }>> {
+export async function attachmentsForTurns(attachments: AttachmentRepository, files: FileStore, messageIds: string[]): Promise<Map<string, { text: string; images: ChatImage[] }>> {
   const byMessage = new Map<string, { text: string; images: ChatImage[] }>();
   if (messageIds.length === 0) return byMessage;
-  const attachments = attachmentRepository(db);
   // Only the text the model reads: the bytes of a file are read when it is an image.
   const rows = await attachments.forTurns(messageIds);
   for (const row of rows) {
