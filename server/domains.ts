@@ -1,7 +1,7 @@
 // Every domain the server runs, in the order it is started and its routes registered. A new
 // tool is a folder `server/<tool>/` with a `domain.ts`, and one line here. Billing (credits,
 // plans) has no routes of its own yet: the domains below build its service (billing/service.ts)
-// on their handle or call its modules.
+// on a billing repository, or call its modules with the one they share a transaction with.
 import { accountDomain } from './account/domain';
 import { catalogueDomain } from './catalogue/domain';
 import { chatDomain } from './chat/domain';

@@ -1,5 +1,6 @@
 // The account domain's services, built once per app from its repositories: tokens (also the
 // authentication plugin's Authenticator), the captcha, signup and login, and the profile.
+import { billingRepository } from '../billing/repository';
 import { createBillingService } from '../billing/service';
 import type { DomainDeps } from '../domain';
 import { createCaptchaService } from './captcha';
@@ -16,7 +17,7 @@ export function createAccountService({ db, config }: Pick<DomainDeps, 'db' | 'co
   const captcha = createCaptchaService(config);
   // The object itself stays the same for the app's life: tests swap its methods (login-throttle.test).
   const sessions = createSessionService(accounts, config, captcha, createLoginThrottle(throttleRepository(db)));
-  const profile = createProfileService(accounts, createBillingService({ db }));
+  const profile = createProfileService(accounts, createBillingService(billingRepository(db)));
   return { tokens, captcha, sessions, profile };
 }
 

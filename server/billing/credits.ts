@@ -1,13 +1,12 @@
 // Credits: what a call costs, whether a workspace may start work, and the usage a call is
 // charged. The callers are other domains, and the chat records usage inside the transaction that
-// stores the reply, so each function takes the database handle to run on (a transaction or not)
-// and reaches the rows through the billing repository built on it.
-import type { DB } from '../db/connect';
+// stores the reply, so each function takes the billing repository to run on (one on a
+// transaction, or not).
 import { num } from '../db/json';
 import type { Model } from '../db/types';
 import { newId } from '../lib/ids';
 import { HttpError } from '../lib/errors';
-import { billingRepository } from './repository';
+import type { BillingRepository } from './repository';
 
 export const outOfCredits = 'Your workspace has run out of credits. Top up or upgrade your plan to keep going.';
 
@@ -29,18 +28,17 @@ export function costOf(model: UsageInput['model'], inputTokens: number, outputTo
   return Math.round(cost * 1e6) / 1e6;
 }
 
-export async function balanceOf(db: DB, workspaceId: string): Promise<number> {
-  return billingRepository(db).balance(workspaceId);
+export async function balanceOf(billing: BillingRepository, workspaceId: string): Promise<number> {
+  return billing.balance(workspaceId);
 }
 
 /** Called before any generation starts, so an empty workspace gets a plain 402 and nothing is stored. */
-export async function assertCanSpend(db: DB, workspaceId: string): Promise<void> {
-  if ((await balanceOf(db, workspaceId)) <= 0) throw new HttpError(402, outOfCredits);
+export async function assertCanSpend(billing: BillingRepository, workspaceId: string): Promise<void> {
+  if ((await balanceOf(billing, workspaceId)) <= 0) throw new HttpError(402, outOfCredits);
 }
 
-/** Inserts the usage row and its debit; pass a transaction so both land or neither does. */
-export async function recordUsage(trx: DB, input: UsageInput): Promise<{ usageId: string; cost: number }> {
-  const billing = billingRepository(trx);
+/** Inserts the usage row and its debit; pass the repository on a transaction so both land or neither does. */
+export async function recordUsage(billing: BillingRepository, input: UsageInput): Promise<{ usageId: string; cost: number }> {
   const usageId = newId();
   const cost = input.byok ? 0 : costOf(input.model, input.inputTokens, input.outputTokens);
   await billing.insertUsage({

@@ -1,20 +1,18 @@
 // Plans: what a workspace's plan allows, and the Plan object of the API. Like credits.ts, each
-// rule takes the database handle of the caller (another domain) and reads through the billing
-// repository.
-import type { DB } from '../db/connect';
+// rule takes the billing repository of the caller (another domain).
 import type { Plan } from '../db/types';
 import { num } from '../db/json';
 import { HttpError } from '../lib/errors';
-import { billingRepository } from './repository';
+import type { BillingRepository } from './repository';
 
 /** The workspace's current subscription and its plan (null if it has none). */
-export async function activeSubscription(db: DB, workspaceId: string): Promise<{ id: string; plan: Plan } | null> {
-  return billingRepository(db).activeSubscription(workspaceId);
+export async function activeSubscription(billing: BillingRepository, workspaceId: string): Promise<{ id: string; plan: Plan } | null> {
+  return billing.activeSubscription(workspaceId);
 }
 
 /** SPEC §6: a plan's config.assistants, when set, lists the only assistants it may use. */
-export async function assertAssistantAllowed(db: DB, workspaceId: string, assistantId: string) {
-  const allowed = (await activeSubscription(db, workspaceId))?.plan.config.assistants;
+export async function assertAssistantAllowed(billing: BillingRepository, workspaceId: string, assistantId: string) {
+  const allowed = (await activeSubscription(billing, workspaceId))?.plan.config.assistants;
   if (Array.isArray(allowed) && !allowed.includes(assistantId)) {
     throw new HttpError(403, 'Your plan does not include this assistant. Upgrade your plan to use it.');
   }

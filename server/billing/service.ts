@@ -1,17 +1,17 @@
 // Billing's services: a workspace's balance and plan, and the checks made before work starts.
 // Billing keeps no state of its own, so a domain whose services need these (the account's
-// profile, the catalogue's `granted`) builds one on its own handle and passes it in.
-import type { DomainDeps } from '../domain';
+// profile, the catalogue's `granted`) builds one on a billing repository and passes it in.
 import { assertCanSpend, balanceOf } from './credits';
 import { activeSubscription, assertAssistantAllowed } from './plans';
+import type { BillingRepository } from './repository';
 
-export function createBillingService({ db }: Pick<DomainDeps, 'db'>) {
+export function createBillingService(billing: BillingRepository) {
   return {
-    balance: (workspaceId: string) => balanceOf(db, workspaceId),
+    balance: (workspaceId: string) => balanceOf(billing, workspaceId),
     /** The workspace's current subscription and its plan (null if it has none). */
-    subscription: (workspaceId: string) => activeSubscription(db, workspaceId),
-    assertCanSpend: (workspaceId: string) => assertCanSpend(db, workspaceId),
-    assertAssistantAllowed: (workspaceId: string, assistantId: string) => assertAssistantAllowed(db, workspaceId, assistantId),
+    subscription: (workspaceId: string) => activeSubscription(billing, workspaceId),
+    assertCanSpend: (workspaceId: string) => assertCanSpend(billing, workspaceId),
+    assertAssistantAllowed: (workspaceId: string, assistantId: string) => assertAssistantAllowed(billing, workspaceId, assistantId),
   };
 }
 

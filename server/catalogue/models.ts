@@ -1,24 +1,18 @@
 // The model catalogue: each model with whether it is available to the caller now.
 import type { Config } from '../config';
-import type { DB } from '../db/connect';
 import type { Model } from '../db/types';
 import { providerAvailability, type WorkspaceKeys } from '../engines/index';
-import { catalogueRepository, type CatalogueRepository } from './repository';
+import type { CatalogueRepository } from './repository';
 
 export interface ModelFilter {
   type?: string;
 }
 
-/** The workspace's own provider keys; none for anonymous callers. */
-async function keysOf(catalogue: CatalogueRepository, workspaceId: string | null): Promise<WorkspaceKeys> {
+/** The workspace's own provider keys; none for anonymous callers. The chat reads them too, with its own repository. */
+export async function workspaceKeys(catalogue: CatalogueRepository, workspaceId: string | null): Promise<WorkspaceKeys> {
   if (!workspaceId) return {};
   const row = await catalogue.providerKeys(workspaceId);
   return { openai: row?.openai_api_key ?? null, anthropic: row?.anthropic_api_key ?? null };
-}
-
-/** The same, for the chat, which reads them with its own database handle. */
-export function workspaceKeys(db: DB, workspaceId: string | null): Promise<WorkspaceKeys> {
-  return keysOf(catalogueRepository(db), workspaceId);
 }
 
 /** Available means a call would reach a provider now: computed per request, never stored. */
@@ -28,7 +22,7 @@ export function isAvailable(config: Config, model: Pick<Model, 'provider' | 'is_
 }
 
 export async function listModels(catalogue: CatalogueRepository, config: Config, workspaceId: string | null, filter: ModelFilter) {
-  const [models, keys] = await Promise.all([catalogue.models(filter.type as Model['type'] | undefined), keysOf(catalogue, workspaceId)]);
+  const [models, keys] = await Promise.all([catalogue.models(filter.type as Model['type'] | undefined), workspaceKeys(catalogue, workspaceId)]);
   return models.map((model) => modelView(model, isAvailable(config, model, keys), workspaceId !== null));
 }
 

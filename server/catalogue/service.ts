@@ -1,5 +1,6 @@
 // The catalogue's services: what can be chosen (models, assistants) and the prompt help (prompts,
 // preset tiles). Read-only and public; `granted` and availability depend on the caller's workspace.
+import { billingRepository } from '../billing/repository';
 import { createBillingService } from '../billing/service';
 import type { DomainDeps } from '../domain';
 import { listAssistants, type AssistantListOptions } from './assistants';
@@ -10,7 +11,7 @@ import { catalogueRepository } from './repository';
 export function createCatalogueService({ db, config }: Pick<DomainDeps, 'db' | 'config'>) {
   const catalogue = catalogueRepository(db);
   // The plan decides which assistants are granted.
-  const billing = createBillingService({ db });
+  const billing = createBillingService(billingRepository(db));
   return {
     models: (workspaceId: string | null, filter: ModelFilter) => listModels(catalogue, config, workspaceId, filter),
     assistants: (workspaceId: string | null, options: AssistantListOptions) => listAssistants(catalogue, billing, workspaceId, options),

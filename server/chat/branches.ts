@@ -1,10 +1,9 @@
-import type { DB } from '../db/connect';
 import type { Message } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
 import { findConversation } from '../library/conversations';
-import type { ChatRepository } from './repository';
+import type { ChatRepositories } from './repository';
 
 // Branches (docs/rest-api.md, "Branches"): messages form a tree via parent_id; editing a user
 // message or regenerating an answer adds a sibling. The path the user looks at is kept per
@@ -27,8 +26,8 @@ export function questionToRegenerate(history: readonly Message[], id: string): M
 }
 
 /** The user switched to another sibling (‹ 2/3 ›): the path now goes through `leafId`. */
-export async function chooseBranch(db: DB, chat: ChatRepository, auth: AuthContext, conversationId: string, leafId: string) {
-  await findConversation(db, auth, conversationId);
+export async function chooseBranch({ chat, conversations }: ChatRepositories, auth: AuthContext, conversationId: string, leafId: string) {
+  await findConversation(conversations, auth, conversationId);
   if (!(await chat.messageOf(conversationId, leafId))) throw notFound(messageNotFound);
   await chat.setCurrentLeaf(conversationId, leafId);
   return { id: conversationId, current_leaf_id: leafId };
@@ -43,8 +42,8 @@ export function feedbackValue(raw: unknown): FeedbackValue {
   throw badRequest("feedback must be 'up' or 'down' (or 1 or 0).");
 }
 
-export async function saveFeedback(db: DB, chat: ChatRepository, auth: AuthContext, conversationId: string, input: { feedback: unknown; message?: string | null }) {
-  await findConversation(db, auth, conversationId);
+export async function saveFeedback({ chat, conversations }: ChatRepositories, auth: AuthContext, conversationId: string, input: { feedback: unknown; message?: string | null }) {
+  await findConversation(conversations, auth, conversationId);
   const value = feedbackValue(input.feedback);
   const message = input.message?.trim() || null;
   await chat.saveFeedback({ id: newId(), conversation_id: conversationId, workspace_id: auth.workspaceId, user_id: auth.userId, value, message });

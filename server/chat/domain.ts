@@ -6,12 +6,13 @@ import { markInterruptedJobs } from '../lib/live/live-jobs';
 import { liveReplies } from './live-reply';
 import { branchRoutes } from './branch-routes';
 import { resumeRoutes } from './resume-routes';
+import { chatRepositories } from './repository';
 import { chatRoutes } from './routes';
 import { createChatService } from './service';
 
 export const chatDomain = defineDomain({
   name: 'chat',
-  services: createChatService,
+  services: (deps) => createChatService({ ...deps, repositories: chatRepositories(deps.db) }),
   async routes(app) {
     await app.register(chatRoutes);
     await app.register(resumeRoutes);

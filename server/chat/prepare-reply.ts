@@ -2,7 +2,6 @@
 // message stored, and the turns the model will read.
 import type { SendBody } from '../../contract/chat';
 import type { Config } from '../config';
-import type { DB } from '../db/connect';
 import type { Message, Model } from '../db/types';
 import type { WorkspaceKeys } from '../engines/index';
 import type { ChatTurn } from '../engines/types';
@@ -38,7 +37,6 @@ export interface PreparedReply {
 
 /** Checks in the order of docs/rest-api.md, so a refused request stores nothing. */
 export async function prepareReply(
-  db: DB,
   repositories: ChatRepositories,
   files: FileStore,
   config: Config,
@@ -46,15 +44,15 @@ export async function prepareReply(
   conversationId: string,
   input: SendInput,
 ): Promise<PreparedReply> {
-  const { chat, conversations, attachments, catalogue } = repositories;
-  const conversation = await findConversation(db, auth, conversationId);
+  const { chat, conversations, attachments, catalogue, billing } = repositories;
+  const conversation = await findConversation(conversations, auth, conversationId);
   const content = (input.content ?? '').trim();
   if (!content && !input.regenerate_id && !input.files?.length) throw badRequest('Please enter a message.');
-  const keys = await workspaceKeys(db, auth.workspaceId);
+  const keys = await workspaceKeys(catalogue, auth.workspaceId);
   const model = await usableModel(catalogue, config, input.model || defaultModel, keys);
   const assistant = input.assistant_id ? await catalogue.assistant(input.assistant_id) : null;
   if (input.assistant_id && !assistant) throw badRequest('Unknown assistant.');
-  if (assistant) await assertAssistantAllowed(db, auth.workspaceId, assistant.id);
+  if (assistant) await assertAssistantAllowed(billing, auth.workspaceId, assistant.id);
   const read = input.regenerate_id ? [] : await readFiles(input.files ?? [], model);
   const history = await conversations.messages(conversation.id);
   // Omitted: continue the latest message. null: a new root, i.e. an edit of the first message.
@@ -63,7 +61,7 @@ export async function prepareReply(
     throw badRequest('parent_id does not name a message of this conversation.');
   }
   const regenerated = input.regenerate_id ? questionToRegenerate(history, input.regenerate_id) : null;
-  await assertCanSpend(db, auth.workspaceId);
+  await assertCanSpend(billing, auth.workspaceId);
   if (regenerated) await chat.setCurrentLeaf(conversation.id, regenerated.id);
 
   const userMessage = regenerated ?? await repositories.transaction(async ({ chat, attachments }) => {

@@ -7,9 +7,9 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../db/connect';
 import { withTransaction } from '../db/transaction';
 import type { FeedbackTable, MessagesTable } from '../db/types';
+import { billingRepository } from '../billing/repository';
 import { catalogueRepository } from '../catalogue/repository';
-import { attachmentRepository } from '../library/attachment-repository';
-import { conversationRepository } from '../library/repository';
+import { libraryQueries } from '../library/repository';
 
 export function chatRepository(db: DB) {
   return {
@@ -58,16 +58,18 @@ export function chatRepository(db: DB) {
 export type ChatRepository = ReturnType<typeof chatRepository>;
 
 /**
- * What a send reads and writes, on one handle: its `transaction` hands them all over on one
+ * What the chat reads and writes, on one handle: its own queries, the library's (conversations,
+ * sharing, files), the catalogue's and billing's. Its `transaction` hands them all over on one
  * transaction, so a user message is stored with its files and its conversation's new path, or
- * not at all.
+ * not at all; a reply's final write hands its own transaction to `chatRepositories(trx)`, so the
+ * reply, its path and its usage are stored together.
  */
 export const chatRepositories = (db: DB) =>
   withTransaction(db, (handle) => ({
     chat: chatRepository(handle),
-    conversations: conversationRepository(handle),
-    attachments: attachmentRepository(handle),
+    ...libraryQueries(handle),
     catalogue: catalogueRepository(handle),
+    billing: billingRepository(handle),
   }));
 
 export type ChatRepositories = ReturnType<typeof chatRepositories>;

@@ -8,7 +8,7 @@ import { messageView } from '../library/conversations';
 import { recordUsage } from '../billing/credits';
 import type { LiveJob } from '../lib/live/live-job';
 import type { PreparedReply } from './prepare-reply';
-import { chatRepository } from './repository';
+import { chatRepositories } from './repository';
 
 export type MessageView = ReturnType<typeof messageView>;
 
@@ -37,10 +37,12 @@ export async function runReply(engines: ChatEngines, prepared: PreparedReply, re
   const usage = reported ?? (reply.output.hasOutput ? estimatedUsage(turns, output.texts.content! + output.texts.reasoning!) : null);
   const byok = (model.provider === 'openai' && !!keys.openai) || (model.provider === 'anthropic' && !!keys.anthropic);
   // An engine that failed before its first chunk leaves no empty assistant message behind (row null).
+  // The live job hands over its final write's transaction: the path and the usage are stored with the reply.
   await reply.complete(async (trx, message) => {
-    if (message) await chatRepository(trx).setCurrentLeaf(message.conversation_id, message.id);
+    const { chat, billing } = chatRepositories(trx);
+    if (message) await chat.setCurrentLeaf(message.conversation_id, message.id);
     if (usage) {
-      await recordUsage(trx, {
+      await recordUsage(billing, {
         workspaceId: auth.workspaceId,
         userId: auth.userId,
         model,

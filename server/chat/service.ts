@@ -14,18 +14,17 @@ import type { Message } from '../db/types';
 import { prepareReply, type PreparedReply, type SendInput } from './prepare-reply';
 import { chooseBranch, saveFeedback } from './branches';
 import { liveReplies, replyValues } from './live-reply';
-import { chatRepositories } from './repository';
+import type { ChatRepositories } from './repository';
 import { runReply } from './run-reply';
 
-export function createChatService({ db, config, engines, files }: Pick<DomainDeps, 'db' | 'config' | 'engines' | 'files'>) {
-  const repositories = chatRepositories(db);
+export function createChatService({ repositories, db, config, engines, files }: Pick<DomainDeps, 'db' | 'config' | 'engines' | 'files'> & { repositories: ChatRepositories }) {
   // Replies run here as live jobs. On PostgreSQL they fan out to (and Stop arrives from) other
   // server processes through the bus, and replies of processes that died are swept.
   const live = createLiveJobs(db, config, [liveReplies]);
 
   /** Checks in the order of docs/rest-api.md, so a refused request stores nothing. */
   function prepare(auth: AuthContext, conversationId: string, input: SendInput): Promise<PreparedReply> {
-    return prepareReply(db, repositories, files, config, auth, conversationId, input);
+    return prepareReply(repositories, files, config, auth, conversationId, input);
   }
 
   /**
@@ -33,7 +32,7 @@ export function createChatService({ db, config, engines, files }: Pick<DomainDep
    * conversation is continued in a copy of it (server/library/sharing.ts): `copyId` names it.
    */
   function prepareSend(auth: AuthContext, conversationId: string, input: SendInput) {
-    return prepareInCopyIfShared(db, files, auth, conversationId, input, (id, body) => prepare(auth, id, body));
+    return prepareInCopyIfShared(repositories, files, auth, conversationId, input, (id, body) => prepare(auth, id, body));
   }
 
   /**
@@ -65,7 +64,7 @@ export function createChatService({ db, config, engines, files }: Pick<DomainDep
 
   /** The assistant message `messageId` of the conversation, and its running reply when this process generates it. */
   async function findReply(auth: AuthContext, conversationId: string, messageId: string) {
-    await findConversation(db, auth, conversationId);
+    await findConversation(repositories.conversations, auth, conversationId);
     const message = await repositories.chat.assistantMessage(conversationId, messageId);
     if (!message) throw notFound('Message not found.');
     const running = live.get(liveReplies, messageId);
@@ -96,9 +95,9 @@ export function createChatService({ db, config, engines, files }: Pick<DomainDep
   }
 
   return {
-    createConversation: (auth: AuthContext, title: string, temporary: boolean) => createConversation(db, auth, title, temporary),
+    createConversation: (auth: AuthContext, title: string, temporary: boolean) => createConversation(repositories.conversations, auth, title, temporary),
     /** Before a message's body is read: files for a conversation the caller can't write to are not taken in. */
-    checkWritable: (auth: AuthContext, conversationId: string) => findWritableConversation(db, auth, conversationId),
+    checkWritable: (auth: AuthContext, conversationId: string) => findWritableConversation(repositories.sharing, auth, conversationId),
     prepare,
     prepareSend,
     generate,
@@ -106,8 +105,8 @@ export function createChatService({ db, config, engines, files }: Pick<DomainDep
     findReply,
     stop,
     follow,
-    chooseBranch: (auth: AuthContext, conversationId: string, leafId: string) => chooseBranch(db, repositories.chat, auth, conversationId, leafId),
-    saveFeedback: (auth: AuthContext, conversationId: string, input: Parameters<typeof saveFeedback>[4]) => saveFeedback(db, repositories.chat, auth, conversationId, input),
+    chooseBranch: (auth: AuthContext, conversationId: string, leafId: string) => chooseBranch(repositories, auth, conversationId, leafId),
+    saveFeedback: (auth: AuthContext, conversationId: string, input: Parameters<typeof saveFeedback>[3]) => saveFeedback(repositories, auth, conversationId, input),
     shutdown,
   };
 }

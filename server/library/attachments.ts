@@ -17,11 +17,10 @@
 //   type, so nothing is stored that the model would silently ignore.
 // - 25 MB per file (413), at most 10 files per message.
 //
-// The rows go through attachment-repository.ts. These functions take the caller's database
-// handle rather than a repository made once: the chat stores a message's files inside the
-// transaction that stores the message.
+// The rows go through attachment-repository.ts. These functions take the repository to run on
+// rather than one made once: the chat stores a message's files inside the transaction that
+// stores the message, through the attachment repository on that transaction.
 import { acceptedExtensions, maxFileBytes, maxFiles } from '../../contract/chat';
-import type { DB } from '../db/connect';
 import type { AttachmentSummary, Model } from '../db/types';
 import type { ChatImage } from '../engines/types';
 import { badRequest, HttpError, notFound } from '../lib/errors';
@@ -29,7 +28,7 @@ import { contentMismatch, isVerifiedImage, mimeOfExtension, servingOf } from '..
 import type { FileStore } from '../lib/file-store';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
-import { attachmentRepository, type AttachmentRepository } from './attachment-repository';
+import type { AttachmentRepository } from './attachment-repository';
 import { extractText } from './file-text';
 
 const images = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -133,8 +132,8 @@ export async function attachmentsForTurns(attachments: AttachmentRepository, fil
 export const attachmentNotFound = 'Attachment not found.';
 
 /** GET /api/ai/attachments/{id}: one file of the workspace. */
-export async function findAttachment(db: DB, files: FileStore, auth: AuthContext, id: string) {
-  const attachment = await attachmentRepository(db).inWorkspace(auth.workspaceId, id);
+export async function findAttachment(attachments: AttachmentRepository, files: FileStore, auth: AuthContext, id: string) {
+  const attachment = await attachments.inWorkspace(auth.workspaceId, id);
   if (!attachment) throw notFound(attachmentNotFound);
   return { ...attachment, data: await bytesOf(files, attachment) };
 }
@@ -162,6 +161,6 @@ export async function copyAttachments(attachments: AttachmentRepository, files: 
 }
 
 /** Removes the stored files whose rows are gone (the embedded database's files folder); at start. */
-export async function sweepOrphanFiles(db: DB, files: FileStore) {
-  return files.sweep((ids) => attachmentRepository(db).existing(ids));
+export async function sweepOrphanFiles(attachments: AttachmentRepository, files: FileStore) {
+  return files.sweep((ids) => attachments.existing(ids));
 }

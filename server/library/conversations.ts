@@ -1,35 +1,35 @@
 // A workspace's conversations: finding one (ownership), listing and searching the history,
 // renaming, deleting with their files, and how a conversation and a message go on the wire.
-// The queries are in repository.ts; what is here is the rules around them.
+// The queries are in repository.ts; what is here is the rules around them. Each function takes
+// the conversation repository it runs on: the library's own, or the chat's, which a send shares
+// with its other queries.
 import { maxPageSize, pageSize } from '../../contract/common';
 import type { ConversationListQuery } from '../../contract/library';
-import type { DB } from '../db/connect';
 import type { Conversation, Message } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
 import type { FileStore } from '../lib/file-store';
-import { conversationRepository } from './repository';
+import type { ConversationRepository } from './repository';
 
 export const conversationNotFound = 'Conversation not found.';
 
 export type ListOptions = ConversationListQuery;
 
 /** Authorisation lives here: a conversation of another workspace is reported as not existing. */
-export async function findConversation(db: DB, auth: AuthContext, id: string): Promise<Conversation> {
-  const conversation = await conversationRepository(db).inWorkspace(auth.workspaceId, id);
+export async function findConversation(conversations: ConversationRepository, auth: AuthContext, id: string): Promise<Conversation> {
+  const conversation = await conversations.inWorkspace(auth.workspaceId, id);
   if (!conversation) throw notFound(conversationNotFound);
   return conversation;
 }
 
-export async function createConversation(db: DB, auth: AuthContext, title = '', temporary = false) {
-  const conversation = await conversationRepository(db).insert({ id: newId(), workspace_id: auth.workspaceId, user_id: auth.userId, title: cleanTitle(title), temporary });
+export async function createConversation(conversations: ConversationRepository, auth: AuthContext, title = '', temporary = false) {
+  const conversation = await conversations.insert({ id: newId(), workspace_id: auth.workspaceId, user_id: auth.userId, title: cleanTitle(title), temporary });
   return conversationView(conversation, 0);
 }
 
 /** Newest first; a page of `pageSize` unless asked otherwise, never more than `maxPageSize`. */
-export async function listConversations(db: DB, auth: AuthContext, options: ListOptions) {
-  const conversations = conversationRepository(db);
+export async function listConversations(conversations: ConversationRepository, auth: AuthContext, options: ListOptions) {
   const limit = Math.min(Math.max(options.limit ?? pageSize, 1), maxPageSize);
   const after = options.starting_after;
   if (after && !(await conversations.inWorkspace(auth.workspaceId, after))) {
@@ -40,17 +40,15 @@ export async function listConversations(db: DB, auth: AuthContext, options: List
   return { object: 'list' as const, data: page.map((c) => conversationView(c, costs.get(c.id) ?? 0)) };
 }
 
-export async function getConversation(db: DB, auth: AuthContext, id: string) {
-  const conversations = conversationRepository(db);
-  const conversation = await findConversation(db, auth, id);
+export async function getConversation(conversations: ConversationRepository, auth: AuthContext, id: string) {
+  const conversation = await findConversation(conversations, auth, id);
   const messages = await conversations.messages(id);
   const costs = await conversations.costs([id]);
   return { ...conversationView(conversation, costs.get(id) ?? 0), messages: messages.map(messageView) };
 }
 
-export async function renameConversation(db: DB, auth: AuthContext, id: string, title: string) {
-  const conversations = conversationRepository(db);
-  await findConversation(db, auth, id);
+export async function renameConversation(conversations: ConversationRepository, auth: AuthContext, id: string, title: string) {
+  await findConversation(conversations, auth, id);
   const cleaned = cleanTitle(title);
   if (!cleaned) throw badRequest('Please enter a title.');
   const conversation = await conversations.rename(id, cleaned);
@@ -59,14 +57,13 @@ export async function renameConversation(db: DB, auth: AuthContext, id: string, 
 }
 
 /** Messages go with it (on delete cascade); usage rows stay, they are the billing record. */
-export async function deleteConversation(db: DB, files: FileStore, auth: AuthContext, id: string) {
-  await findConversation(db, auth, id);
-  await deleteConversationAndFiles(db, files, id);
+export async function deleteConversation(conversations: ConversationRepository, files: FileStore, auth: AuthContext, id: string) {
+  await findConversation(conversations, auth, id);
+  await deleteConversationAndFiles(conversations, files, id);
 }
 
 /** The rows go by cascade; the files kept outside the database (file-store.ts) are removed after. */
-export async function deleteConversationAndFiles(db: DB, files: FileStore, id: string) {
-  const conversations = conversationRepository(db);
+export async function deleteConversationAndFiles(conversations: ConversationRepository, files: FileStore, id: string) {
   const attached = await conversations.attachmentIds(id);
   await conversations.remove(id);
   await files.remove(attached);

@@ -2,17 +2,19 @@
 // (checked, read for the model, stored, served). Chat writes conversations; the library keeps them.
 import { defineDomain } from '../domain';
 import { sweepOrphanFiles } from './attachments';
+import { attachmentRepository } from './attachment-repository';
+import { libraryRepositories } from './repository';
 import { createLibraryService } from './service';
 import { libraryRoutes } from './routes';
 import { sharingRoutes } from './sharing-routes';
 
 export const libraryDomain = defineDomain({
   name: 'library',
-  services: createLibraryService,
+  services: ({ db, files }) => createLibraryService({ library: libraryRepositories(db), files }),
   async routes(app) {
     await app.register(libraryRoutes);
     await app.register(sharingRoutes);
   },
   // Files whose rows went (a deleted conversation, an upload refused mid-way) leave the disk.
-  start: ({ db, files }) => sweepOrphanFiles(db, files),
+  start: ({ db, files }) => sweepOrphanFiles(attachmentRepository(db), files),
 });

@@ -1,6 +1,6 @@
 // The library's queries on conversations and their messages (sharing's and the files' are in
 // sharing-repository.ts and attachment-repository.ts). A factory over a database handle, so a
-// transaction gets the same queries (`conversationRepository(trx)`); the rules (who may see
+// transaction gets the same queries (libraryRepositories' `transaction`); the rules (who may see
 // what, what a title may be, how a page is bounded) are in conversations.ts.
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
@@ -88,10 +88,16 @@ export function conversationRepository(db: DB) {
   };
 }
 
+export type ConversationRepository = ReturnType<typeof conversationRepository>;
+
+/** The library's three repositories on one handle (the chat's repositories hold them too). */
+export const libraryQueries = (db: DB) => ({ conversations: conversationRepository(db), sharing: sharingRepository(db), attachments: attachmentRepository(db) });
+
 /**
- * The library's three repositories on one handle. Its `transaction` hands all three over on one
- * transaction: a copy of a shared conversation writes the conversation, its messages and its
- * files' rows together or not at all.
+ * The library's repositories, whose `transaction` hands all three over on one transaction: a copy
+ * of a shared conversation writes the conversation, its messages and its files' rows together or
+ * not at all.
  */
-export const libraryRepositories = (db: DB) =>
-  withTransaction(db, (handle) => ({ conversations: conversationRepository(handle), sharing: sharingRepository(handle), attachments: attachmentRepository(handle) }));
+export const libraryRepositories = (db: DB) => withTransaction(db, libraryQueries);
+
+export type LibraryRepositories = ReturnType<typeof libraryRepositories>;

@@ -1,23 +1,25 @@
 // The library's services: the workspace's conversations (list, search, open, rename, delete),
 // sharing them by link, and the files attached to their messages. Ownership is checked here:
 // another workspace's conversation or file is reported as not existing.
-import type { DomainDeps } from '../domain';
+import type { FileStore } from '../lib/file-store';
 import type { AuthContext } from '../lib/auth-context';
 import { findAttachment } from './attachments';
 import { deleteConversation, getConversation, listConversations, renameConversation, type ListOptions } from './conversations';
+import type { LibraryRepositories } from './repository';
 import { findSharedAttachment, getSharedConversation, setVisibility } from './sharing';
 
-export function createLibraryService({ db, files }: Pick<DomainDeps, 'db' | 'files'>) {
+export function createLibraryService({ library, files }: { library: LibraryRepositories; files: FileStore }) {
+  const { conversations, sharing, attachments } = library;
   return {
-    list: (auth: AuthContext, options: ListOptions) => listConversations(db, auth, options),
-    get: (auth: AuthContext, id: string) => getConversation(db, auth, id),
-    rename: (auth: AuthContext, id: string, title: string) => renameConversation(db, auth, id, title),
-    remove: (auth: AuthContext, id: string) => deleteConversation(db, files, auth, id),
-    setVisibility: (auth: AuthContext, id: string, visibility: number) => setVisibility(db, auth, id, visibility),
+    list: (auth: AuthContext, options: ListOptions) => listConversations(conversations, auth, options),
+    get: (auth: AuthContext, id: string) => getConversation(conversations, auth, id),
+    rename: (auth: AuthContext, id: string, title: string) => renameConversation(conversations, auth, id, title),
+    remove: (auth: AuthContext, id: string) => deleteConversation(conversations, files, auth, id),
+    setVisibility: (auth: AuthContext, id: string, visibility: number) => setVisibility(library, auth, id, visibility),
     /** The public share page's data: only while the conversation is shared. */
-    shared: (id: string) => getSharedConversation(db, id),
-    sharedAttachment: (conversationId: string, id: string) => findSharedAttachment(db, files, conversationId, id),
-    attachment: (auth: AuthContext, id: string) => findAttachment(db, files, auth, id),
+    shared: (id: string) => getSharedConversation(library, id),
+    sharedAttachment: (conversationId: string, id: string) => findSharedAttachment(sharing, files, conversationId, id),
+    attachment: (auth: AuthContext, id: string) => findAttachment(attachments, files, auth, id),
   };
 }
 

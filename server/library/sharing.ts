@@ -1,9 +1,9 @@
 // Sharing a conversation by link: its visibility, the public read-only view and its files, and
 // continuing someone else's shared conversation in a copy of one's own.
 // The rows go through sharing-repository.ts; like conversations.ts, the functions take the
-// caller's database handle, because the chat calls them with its own.
+// repositories to run on (libraryRepositories, or the chat's, which hold the same three), because
+// the chat calls them with its own.
 import { visibility } from '../../contract/library';
-import type { DB } from '../db/connect';
 import { json } from '../db/json';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -13,25 +13,25 @@ import type { AuthContext } from '../lib/auth-context';
 import { conversationNotFound, conversationView, deleteConversationAndFiles, findConversation, messageView } from './conversations';
 import { attachmentNotFound, bytesOf, copyAttachments } from './attachments';
 import type { FileStore } from '../lib/file-store';
-import { conversationRepository, libraryRepositories } from './repository';
-import { sharingRepository } from './sharing-repository';
+import type { ConversationRepository, LibraryRepositories } from './repository';
+import type { SharingRepository } from './sharing-repository';
 
 // SPEC §3: a library item with visibility 2 is shared (anyone with the link); others are private.
 const PUBLIC = visibility.public;
 const PRIVATE = visibility.private;
 
-export async function setVisibility(db: DB, auth: AuthContext, id: string, visibility: number) {
-  await findConversation(db, auth, id);
+export async function setVisibility({ conversations, sharing }: LibraryRepositories, auth: AuthContext, id: string, visibility: number) {
+  await findConversation(conversations, auth, id);
   if (visibility !== PUBLIC && visibility !== PRIVATE) throw badRequest('visibility must be 0 (private) or 2 (anyone with the link).');
-  const conversation = await sharingRepository(db).setVisibility(id, visibility);
+  const conversation = await sharing.setVisibility(id, visibility);
   return conversationView(conversation, 0);
 }
 
 /** The public read-only view: only while shared, and without anything that says who owns it or what it cost. */
-export async function getSharedConversation(db: DB, id: string) {
-  const conversation = await sharingRepository(db).shared(id);
+export async function getSharedConversation({ conversations, sharing }: LibraryRepositories, id: string) {
+  const conversation = await sharing.shared(id);
   if (!conversation) throw notFound(conversationNotFound);
-  const messages = await conversationRepository(db).messages(id);
+  const messages = await conversations.messages(id);
   return { ...conversationView(conversation, 0), messages: messages.map(messageView) };
 }
 
@@ -39,8 +39,8 @@ export async function getSharedConversation(db: DB, id: string) {
  * A file of a message of a shared conversation, for anyone with the link: 404 unless the
  * conversation is shared now and the file belongs to one of its messages.
  */
-export async function findSharedAttachment(db: DB, files: FileStore, conversationId: string, id: string) {
-  const attachment = await sharingRepository(db).sharedAttachment(conversationId, id);
+export async function findSharedAttachment(sharing: SharingRepository, files: FileStore, conversationId: string, id: string) {
+  const attachment = await sharing.sharedAttachment(conversationId, id);
   if (!attachment) throw notFound(attachmentNotFound);
   return { ...attachment, data: await bytesOf(files, attachment) };
 }
@@ -49,11 +49,11 @@ export async function findSharedAttachment(db: DB, files: FileStore, conversatio
  * A conversation the caller may send a message to: their own, or someone's shared one (which
  * they continue in a copy). Checked before a message's files are read; 404 otherwise.
  */
-export async function findWritableConversation(db: DB, auth: AuthContext, id: string) {
+export async function findWritableConversation(sharing: SharingRepository, auth: AuthContext, id: string) {
   // Runs before the route's own validation of its parameters.
   const problem = unsafeText(id);
   if (problem) throw badRequest(problem);
-  const conversation = await sharingRepository(db).writable(auth.workspaceId, id);
+  const conversation = await sharing.writable(auth.workspaceId, id);
   if (!conversation) throw notFound(conversationNotFound);
 }
 
@@ -62,8 +62,7 @@ export async function findWritableConversation(db: DB, auth: AuthContext, id: st
  * own workspace. Returns the copy and how old message ids map to the copy's, or null when the
  * conversation is the caller's own (or not shared, which the chat route then reports as 404).
  */
-export async function cloneIfShared(db: DB, files: FileStore, auth: AuthContext, id: string) {
-  const library = libraryRepositories(db);
+export async function cloneIfShared(library: LibraryRepositories, files: FileStore, auth: AuthContext, id: string) {
   const source = await library.sharing.any(id);
   if (!source || source.workspace_id === auth.workspaceId || source.visibility !== PUBLIC) return null;
   return library.transaction(async ({ conversations, sharing, attachments }) => {
@@ -101,8 +100,8 @@ export async function cloneIfShared(db: DB, files: FileStore, auth: AuthContext,
 }
 
 /** Undoes a copy whose first message was then refused (no credit, bad model…). */
-export async function discardClone(db: DB, files: FileStore, id: string) {
-  await deleteConversationAndFiles(db, files, id);
+export async function discardClone(conversations: ConversationRepository, files: FileStore, id: string) {
+  await deleteConversationAndFiles(conversations, files, id);
 }
 
 /**
@@ -111,20 +110,20 @@ export async function discardClone(db: DB, files: FileStore, id: string) {
  * leaves no copy behind. `copyId` is null for the caller's own conversation.
  */
 export async function prepareInCopyIfShared<T, I extends { parent_id?: string | null }>(
-  db: DB,
+  library: LibraryRepositories,
   files: FileStore,
   auth: AuthContext,
   id: string,
   input: I,
   prepare: (conversationId: string, input: I) => Promise<T>,
 ): Promise<{ prepared: T; copyId: string | null }> {
-  const clone = await cloneIfShared(db, files, auth, id);
+  const clone = await cloneIfShared(library, files, auth, id);
   if (!clone) return { prepared: await prepare(id, input), copyId: null };
   const parent = input.parent_id ? (clone.messageIds.get(input.parent_id) ?? input.parent_id) : input.parent_id;
   try {
     return { prepared: await prepare(clone.conversation.id, { ...input, parent_id: parent }), copyId: clone.conversation.id };
   } catch (error) {
-    await discardClone(db, files, clone.conversation.id);
+    await discardClone(library.conversations, files, clone.conversation.id);
     throw error;
   }
 }

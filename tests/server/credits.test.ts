@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertCanSpend, balanceOf, costOf, recordUsage } from '../../server/billing/credits';
+import { billingRepository } from '../../server/billing/repository';
 import { buildTestApp, signUpGuest, type Session } from './helpers/app';
 
 let app: FastifyInstance;
@@ -22,7 +23,7 @@ const usage = (overrides: Partial<Parameters<typeof recordUsage>[1]> = {}) => ({
 describe('credits', () => {
   it('starts a workspace with STARTING_CREDITS', async () => {
     expect(session.user.workspace.credits).toBe(7);
-    expect(await balanceOf(app.db, session.user.workspace.id)).toBe(7);
+    expect(await balanceOf(billingRepository(app.db), session.user.workspace.id)).toBe(7);
   });
 
   it('prices tokens per 1k at the model rates', () => {
@@ -34,30 +35,30 @@ describe('credits', () => {
     const workspaceId = session.user.workspace.id;
     await expect(
       app.db.transaction().execute(async (trx) => {
-        await recordUsage(trx, usage({ resourceId: 'rolled-back' }));
+        await recordUsage(billingRepository(trx), usage({ resourceId: 'rolled-back' }));
         throw new Error('the reply could not be saved');
       }),
     ).rejects.toThrow('the reply could not be saved');
     expect(await app.db.selectFrom('usage').select('id').where('resource_id', '=', 'rolled-back').execute()).toEqual([]);
-    expect(await balanceOf(app.db, workspaceId)).toBe(7);
+    expect(await balanceOf(billingRepository(app.db), workspaceId)).toBe(7);
 
-    const { usageId, cost } = await app.db.transaction().execute((trx) => recordUsage(trx, usage()));
+    const { usageId, cost } = await app.db.transaction().execute((trx) => recordUsage(billingRepository(trx), usage()));
     expect(cost).toBe(3.5);
     const debit = await app.db.selectFrom('credit_ledger').selectAll().where('usage_id', '=', usageId).executeTakeFirstOrThrow();
     expect(Number(debit.delta)).toBe(-3.5);
-    expect(await balanceOf(app.db, workspaceId)).toBe(3.5);
+    expect(await balanceOf(billingRepository(app.db), workspaceId)).toBe(3.5);
   });
 
   it('does not debit a call made with the workspace key', async () => {
-    const before = await balanceOf(app.db, session.user.workspace.id);
-    const { cost } = await app.db.transaction().execute((trx) => recordUsage(trx, usage({ byok: true })));
+    const before = await balanceOf(billingRepository(app.db), session.user.workspace.id);
+    const { cost } = await app.db.transaction().execute((trx) => recordUsage(billingRepository(trx), usage({ byok: true })));
     expect(cost).toBe(0);
-    expect(await balanceOf(app.db, session.user.workspace.id)).toBe(before);
+    expect(await balanceOf(billingRepository(app.db), session.user.workspace.id)).toBe(before);
   });
 
   it('refuses to start work once the balance is zero or below', async () => {
-    await app.db.transaction().execute((trx) => recordUsage(trx, usage({ inputTokens: 0, outputTokens: 10_000 })));
-    expect(await balanceOf(app.db, session.user.workspace.id)).toBeLessThanOrEqual(0);
-    await expect(assertCanSpend(app.db, session.user.workspace.id)).rejects.toMatchObject({ statusCode: 402 });
+    await app.db.transaction().execute((trx) => recordUsage(billingRepository(trx), usage({ inputTokens: 0, outputTokens: 10_000 })));
+    expect(await balanceOf(billingRepository(app.db), session.user.workspace.id)).toBeLessThanOrEqual(0);
+    await expect(assertCanSpend(billingRepository(app.db), session.user.workspace.id)).rejects.toMatchObject({ statusCode: 402 });
   });
 });

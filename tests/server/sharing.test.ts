@@ -4,6 +4,7 @@ import { bearer, buildTestApp, signUpGuest, signUpUser, type Session } from './h
 import { replyWith, scriptedEngines } from './helpers/fake-engine';
 import { parseEvents } from './helpers/sse';
 import type { AuthContext } from '../../server/lib/auth-context';
+import { libraryRepositories } from '../../server/library/repository';
 import { cloneIfShared } from '../../server/library/sharing';
 
 let app: FastifyInstance;
@@ -115,7 +116,7 @@ describe('sharing a conversation', () => {
     await setVisibility(id, 2);
     expect((await app.inject({ method: 'GET', url: `/api/share/${id}` })).json().current_leaf_id).toBe(first.messages[1].id);
 
-    const clone = await cloneIfShared(app.db, app.files, { userId: viewer.user.id, workspaceId: viewer.user.workspace.id } as AuthContext, id);
+    const clone = await cloneIfShared(libraryRepositories(app.db), app.files, { userId: viewer.user.id, workspaceId: viewer.user.workspace.id } as AuthContext, id);
     const copied = await app.db.selectFrom('conversations').select('current_leaf_id').where('id', '=', clone!.conversation.id).executeTakeFirstOrThrow();
     expect(copied.current_leaf_id).toBe(clone!.messageIds.get(first.messages[1].id));
   });
