@@ -1,13 +1,13 @@
 // Chat: creating a conversation and streaming a reply (docs/rest-api.md, "Chat").
 //
-// `sendMessage` turns the SSE reply into typed ChatEvent values (replyStream.ts). Every failure
+// `sendMessage` turns the SSE reply into typed ChatEvent values (reply-stream.ts). Every failure
 // reaches the consumer the same way, as a ChatError event: a REST error before the stream
 // starts (404, 400, 402 no credit, network down), an `event: error` from the server, or the
 // connection dropping mid-stream. So the chat machine has one error path and never sees a
 // GraphQL error for a send. The last event is always the stored assistant message or a
-// ChatError, and the urql source ends right after it (see client.ts). The reply's placeholder
+// ChatError, and the urql source ends right after it (live-stream.ts). The reply's placeholder
 // (an assistant ChatMessage with isProcessing) comes right after the user message; Stop needs
-// its id. Unsubscribing without Stop only detaches (see resume.ts for re-attaching).
+// its id. Unsubscribing without Stop only detaches (resume-resolvers.ts re-attaches).
 import type { Wire } from '../../../contract/common';
 import type { Conversation as RestConversation } from '../../../contract/library';
 import type { ChatEvent, Resolvers, SendMessageInput } from '../generated/resolvers';
@@ -23,8 +23,7 @@ export const chatResolvers: Resolvers = {
   },
   Subscription: {
     sendMessage: {
-      subscribe: (_, { input }, { rest, stop }) =>
-        replyEvents(rest, { conversationId: input.conversationId, replyId: null, open: openSend(rest, input), stop }),
+      subscribe: (_, { input }, context) => replyEvents(context, { conversationId: input.conversationId, replyId: null, open: openSend(context.rest, input) }),
       resolve: (event: ChatEvent) => event,
     },
   },
@@ -46,7 +45,7 @@ function openSend(rest: Rest, input: SendMessageInput) {
   });
   // An edit of the first question: a new root (parent_id null), not "continue the latest".
   if (input.root) Object.assign(body, { parent_id: null });
-  // Attachments travel as multipart `files[]` with the fields (resolvers/attachments.ts).
+  // Attachments travel as multipart `files[]` with the fields (library/attachment-resolvers.ts).
   const payload = input.files?.length ? toMultipart(body, input.files as Blob[]) : body;
   const path = `/ai/conversations/${encodeURIComponent(input.conversationId)}/messages`;
   return (signal: AbortSignal) => rest.stream(path, payload, signal);

@@ -2,7 +2,7 @@
 //
 // `resumeReply` re-attaches to a reply the server is still generating, e.g. after a reload:
 // the reply so far (a ChatMessage with isProcessing), then live events, then the stored reply.
-// Like sendMessage (replyStream.ts), every failure arrives as a ChatError, the last event is
+// Like sendMessage (reply-stream.ts), every failure arrives as a ChatError, the last event is
 // the stored reply or an error, and only Stop, not unsubscribing, stops the reply.
 import type { ChatEvent, Resolvers } from '../generated/resolvers';
 import { replyEvents } from './reply-stream';
@@ -10,9 +10,9 @@ import { replyEvents } from './reply-stream';
 export const resumeResolvers: Resolvers = {
   Subscription: {
     resumeReply: {
-      subscribe: (_, { conversationId, messageId }, { rest, stop }) => {
+      subscribe: (_, { conversationId, messageId }, context) => {
         const path = `/ai/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}/stream`;
-        return replyEvents(rest, { conversationId, replyId: messageId, open: (signal) => rest.stream(path, undefined, signal), stop });
+        return replyEvents(context, { conversationId, replyId: messageId, open: (signal) => context.rest.stream(path, undefined, signal) });
       },
       resolve: (event: ChatEvent) => event,
     },
