@@ -5,7 +5,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '../db/connect';
 import { num } from '../db/json';
-import type { Plan, UsageTable } from '../db/types';
+import type { Plan, PlansTable, UsageTable } from '../db/types';
 import { newId } from '../lib/ids';
 
 /** The seeded free plan (db/seed-data.ts) every new workspace starts on. */
@@ -45,6 +45,11 @@ export function billingRepository(db: DB) {
 
     async subscribe(workspaceId: string, planId: string) {
       await db.insertInto('subscriptions').values({ id: newId(), workspace_id: workspaceId, plan_id: planId, renews_at: null, canceled_at: null }).execute();
+    },
+
+    /** The plans every installation starts with (server/seed.ts); a plan already there is left as it is. */
+    async addPlans(plans: Insertable<PlansTable>[]) {
+      await db.insertInto('plans').values(plans).onConflict((c) => c.doNothing()).execute();
     },
 
     /** The workspace's newest active subscription and its plan (null if it has none). */

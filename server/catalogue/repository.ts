@@ -3,7 +3,7 @@
 // that must exist, who is granted what) are in models.ts, assistants.ts and prompts.ts.
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '../db/connect';
-import type { Model, ModelsTable } from '../db/types';
+import type { AssistantsTable, CategoriesTable, Model, ModelsTable, PresetsTable, PromptsTable } from '../db/types';
 import { containing } from '../lib/like';
 
 export interface PresetPage {
@@ -55,6 +55,21 @@ export function catalogueRepository(db: DB) {
     },
 
     prompt: (id: string) => db.selectFrom('prompts').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    // The catalogue every installation starts with (server/seed.ts): fixed ids, and a row already
+    // there is left as it is, so seeding runs on every start.
+    async addCategories(categories: Insertable<CategoriesTable>[]) {
+      await db.insertInto('categories').values(categories).onConflict((c) => c.doNothing()).execute();
+    },
+    async addAssistants(assistants: Insertable<AssistantsTable>[]) {
+      await db.insertInto('assistants').values(assistants).onConflict((c) => c.doNothing()).execute();
+    },
+    async addPresets(presets: Insertable<PresetsTable>[]) {
+      await db.insertInto('presets').values(presets).onConflict((c) => c.doNothing()).execute();
+    },
+    async addPrompts(prompts: Insertable<PromptsTable>[]) {
+      await db.insertInto('prompts').values(prompts).onConflict((c) => c.doNothing()).execute();
+    },
 
     /** Active presets only. */
     presets({ limit, locale, random, after }: PresetPage) {
