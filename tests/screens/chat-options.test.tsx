@@ -86,7 +86,8 @@ describe('options and assistants', () => {
     expect(await screen.findByLabelText('Message')).toHaveValue('Hi there');
     await user.click(await screen.findByRole('button', { name: 'Options' }));
     const dialog = await screen.findByRole('dialog', { name: 'Options' });
-    expect(within(dialog).getByRole('radio', { name: /Atelier offline assistant/ })).toBeChecked();
+    // The dialog may open before the models arrive: it says so, then lists them.
+    expect(await within(dialog).findByRole('radio', { name: /Atelier offline assistant/ })).toBeChecked();
   });
 });
 

@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import { useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
 import { AssistantsQuery, ConversationTemporaryQuery } from '../../gateway/catalogue/operations';
 import { ModelsQuery } from '../../gateway/catalogue/operations';
 import { actorOptions } from '../../app/inspect';
@@ -11,6 +11,7 @@ import { assistantLockReason, modelLockReason, sortModels } from '../../lib/prom
 import { chatOptionsMachine } from '../../machines/chat/chatOptionsMachine';
 import type { chatMachine } from '../../machines/chat/chatMachine';
 import { Button } from '../../ui/Button';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { Dialog } from '../../ui/Dialog';
 import { color, font, radius, space } from '../../ui/tokens';
 
@@ -99,60 +100,32 @@ export function ChatOptionsBar({ chat, conversationId, loggedIn }: ChatOptionsBa
               options.send({ type: 'SAVE' });
             }}
           >
-            <fieldset className={group}>
-              <legend className={legend}>Model</legend>
-              {models.map((model) => {
-                const reason = modelLockReason(model, loggedIn);
-                return (
-                  <label key={model.key} className={cx(choice, reason && locked)}>
-                    <input
-                      type="radio"
-                      name="model"
-                      value={model.key}
-                      checked={(draft.model ?? currentModel?.key) === model.key}
-                      disabled={!!reason}
-                      onChange={() => options.send({ type: 'MODEL.SELECT', model: model.key, granted: model.granted })}
-                    />
-                    <span>
-                      <span className={choiceName}>{model.name}</span>
-                      {reason ? <span className={reasonText}>Locked: {reason}</span> : model.description && <span className={muted}>{model.description}</span>}
-                    </span>
-                  </label>
-                );
-              })}
-            </fieldset>
-            <fieldset className={group}>
-              <legend className={legend}>Assistant</legend>
-              <label className={choice}>
-                <input
-                  type="radio"
-                  name="assistant"
-                  value=""
-                  checked={draft.assistantId === null}
-                  onChange={() => options.send({ type: 'ASSISTANT.SELECT', assistantId: null, granted: true })}
-                />
-                <span className={choiceName}>No assistant</span>
-              </label>
-              {assistants.map((assistant) => {
-                const reason = assistantLockReason(assistant, loggedIn);
-                return (
-                  <label key={assistant.id} className={cx(choice, reason && locked)}>
-                    <input
-                      type="radio"
-                      name="assistant"
-                      value={assistant.id}
-                      checked={draft.assistantId === assistant.id}
-                      disabled={!!reason}
-                      onChange={() => options.send({ type: 'ASSISTANT.SELECT', assistantId: assistant.id, granted: assistant.granted })}
-                    />
-                    <span>
-                      <span className={choiceName}>{assistant.name}</span>
-                      {reason ? <span className={reasonText}>Locked: {reason}</span> : <span className={muted}>{assistant.expertise}</span>}
-                    </span>
-                  </label>
-                );
-              })}
-            </fieldset>
+            <ChoiceGroup
+              legend="Model"
+              name="model"
+              scroll
+              value={draft.model ?? currentModel?.key ?? null}
+              empty={modelsResult.fetching ? 'Loading the models…' : modelsResult.error ? 'The models could not be loaded. Close this and try again.' : 'No model is available.'}
+              choices={models.map((model) => ({ value: model.key, label: model.name, detail: model.description, locked: modelLockReason(model, loggedIn) }))}
+              onChange={(key) => options.send({ type: 'MODEL.SELECT', model: key, granted: models.find((model) => model.key === key)?.granted ?? false })}
+            />
+            <ChoiceGroup
+              legend="Assistant"
+              name="assistant"
+              scroll
+              value={draft.assistantId ?? NO_ASSISTANT}
+              choices={[
+                { value: NO_ASSISTANT, label: 'No assistant' },
+                ...assistants.map((assistant) => ({ value: assistant.id, label: assistant.name, detail: assistant.expertise, locked: assistantLockReason(assistant, loggedIn) })),
+              ]}
+              onChange={(id) =>
+                options.send(
+                  id === NO_ASSISTANT
+                    ? { type: 'ASSISTANT.SELECT', assistantId: null, granted: true }
+                    : { type: 'ASSISTANT.SELECT', assistantId: id, granted: assistants.find((assistant) => assistant.id === id)?.granted ?? false },
+                )
+              }
+            />
             <div className={actions}>
               <Button variant="secondary" onClick={() => options.send({ type: 'CANCEL' })}>
                 Cancel
@@ -216,57 +189,11 @@ const optionsButton = css`
   font-size: ${font.small};
 `;
 
+/** The assistant radio's value for none (assistant ids are never empty). */
+const NO_ASSISTANT = '';
+
 const modelName = css`
   color: ${color.textMuted};
-`;
-
-const group = css`
-  display: grid;
-  gap: ${space.xs};
-  max-height: 32vh;
-  overflow-y: auto;
-  margin: 0 0 ${space.lg};
-  padding: 0;
-  border: 0;
-`;
-
-const legend = css`
-  margin-bottom: ${space.sm};
-  font-weight: 600;
-`;
-
-const choice = css`
-  display: flex;
-  align-items: flex-start;
-  gap: ${space.sm};
-  padding: ${space.xs} ${space.sm};
-  border-radius: ${radius.sm};
-  cursor: pointer;
-  &:hover {
-    background: ${color.sunken};
-  }
-`;
-
-const locked = css`
-  cursor: not-allowed;
-  opacity: 0.7;
-`;
-
-const choiceName = css`
-  display: block;
-  font-weight: 550;
-`;
-
-const muted = css`
-  display: block;
-  color: ${color.textMuted};
-  font-size: ${font.small};
-`;
-
-const reasonText = css`
-  display: block;
-  color: ${color.danger};
-  font-size: ${font.small};
 `;
 
 const actions = css`

@@ -7,6 +7,7 @@ import { networkNames, SHARE_POPUP_FEATURES, shareLink, shareNetworks, shareUrl 
 import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { Dialog } from '../../ui/Dialog';
 import { color, font, radius, space } from '../../ui/tokens';
 
@@ -47,17 +48,13 @@ export function AudienceModal(props: { conversationId: string; title: string | n
   const choose = (next: number) => audience.send({ type: 'CHOOSE', visibility: next });
   return (
     <Dialog title="Share conversation" onClose={onClose}>
-      <fieldset className={group}>
-        <legend className={legend}>Who can see it</legend>
-        <label className={option}>
-          <input type="radio" name="audience" checked={shown !== PUBLIC} onChange={() => choose(PRIVATE)} />
-          Only you
-        </label>
-        <label className={option}>
-          <input type="radio" name="audience" checked={shown === PUBLIC} onChange={() => choose(PUBLIC)} />
-          Anyone with the link
-        </label>
-      </fieldset>
+      <ChoiceGroup
+        legend="Who can see it"
+        name="audience"
+        value={shown === PUBLIC ? 'public' : 'private'}
+        choices={AUDIENCES}
+        onChange={(audience) => choose(audience === 'public' ? PUBLIC : PRIVATE)}
+      />
       {shown === PUBLIC ? (
         <>
           <div className={linkRow}>
@@ -93,26 +90,10 @@ const bar = css`
   padding: ${space.sm} ${space.md} 0;
 `;
 
-const group = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-  margin: 0 0 ${space.lg};
-  padding: 0;
-  border: 0;
-`;
-
-const legend = css`
-  margin-bottom: ${space.sm};
-  font-weight: 600;
-`;
-
-const option = css`
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  cursor: pointer;
-`;
+const AUDIENCES = [
+  { value: 'private', label: 'Only you' },
+  { value: 'public', label: 'Anyone with the link' },
+] as const;
 
 const linkRow = css`
   display: flex;
