@@ -1,6 +1,6 @@
 // The whole server without listening: main.ts and the tests both start here. Infrastructure
-// first (database, migrations, seed, file store, error handling, headers), then every domain's
-// services, then every domain's routes under /api, all from the one list in domains.ts.
+// first (database, migrations, seed, file store, live jobs, error handling, headers), then every
+// domain's services, then every domain's routes under /api, all from the one list in domains.ts.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
@@ -11,6 +11,7 @@ import type { DomainDeps } from './domain';
 import { domains, type Services } from './domains';
 import { createChatEngines, type ChatEngines } from './engines/index';
 import { fileStoreFor, type FileStore } from './lib/file-store';
+import { createLiveJobs, markInterruptedJobs } from './lib/live/live-jobs';
 import type { AuthContext } from './lib/auth-context';
 import { registerAuthentication } from './plugins/authentication';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors';
@@ -63,7 +64,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await migrateToLatest(db);
   await seed(db, config);
   const files = fileStoreFor(config);
-  const deps: DomainDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log };
+  // One registry of live jobs for the app, with the kinds every domain runs: one LISTEN connection
+  // and one sweep per process. Jobs a dead process left "generating" are marked interrupted first.
+  const liveStores = domains.flatMap((domain) => domain.liveStores ?? []);
+  await markInterruptedJobs(db, config, liveStores);
+  const live = createLiveJobs(db, config, liveStores);
+  const deps: DomainDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log, live };
   for (const domain of domains) await domain.start?.(deps);
   app.decorate('config', config);
   app.decorate('db', db);
@@ -82,6 +88,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('services', services);
   app.addHook('preClose', async () => {
     for (const domain of domains) await (domain.stop as ((services: unknown) => Promise<void>) | undefined)?.(services[domain.name]);
+    // Running jobs (a reply being generated) are stored, marked incomplete, before the database closes.
+    await live.shutdown();
   });
 
   // Routes.

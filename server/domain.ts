@@ -1,5 +1,6 @@
 // What a domain (a tool, or a part of the product such as the account) hands the app: its
-// routes and, when it has them, its services and what must run at start and at shutdown.
+// routes and, when it has them, its services, the kinds of live job it runs and what must run at
+// start and at shutdown.
 // buildApp (app.ts) composes every domain of the one list in domains.ts, so adding a tool to the
 // server is one folder and one line there; nothing else in app.ts changes.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -7,6 +8,8 @@ import type { Config } from './config';
 import type { DB } from './db/connect';
 import type { ChatEngines } from './engines/index';
 import type { FileStore } from './lib/file-store';
+import type { LiveJobs } from './lib/live/live-jobs';
+import type { LiveStore } from './lib/live/live-store';
 
 /** What a domain's services are built from: the app's infrastructure, never another domain's state. */
 export interface DomainDeps {
@@ -16,12 +19,20 @@ export interface DomainDeps {
   files: FileStore;
   engines: ChatEngines;
   log: FastifyBaseLogger;
+  /** The app's one registry of live jobs (server/lib/live), with every domain's `liveStores`. */
+  live: LiveJobs;
 }
 
 export interface Domain<Name extends string = string, Services = unknown> {
   /** Its key in `app.services`, and how logs and the route list name it. */
   name: Name;
   services?: (deps: DomainDeps) => Services;
+  /**
+   * The kinds of live job its services start (chat: replies). The app registers them in its one
+   * registry, marks those a dead process left running as interrupted at start, and stores those
+   * still running, marked incomplete, at shutdown.
+   */
+  liveStores?: readonly LiveStore[];
   /** Registered under /api, after authentication; reads its services from `app.services[name]`. */
   routes: (app: FastifyInstance) => Promise<void>;
   /** Before the app listens: repairs left by a process that died (a reply left generating, orphan files). */

@@ -2,7 +2,6 @@
 // branched and rated. Replies run on the live-job machinery (server/lib/live); what a
 // conversation holds once written is the library's (server/library).
 import { defineDomain } from '../domain';
-import { markInterruptedJobs } from '../lib/live/live-jobs';
 import { liveReplies } from './live-reply';
 import { branchRoutes } from './branch-routes';
 import { resumeRoutes } from './resume-routes';
@@ -13,13 +12,12 @@ import { createChatService } from './service';
 export const chatDomain = defineDomain({
   name: 'chat',
   services: (deps) => createChatService({ ...deps, repositories: chatRepositories(deps.db) }),
+  // Replies run as live jobs in the app's registry: replies left "generating" by a process that
+  // died are kept and marked incomplete at start, and those still running at shutdown are stored.
+  liveStores: [liveReplies],
   async routes(app) {
     await app.register(chatRoutes);
     await app.register(resumeRoutes);
     await app.register(branchRoutes);
   },
-  // Replies left "generating" by a process that died are kept and marked incomplete.
-  start: ({ db, config }) => markInterruptedJobs(db, config, [liveReplies]),
-  // Replies still being generated are stored (marked incomplete) before the database closes.
-  stop: (chat) => chat.shutdown(),
 });

@@ -7,9 +7,7 @@ import type { EventStream } from '../lib/sse';
 import type { AuthContext } from '../lib/auth-context';
 import { createConversation, findConversation, messageView } from '../library/conversations';
 import { findWritableConversation, prepareInCopyIfShared } from '../library/sharing';
-import { followStored, stopElsewhere } from '../lib/live/follow-stored';
 import type { LiveJob } from '../lib/live/live-job';
-import { createLiveJobs } from '../lib/live/live-jobs';
 import type { Message } from '../db/types';
 import { prepareReply, type PreparedReply, type SendInput } from './prepare-reply';
 import { chooseBranch, saveFeedback } from './branches';
@@ -17,11 +15,12 @@ import { liveReplies, replyValues } from './live-reply';
 import type { ChatRepositories } from './repository';
 import { runReply } from './run-reply';
 
-export function createChatService({ repositories, db, config, engines, files }: Pick<DomainDeps, 'db' | 'config' | 'engines' | 'files'> & { repositories: ChatRepositories }) {
-  // Replies run here as live jobs. On PostgreSQL they fan out to (and Stop arrives from) other
-  // server processes through the bus, and replies of processes that died are swept.
-  const live = createLiveJobs(db, config, [liveReplies]);
-
+/**
+ * Replies run as live jobs in the app's registry (`live`, with chat's liveReplies): on PostgreSQL
+ * they fan out to (and Stop arrives from) other server processes through its bus, and replies of
+ * processes that died are swept.
+ */
+export function createChatService({ repositories, config, engines, files, live }: Pick<DomainDeps, 'config' | 'engines' | 'files' | 'live'> & { repositories: ChatRepositories }) {
   /** Checks in the order of docs/rest-api.md, so a refused request stores nothing. */
   function prepare(auth: AuthContext, conversationId: string, input: SendInput): Promise<PreparedReply> {
     return prepareReply(repositories, files, config, auth, conversationId, input);
@@ -74,7 +73,7 @@ export function createChatService({ repositories, db, config, engines, files }: 
   /** Stop: ends the upstream call and answers the stored reply (what was generated, billed). */
   async function stop(auth: AuthContext, conversationId: string, messageId: string) {
     const { message, running } = await findReply(auth, conversationId, messageId);
-    if (!running && message.is_processing && live.bus) return messageView(await stopElsewhere(db, live.bus, liveReplies, message));
+    if (!running && message.is_processing && live.bus) return messageView(await live.stopElsewhere(liveReplies, message));
     if (!running) return messageView(message);
     running.stop('stop');
     return messageView((await running.done) ?? message);
@@ -87,11 +86,7 @@ export function createChatService({ repositories, db, config, engines, files }: 
    */
   async function follow(found: Awaited<ReturnType<typeof findReply>>, stream: EventStream): Promise<void> {
     if (found.running) return found.running.follow(stream);
-    return followStored(db, live.bus, liveReplies, found.message, stream);
-  }
-
-  async function shutdown() {
-    await live.shutdown();
+    return live.followStored(liveReplies, found.message, stream);
   }
 
   return {
@@ -107,7 +102,6 @@ export function createChatService({ repositories, db, config, engines, files }: 
     follow,
     chooseBranch: (auth: AuthContext, conversationId: string, leafId: string) => chooseBranch(repositories, auth, conversationId, leafId),
     saveFeedback: (auth: AuthContext, conversationId: string, input: Parameters<typeof saveFeedback>[3]) => saveFeedback(repositories, auth, conversationId, input),
-    shutdown,
   };
 }
 

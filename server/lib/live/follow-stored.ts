@@ -4,7 +4,7 @@
 // so the stored row a follower ends with holds everything it was shown, even after a crash.
 import type { DB } from '../../db/connect';
 import type { EventStream } from '../sse';
-import { markStaleJobs } from './live-jobs';
+import { markStaleJobs } from './stale-jobs';
 import type { LiveBus, LiveNews } from './live-bus';
 import { jobTables, type LiveRow, type LiveStore } from './live-store';
 

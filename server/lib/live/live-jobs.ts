@@ -1,31 +1,26 @@
 // Live jobs: output generated detached from the request that asked for it, followed by any
-// number of streams, kept by this process per kind of job (live-store.ts says what a kind is;
-// chat replies are one, server/chat/live-reply.ts).
+// number of streams, kept per kind of job (live-store.ts says what a kind is; chat replies are
+// one, server/chat/live-reply.ts). The app makes one registry with the kinds every domain
+// declares (server/app.ts), so a process has one LISTEN connection and one sweep, and stops
+// every running job before its database closes. Jobs of a process that died: stale-jobs.ts.
 import { sql } from 'kysely';
 import type { Config } from '../../config';
 import { isPostgresUrl } from '../../config';
 import type { DB } from '../../db/connect';
+import type { EventStream } from '../sse';
+import { followStored, stopElsewhere } from './follow-stored';
 import { GrowingOutput } from './growing-output';
 import { createLiveBus } from './live-bus';
 import { LiveJob } from './live-job';
-import { jobTables, processId, type LiveRow, type LiveStore } from './live-store';
+import { jobTables, type LiveRow, type LiveStore } from './live-store';
+import { markStaleJobs, type AnyStore } from './stale-jobs';
 
-// A job whose process died (kill -9, a crash, a lost machine) must not stay "generating":
-// - the embedded database belongs to one process (DATA_DIR is locked), so at start every job
-//   still marked generating by another process is interrupted (markInterruptedJobs);
-// - several processes on one PostgreSQL: each job's process refreshes the row's heartbeat
-//   every 2 s, and every process sweeps every 3 s for jobs silent for 6 s, so one is marked
-//   within 9 s of its process dying, followed or not. A tab re-attaching on another process gets
-//   the stored row as it grows (follow-stored.ts), and Stop reaches the process that runs it.
+export { markInterruptedJobs, markStaleJobs, staleAfterMs } from './stale-jobs';
 
-/** How often a running job says it is still alive, and when silence means its process died. */
+/** How often a running job says it is still alive. */
 export const heartbeatEveryMs = 2_000;
-export const staleAfterMs = 6_000;
 /** How often each process on PostgreSQL looks for jobs whose process died. */
 export const sweepEveryMs = 3_000;
-
-// What the registry and the sweep need of a kind; its jobs come back typed by their own store.
-type AnyStore = Pick<LiveStore, 'kind' | 'table' | 'updatedAt'>;
 
 /**
  * The jobs of the given kinds this process runs, by kind and id. On PostgreSQL it also brings
@@ -94,6 +89,14 @@ export function createLiveJobs(db: DB, config: Pick<Config, 'databaseUrl'>, stor
     get<Row extends LiveRow>(store: LiveStore<Row>, id: string): LiveJob<Row> | undefined {
       return running.get(keyOf(store, id)) as LiveJob<Row> | undefined;
     },
+    /** Follows a job this process does not run (another's, or one that ended) from its stored `row`, and the bus. */
+    followStored<Row extends LiveRow>(store: LiveStore<Row>, row: Row, stream: EventStream): Promise<void> {
+      return followStored(db, bus, store, row, stream);
+    },
+    /** Stop for a job another process runs, asked through the bus; the row once stored. Without a bus, `row`. */
+    async stopElsewhere<Row extends LiveRow>(store: LiveStore<Row>, row: Row): Promise<Row> {
+      return bus ? stopElsewhere(db, bus, store, row) : row;
+    },
     /** Ends every running job (kept, marked incomplete), waits until they are stored, closes the bus. */
     async shutdown() {
       if (sweeper) clearInterval(sweeper);
@@ -106,47 +109,3 @@ export function createLiveJobs(db: DB, config: Pick<Config, 'databaseUrl'>, stor
 }
 
 export type LiveJobs = ReturnType<typeof createLiveJobs>;
-
-const interrupted = (store: AnyStore) => ({
-  is_processing: false,
-  is_incomplete: true,
-  ...(store.updatedAt ? { [store.updatedAt]: new Date() } : {}),
-});
-
-/**
- * At start: jobs of these kinds left "generating" by a process that is gone keep what they
- * stored and are marked incomplete. The embedded database has one process (its folder is
- * locked), so that is every job of another process; on PostgreSQL, those whose heartbeat went stale.
- */
-export async function markInterruptedJobs(db: DB, config: Pick<Config, 'databaseUrl'>, stores: readonly AnyStore[]): Promise<number> {
-  let marked = 0;
-  for (const store of stores) {
-    if (isPostgresUrl(config.databaseUrl)) {
-      marked += await markStaleJobs(db, store);
-      continue;
-    }
-    const result = await jobTables(db)
-      .updateTable(store.table)
-      .set(interrupted(store))
-      .where('is_processing', '=', true)
-      .where((eb) => eb.or([eb('owner', 'is', null), eb('owner', '!=', processId)]))
-      .executeTakeFirst();
-    marked += Number(result.numUpdatedRows ?? 0);
-  }
-  return marked;
-}
-
-/**
- * Marks incomplete the jobs of one kind (or the one job `id`) whose heartbeat is older than
- * staleAfterMs. The database's clock decides, so servers whose clocks disagree agree on this.
- */
-export async function markStaleJobs(db: DB, store: AnyStore, id?: string): Promise<number> {
-  let query = jobTables(db)
-    .updateTable(store.table)
-    .set(interrupted(store))
-    .where('is_processing', '=', true)
-    .where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', sql<Date>`now() - ${sql.raw(`interval '${staleAfterMs} milliseconds'`)}`)]));
-  if (id) query = query.where('id', '=', id);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows ?? 0);
-}
