@@ -1,12 +1,15 @@
 // Every table's columns as data, so that a test can hold the hand-written row types of types.ts
 // against the database the migrations build (tests/server/db-types.test.ts): each column is its
-// PostgreSQL type (information_schema's udt_name), with " null" when it may be null.
+// PostgreSQL type (information_schema's udt_name), with " null" when it may be null, or
+// " default" when it may not but has a default, so an insert may leave it out.
 //
 // The description is tied to the `Database` interface at compile time: `satisfies Described`
 // below makes tsc refuse a table or column that one has and the other lacks, a column whose
 // type here does not fit its TypeScript type (text → string, int4/float8 → number, numeric →
 // string | number, bool → boolean, timestamptz → Date, bytea → Buffer, jsonb → anything else),
-// and nullability that differs. The test then compares it with information_schema.columns.
+// nullability that differs, and a column an insert may leave out (Generated, or a ColumnType
+// whose insert type takes undefined) that is not described with a default, or the reverse. The
+// test then compares it with information_schema.columns.
 // So types.ts, this file and the migrations cannot drift apart without `npm test` failing.
 //
 // Why not generate types.ts with kysely-codegen instead: the generated types would lose what the
@@ -14,7 +17,7 @@
 // jsonb column's shape, numeric read as string | number on both drivers), or need an override
 // per such column, plus a new dependency and a staleness check; this file is one more table to
 // edit when a migration adds one, and tsc points at the line.
-import type { SelectType } from 'kysely';
+import type { InsertType, SelectType } from 'kysely';
 import type { Database } from './types';
 
 /** The PostgreSQL types a column of each TypeScript type may have. */
@@ -32,121 +35,121 @@ type TypeOf<Value> = [Value] extends [string]
             ? 'bytea'
             : 'jsonb';
 
-/** How the description must read for a column of this kysely column type. */
-type DescriptionOf<Column> = `${TypeOf<NonNullable<SelectType<Column>>>}${null extends SelectType<Column> ? ' null' : ''}`;
+/** How the description must read for a column of this kysely column type. A nullable column may always be left out (it is null then). */
+type DescriptionOf<Column> = `${TypeOf<NonNullable<SelectType<Column>>>}${null extends SelectType<Column> ? ' null' : undefined extends InsertType<Column> ? ' default' : ''}`;
 
 type Described = { [Table in keyof Database]: { [Column in keyof Database[Table]]: DescriptionOf<Database[Table][Column]> } };
 
 export const databaseColumns = {
   users: {
-    id: 'text', email: 'text null', password_hash: 'text null', first_name: 'text', last_name: 'text', is_admin: 'bool', is_guest: 'bool',
+    id: 'text', email: 'text null', password_hash: 'text null', first_name: 'text default', last_name: 'text default', is_admin: 'bool default', is_guest: 'bool default',
     current_workspace_id: 'text null', ip: 'text null', latitude: 'float8 null', longitude: 'float8 null', email_verified_at: 'timestamptz null',
-    created_at: 'timestamptz', updated_at: 'timestamptz',
+    created_at: 'timestamptz default', updated_at: 'timestamptz default',
   },
   workspaces: {
-    id: 'text', name: 'text', owner_id: 'text', openai_api_key: 'text null', anthropic_api_key: 'text null', is_eligible_for_free_plan: 'bool',
-    address: 'jsonb null', created_at: 'timestamptz', updated_at: 'timestamptz',
+    id: 'text', name: 'text', owner_id: 'text', openai_api_key: 'text null', anthropic_api_key: 'text null', is_eligible_for_free_plan: 'bool default',
+    address: 'jsonb null', created_at: 'timestamptz default', updated_at: 'timestamptz default',
   },
-  workspace_members: { workspace_id: 'text', user_id: 'text', role: 'text', created_at: 'timestamptz' },
-  invitations: { id: 'text', workspace_id: 'text', email: 'text', invited_by: 'text null', created_at: 'timestamptz' },
+  workspace_members: { workspace_id: 'text', user_id: 'text', role: 'text', created_at: 'timestamptz default' },
+  invitations: { id: 'text', workspace_id: 'text', email: 'text', invited_by: 'text null', created_at: 'timestamptz default' },
   plans: {
-    id: 'text', title: 'text', description: 'text', billing_cycle: 'text', price: 'numeric', sale_price: 'numeric null', credits: 'numeric',
-    feature_list: 'jsonb', member_cap: 'int4 null', config: 'jsonb', is_active: 'bool', sort: 'int4', created_at: 'timestamptz',
+    id: 'text', title: 'text', description: 'text default', billing_cycle: 'text', price: 'numeric', sale_price: 'numeric null', credits: 'numeric default',
+    feature_list: 'jsonb default', member_cap: 'int4 null', config: 'jsonb default', is_active: 'bool default', sort: 'int4 default', created_at: 'timestamptz default',
   },
   subscriptions: {
-    id: 'text', workspace_id: 'text', plan_id: 'text', status: 'text', renews_at: 'timestamptz null', canceled_at: 'timestamptz null',
-    created_at: 'timestamptz',
+    id: 'text', workspace_id: 'text', plan_id: 'text', status: 'text default', renews_at: 'timestamptz null', canceled_at: 'timestamptz null',
+    created_at: 'timestamptz default',
   },
   orders: {
-    id: 'text', workspace_id: 'text', user_id: 'text', plan_id: 'text null', coupon_id: 'text null', amount: 'numeric', currency: 'text', credits: 'numeric',
-    status: 'text', gateway: 'text null', gateway_ref: 'text null', address: 'jsonb null', created_at: 'timestamptz', updated_at: 'timestamptz',
+    id: 'text', workspace_id: 'text', user_id: 'text', plan_id: 'text null', coupon_id: 'text null', amount: 'numeric', currency: 'text default', credits: 'numeric default',
+    status: 'text default', gateway: 'text null', gateway_ref: 'text null', address: 'jsonb null', created_at: 'timestamptz default', updated_at: 'timestamptz default',
   },
   coupons: {
-    id: 'text', code: 'text', percent_off: 'numeric null', amount_off: 'numeric null', max_redemptions: 'int4 null', redeemed_count: 'int4',
-    expires_at: 'timestamptz null', created_at: 'timestamptz',
+    id: 'text', code: 'text', percent_off: 'numeric null', amount_off: 'numeric null', max_redemptions: 'int4 null', redeemed_count: 'int4 default',
+    expires_at: 'timestamptz null', created_at: 'timestamptz default',
   },
   credit_ledger: {
-    id: 'text', workspace_id: 'text', delta: 'numeric', reason: 'text', usage_id: 'text null', order_id: 'text null', created_at: 'timestamptz',
+    id: 'text', workspace_id: 'text', delta: 'numeric', reason: 'text', usage_id: 'text null', order_id: 'text null', created_at: 'timestamptz default',
   },
   usage: {
-    id: 'text', workspace_id: 'text', user_id: 'text', model: 'text', provider: 'text', input_tokens: 'int4', output_tokens: 'int4', units: 'numeric',
-    cost: 'numeric', byok: 'bool', resource_kind: 'text null', resource_id: 'text null', created_at: 'timestamptz',
+    id: 'text', workspace_id: 'text', user_id: 'text', model: 'text', provider: 'text', input_tokens: 'int4 default', output_tokens: 'int4 default', units: 'numeric default',
+    cost: 'numeric default', byok: 'bool default', resource_kind: 'text null', resource_id: 'text null', created_at: 'timestamptz default',
   },
   conversations: {
-    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text', created_at: 'timestamptz', updated_at: 'timestamptz', visibility: 'int4',
-    assistant_id: 'text null', current_leaf_id: 'text null', temporary: 'bool',
+    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', visibility: 'int4 default',
+    assistant_id: 'text null', current_leaf_id: 'text null', temporary: 'bool default',
   },
   messages: {
-    id: 'text', conversation_id: 'text', parent_id: 'text null', role: 'text', content: 'text', reasoning: 'text', model: 'text null',
-    assistant_id: 'text null', quote: 'text null', call: 'jsonb null', is_processing: 'bool', created_at: 'timestamptz', updated_at: 'timestamptz',
-    is_incomplete: 'bool', owner: 'text null', heartbeat_at: 'timestamptz null', attachments: 'jsonb', calls: 'jsonb',
+    id: 'text', conversation_id: 'text', parent_id: 'text null', role: 'text', content: 'text default', reasoning: 'text default', model: 'text null',
+    assistant_id: 'text null', quote: 'text null', call: 'jsonb null', is_processing: 'bool default', created_at: 'timestamptz default', updated_at: 'timestamptz default',
+    is_incomplete: 'bool default', owner: 'text null', heartbeat_at: 'timestamptz null', attachments: 'jsonb default', calls: 'jsonb default',
   },
   feedback: {
-    id: 'text', conversation_id: 'text', workspace_id: 'text', user_id: 'text', value: 'text', message: 'text null', created_at: 'timestamptz',
-    updated_at: 'timestamptz',
+    id: 'text', conversation_id: 'text', workspace_id: 'text', user_id: 'text', value: 'text', message: 'text null', created_at: 'timestamptz default',
+    updated_at: 'timestamptz default',
   },
   documents: {
-    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text', created_at: 'timestamptz', updated_at: 'timestamptz', preset_id: 'text null',
-    content: 'text', params: 'jsonb', status: 'int4',
+    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', preset_id: 'text null',
+    content: 'text default', params: 'jsonb default', status: 'int4 default',
   },
   code_documents: {
-    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text', created_at: 'timestamptz', updated_at: 'timestamptz', preset_id: 'text null',
-    content: 'text', params: 'jsonb', status: 'int4',
+    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', preset_id: 'text null',
+    content: 'text default', params: 'jsonb default', status: 'int4 default',
   },
   images: {
-    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text', created_at: 'timestamptz', updated_at: 'timestamptz', status: 'int4',
-    output_file: 'jsonb null', model: 'text', params: 'jsonb', state: 'int4', visibility: 'int4',
+    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
+    output_file: 'jsonb null', model: 'text', params: 'jsonb default', state: 'int4 default', visibility: 'int4 default',
   },
   videos: {
-    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text', created_at: 'timestamptz', updated_at: 'timestamptz', status: 'int4',
-    output_file: 'jsonb null', model: 'text', params: 'jsonb', state: 'int4', visibility: 'int4',
+    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
+    output_file: 'jsonb null', model: 'text', params: 'jsonb default', state: 'int4 default', visibility: 'int4 default',
   },
   speeches: {
-    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text', created_at: 'timestamptz', updated_at: 'timestamptz', status: 'int4',
+    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
     output_file: 'jsonb null', voice_id: 'text null', prompt: 'text',
   },
   voices: {
-    id: 'text', workspace_id: 'text null', user_id: 'text null', name: 'text', visibility: 'int4', locale: 'text null', gender: 'text null',
-    sample_file: 'jsonb null', profile: 'jsonb null', created_at: 'timestamptz',
+    id: 'text', workspace_id: 'text null', user_id: 'text null', name: 'text', visibility: 'int4 default', locale: 'text null', gender: 'text null',
+    sample_file: 'jsonb null', profile: 'jsonb null', created_at: 'timestamptz default',
   },
   transcriptions: {
-    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text', created_at: 'timestamptz', updated_at: 'timestamptz', status: 'int4',
+    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
     output_file: 'jsonb null', model: 'text null', input_file: 'jsonb null', content: 'jsonb null',
   },
   isolated_voices: {
-    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text', created_at: 'timestamptz', updated_at: 'timestamptz', status: 'int4',
+    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
     output_file: 'jsonb null', input_file: 'jsonb null',
   },
   classifications: {
-    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text', created_at: 'timestamptz', updated_at: 'timestamptz', status: 'int4',
+    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
     output_file: 'jsonb null', input: 'text', content: 'jsonb null',
   },
   compositions: {
-    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text', created_at: 'timestamptz', updated_at: 'timestamptz', status: 'int4',
-    output_file: 'jsonb null', prompt: 'text', tags: 'text null', instrumental: 'bool', model: 'text null',
+    id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
+    output_file: 'jsonb null', prompt: 'text', tags: 'text null', instrumental: 'bool default', model: 'text null',
   },
   presets: {
-    id: 'text', category_id: 'text null', title: 'text', description: 'text', image: 'text null', template: 'text', locale: 'text', is_active: 'bool',
-    created_at: 'timestamptz',
+    id: 'text', category_id: 'text null', title: 'text', description: 'text default', image: 'text null', template: 'text default', locale: 'text default', is_active: 'bool default',
+    created_at: 'timestamptz default',
   },
-  categories: { id: 'text', title: 'text', type: 'text', sort: 'int4' },
-  prompts: { id: 'text', title: 'text', description: 'text', image: 'text null', content: 'text', created_at: 'timestamptz' },
+  categories: { id: 'text', title: 'text', type: 'text default', sort: 'int4 default' },
+  prompts: { id: 'text', title: 'text', description: 'text default', image: 'text null', content: 'text', created_at: 'timestamptz default' },
   assistants: {
-    id: 'text', name: 'text', expertise: 'text', description: 'text', model: 'text null', instructions: 'text', avatar: 'text null', sort: 'int4',
-    created_at: 'timestamptz',
+    id: 'text', name: 'text', expertise: 'text default', description: 'text default', model: 'text null', instructions: 'text default', avatar: 'text null', sort: 'int4 default',
+    created_at: 'timestamptz default',
   },
   models: {
-    key: 'text', name: 'text', provider: 'text', description: 'text', type: 'text', modalities: 'jsonb', capabilities: 'jsonb', config: 'jsonb',
-    is_enabled: 'bool', input_cost_per_1k: 'numeric', output_cost_per_1k: 'numeric', sort: 'int4', created_at: 'timestamptz',
+    key: 'text', name: 'text', provider: 'text', description: 'text default', type: 'text', modalities: 'jsonb default', capabilities: 'jsonb default', config: 'jsonb default',
+    is_enabled: 'bool default', input_cost_per_1k: 'numeric default', output_cost_per_1k: 'numeric default', sort: 'int4 default', created_at: 'timestamptz default',
   },
-  affiliates: { id: 'text', user_id: 'text', code: 'text', payout_method: 'jsonb null', created_at: 'timestamptz' },
-  payouts: { id: 'text', affiliate_id: 'text', amount: 'numeric', status: 'text', created_at: 'timestamptz' },
-  api_keys: { id: 'text', user_id: 'text', name: 'text', key_hash: 'text', prefix: 'text', last_used_at: 'timestamptz null', created_at: 'timestamptz' },
-  mail_outbox: { id: 'text', to_email: 'text', subject: 'text', text: 'text', html: 'text null', sent_at: 'timestamptz null', created_at: 'timestamptz' },
-  captcha_spent: { signature: 'text', expires_at: 'timestamptz', created_at: 'timestamptz' },
+  affiliates: { id: 'text', user_id: 'text', code: 'text', payout_method: 'jsonb null', created_at: 'timestamptz default' },
+  payouts: { id: 'text', affiliate_id: 'text', amount: 'numeric', status: 'text default', created_at: 'timestamptz default' },
+  api_keys: { id: 'text', user_id: 'text', name: 'text default', key_hash: 'text', prefix: 'text', last_used_at: 'timestamptz null', created_at: 'timestamptz default' },
+  mail_outbox: { id: 'text', to_email: 'text', subject: 'text', text: 'text', html: 'text null', sent_at: 'timestamptz null', created_at: 'timestamptz default' },
+  captcha_spent: { signature: 'text', expires_at: 'timestamptz', created_at: 'timestamptz default' },
   attachments: {
     id: 'text', workspace_id: 'text', message_id: 'text null', name: 'text', mime: 'text', size: 'int4', data: 'bytea null', extracted_text: 'text null',
-    created_at: 'timestamptz',
+    created_at: 'timestamptz default',
   },
   login_throttle: { key: 'text', scope: 'text', failures: 'int4', blocked_until: 'timestamptz null', expires_at: 'timestamptz' },
 } satisfies Described;

@@ -1,12 +1,16 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-// Row types of every table. Columns with a database default are Generated (optional on insert).
+// Row types of every table. Only columns with a database default may be left out of an insert
+// (Generated, or a ColumnType whose insert type takes undefined); nullable ones are null then.
+// server/db/columns.ts and tests/server/db-types.test.ts hold this against the migrations.
 // numeric columns come back as strings from `pg` and may come back as numbers from PGlite,
 // so services read them through Number(); jsonb is written as a JSON string (see db/json.ts).
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = Generated<Date>;
-type Numeric = ColumnType<string | number, string | number | undefined, string | number>;
+type Numeric = ColumnType<string | number, string | number, string | number>;
+/** A numeric column with a default (0): may be left out of an insert. */
+type NumericOrDefault = ColumnType<string | number, string | number | undefined, string | number>;
 type Json<T = unknown> = ColumnType<T, string | undefined, string>;
 type JsonOrNull<T = unknown> = ColumnType<T | null, string | null | undefined, string | null>;
 type Owned = { id: string; workspace_id: string; user_id: string; title: Generated<string>; created_at: CreatedAt; updated_at: CreatedAt };
@@ -68,7 +72,7 @@ export interface PlansTable {
   billing_cycle: 'monthly' | 'yearly' | 'lifetime' | 'one-time';
   price: Numeric;
   sale_price: Numeric | null;
-  credits: Numeric;
+  credits: NumericOrDefault;
   feature_list: Json<{ title: string }[]>;
   member_cap: number | null;
   config: Json<PlanConfig>;
@@ -95,7 +99,7 @@ export interface OrdersTable {
   coupon_id: string | null;
   amount: Numeric;
   currency: Generated<string>;
-  credits: Numeric;
+  credits: NumericOrDefault;
   status: Generated<string>;
   gateway: string | null;
   gateway_ref: string | null;
@@ -133,8 +137,8 @@ export interface UsageTable {
   provider: string;
   input_tokens: Generated<number>;
   output_tokens: Generated<number>;
-  units: Numeric;
-  cost: Numeric;
+  units: NumericOrDefault;
+  cost: NumericOrDefault;
   byok: Generated<boolean>;
   resource_kind: string | null;
   resource_id: string | null;
@@ -318,8 +322,8 @@ export interface ModelsTable {
   capabilities: Json<string[]>;
   config: Json<Record<string, unknown>>;
   is_enabled: Generated<boolean>;
-  input_cost_per_1k: Numeric;
-  output_cost_per_1k: Numeric;
+  input_cost_per_1k: NumericOrDefault;
+  output_cost_per_1k: NumericOrDefault;
   sort: Generated<number>;
   created_at: CreatedAt;
 }
