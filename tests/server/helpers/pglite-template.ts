@@ -16,7 +16,15 @@ import type { Database } from '../../../server/db/types';
 
 const root = resolve(import.meta.dirname, '../../..');
 const cacheDir = join(root, '.tmp');
-const shapingFiles = ['server/db/migrate.ts', 'server/seed.ts', 'server/db/seed-data.ts', 'server/account/repository.ts', 'server/lib/password.ts', 'server/billing/repository.ts'];
+const shapingFiles = [
+  'server/db/migrate.ts',
+  'server/seed.ts',
+  'server/db/seed-data.ts',
+  'server/account/repository.ts',
+  'server/lib/password.ts',
+  'server/billing/repository.ts',
+  'server/catalogue/repository.ts',
+];
 
 function snapshotKey(): string {
   const hash = createHash('sha256');
