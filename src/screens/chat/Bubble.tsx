@@ -2,16 +2,13 @@ import { memo } from 'react';
 import { css, cx } from '@linaria/core';
 import { color, font, radius, space } from '../../ui/tokens';
 import { Markdown, markdownBody } from './Markdown';
+import type { ToolCallFieldsFragment } from '../../gateway/generated/graphql';
 
 // One message's bubble: reasoning (folded), a chip per tool call, and the text (markdown for
 // an answer, as typed for a question).
 
-/** A tool the model called for a reply (SPEC: message `call`). */
-export interface ToolCall {
-  name: string;
-  arguments?: string | null;
-  result?: string | null;
-}
+/** A tool the model called for a reply (SPEC: message `call`), as the schema's ToolCallFields has it. */
+export type ToolCall = ToolCallFieldsFragment;
 
 const NO_CALLS: readonly ToolCall[] = [];
 

@@ -19,7 +19,7 @@ export const SEARCH_DEBOUNCE_MS = 200;
  * Conversation history, newest first, 25 a page: the next page loads on its own as the list
  * scrolls near its end ("Load more" stays for keyboards). Searching filters by title and
  * message text. Either way it is one query whose `startingAfter` moves to the last item;
- * graphcache answers with every page up to it (src/gateway/cache.ts).
+ * graphcache answers with every page up to it (src/gateway/library/cache-pages.ts).
  */
 export function HistoryList({ activeId, onNavigate }: { activeId: string | null; onNavigate?: () => void }) {
   const [search, setSearch] = useState('');
