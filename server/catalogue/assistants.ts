@@ -5,6 +5,8 @@ import type { BillingService } from '../billing/service';
 import type { AssistantsTable } from '../db/types';
 import { badRequest } from '../lib/errors';
 import type { CatalogueRepository } from './repository';
+import type { Static } from 'typebox';
+import type { Assistant } from '../../contract/catalogue';
 
 export interface AssistantListOptions {
   limit?: number;
@@ -32,7 +34,8 @@ async function allowedAssistants(billing: BillingService, workspaceId: string | 
   return Array.isArray(list) ? list.map(String) : 'all';
 }
 
-function assistantView(assistant: Selectable<AssistantsTable>, granted: boolean) {
+/** Typed by the contract, so a field the schema lacks (or misses) is a compile error here. */
+function assistantView(assistant: Selectable<AssistantsTable>, granted: boolean): Static<typeof Assistant> {
   return {
     id: assistant.id,
     name: assistant.name,

@@ -3,13 +3,14 @@
 // feedback in branch-routes.ts.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { acceptedExtensions, maxFileBytes, maxFiles, NewConversationBody, SendBody } from '../../contract/chat';
+import { NewConversationBody, SendBody } from '../../contract/chat';
+import { isAcceptedFile, maxFileBytes, maxFiles, tooManyFiles } from '../../contract/limits';
 import { IdParams } from '../../contract/common';
 import { Conversation } from '../../contract/library';
 import { badRequest } from '../lib/errors';
 import { authOf } from '../plugins/authentication';
 import type { SendInput } from './prepare-reply';
-import { extensionOf, tooLarge, unsupportedType, type UploadedFile } from '../library/attachments';
+import { tooLarge, unsupportedType, type UploadedFile } from '../library/attachments';
 import { messageView } from '../library/conversations';
 import { openEventStream } from '../lib/sse';
 import { announceCopy } from '../library/sharing';
@@ -26,9 +27,9 @@ export async function chatRoutes(fastify: FastifyInstance) {
     maxFiles,
     maxFileBytes,
     tooLarge,
-    tooMany: `At most ${maxFiles} files can be attached to one message.`,
+    tooMany: tooManyFiles,
     async readFile(part): Promise<UploadedFile> {
-      if (!(acceptedExtensions as readonly string[]).includes(extensionOf(part.filename))) {
+      if (!isAcceptedFile(part.filename)) {
         part.file.resume();
         throw badRequest(unsupportedType);
       }

@@ -1,6 +1,6 @@
 // Files attached to a chat message (issue 3, item 5; SPEC §5).
 //
-// - Accepted extensions: `acceptedExtensions` (SPEC §5; in contract/chat.ts with the size limits,
+// - Accepted extensions: `acceptedExtensions` (SPEC §5; in contract/limits.ts with the size limits,
 //   so the browser checks the same list). Anything else: 400 "This file type is not supported."
 //   and nothing is stored.
 // - The server decides what a file is: its content must match its extension (server/lib/file-type.ts)
@@ -20,7 +20,7 @@
 // The rows go through attachment-repository.ts. These functions take the repository to run on
 // rather than one made once: the chat stores a message's files inside the transaction that
 // stores the message, through the attachment repository on that transaction.
-import { acceptedExtensions, maxFileBytes, maxFiles } from '../../contract/chat';
+import { fileExtension, fileTooLarge, isAcceptedFile, maxFileBytes, maxFiles, tooManyFiles, unsupportedFileType } from '../../contract/limits';
 import type { AttachmentSummary, Model } from '../db/types';
 import type { ChatImage } from '../engines/types';
 import { badRequest, HttpError, notFound } from '../lib/errors';
@@ -47,23 +47,20 @@ export interface ReadFile extends UploadedFile {
   text: string | null;
 }
 
-export const unsupportedType = 'This file type is not supported.';
-export const tooLarge = (name: string) => new HttpError(413, `"${name}" is larger than 25 MB, the limit for one file.`);
+// The words are the contract's, so the browser refuses a file with the same sentence.
+export const unsupportedType = unsupportedFileType;
+export const tooLarge = (name: string) => new HttpError(413, fileTooLarge(name));
 
 /** The file's extension, lower case; 'jpg' counts as 'jpeg'. */
-export function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  return extension === 'jpg' ? 'jpeg' : extension;
-}
+export const extensionOf = fileExtension;
 
 /** Checks every file against the model and its own extension, then reads them; throws (400/413) before anything is stored. */
 export async function readFiles(files: UploadedFile[], model: Model): Promise<ReadFile[]> {
-  if (files.length > maxFiles) throw badRequest(`At most ${maxFiles} files can be attached to one message.`);
+  if (files.length > maxFiles) throw badRequest(tooManyFiles);
   const seesImages = (model.modalities?.input ?? []).includes('image');
   for (const file of files) {
     const extension = extensionOf(file.name);
-    if (!(acceptedExtensions as readonly string[]).includes(extension)) throw badRequest(unsupportedType);
+    if (!isAcceptedFile(file.name)) throw badRequest(unsupportedType);
     if (file.data.length > maxFileBytes) throw tooLarge(file.name);
     if (unreadable.has(extension)) throw badRequest(`Atelier can't read .${extension} files yet ("${file.name}"): attach it as PDF, Word (.docx), Excel (.xlsx) or text instead.`);
     if (images.has(extension) && !seesImages) {
