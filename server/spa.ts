@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'schema'];
+const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/graphql-documents.ts', 'schema'];
 
 /** Newest modification time under these paths (0 when none exist). */
 function newestChange(paths: string[]): number {
