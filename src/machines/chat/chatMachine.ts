@@ -19,7 +19,7 @@ export type { ChatCall, ChatContext, ChatEmitted, ChatEvent, ChatInput, ChatMach
 const gateway = (context: ChatContext) => (context.client ? { client: context.client } : {});
 const withTurn = (context: ChatContext) => isWithTurn(context.route, context.home, context.conversationId);
 
-export const chatMachine = setup({
+const chatSetup = setup({
   types: {
     input: {} as ChatInput,
     context: {} as ChatContext,
@@ -136,7 +136,20 @@ export const chatMachine = setup({
       if (event.type === 'STOP' && reply) enqueue.sendTo(reply, { type: 'STOP' });
     }),
   },
-}).createMachine({
+});
+
+// What a reply's stream brings, whether it is being sent or was re-attached to.
+const followingReply = {
+  TOKEN: { actions: 'appendToken' },
+  REASONING: { actions: 'appendReasoning' },
+  MESSAGE: [
+    { guard: 'isReply', target: '#chat.idle', actions: ['storeMessage', 'finished', 'refresh'] },
+    { actions: 'storeMessage' },
+  ],
+  CALL: { actions: 'storeCall' },
+} as const;
+
+export const chatMachine = chatSetup.createMachine({
   id: 'chat',
   context: ({ input }) => initialContext(input),
   initial: 'idle',
@@ -253,13 +266,7 @@ export const chatMachine = setup({
                 }),
               },
               on: {
-                TOKEN: { actions: 'appendToken' },
-                REASONING: { actions: 'appendReasoning' },
-                MESSAGE: [
-                  { guard: 'isReply', target: '#chat.idle', actions: ['storeMessage', 'finished', 'refresh'] },
-                  { actions: 'storeMessage' },
-                ],
-                CALL: { actions: 'storeCall' },
+                ...followingReply,
                 CLONING: { actions: ['adoptCopy', 'cloning'] },
                 REDIRECT: { actions: 'redirect' },
                 'STREAM.ERROR': [
@@ -279,13 +286,7 @@ export const chatMachine = setup({
                 input: ({ context }) => ({ ...gateway(context), conversationId: context.conversationId!, messageId: context.replyId! }),
               },
               on: {
-                TOKEN: { actions: 'appendToken' },
-                REASONING: { actions: 'appendReasoning' },
-                MESSAGE: [
-                  { guard: 'isReply', target: '#chat.idle', actions: ['storeMessage', 'finished', 'refresh'] },
-                  { actions: 'storeMessage' },
-                ],
-                CALL: { actions: 'storeCall' },
+                ...followingReply,
                 // Nothing of the user's to give back: what they may be typing stays.
                 'STREAM.ERROR': { target: '#chat.idle', actions: [assign({ error: ({ event }) => (event.type === 'STREAM.ERROR' ? event.error : null) }), 'notifyFailure'] },
                 'STREAM.DONE': { target: '#chat.idle', actions: ['finished', 'refresh'] },
