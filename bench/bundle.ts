@@ -1,6 +1,7 @@
 // Gzipped size of the JavaScript a route loads first, read from Vite's build manifest:
-// the entry chunk, the route's lazy chunk, and everything they import statically.
-import { readFile } from 'node:fs/promises';
+// the entry chunk, the route's lazy chunk, and everything they import statically; and what
+// the server actually sends a browser that accepts brotli (the .br copies written at build).
+import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
@@ -27,6 +28,7 @@ export async function routeJsGzipBytes(distDir: string, routeSrcPrefix: string) 
   roots.forEach(visit);
   let raw = 0;
   let gzip = 0;
+  let brotli = 0;
   const files: string[] = [];
   for (const key of seen) {
     const file = manifest[key].file;
@@ -34,7 +36,8 @@ export async function routeJsGzipBytes(distDir: string, routeSrcPrefix: string) 
     const bytes = await readFile(join(distDir, file));
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
+    brotli += await stat(join(distDir, `${file}.br`)).then((copy) => copy.size, () => bytes.length);
     files.push(file);
   }
-  return { raw, gzip, files };
+  return { raw, gzip, brotli, files };
 }

@@ -26,7 +26,7 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 await buildSpaIfStale(process.cwd(), 'dist', (message) => console.log(message));
 
 const bundle = await routeJsGzipBytes('dist', 'src/screens/chat/');
-console.log(`chat route first-load JS: ${kib(bundle.gzip)} gzipped (${kib(bundle.raw)} raw, ${bundle.files.length} files)`);
+console.log(`chat route first-load JS: ${kib(bundle.gzip)} gzipped (${kib(bundle.raw)} raw, ${bundle.files.length} files); sent as ${kib(bundle.brotli)} to a browser that accepts brotli`);
 
 const startups: number[] = [];
 let lastServer;
