@@ -7,6 +7,7 @@ import { maxPageSize, pageSize } from '../../contract/common';
 import type { ConversationListQuery } from '../../contract/library';
 import type { Conversation, Message } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
+import { num } from '../db/json';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
 import type { FileStore } from '../lib/file-store';
@@ -32,12 +33,12 @@ export async function createConversation(conversations: ConversationRepository, 
 export async function listConversations(conversations: ConversationRepository, auth: AuthContext, options: ListOptions) {
   const limit = Math.min(Math.max(options.limit ?? pageSize, 1), maxPageSize);
   const after = options.starting_after;
-  if (after && !(await conversations.inWorkspace(auth.workspaceId, after))) {
+  const page = await conversations.page(auth.workspaceId, { limit, words: options.query?.trim() || undefined, after });
+  // Only an empty page can come from a cursor of another workspace: ask then, not on every read.
+  if (after && page.length === 0 && !(await conversations.inWorkspace(auth.workspaceId, after))) {
     throw badRequest('starting_after does not name a conversation of this workspace.');
   }
-  const page = await conversations.page(auth.workspaceId, { limit, words: options.query?.trim() || undefined, after });
-  const costs = await conversations.costs(page.map((conversation) => conversation.id));
-  return { object: 'list' as const, data: page.map((c) => conversationView(c, costs.get(c.id) ?? 0)) };
+  return { object: 'list' as const, data: page.map(({ cost, ...conversation }) => conversationView(conversation, num(cost))) };
 }
 
 export async function getConversation(conversations: ConversationRepository, auth: AuthContext, id: string) {

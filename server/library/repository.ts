@@ -28,10 +28,22 @@ export function conversationRepository(db: DB) {
       db.insertInto('conversations').values({ ...values, assistant_id: null }).returningAll().executeTakeFirstOrThrow(),
 
     /** Newest first, by (created_at, id) so that rows created in the same instant still page correctly. */
+    /**
+     * One query for a history page: the rows and each one's cost. A cursor that names no
+     * conversation of this workspace gives an empty page (the caller tells it apart).
+     */
     page(workspaceId: string, { limit, words, after }: ConversationPage) {
       let query = db
         .selectFrom('conversations')
         .selectAll()
+        .select((eb) =>
+          eb
+            .selectFrom('usage')
+            .select(sql<string | number>`coalesce(sum(cost), 0)`.as('cost'))
+            .where('resource_kind', '=', 'conversation')
+            .whereRef('resource_id', '=', 'conversations.id')
+            .as('cost'),
+        )
         .where('workspace_id', '=', workspaceId)
         // A temporary chat never appears in the history.
         .where('temporary', '=', false)
@@ -48,7 +60,7 @@ export function conversationRepository(db: DB) {
         );
       }
       // Compared in SQL: the timestamps keep microseconds that a JS Date would lose.
-      if (after) query = query.where(sql<boolean>`(created_at, id) < (select c.created_at, c.id from conversations c where c.id = ${after})`);
+      if (after) query = query.where(sql<boolean>`(created_at, id) < (select c.created_at, c.id from conversations c where c.id = ${after} and c.workspace_id = ${workspaceId})`);
       return query.execute();
     },
 

@@ -39,6 +39,24 @@ describe('conversation library', () => {
     const unknown = await get('/api/library/conversations?starting_after=nope');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/starting_after/);
+    // Another workspace's conversation is no cursor here either; the oldest one of ours is,
+    // and after it comes an empty page.
+    const other = await signUpGuest(app, 'Cursor');
+    const theirs = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(other), payload: {} })).json();
+    expect((await get(`/api/library/conversations?starting_after=${theirs.id}`)).statusCode).toBe(400);
+    const end = await get(`/api/library/conversations?starting_after=${ids[0]}`);
+    expect(end.statusCode).toBe(200);
+    expect(end.json().data).toEqual([]);
+  });
+
+  it('gives each conversation in a page what it has cost, as the conversation itself does', async () => {
+    const asked = ids[5]!;
+    await app.inject({ method: 'POST', url: `/api/ai/conversations/${asked}/messages`, headers: bearer(session), payload: { content: 'What does it cost?' } });
+    const one = (await get(`/api/library/conversations/${asked}`)).json();
+    expect(one.cost).toBeGreaterThan(0);
+    const listed = (await get('/api/library/conversations?limit=100')).json().data as { id: string; cost: number }[];
+    expect(listed.find((c) => c.id === asked)!.cost).toBe(one.cost);
+    expect(listed.filter((c) => c.id !== asked && ids.includes(c.id)).every((c) => c.cost === 0)).toBe(true);
   });
 
   it('shows only the caller workspace', async () => {
