@@ -87,7 +87,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const services = Object.fromEntries(domains.map((domain) => [domain.name, domain.services?.(deps)])) as Services;
   app.decorate('services', services);
   app.addHook('preClose', async () => {
-    for (const domain of domains) await (domain.stop as ((services: unknown) => Promise<void>) | undefined)?.(services[domain.name]);
     // Running jobs (a reply being generated) are stored, marked incomplete, before the database closes.
     await live.shutdown();
   });

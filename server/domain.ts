@@ -1,6 +1,6 @@
 // What a domain (a tool, or a part of the product such as the account) hands the app: its
 // routes and, when it has them, its services, the kinds of live job it runs and what must run at
-// start and at shutdown.
+// start (shutdown is the live-job registry's: it stores the jobs still running).
 // buildApp (app.ts) composes every domain of the one list in domains.ts, so adding a tool to the
 // server is one folder and one line there; nothing else in app.ts changes.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -37,8 +37,6 @@ export interface Domain<Name extends string = string, Services = unknown> {
   routes: (app: FastifyInstance) => Promise<void>;
   /** Before the app listens: repairs left by a process that died (a reply left generating, orphan files). */
   start?: (deps: DomainDeps) => Promise<unknown>;
-  /** Before the database closes, with the domain's services (e.g. storing replies still running). */
-  stop?: (services: Services) => Promise<void>;
 }
 
 /** Keeps the domain's name as a literal type, so `app.services.chat` is typed from the list. */
