@@ -22,6 +22,12 @@ const config: CodegenConfig = {
         defaultMapper: 'Partial<{T}>',
       },
     },
+    // The schema as data, minified: graphcache reads it, and the gateway's executor (execute.ts)
+    // finds each field's type in it, so the browser never parses SDL or loads graphql-js.
+    'src/gateway/generated/introspection.ts': {
+      plugins: ['urql-introspection'],
+      config: { module: 'es2015', useTypeImports: true, includeScalars: true, includeEnums: true, includeInputs: false, includeDirectives: false },
+    },
     'src/gateway/generated/schema.graphql': {
       plugins: ['schema-ast'],
       config: { includeDirectives: false, sort: true },

@@ -2,20 +2,15 @@
 // page against the REST API (ARCHITECTURE.md, STYLE.md "Gateway"). There is no GraphQL server.
 import { Client, type Operation } from '@urql/core';
 import { cacheExchange } from '@urql/exchange-graphcache';
-import { executeExchange } from '@urql/exchange-execute';
-import { buildSchema, introspectionFromSchema } from 'graphql';
 import type { GatewayContext } from './context';
 import { composeCache } from './domain';
 import { domains } from './domains';
+import { executeExchange } from './execute-exchange';
 import { liveStreamEnds } from './live-stream';
 import type { Rest } from './rest';
-import { schema, typeDefs } from './schema';
+// The introspection lets graphcache tell unions apart, see which fields may be null and serve partial results.
+import { introspection, schema } from './schema';
 
-// Lets graphcache tell unions apart, see which fields may be null and serve partial results.
-// Built from the SDL with this module's own `graphql`, not from `schema`: under Node (Vitest)
-// graphql-tools and the execute exchange load graphql's CommonJS build while source files get
-// its ESM build, and graphql refuses a schema object from the other copy.
-const introspection = introspectionFromSchema(buildSchema(typeDefs));
 /** Every domain's keys, cache resolvers and updates (domains.ts). */
 const cache = composeCache(domains);
 

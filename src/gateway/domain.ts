@@ -4,9 +4,8 @@
 // one list in domains.ts, so adding a tool to the browser is a folder and one line there.
 //
 // Composition refuses two domains answering the same field or configuring the same cache
-// key, resolver or update: graphcache and attachResolvers would otherwise keep one silently.
+// key, resolver or update: graphcache and executableSchema would otherwise keep one silently.
 import type { CacheExchangeOpts } from '@urql/exchange-graphcache';
-import { GraphQLScalarType } from 'graphql';
 import type { Resolvers } from './generated/resolvers';
 
 export interface GatewayCache {
@@ -18,7 +17,7 @@ export interface GatewayCache {
 export interface GatewayDomain {
   /** How a clash names it. */
   name: string;
-  /** Resolver maps attached to the schema (attachResolvers.ts). */
+  /** Resolver maps set on the schema's fields (executable-schema.ts). */
   resolvers: Resolvers[];
   cache: GatewayCache;
 }
@@ -26,14 +25,13 @@ export interface GatewayDomain {
 /** A type with no identity of its own: graphcache stores it inside its parent. */
 export const embedded = () => null;
 
-/** Every domain's resolver maps, after checking that no field (or scalar) is answered twice. */
+/** Every domain's resolver maps, after checking that no field is answered twice. */
 export function composeResolvers(domains: readonly GatewayDomain[]): Resolvers[] {
   const owners = new Map<string, string>();
   for (const domain of domains) {
     for (const map of domain.resolvers) {
       for (const [typeName, fields] of Object.entries(map)) {
-        const names = fields instanceof GraphQLScalarType ? [''] : Object.keys(fields as object);
-        for (const name of names) claim(owners, name ? `${typeName}.${name}` : typeName, domain.name, 'resolve');
+        for (const name of Object.keys(fields as object)) claim(owners, `${typeName}.${name}`, domain.name, 'resolve');
       }
     }
   }

@@ -1,12 +1,11 @@
-// The local GraphQL schema the UI queries, executed in the browser by urql's executeExchange.
-// Built from codegen's sorted single-file copy of schema/*.graphql, so the bundle carries
-// exactly the schema the generated types describe (`npm test` fails when that copy is stale),
-// with every gateway domain's resolvers (domains.ts).
-import typeDefs from './generated/schema.graphql?raw';
-import { attachResolvers } from './attachResolvers';
+// The local GraphQL schema the UI queries, executed in the page (execute.ts) against the REST
+// API: codegen's minified introspection of schema/*.graphql (`npm test` fails when it is
+// stale), with every gateway domain's resolvers (domains.ts).
+import introspection from './generated/introspection';
 import { composeResolvers } from './domain';
 import { domains } from './domains';
+import { executableSchema } from './executable-schema';
 
-export { typeDefs };
+export { introspection };
 
-export const schema = attachResolvers(typeDefs, composeResolvers(domains));
+export const schema = executableSchema(introspection, composeResolvers(domains));

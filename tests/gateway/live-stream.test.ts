@@ -1,9 +1,10 @@
 import { Client, gql, type Operation } from '@urql/core';
-import { executeExchange } from '@urql/exchange-execute';
 import { expect, test, vi } from 'vitest';
 import { onEnd, pipe, subscribe } from 'wonka';
-import { attachResolvers } from '../../src/gateway/attachResolvers';
+import { buildSchema, introspectionFromSchema } from 'graphql';
 import type { GatewayContext } from '../../src/gateway/context';
+import { executableSchema } from '../../src/gateway/executable-schema';
+import { executeExchange } from '../../src/gateway/execute-exchange';
 import { liveStream, liveStreamEnds } from '../../src/gateway/live-stream';
 import { RestError, type Rest } from '../../src/gateway/rest';
 import type { SseEvent } from '../../src/gateway/sse';
@@ -46,7 +47,7 @@ const document = { event: 'document', data: { text: 'The whole text.' } };
 function gateway(open: (signal: AbortSignal) => AsyncIterable<SseEvent>) {
   const posted: string[] = [];
   const rest = { post: async (path: string) => void posted.push(path) } as unknown as Rest;
-  const schema = attachResolvers(typeDefs, [
+  const schema = executableSchema(introspectionFromSchema(buildSchema(typeDefs)), [
     {
       Subscription: {
         writeDocument: {

@@ -1,23 +1,11 @@
-// Attachments: the Upload and FileBlob scalars (browser File and Blob objects passed through
-// unchanged — executeExchange runs the resolvers in-process), the message's files, and an
-// attached file's bytes for a download.
-import { GraphQLScalarType } from 'graphql';
+// Attachments: the message's files, and an attached file's bytes for a download. The Upload
+// and FileBlob scalars are browser File and Blob objects, passed through unchanged: the
+// executor (execute.ts) runs in the page and passes every leaf value through.
 import type { Wire } from '../../../contract/common';
 import type { AttachmentSummary } from '../../../contract/library';
 import type { Attachment, Resolvers } from '../generated/resolvers';
 
 export const attachmentResolvers: Resolvers = {
-  Upload: new GraphQLScalarType({
-    name: 'Upload',
-    description: 'A browser File.',
-    parseValue: (value) => value,
-    serialize: () => null,
-  }),
-  FileBlob: new GraphQLScalarType({
-    name: 'FileBlob',
-    description: 'A browser Blob.',
-    serialize: (value) => value,
-  }),
   Query: {
     // The owner's route needs the session (the JWT), so the bytes are fetched here, not linked to.
     attachmentFile: (_, { id, sharedConversationId }, { rest }) =>

@@ -1,0 +1,76 @@
+// The local schema as the executor (execute.ts) needs it: each object type's fields with their
+// types and resolvers, each union's members. Built from codegen's minified introspection (the
+// same data graphcache reads) and every domain's resolver maps, so the browser neither parses
+// SDL nor loads graphql-js (~35 KiB gzipped of every first load).
+import type { IntrospectionQuery } from 'graphql';
+
+/** A field's type as introspection writes it: NON_NULL and LIST wrap a named type. */
+export interface TypeRef {
+  kind: string;
+  name?: string | null;
+  ofType?: TypeRef | null;
+}
+
+export type Resolve = (parent: unknown, args: Record<string, unknown>, context: unknown, info: ResolveInfo) => unknown;
+
+/** What a resolver learns about where it runs (a subset of graphql-js's GraphQLResolveInfo). */
+export interface ResolveInfo {
+  fieldName: string;
+  parentType: string;
+  path: ReadonlyArray<string | number>;
+}
+
+export interface FieldDef {
+  type: TypeRef;
+  resolve?: Resolve;
+  /** A subscription field's source of events (an async iterable). */
+  subscribe?: Resolve;
+}
+
+export interface TypeDef {
+  kind: string;
+  name: string;
+  fields: Map<string, FieldDef>;
+  /** A union's or interface's object types. */
+  possibleTypes: Set<string>;
+  /** A union's or interface's choice of object type; `__typename` of the value without one. */
+  resolveType?: (value: unknown, context: unknown, info: ResolveInfo) => string | null | undefined;
+}
+
+export interface ExecutableSchema {
+  types: Map<string, TypeDef>;
+  roots: { query?: string; mutation?: string; subscription?: string };
+}
+
+type ResolverMap = Record<string, unknown>;
+
+export function executableSchema(introspection: IntrospectionQuery, maps: readonly ResolverMap[]): ExecutableSchema {
+  const { __schema: schema } = introspection;
+  const types = new Map<string, TypeDef>();
+  for (const type of schema.types) {
+    const fields = new Map<string, FieldDef>();
+    for (const field of 'fields' in type && type.fields ? type.fields : []) fields.set(field.name, { type: field.type as TypeRef });
+    const possible = 'possibleTypes' in type && type.possibleTypes ? type.possibleTypes.map((member) => member.name) : [];
+    types.set(type.name, { kind: type.kind, name: type.name, fields, possibleTypes: new Set(possible) });
+  }
+  for (const map of maps) {
+    for (const [typeName, resolvers] of Object.entries(map)) {
+      const type = types.get(typeName);
+      if (!type) throw new Error(`Resolvers for ${typeName}, which the schema does not define`);
+      for (const [name, resolver] of Object.entries(resolvers as Record<string, unknown>)) {
+        if (name === '__resolveType' && type.possibleTypes.size) {
+          type.resolveType = resolver as TypeDef['resolveType'];
+          continue;
+        }
+        const field = type.fields.get(name);
+        if (!field) throw new Error(`Resolver for ${typeName}.${name}, which the schema does not define`);
+        // A function resolves the field; an object brings `resolve` and/or `subscribe`.
+        Object.assign(field, typeof resolver === 'function' ? { resolve: resolver } : resolver);
+      }
+    }
+  }
+  return {
+    types,
+    roots: { query: schema.queryType?.name, mutation: schema.mutationType?.name ?? undefined, subscription: schema.subscriptionType?.name ?? undefined },
+  };
+}
