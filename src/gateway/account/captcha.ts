@@ -2,13 +2,14 @@
 // needs no widget. The package root and its Web Crypto key derivation
 // (`altcha-lib/algorithms/web/sha`) run unchanged in the browser bundle and in Node 20; the
 // default `altcha-lib/algorithms/sha` imports `node:crypto` and would break the browser build.
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+// Loaded when a challenge is solved (guest signup), not with the page.
+import type { Challenge } from 'altcha-lib';
 
 export type CaptchaChallenge = Challenge;
 
 /** Returns the `captcha-token`: base64 of the ALTCHA payload JSON `{ challenge, solution }`. */
 export async function solveCaptcha(challenge: CaptchaChallenge): Promise<string> {
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('Captcha verification failed.');
   const json = JSON.stringify({ challenge, solution });

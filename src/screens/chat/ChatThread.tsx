@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { chatMachine } from '../../machines/chat/chatMachine';
 import type { useBranches } from './branches';
 import { liveTurn } from '../../machines/chat/chatLiveTurn';
-import { MessageList } from './MessageList';
+import { MessageList } from './LazyMessageList';
 import { withoutLiveReply } from '../../machines/chat/chatResume';
 import { useSnapshotPerFrame } from './useSnapshotPerFrame';
 

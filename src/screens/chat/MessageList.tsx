@@ -4,6 +4,7 @@ import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/re
 import { toast } from '../../app/toasts';
 import { color, font, space } from '../../ui/tokens';
 import { followStep, isAtBottom } from './autoScroll';
+import { messageScroller as scroll } from './messageStyles';
 import type { LiveTurn } from '../../machines/chat/chatLiveTurn';
 import { MessageAttachments, type SentAttachment } from './Attachments';
 import { Bubble, type ToolCall } from './Bubble';
@@ -231,12 +232,6 @@ const RowView = memo(function RowView({ row, index, count, start, measure, rende
     </li>
   );
 });
-
-const scroll = css`
-  flex: 1;
-  overflow-y: auto;
-  padding: ${space.xl} ${space.lg};
-`;
 
 const list = css`
   position: relative;

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { color, font, radius, space } from '../../ui/tokens';
 import { SharedAttachmentDownloads } from '../chat/Attachments';
-import { MessageList } from '../chat/MessageList';
+import { MessageList } from '../chat/LazyMessageList';
 import { useNoIndex } from './useNoIndex';
 
 // `/share/{id}`: a conversation someone shared, read-only and without login (SPEC §2). A
