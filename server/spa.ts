@@ -1,9 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageDocuments } from './spa-preload';
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/graphql-documents.ts', 'schema'];
+const sources = ['src', 'contract', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/graphql-documents.ts', 'schema'];
 
 /** Newest modification time under these paths (0 when none exist). */
 function newestChange(paths: string[]): number {
@@ -42,12 +43,15 @@ export async function buildSpaIfStale(root: string, distDir: string, log: (messa
 
 /**
  * Serves dist/: compressed as built, hashed files under /assets cached for a year, index.html never, and any
- * other GET outside /api gets index.html so client-side routes survive a reload.
+ * other GET outside /api gets index.html (with its page's screen preloaded) so client-side routes survive a reload.
  */
 export async function serveSpa(app: FastifyInstance, distDir: string) {
+  const documentFor = pageDocuments(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
+    // `/` is a page like the others (below), with its screen preloaded.
+    index: false,
     // The .br and .gz copies written at build time (scripts/precompress.ts), with Vary.
     preCompressed: true,
     setHeaders(response, path) {
@@ -55,6 +59,9 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
       else if (path.includes('/assets/')) response.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(documentFor(request.url.split('?')[0]));
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     // /api paths reach here too, through the static wildcard route: they stay JSON.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) {
@@ -62,6 +69,6 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
     }
     // Share links (/share/{id}) stay out of search engines even for crawlers that run no script.
     if (request.url.startsWith('/share/')) reply.header('x-robots-tag', 'noindex');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply);
   });
 }

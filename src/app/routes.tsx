@@ -4,13 +4,15 @@ import { css } from '@linaria/core';
 import type { IconName } from '../ui/icons';
 import { Spinner } from '../ui/Spinner';
 import { visuallyHidden } from '../ui/a11y';
+import { notFoundScreen, pages, type Page, type ScreenName } from '../../contract/pages';
 
-// The routes table. A route is listed once its screen exists (SPEC §2); each screen is its
-// own chunk. Routes that share a `key` share one mounted screen: going from `/` to
-// `/{conversationId}` after the first message must not restart the chat (and its stream).
+// The routes table, from the pages of contract/pages.ts (a page is listed once its screen
+// exists, SPEC §2); each screen is its own chunk. Routes that share a `key` share one mounted
+// screen: going from `/` to `/{conversationId}` after the first message must not restart the
+// chat (and its stream).
 //
-// The sidebar is built from this table: a route with `nav` is an entry, in table order, so a
-// new tool is one line here. Anything no route matches is the not-found page.
+// The sidebar is built from this table: a route with `nav` is an entry, in table order.
+// Anything no route matches is the not-found page.
 
 export interface NavEntry {
   label: string;
@@ -28,27 +30,29 @@ export interface RouteEntry {
   heading?: string;
 }
 
-const ChatScreen = lazy(() => import('../screens/chat/ChatScreen'));
-const LoginScreen = lazy(() => import('../screens/account/LoginScreen'));
-const SignupScreen = lazy(() => import('../screens/account/SignupScreen'));
-const ShareScreen = lazy(() => import('../screens/library/ShareScreen'));
-const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen'));
-const AppChatRedirect = lazy(() => import('../screens/chat/AppChatRedirect'));
+/** Every screen a page names (contract/pages.ts), each its own chunk. */
+const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
+  'chat/ChatScreen': lazy(() => import('../screens/chat/ChatScreen')),
+  'chat/AppChatRedirect': lazy(() => import('../screens/chat/AppChatRedirect')),
+  'library/ShareScreen': lazy(() => import('../screens/library/ShareScreen')),
+  'account/LoginScreen': lazy(() => import('../screens/account/LoginScreen')),
+  'account/SignupScreen': lazy(() => import('../screens/account/SignupScreen')),
+  'not-found/NotFoundScreen': lazy(() => import('../screens/not-found/NotFoundScreen')),
+};
+const NotFoundScreen = screens[notFoundScreen];
 
-// Conversation ids are 20 url-safe characters (server/lib/ids.ts). Only those open the chat:
-// `/workspace` or `/billing` are pages that don't exist yet, not conversations.
-const conversationPath = /^\/(?<conversationId>[A-Za-z0-9_-]{20})\/?$/;
+/** A screen's hidden heading, by page key. */
+const headings: Partial<Record<Page['key'], string>> = { chat: 'Chat' };
+/** Sidebar entries, by page path. */
+const nav: Partial<Record<string, NavEntry>> = { '/': { label: 'Chat', icon: 'chat', section: 'tools' } };
 
-export const routes: RouteEntry[] = [
-  { path: '/', key: 'chat', screen: ChatScreen, heading: 'Chat', nav: { label: 'Chat', icon: 'chat', section: 'tools' } },
-  { path: conversationPath, key: 'chat', screen: ChatScreen, heading: 'Chat' },
-  // A prompt opens as a modal over the chat (SPEC §2).
-  { path: '/prompts/:promptId', key: 'chat', screen: ChatScreen, heading: 'Chat' },
-  { path: '/app/chat', key: 'app-chat', screen: AppChatRedirect },
-  { path: '/share/:id', key: 'share', screen: ShareScreen },
-  { path: '/login', key: 'login', screen: LoginScreen },
-  { path: '/signup', key: 'signup', screen: SignupScreen },
-];
+export const routes: RouteEntry[] = pages.map(({ path, key, screen }) => ({
+  path,
+  key,
+  screen: screens[screen],
+  heading: headings[key],
+  nav: typeof path === 'string' ? nav[path] : undefined,
+}));
 
 export const navEntries = routes.flatMap(({ path, key, nav }) => (nav && typeof path === 'string' ? [{ ...nav, href: path, key }] : []));
 

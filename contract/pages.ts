@@ -1,0 +1,26 @@
+// The app's pages: which path shows which screen (a file under src/screens/, named without
+// its extension). The browser's routes table (src/app/routes.tsx) is built from this list, and
+// the server reads it to send with index.html a preload of the screen's chunks, so they
+// download alongside the entry instead of after it has run (server/spa-preload.ts).
+// Paths are wouter's (`:name` segments) or a RegExp. Anything no page matches is the
+// not-found screen.
+
+// Conversation ids are 20 url-safe characters (server/lib/ids.ts). Only those open the chat:
+// `/workspace` or `/billing` are pages that don't exist yet, not conversations.
+export const conversationPath = /^\/(?<conversationId>[A-Za-z0-9_-]{20})\/?$/;
+
+export const pages = [
+  { path: '/', key: 'chat', screen: 'chat/ChatScreen' },
+  { path: conversationPath, key: 'chat', screen: 'chat/ChatScreen' },
+  // A prompt opens as a modal over the chat (SPEC §2).
+  { path: '/prompts/:promptId', key: 'chat', screen: 'chat/ChatScreen' },
+  { path: '/app/chat', key: 'app-chat', screen: 'chat/AppChatRedirect' },
+  { path: '/share/:id', key: 'share', screen: 'library/ShareScreen' },
+  { path: '/login', key: 'login', screen: 'account/LoginScreen' },
+  { path: '/signup', key: 'signup', screen: 'account/SignupScreen' },
+] as const;
+
+export const notFoundScreen = 'not-found/NotFoundScreen';
+
+export type Page = (typeof pages)[number];
+export type ScreenName = Page['screen'] | typeof notFoundScreen;

@@ -1,0 +1,72 @@
+// The page's screen is preloaded with index.html (server/spa-preload.ts): the browser fetches
+// the screen's chunks alongside the entry instead of after it has run.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pages } from '../../contract/pages';
+import { serveSpa } from '../../server/spa';
+import { screenFor } from '../../server/spa-preload';
+
+let spa: FastifyInstance;
+let dist: string;
+
+// A build as Vite writes it: the entry with a shared chunk, and lazy screens importing it too.
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_field-1.js': { file: 'assets/field-1.js', css: ['assets/field-1.css'] },
+  'src/screens/chat/ChatScreen.tsx': { file: 'assets/ChatScreen-1.js', imports: ['index.html', '_shared-1.js', '_field-1.js'], css: ['assets/ChatScreen-1.css'] },
+  'src/screens/account/LoginScreen.tsx': { file: 'assets/LoginScreen-1.js', imports: ['_shared-1.js', '_field-1.js'] },
+  'src/screens/not-found/NotFoundScreen.tsx': { file: 'assets/NotFoundScreen-1.js' },
+};
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'atelier-preload-'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
+  spa = Fastify({ logger: false });
+  await serveSpa(spa, dist);
+});
+afterAll(async () => {
+  await spa.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const response = await spa.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-cache');
+  return response.body;
+};
+const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((match) => match[2]);
+
+describe('a page is sent with its screen preloaded', () => {
+  it('the chat at / and at a conversation: the screen, the chunk only it imports and their styles, not what the entry loads', async () => {
+    for (const url of ['/', '/abcdefghij0123456789', '/prompts/p1?x=1']) {
+      const html = await page(url);
+      expect(preloads(html)).toEqual(['/assets/ChatScreen-1.js', '/assets/ChatScreen-1.css', '/assets/field-1.js', '/assets/field-1.css']);
+      expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
+  it('the login page gets its own screen; an unknown path the not-found screen', async () => {
+    expect(preloads(await page('/login'))).toEqual(['/assets/LoginScreen-1.js', '/assets/field-1.js', '/assets/field-1.css']);
+    expect(preloads(await page('/workspace'))).toEqual(['/assets/NotFoundScreen-1.js']);
+  });
+
+  it('paths match as the browser router matches them', () => {
+    expect(screenFor('/')).toBe('chat/ChatScreen');
+    expect(screenFor('/abcdefghij0123456789/')).toBe('chat/ChatScreen');
+    expect(screenFor('/abcdefghij012345678')).toBe('not-found/NotFoundScreen'); // 19 characters
+    expect(screenFor('/share/abc')).toBe('library/ShareScreen');
+    expect(screenFor('/share/abc/more')).toBe('not-found/NotFoundScreen');
+    expect(screenFor('/signup')).toBe('account/SignupScreen');
+  });
+
+  it('every page names a screen that exists', () => {
+    for (const { screen } of pages) expect(existsSync(join('src/screens', `${screen}.tsx`)), screen).toBe(true);
+  });
+});
