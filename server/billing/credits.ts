@@ -34,7 +34,12 @@ export async function balanceOf(billing: BillingRepository, workspaceId: string)
 
 /** Called before any generation starts, so an empty workspace gets a plain 402 and nothing is stored. */
 export async function assertCanSpend(billing: BillingRepository, workspaceId: string): Promise<void> {
-  if ((await balanceOf(billing, workspaceId)) <= 0) throw new HttpError(402, outOfCredits);
+  assertBalanceCanSpend(await balanceOf(billing, workspaceId));
+}
+
+/** assertCanSpend's rule on a balance already read (a chat send reads it with its other checks). */
+export function assertBalanceCanSpend(balance: number): void {
+  if (balance <= 0) throw new HttpError(402, outOfCredits);
 }
 
 /** Inserts the usage row and its debit; pass the repository on a transaction so both land or neither does. */

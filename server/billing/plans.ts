@@ -1,6 +1,6 @@
 // Plans: what a workspace's plan allows, and the Plan object of the API. Like credits.ts, each
 // rule takes the billing repository of the caller (another domain).
-import type { Plan } from '../db/types';
+import type { Plan, PlanConfig } from '../db/types';
 import { num } from '../db/json';
 import { HttpError } from '../lib/errors';
 import type { BillingRepository } from './repository';
@@ -12,7 +12,12 @@ export async function activeSubscription(billing: BillingRepository, workspaceId
 
 /** SPEC §6: a plan's config.assistants, when set, lists the only assistants it may use. */
 export async function assertAssistantAllowed(billing: BillingRepository, workspaceId: string, assistantId: string) {
-  const allowed = (await activeSubscription(billing, workspaceId))?.plan.config.assistants;
+  assertPlanAllowsAssistant((await activeSubscription(billing, workspaceId))?.plan.config ?? null, assistantId);
+}
+
+/** The same rule on the active plan's config already read (null: no subscription); a chat send reads it with its other checks. */
+export function assertPlanAllowsAssistant(config: PlanConfig | null, assistantId: string) {
+  const allowed = config?.assistants;
   if (Array.isArray(allowed) && !allowed.includes(assistantId)) {
     throw new HttpError(403, 'Your plan does not include this assistant. Upgrade your plan to use it.');
   }

@@ -1,4 +1,3 @@
-import type { Message } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
@@ -11,19 +10,6 @@ import type { ChatRepositories } from './repository';
 // switches to another sibling, so it survives a reload and follows them across devices.
 
 export const messageNotFound = 'Message not found!';
-
-/**
- * The user message a regeneration re-asks: `id` names either that question or one of its
- * answers. No new user message is stored; the new answer becomes a sibling of the old ones.
- */
-export function questionToRegenerate(history: readonly Message[], id: string): Message {
-  const named = history.find((message) => message.id === id);
-  if (!named) throw badRequest('regenerate_id does not name a message of this conversation.');
-  if (named.role === 'user') return named;
-  const question = history.find((message) => message.id === named.parent_id);
-  if (!question || question.role !== 'user') throw badRequest('This answer has no question to ask again.');
-  return question;
-}
 
 /** The user switched to another sibling (‹ 2/3 ›): the path now goes through `leafId`. */
 export async function chooseBranch({ chat, conversations }: ChatRepositories, auth: AuthContext, conversationId: string, leafId: string) {

@@ -1,32 +1,20 @@
-// Before a reply: every check of a send, in the order of docs/rest-api.md, then the user
-// message stored, and the turns the model will read.
-import type { SendBody } from '../../contract/chat';
-import type { Config } from '../config';
+// After a send's checks (check-send.ts) and once its stream is open: the user message stored
+// (in a copy of someone else's shared conversation, made first), then the turns the model will
+// read. What fails here reaches the client as the stream's `error` event (service.ts).
 import type { Message, Model } from '../db/types';
 import type { WorkspaceKeys } from '../engines/index';
 import type { ChatTurn } from '../engines/types';
-import { badRequest } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import type { FileStore } from '../lib/file-store';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
-import { attachmentsForTurns, readFiles, storeAttachments, type UploadedFile } from '../library/attachments';
-import { questionToRegenerate } from './branches';
-import { cleanTitle, findConversation } from '../library/conversations';
-import { assertCanSpend } from '../billing/credits';
-import { isAvailable, workspaceKeys } from '../catalogue/models';
-import type { CatalogueRepository } from '../catalogue/repository';
-import { assertAssistantAllowed } from '../billing/plans';
+import { attachmentsForTurns, storeAttachments } from '../library/attachments';
+import { cleanTitle, conversationNotFound } from '../library/conversations';
+import { cloneIfShared, discardClone } from '../library/sharing';
+import { unknownRegenerate, type CheckedSend } from './check-send';
 import type { ChatRepositories } from './repository';
 
-const defaultModel = 'local-assistant';
-
-/** A send as the route validated it (contract/chat.ts), with the files of a multipart one. */
-export type SendInput = SendBody & {
-  /** Attached files (multipart `files[]`), server/library/attachments.ts. */
-  files?: UploadedFile[];
-};
-
-/** Everything checked and the user message stored: what the reply needs to be generated. */
+/** The user message stored: what the reply needs to be generated. */
 export interface PreparedReply {
   auth: AuthContext;
   model: Model;
@@ -35,68 +23,74 @@ export interface PreparedReply {
   turns: ChatTurn[];
 }
 
-/** Checks in the order of docs/rest-api.md, so a refused request stores nothing. */
-export async function prepareReply(
-  repositories: ChatRepositories,
-  files: FileStore,
-  config: Config,
-  auth: AuthContext,
-  conversationId: string,
-  input: SendInput,
-): Promise<PreparedReply> {
-  const { chat, conversations, attachments, catalogue, billing } = repositories;
-  const conversation = await findConversation(conversations, auth, conversationId);
-  const content = (input.content ?? '').trim();
-  if (!content && !input.regenerate_id && !input.files?.length) throw badRequest('Please enter a message.');
-  const keys = await workspaceKeys(catalogue, auth.workspaceId);
-  const model = await usableModel(catalogue, config, input.model || defaultModel, keys);
-  const assistant = input.assistant_id ? await catalogue.assistant(input.assistant_id) : null;
-  if (input.assistant_id && !assistant) throw badRequest('Unknown assistant.');
-  if (assistant) await assertAssistantAllowed(billing, auth.workspaceId, assistant.id);
-  const read = input.regenerate_id ? [] : await readFiles(input.files ?? [], model);
-  const history = await conversations.messages(conversation.id);
-  // Omitted: continue the latest message. null: a new root, i.e. an edit of the first message.
-  const parentId = input.parent_id === undefined ? (history.at(-1)?.id ?? null) : input.parent_id;
-  if (parentId && !history.some((message) => message.id === parentId)) {
-    throw badRequest('parent_id does not name a message of this conversation.');
-  }
-  const regenerated = input.regenerate_id ? questionToRegenerate(history, input.regenerate_id) : null;
-  await assertCanSpend(billing, auth.workspaceId);
-  if (regenerated) await chat.setCurrentLeaf(conversation.id, regenerated.id);
+/** The user message as stored, the conversation's messages before it, and the copy it went to (null: the conversation named). */
+export interface StoredSend {
+  userMessage: Message;
+  history: Message[];
+  copyId: string | null;
+}
 
-  const userMessage = regenerated ?? await repositories.transaction(async ({ chat, attachments }) => {
+/**
+ * Stores the user message (a regeneration stores none: its question becomes the path's end).
+ * A copy whose first message could not be stored is removed, as if the send never happened.
+ */
+export async function storeUserMessage(repositories: ChatRepositories, files: FileStore, send: CheckedSend): Promise<StoredSend> {
+  let conversationId = send.conversationId;
+  let parentId = send.parentId;
+  let copyId: string | null = null;
+  if (send.inCopy) {
+    const clone = await cloneIfShared(repositories, files, send.auth, send.conversationId);
+    // Unshared since the check.
+    if (!clone) throw notFound(conversationNotFound);
+    conversationId = copyId = clone.conversation.id;
+    parentId = parentId ? (clone.messageIds.get(parentId) ?? parentId) : parentId;
+  }
+  try {
+    const history = await repositories.conversations.messages(conversationId);
+    return { userMessage: await storeIn(repositories, files, send, conversationId, parentId, history), history, copyId };
+  } catch (error) {
+    if (copyId) await discardClone(repositories.conversations, files, copyId);
+    throw error;
+  }
+}
+
+async function storeIn(repositories: ChatRepositories, files: FileStore, send: CheckedSend, conversationId: string, parentId: string | null, history: Message[]): Promise<Message> {
+  if (send.questionId) {
+    const question = history.find((message) => message.id === send.questionId);
+    // Deleted since the check.
+    if (!question) throw badRequest(unknownRegenerate);
+    await repositories.chat.setCurrentLeaf(conversationId, question.id);
+    return question;
+  }
+  return repositories.transaction(async ({ chat, attachments }) => {
     const stored = await chat.insertMessage({
       id: newId(),
-      conversation_id: conversation.id,
+      conversation_id: conversationId,
       parent_id: parentId,
       role: 'user',
-      content,
-      model: model.key,
-      assistant_id: assistant?.id ?? null,
-      quote: input.quote?.trim() || null,
+      content: send.content,
+      model: send.model.key,
+      assistant_id: send.assistant?.id ?? null,
+      quote: send.quote,
       call: null,
     });
-    if (read.length) stored.attachments = await storeAttachments(attachments, files, auth.workspaceId, stored.id, read);
-    await chat.messageStored(conversation.id, {
+    if (send.files.length) stored.attachments = await storeAttachments(attachments, files, send.auth.workspaceId, stored.id, send.files);
+    await chat.messageStored(conversationId, {
       current_leaf_id: stored.id,
-      ...(conversation.title ? {} : { title: cleanTitle(content) }),
+      ...(send.title ? {} : { title: cleanTitle(send.content) }),
       // `temporary` on a message makes the whole conversation temporary (never in the history).
-      ...(input.temporary ? { temporary: true } : {}),
+      ...(send.temporary ? { temporary: true } : {}),
     });
     return stored;
   });
-  const system: ChatTurn[] = assistant?.instructions ? [{ role: 'system', content: assistant.instructions }] : [];
-  const attached = await attachmentsForTurns(attachments, files, [...history.filter((message) => message.role === 'user' && message.attachments?.length).map((message) => message.id), ...(read.length ? [userMessage.id] : [])]);
-  return { auth, model, keys, userMessage, turns: [...system, ...branchTurns(history, userMessage, attached)] };
 }
 
-async function usableModel(catalogue: CatalogueRepository, config: Config, key: string, keys: WorkspaceKeys): Promise<Model> {
-  const model = await catalogue.model(key);
-  if (!model || model.type !== 'llm') throw badRequest(`Unknown model "${key}".`);
-  if (!isAvailable(config, model, keys)) {
-    throw badRequest(`The model "${model.name}" is not available: add a ${model.provider} API key in your workspace settings.`);
-  }
-  return model;
+/** The turns the model reads: the assistant's instructions, then the branch that ends with the user message, files included. */
+export async function prepareReply(repositories: ChatRepositories, files: FileStore, send: CheckedSend, { userMessage, history }: StoredSend): Promise<PreparedReply> {
+  const system: ChatTurn[] = send.assistant?.instructions ? [{ role: 'system', content: send.assistant.instructions }] : [];
+  const withFiles = history.filter((message) => message.role === 'user' && message.attachments?.length).map((message) => message.id);
+  const attached = await attachmentsForTurns(repositories.attachments, files, [...withFiles, ...(send.files.length ? [userMessage.id] : [])]);
+  return { auth: send.auth, model: send.model, keys: send.keys, userMessage, turns: [...system, ...branchTurns(history, userMessage, attached)] };
 }
 
 /** The path from the root to the new message: the branch the user is on, oldest first. */

@@ -10,6 +10,7 @@ import type { FeedbackTable, MessagesTable } from '../db/types';
 import { billingRepository } from '../billing/repository';
 import { catalogueRepository } from '../catalogue/repository';
 import { libraryQueries } from '../library/repository';
+import { sendRepository } from './send-repository';
 
 export function chatRepository(db: DB) {
   return {
@@ -67,6 +68,7 @@ export type ChatRepository = ReturnType<typeof chatRepository>;
 export const chatRepositories = (db: DB) =>
   withTransaction(db, (handle) => ({
     chat: chatRepository(handle),
+    send: sendRepository(handle),
     ...libraryQueries(handle),
     catalogue: catalogueRepository(handle),
     billing: billingRepository(handle),

@@ -9,11 +9,9 @@ import { IdParams } from '../../contract/common';
 import { Conversation } from '../../contract/library';
 import { badRequest } from '../lib/errors';
 import { authOf } from '../plugins/authentication';
-import type { SendInput } from './prepare-reply';
+import type { SendInput } from './check-send';
 import { tooLarge, unsupportedType, type UploadedFile } from '../library/attachments';
-import { messageView } from '../library/conversations';
 import { openEventStream } from '../lib/sse';
-import { announceCopy } from '../library/sharing';
 import { registerForm } from '../plugins/forms';
 
 export async function chatRoutes(fastify: FastifyInstance) {
@@ -21,7 +19,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
   const { chat } = app.services;
   // The message form may arrive as multipart (it can carry files[]); its fields become the body
   // and go through the same schema as JSON. Files are read into memory (25 MB each at most)
-  // and checked in chat.prepare (attachments.ts).
+  // and checked in chat.checkSend (attachments.ts).
   await registerForm(fastify, {
     fileFields: ['files[]', 'files'],
     maxFiles,
@@ -58,15 +56,12 @@ export async function chatRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // Every check happens here, before the stream opens, so refusals are plain JSON errors.
-      const auth = authOf(request);
+      // Every check happens here, before the stream opens, so refusals are plain JSON errors;
+      // the writes wait until the stream's headers are out, so its first byte comes at once.
       const input: SendInput = request.body;
       input.files = uploadsOf(request.body as Record<string, unknown>);
-      const { prepared, copyId } = await chat.prepareSend(auth, request.params.id, input);
-      const stream = openEventStream(reply);
-      if (copyId) announceCopy(stream, copyId);
-      stream.send('message', messageView(prepared.userMessage));
-      await chat.generate(prepared, stream);
+      const checked = await chat.checkSend(authOf(request), request.params.id, input);
+      await chat.send(checked, openEventStream(reply));
     },
   );
 }

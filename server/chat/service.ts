@@ -1,19 +1,24 @@
-// The chat service: a send is prepared (prepare-reply.ts), its reply generated detached from
+// The chat service: a send is checked before its stream opens (check-send.ts, one read), then
+// stored once the stream's headers are out (prepare-reply.ts), its reply generated detached from
 // the request as a live job (run-reply.ts, live-reply.ts, server/lib/live) and followed by any
 // number of streams, here or from another process (server/lib/live/follow-stored.ts).
 import type { DomainDeps } from '../domain';
-import { notFound } from '../lib/errors';
+import { HttpError, notFound } from '../lib/errors';
 import type { EventStream } from '../lib/sse';
 import type { AuthContext } from '../lib/auth-context';
 import { createConversation, findConversation, messageView } from '../library/conversations';
-import { findWritableConversation, prepareInCopyIfShared } from '../library/sharing';
+import { announceCopy, findWritableConversation } from '../library/sharing';
 import type { LiveJob } from '../lib/live/live-job';
 import type { Message } from '../db/types';
-import { prepareReply, type PreparedReply, type SendInput } from './prepare-reply';
+import { checkSend as checkSendRules, type CheckedSend, type SendInput } from './check-send';
+import { prepareReply, storeUserMessage, type PreparedReply, type StoredSend } from './prepare-reply';
 import { chooseBranch, saveFeedback } from './branches';
 import { liveReplies, replyValues } from './live-reply';
 import type { ChatRepositories } from './repository';
 import { runReply } from './run-reply';
+
+/** Said when a send's message could not be stored after its stream opened. */
+export const messageUnsaved = 'Your message could not be saved. Please try again.';
 
 /**
  * Replies run as live jobs in the app's registry (`live`, with chat's liveReplies): on PostgreSQL
@@ -21,17 +26,31 @@ import { runReply } from './run-reply';
  * processes that died are swept.
  */
 export function createChatService({ repositories, config, engines, files, live }: Pick<DomainDeps, 'config' | 'engines' | 'files' | 'live'> & { repositories: ChatRepositories }) {
-  /** Checks in the order of docs/rest-api.md, so a refused request stores nothing. */
-  function prepare(auth: AuthContext, conversationId: string, input: SendInput): Promise<PreparedReply> {
-    return prepareReply(repositories, files, config, auth, conversationId, input);
+  /** Every check of a send, in one read: a refusal is a plain JSON error and stores nothing. */
+  function checkSend(auth: AuthContext, conversationId: string, input: SendInput): Promise<CheckedSend> {
+    return checkSendRules(repositories.send, config, auth, conversationId, input);
   }
 
   /**
-   * A send's checks and its user message, before the stream opens. Someone else's shared
-   * conversation is continued in a copy of it (server/library/sharing.ts): `copyId` names it.
+   * A checked send, on its open stream: the user message stored and told (after `cloning` and
+   * `redirect` when it went to a copy of someone else's shared conversation), then its reply.
+   * A failure from here on is the stream's `error` event; a stored message stays.
    */
-  function prepareSend(auth: AuthContext, conversationId: string, input: SendInput) {
-    return prepareInCopyIfShared(repositories, files, auth, conversationId, input, (id, body) => prepare(auth, id, body));
+  async function send(checked: CheckedSend, stream: EventStream): Promise<void> {
+    let stored: StoredSend | null = null;
+    let prepared: PreparedReply;
+    try {
+      stored = await storeUserMessage(repositories, files, checked);
+      if (stored.copyId) announceCopy(stream, stored.copyId);
+      stream.send('message', messageView(stored.userMessage));
+      prepared = await prepareReply(repositories, files, checked, stored);
+    } catch (error) {
+      const message = error instanceof HttpError ? error.message : stored ? liveReplies.errors.failed : messageUnsaved;
+      stream.send('error', { message });
+      stream.end();
+      throw error;
+    }
+    await generate(prepared, stream);
   }
 
   /**
@@ -93,10 +112,8 @@ export function createChatService({ repositories, config, engines, files, live }
     createConversation: (auth: AuthContext, title: string, temporary: boolean) => createConversation(repositories.conversations, auth, title, temporary),
     /** Before a message's body is read: files for a conversation the caller can't write to are not taken in. */
     checkWritable: (auth: AuthContext, conversationId: string) => findWritableConversation(repositories.sharing, auth, conversationId),
-    prepare,
-    prepareSend,
-    generate,
-    start,
+    checkSend,
+    send,
     findReply,
     stop,
     follow,

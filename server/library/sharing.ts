@@ -99,33 +99,9 @@ export async function cloneIfShared(library: LibraryRepositories, files: FileSto
   });
 }
 
-/** Undoes a copy whose first message was then refused (no credit, bad model…). */
+/** Undoes a copy whose first message could not be stored: the send leaves nothing behind. */
 export async function discardClone(conversations: ConversationRepository, files: FileStore, id: string) {
   await deleteConversationAndFiles(conversations, files, id);
-}
-
-/**
- * The chat route's way in: when `id` is someone else's shared conversation, the message goes
- * to the caller's copy (its `parent_id` translated to the copy's ids); a refused message
- * leaves no copy behind. `copyId` is null for the caller's own conversation.
- */
-export async function prepareInCopyIfShared<T, I extends { parent_id?: string | null }>(
-  library: LibraryRepositories,
-  files: FileStore,
-  auth: AuthContext,
-  id: string,
-  input: I,
-  prepare: (conversationId: string, input: I) => Promise<T>,
-): Promise<{ prepared: T; copyId: string | null }> {
-  const clone = await cloneIfShared(library, files, auth, id);
-  if (!clone) return { prepared: await prepare(id, input), copyId: null };
-  const parent = input.parent_id ? (clone.messageIds.get(input.parent_id) ?? input.parent_id) : input.parent_id;
-  try {
-    return { prepared: await prepare(clone.conversation.id, { ...input, parent_id: parent }), copyId: clone.conversation.id };
-  } catch (error) {
-    await discardClone(library.conversations, files, clone.conversation.id);
-    throw error;
-  }
 }
 
 /** SPEC §4: `cloning` (the client says the conversation was copied) then `redirect` to the copy. */
