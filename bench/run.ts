@@ -7,6 +7,7 @@
 // - streaming onto a 20,000-character reply in the real app: main-thread work per word,
 //   paint included (bench/stream-app.ts)
 // - the server's peak memory for the heaviest uploads (bench/upload-memory.ts)
+// - server time to the first SSE byte of a chat send, against bare fastify (bench/first-byte.ts)
 import { register } from 'node:module';
 import { buildSpaIfStale } from '../server/spa';
 import { startServer } from '../tests/e2e/helpers/server';
@@ -15,6 +16,7 @@ import { printRenderFigures, renderBench } from './render';
 import { openConversationBench, printOpenFigures } from './open-conversation';
 import { appStreamBench, printAppStreamFigures } from './stream-app';
 import { printUploadMemoryFigures, uploadMemoryBench } from './upload-memory';
+import { firstByteBench, printFirstByteFigures } from './first-byte';
 
 // The gateway (used by the stream figure) imports its schema with Vite's `?raw`: teach Node.
 register('./raw-import-hook.mjs', import.meta.url);
@@ -42,6 +44,7 @@ console.log(`npm start → first answered request: median ${startups[1].toFixed(
 const stream = await streamOneReply(lastServer!.url, 'What can you do?');
 console.log(`chat stream (local engine, no pacing): first token ${stream.firstTokenMs.toFixed(0)} ms, ${stream.tokens} tokens, ${stream.tokensPerSecond.toFixed(0)} tokens/s`);
 await lastServer!.stop();
+printFirstByteFigures(await firstByteBench());
 
 printRenderFigures(await renderBench());
 printOpenFigures(await openConversationBench());
