@@ -1,11 +1,9 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ConversationQuery } from '../../gateway/generated/graphql';
 import type { chatMachine } from '../../machines/chat/chatMachine';
-import { ShareButton } from '../library/AudienceModal';
 import { HistoryDrawer } from '../library/HistoryDrawer';
-import { ExportMenu } from '../library/ExportMenu';
 import type { useBranches } from './branches';
 import { ChatThread } from './ChatThread';
 import { PromptBox } from './PromptBox';
@@ -32,6 +30,7 @@ interface ChatViewProps {
 }
 
 const NO_MESSAGES: readonly never[] = [];
+const ConversationActions = lazy(() => import('../library/ConversationActions'));
 
 export function ChatView({ chat, routeId, conversation, branches, loggedOut, notFound, onSend, onPromptFocus, modal }: ChatViewProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,8 +52,12 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
         </button>
         {conversation && (
           <div className={styles.conversationBar}>
-            <ShareButton conversationId={conversation.id} title={conversation.title ?? null} visibility={conversation.visibility} />
-            <ExportMenu conversation={conversation} messages={branches.thread} />
+            <Suspense fallback={null}>
+              <ConversationActions
+                share={{ conversationId: conversation.id, title: conversation.title ?? null, visibility: conversation.visibility }}
+                exported={{ conversation, messages: branches.thread }}
+              />
+            </Suspense>
           </div>
         )}
         {notFound ? (
