@@ -9,7 +9,11 @@ export interface Config {
   dataDir: string;
   /** null → PGlite persisted in dataDir/db; 'memory://' → in-memory PGlite; postgres://… → a server. */
   databaseUrl: string | null;
+  /** Connections each process keeps to PostgreSQL at most (PGlite is one session). */
+  databasePoolSize: number;
   jwtSecret: string;
+  /** How long a checked login token is trusted without asking the database again (server/account/tokens.ts). */
+  authCacheSeconds: number;
   adminEmail: string;
   adminPassword: string;
   startingCredits: number;
@@ -38,7 +42,9 @@ export const configVariables: ConfigVariable[] = [
   { name: 'HOST', default: '0.0.0.0', description: 'Interface to listen on.' },
   { name: 'DATA_DIR', default: './data', description: 'Where the embedded database, the generated JWT secret and uploads live.' },
   { name: 'DATABASE_URL', default: null, description: 'postgres://… to use a PostgreSQL server; unset → embedded PGlite in DATA_DIR/db; memory:// → in-memory PGlite (tests).' },
+  { name: 'DATABASE_POOL_SIZE', default: '10', description: 'Connections each server process opens to PostgreSQL at most (at least 1; mind the server\'s max_connections across processes).' },
   { name: 'JWT_SECRET', default: null, description: 'Secret for signing login tokens; unset → generated once and kept in DATA_DIR/jwt-secret.' },
+  { name: 'AUTH_CACHE_SECONDS', default: '10', description: 'How long a process trusts a login token it has checked before asking the database again whether its user is still a member of its workspace (0: on every request).' },
   { name: 'ADMIN_EMAIL', default: 'admin@atelier.local', description: 'Email of the admin account created on first start.' },
   { name: 'ADMIN_PASSWORD', default: 'atelier-admin', description: 'Password of the admin account created on first start.' },
   { name: 'STARTING_CREDITS', default: '100', description: 'Credits a new workspace starts with.' },
@@ -74,7 +80,9 @@ export function loadConfig(env: Env = process.env): Config {
     host: read('HOST')!,
     dataDir,
     databaseUrl,
+    databasePoolSize: readInteger('DATABASE_POOL_SIZE', read('DATABASE_POOL_SIZE')!, 1),
     jwtSecret: read('JWT_SECRET') ?? persistedSecret(dataDir),
+    authCacheSeconds: readInteger('AUTH_CACHE_SECONDS', read('AUTH_CACHE_SECONDS')!),
     adminEmail: read('ADMIN_EMAIL')!.toLowerCase(),
     adminPassword: read('ADMIN_PASSWORD')!,
     startingCredits: readInteger('STARTING_CREDITS', read('STARTING_CREDITS')!),
@@ -96,9 +104,10 @@ function readTrustProxy(value: string | null): boolean | number | string[] {
   return value.split(',').map((address) => address.trim()).filter(Boolean);
 }
 
-function readInteger(name: string, value: string): number {
+function readInteger(name: string, value: string, least = 0): number {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a non-negative integer, got "${value}".`);
+  const wanted = least === 0 ? 'a non-negative integer' : least === 1 ? 'a positive integer' : `an integer of at least ${least}`;
+  if (!Number.isInteger(number) || number < least) throw new Error(`${name} must be ${wanted}, got "${value}".`);
   return number;
 }
 

@@ -1,6 +1,15 @@
-// Session tokens: a JWT (HS256 only) naming the user and the workspace they act in, checked on
-// every request against the membership it claims, so a user removed from a workspace loses it
-// at once even with a token that has not expired.
+// Session tokens: a JWT (HS256 only) naming the user and the workspace they act in, checked
+// against the membership it claims, so a user removed from a workspace loses it even with a
+// token that has not expired.
+//
+// Checking costs a signature verification and a query, more than the rest of a list read, so a
+// token that passed is trusted for `authCacheSeconds` (AUTH_CACHE_SECONDS) without asking again:
+// - in this process, whatever takes access away calls `forget` and the next request is checked
+//   afresh. Nothing on the server does so yet: logging out only drops the token in the browser
+//   (SPEC §3: the JWT lives in browser storage) and no route deletes an account. Removing a
+//   member (DELETE /workspaces/{id}/users/{userId}), deleting a workspace or an account, and any
+//   future server-side logout must call `forget(userId, workspaceId?)` after their write commits;
+// - in other processes sharing a PostgreSQL, the change is seen within the bound at most.
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import { HttpError } from '../lib/errors';
@@ -8,9 +17,17 @@ import type { AuthContext, Authenticator } from '../lib/auth-context';
 import type { AccountRepository } from './repository';
 
 const expired = 'Your session has expired. Please log in again.';
+/** Tokens remembered at most: enough for every active session of a busy process, a few MB. */
+const maxRemembered = 10_000;
 
-export function createTokenService(accounts: AccountRepository, config: Config) {
+export interface TokenClock {
+  now(): number;
+}
+
+export function createTokenService(accounts: AccountRepository, config: Pick<Config, 'jwtSecret' | 'authCacheSeconds'>, clock: TokenClock = Date) {
   const key = new TextEncoder().encode(config.jwtSecret);
+  // Map order is insertion order: the first key is the oldest, dropped when the map is full.
+  const checked = new Map<string, { auth: AuthContext; until: number }>();
 
   async function signToken(auth: AuthContext): Promise<string> {
     return new SignJWT({ wid: auth.workspaceId, adm: auth.isAdmin, gst: auth.isGuest })
@@ -23,16 +40,39 @@ export function createTokenService(accounts: AccountRepository, config: Config) 
 
   /** Valid signature and a user who is still a member of the workspace named in the token. */
   async function authenticate(token: string): Promise<AuthContext> {
-    const payload = await jwtVerify(token, key, { algorithms: ['HS256'] })
+    const now = clock.now();
+    const remembered = checked.get(token);
+    if (remembered && remembered.until > now) return remembered.auth;
+    if (remembered) checked.delete(token);
+
+    const payload = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now) })
       .then((result) => result.payload)
       .catch(() => null);
     if (!payload || typeof payload.sub !== 'string' || typeof payload.wid !== 'string') throw new HttpError(401, expired);
     const member = await accounts.membership(payload.sub, payload.wid);
     if (!member) throw new HttpError(401, expired);
-    return { userId: payload.sub, workspaceId: payload.wid, isAdmin: member.is_admin, isGuest: member.is_guest };
+    const auth = { userId: payload.sub, workspaceId: payload.wid, isAdmin: member.is_admin, isGuest: member.is_guest };
+    if (config.authCacheSeconds > 0) {
+      // Never past the token's own expiry.
+      const until = Math.min(now + config.authCacheSeconds * 1000, (payload.exp ?? Infinity) * 1000);
+      if (checked.size >= maxRemembered) checked.delete(checked.keys().next().value!);
+      checked.set(token, { auth, until });
+    }
+    return auth;
   }
 
-  return { signToken, authenticate } satisfies Authenticator & Record<string, unknown>;
+  /**
+   * Takes back what was remembered for the user (in one workspace, or in all of them): their
+   * next request is checked against the database. Called once the write that removed their
+   * access has committed.
+   */
+  function forget(userId: string, workspaceId?: string) {
+    for (const [token, { auth }] of checked) {
+      if (auth.userId === userId && (workspaceId === undefined || auth.workspaceId === workspaceId)) checked.delete(token);
+    }
+  }
+
+  return { signToken, authenticate, forget } satisfies Authenticator & Record<string, unknown>;
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

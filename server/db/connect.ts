@@ -15,11 +15,11 @@ export type DB = Kysely<Database>;
  * One kysely instance for the configured database; `db.destroy()` closes it. The embedded
  * database locks DATA_DIR first: a second process on it throws DataFolderInUse before opening.
  */
-export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DB {
+export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): DB {
   return new Kysely<Database>({ dialect: chooseDialect(config) });
 }
 
-function chooseDialect({ databaseUrl, dataDir }: Pick<Config, 'databaseUrl' | 'dataDir'>): Dialect {
+function chooseDialect({ databaseUrl, dataDir, databasePoolSize }: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): Dialect {
   if (databaseUrl === 'memory://') return new PGliteDialect(new PGlite());
   if (databaseUrl) {
     if (!isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or be memory://');
@@ -27,7 +27,9 @@ function chooseDialect({ databaseUrl, dataDir }: Pick<Config, 'databaseUrl' | 'd
     return new PostgresDialect({
       pool: async () => {
         const { default: pg } = await import('pg');
-        const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+        // DATABASE_POOL_SIZE: a request waits for a free connection past it. The live bus's
+        // LISTEN connection is one more, outside the pool.
+        const pool = new pg.Pool({ connectionString: databaseUrl, max: databasePoolSize });
         // An idle connection dropped by the server (restart, failover) must not crash the process;
         // the pool replaces it on the next query.
         pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));

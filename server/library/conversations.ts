@@ -11,7 +11,7 @@ import { num } from '../db/json';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
 import type { FileStore } from '../lib/file-store';
-import type { ConversationRepository } from './repository';
+import type { ConversationRepository, ListedConversation } from './repository';
 
 export const conversationNotFound = 'Conversation not found.';
 
@@ -74,7 +74,7 @@ export function cleanTitle(title: string): string {
   return title.trim().replace(/\s+/g, ' ').slice(0, 80);
 }
 
-export function conversationView(conversation: Conversation, cost: number) {
+export function conversationView(conversation: ListedConversation, cost: number) {
   return {
     id: conversation.id,
     title: conversation.title,

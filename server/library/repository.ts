@@ -4,11 +4,16 @@
 // what, what a title may be, how a page is bounded) are in conversations.ts.
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
+import type { Conversation } from '../db/types';
 import { num } from '../db/json';
 import { withTransaction } from '../db/transaction';
 import { containing } from '../lib/like';
 import { attachmentRepository } from './attachment-repository';
 import { sharingRepository } from './sharing-repository';
+
+/** What a conversation in a list shows (conversationView): reading less makes a page cheaper to decode. */
+const listedColumns = ['id', 'title', 'visibility', 'current_leaf_id', 'temporary', 'created_at', 'updated_at'] as const;
+export type ListedConversation = Pick<Conversation, (typeof listedColumns)[number]>;
 
 export interface ConversationPage {
   limit: number;
@@ -27,15 +32,16 @@ export function conversationRepository(db: DB) {
     insert: (values: { id: string; workspace_id: string; user_id: string; title: string; temporary: boolean }) =>
       db.insertInto('conversations').values({ ...values, assistant_id: null }).returningAll().executeTakeFirstOrThrow(),
 
-    /** Newest first, by (created_at, id) so that rows created in the same instant still page correctly. */
     /**
-     * One query for a history page: the rows and each one's cost. A cursor that names no
-     * conversation of this workspace gives an empty page (the caller tells it apart).
+     * One query for a history page: the columns a listed conversation shows and each one's cost.
+     * Newest first, by (created_at, id) so that rows created in the same instant still page
+     * correctly; the conversations_workspace index serves that order and the cursor. A cursor
+     * that names no conversation of this workspace gives an empty page (the caller tells it apart).
      */
     page(workspaceId: string, { limit, words, after }: ConversationPage) {
       let query = db
         .selectFrom('conversations')
-        .selectAll()
+        .select(listedColumns)
         .select((eb) =>
           eb
             .selectFrom('usage')

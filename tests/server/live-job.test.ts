@@ -44,7 +44,7 @@ let live: LiveJobs;
 beforeAll(async () => {
   // PGlite from the suite's saved template: a fresh one spends seconds on initdb.
   db = postgres
-    ? connectDatabase({ databaseUrl: postgres, dataDir: '.tmp/test-data' })
+    ? connectDatabase({ databaseUrl: postgres, dataDir: '.tmp/test-data', databasePoolSize: 10 })
     : await templateDatabase(loadConfig({ DATABASE_URL: 'memory://', DATA_DIR: '.tmp/test-data', JWT_SECRET: 'test-secret', LOG_LEVEL: 'silent' }));
   await sql`create table ${sql.table(table)} (
     id text primary key, prompt text not null, text text not null default '',

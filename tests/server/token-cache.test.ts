@@ -1,0 +1,94 @@
+// A login token that passed the check is trusted for AUTH_CACHE_SECONDS without asking the
+// database again (server/account/tokens.ts). What takes access away is seen at once by the
+// process that calls `forget` after its write, as a member removal, an account deletion or a
+// server-side logout will; by every process once the bound has passed. Through the real routes
+// and database, with the token service's clock driven by the tests.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountRepository } from '../../server/account/repository';
+import { createTokenService } from '../../server/account/tokens';
+import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
+
+let app: FastifyInstance;
+let clock = Date.now();
+beforeAll(async () => {
+  app = await buildTestApp();
+  // The authentication hook calls `authenticate` on this object: the same service, with our clock.
+  Object.assign(app.services.account.tokens, createTokenService(accountRepository(app.db), app.config, { now: () => clock }));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const history = (session: Session) => app.inject({ method: 'GET', url: '/api/library/conversations', headers: bearer(session) });
+const loggedOut = { message: 'Your session has expired. Please log in again.' };
+const removeMembership = (session: Session) =>
+  app.db.deleteFrom('workspace_members').where('user_id', '=', session.user.id).where('workspace_id', '=', session.user.workspace.id).execute();
+
+describe('checked tokens', () => {
+  it('refuses a member removed from the workspace at once when the removal forgets their tokens', async () => {
+    const session = await signUpUser(app);
+    expect((await history(session)).statusCode).toBe(200);
+    await removeMembership(session);
+    app.services.account.tokens.forget(session.user.id, session.user.workspace.id);
+    const refused = await history(session);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(loggedOut);
+  });
+
+  it('refuses a deleted account at once when the deletion forgets its tokens', async () => {
+    const session = await signUpUser(app);
+    expect((await history(session)).statusCode).toBe(200);
+    await app.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('workspaces').where('owner_id', '=', session.user.id).execute();
+      await trx.deleteFrom('users').where('id', '=', session.user.id).execute();
+    });
+    app.services.account.tokens.forget(session.user.id);
+    expect((await history(session)).json()).toEqual(loggedOut);
+  });
+
+  it('asks the database again once AUTH_CACHE_SECONDS have passed, so a removal made elsewhere takes effect by then', async () => {
+    expect(app.config.authCacheSeconds).toBe(10);
+    const session = await signUpUser(app);
+    expect((await history(session)).statusCode).toBe(200);
+    await removeMembership(session); // by another process: nothing here is told
+    clock += app.config.authCacheSeconds * 1000;
+    expect((await history(session)).statusCode).toBe(401);
+  });
+
+  it('forgets only the user (and workspace) it is told about', async () => {
+    const [kept, removed] = [await signUpUser(app), await signUpUser(app)];
+    for (const session of [kept, removed]) expect((await history(session)).statusCode).toBe(200);
+    app.services.account.tokens.forget(removed.user.id, kept.user.workspace.id);
+    app.services.account.tokens.forget(kept.user.id, removed.user.workspace.id);
+    await removeMembership(removed);
+    app.services.account.tokens.forget(removed.user.id, removed.user.workspace.id);
+    expect((await history(kept)).statusCode).toBe(200);
+    expect((await history(removed)).statusCode).toBe(401);
+  });
+
+  it('never trusts a token past its own expiry', async () => {
+    const session = await signUpUser(app);
+    expect((await history(session)).statusCode).toBe(200);
+    clock += 30 * 24 * 3600 * 1000;
+    expect((await history(session)).json()).toEqual(loggedOut);
+  });
+});
+
+describe('with AUTH_CACHE_SECONDS=0', () => {
+  let uncached: FastifyInstance;
+  beforeAll(async () => {
+    uncached = await buildTestApp({ env: { AUTH_CACHE_SECONDS: '0' } });
+  });
+  afterAll(async () => {
+    await uncached.close();
+  });
+
+  it('checks the membership on every request: a removal takes effect at once without being told', async () => {
+    const session = await signUpUser(uncached);
+    const get = () => uncached.inject({ method: 'GET', url: '/api/library/conversations', headers: bearer(session) });
+    expect((await get()).statusCode).toBe(200);
+    await uncached.db.deleteFrom('workspace_members').where('user_id', '=', session.user.id).execute();
+    expect((await get()).json()).toEqual(loggedOut);
+  });
+});
