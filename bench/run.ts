@@ -16,6 +16,7 @@ import { printRenderFigures, renderBench } from './render';
 import { openConversationBench, printOpenFigures } from './open-conversation';
 import { appStreamBench, printAppStreamFigures } from './stream-app';
 import { printUploadMemoryFigures, uploadMemoryBench } from './upload-memory';
+import { listReadsBench, printListReadFigures } from './list-reads';
 import { firstByteBench, printFirstByteFigures } from './first-byte';
 
 // The gateway (used by the stream figure) imports its schema with Vite's `?raw`: teach Node.
@@ -50,3 +51,4 @@ printRenderFigures(await renderBench());
 printOpenFigures(await openConversationBench());
 printAppStreamFigures(await appStreamBench());
 printUploadMemoryFigures(await uploadMemoryBench());
+printListReadFigures(await listReadsBench());

@@ -33,7 +33,8 @@ export async function buildTestApp(overrides: Omit<AppOverrides, 'db' | 'logger'
   return app;
 }
 
-async function createTestDatabase(serverUrl: string) {
+/** A throwaway database on the PostgreSQL server at `serverUrl`, dropped by `drop()`. */
+export async function createTestDatabase(serverUrl: string) {
   const name = `atelier_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
