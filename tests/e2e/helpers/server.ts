@@ -1,10 +1,13 @@
-// Starts the real product the way a user does (`npm start` = tsx server/main.ts) in a
-// child process with its own data directory, and waits for the first answered request.
+// Starts the real product the way a user does (`npm start` = node scripts/start.mjs: the
+// server bundle, rebuilt first when its sources are newer, so a stale bundle is never tested)
+// in a child process with its own data directory, and waits for the first answered request.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort } from '../../server/helpers/server-process';
+
+const launcher = resolve(import.meta.dirname, '../../../scripts/start.mjs');
 
 export interface RunningServer {
   url: string;
@@ -13,12 +16,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'atelier-e2e-'));
+/** `dataDir` reuses a data folder (left in place by stop); by default each start gets a new one, removed by stop. */
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'atelier-e2e-')));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [launcher], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -34,7 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       /* not listening yet */
     }
     if (Date.now() > deadline) throw new Error('server did not answer within 240 s');
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
   }
   const startupMs = performance.now() - started;
 
@@ -44,7 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     async stop() {
       child.kill('SIGTERM');
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
