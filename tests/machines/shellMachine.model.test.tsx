@@ -79,7 +79,7 @@ describe('shellMachine drawer on the real shell', () => {
     const open = regionOf(s, 'drawer') === 'open';
     await waitFor(() => expect(menuButton()).toHaveAttribute('aria-expanded', String(open)));
     if (!open) return expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Menu' }, slow)).toBeInTheDocument();
     // The page behind the open drawer takes no focus and no clicks.
     expect(menuButton().closest('[inert]')).not.toBeNull();
   };
@@ -182,6 +182,7 @@ describe('shellMachine account on the real shell', () => {
       const session = await server.user();
       const { user, client, rest } = renderApp(null, { server, user: session, path: '/login' });
       await user.click(await screen.findByRole('button', { name: 'Ada Account menu' }, slow));
+      await screen.findByRole('button', { name: 'Log out' }, slow);
       const logOut = () => screen.getByRole('button', { name: 'Log out' });
       let loggedOut = false;
       let write: ReturnType<typeof holdNextWrite> | undefined;

@@ -1,15 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '@linaria/core';
 import { visuallyHidden } from '../../ui/a11y';
 import { Icon } from '../../ui/icons';
 import { breakpoint, color, radius, space } from '../../ui/tokens';
-import { AccountPanel, type AccountSummary } from './AccountPanel';
+import type { AccountSummary } from './AccountPanel';
 
 // The account menu's button at the right of the top bar; the panel it opens is AccountPanel.
 // A disclosure, not an ARIA menu: the panel holds a radio group and links, so Tab moves
 // through it; Escape or a click outside closes it and focus goes back to the button.
-
+// The panel (with the theme switch) is its own chunk, fetched on the first open.
+const AccountPanel = lazy(() => import('./AccountPanel').then((module) => ({ default: module.AccountPanel })));
 
 export function AccountMenu({ account }: { account: AccountSummary | null }) {
   const [location] = useLocation();
@@ -56,7 +57,11 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
         {account && <span className={name}>{account.name}</span>}
         <span className={visuallyHidden}>Account menu</span>
       </button>
-      {open && <AccountPanel id={panelId} account={account} />}
+      {open && (
+        <Suspense fallback={null}>
+          <AccountPanel id={panelId} account={account} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,13 +5,12 @@ import { Button } from '../../ui/Button';
 import { color, font, radius, shadow, space } from '../../ui/tokens';
 import { useShell } from './shellActor';
 import { ThemeSwitch } from './ThemeSwitch';
+import { loginHref } from './login-href';
 
 // What the account menu opens: who is logged in and
 // in which workspace, the theme, and logging out through shellMachine; logged out, the theme,
 // log in and sign up.
 
-/** The login link keeps the page to come back to; from home there is nothing to keep. */
-export const loginHref = (location: string) => (location === '/' ? '/login' : `/login?redirect=${encodeURIComponent(location)}`);
 
 export interface AccountSummary {
   name: string;

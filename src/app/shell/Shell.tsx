@@ -1,10 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import { toast } from '../toasts';
 import { color, space } from '../../ui/tokens';
-import { Drawer } from './Drawer';
 import { Sidebar } from './Sidebar';
 import { ShellContext, useShellActorRef } from './shellActor';
 import { TopBar } from './TopBar';
@@ -12,6 +11,9 @@ import { TopBar } from './TopBar';
 // The frame of every page: a skip link, the top bar, the sidebar, and the page itself in
 // <main> — a plain flex child that fills what is left, so a screen lays itself out in it
 // (min-width/min-height 0, its own scrolling) without knowing about the shell.
+
+// The narrow screens' menu drawer is its own chunk, fetched on the first open.
+const Drawer = lazy(() => import('./Drawer').then((module) => ({ default: module.Drawer })));
 
 export function Shell({ children }: { children: ReactNode }) {
   const shell = useShellActorRef();
@@ -58,7 +60,11 @@ export function Shell({ children }: { children: ReactNode }) {
           </main>
         </div>
       </div>
-      {drawerOpen && <Drawer />}
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <Drawer />
+        </Suspense>
+      )}
     </ShellContext.Provider>
   );
 }

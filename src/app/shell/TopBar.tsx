@@ -9,7 +9,7 @@ import { Icon } from '../../ui/icons';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
 import { QuickPromptBox } from '../QuickPromptBox';
 import { AccountMenu } from './AccountMenu';
-import { loginHref } from './AccountPanel';
+import { loginHref } from './login-href';
 import { useShell } from './shellActor';
 
 // The bar above every page: the menu button (narrow screens), the brand, the quick prompt box,
