@@ -42,15 +42,20 @@ export async function firstByteBench(): Promise<FirstByteFigures> {
     const timings = timeFirstBytes(app);
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const { rest, jwt } = await guestSession(url);
+    // As the app sends: below the reply shown last (parent_id), or a conversation's first message.
+    const lastReply = new Map<string, string>();
     const send = async (conversationId: string) => {
       const path = `/api/ai/conversations/${conversationId}/messages`;
+      const parent = lastReply.get(conversationId);
       const response = await fetch(url + path, {
         method: 'POST',
         headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify({ content: 'What can you do?' }),
+        body: JSON.stringify({ content: 'What can you do?', ...(parent ? { parent_id: parent } : {}) }),
       });
       const body = await response.text();
-      if (!response.ok || !body.includes('event: message')) throw new Error(`send failed: ${response.status} ${body.slice(0, 200)}`);
+      const reply = [...body.matchAll(/^event: message\ndata: \{"id":"([^"]+)"/gm)].at(-1)?.[1];
+      if (!response.ok || !reply) throw new Error(`send failed: ${response.status} ${body.slice(0, 200)}`);
+      lastReply.set(conversationId, reply);
       return timings.take(path);
     };
     const newConversation = async () => (await rest.post<{ id: string }>('/ai/conversations', {})).id;

@@ -57,7 +57,7 @@ export async function checkSend(send: SendRepository, config: Config, auth: Auth
     conversationId,
     modelKey,
     assistantId: input.assistant_id || null,
-    parentId: input.parent_id ?? null,
+    parentId: input.parent_id,
     regenerateId: input.regenerate_id || null,
   });
   const { conversation, model, assistant, keys } = found;

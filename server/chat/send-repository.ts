@@ -13,8 +13,8 @@ export interface SendCheckInput {
   conversationId: string;
   modelKey: string;
   assistantId: string | null;
-  /** Checked to be a message of the conversation when given. */
-  parentId: string | null;
+  /** Checked to be a message of the conversation when given; omitted, the latest message is read. */
+  parentId: string | null | undefined;
   regenerateId: string | null;
 }
 
@@ -39,35 +39,39 @@ export function sendRepository(db: DB) {
           'w.openai_api_key',
           'w.anthropic_api_key',
         ])
+        // Only what this send needs (a column it does not is a plain null): each subquery left out
+        // is one less for the database to plan, which is most of this query's cost.
         .select((eb) => [
           eb.selectFrom('credit_ledger').select(sql<string | number | null>`sum(delta)`.as('balance')).where('workspace_id', '=', workspaceId).as('balance'),
-          eb
-            .selectFrom('subscriptions')
-            .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-            .select(sql<PlanConfig>`plans.config`.as('plan_config'))
-            .where('subscriptions.workspace_id', '=', workspaceId)
-            .where('subscriptions.status', '=', 'active')
-            .orderBy('subscriptions.created_at', 'desc')
-            .limit(1)
-            .as('plan_config'),
+          // The plan only rules on assistants.
+          assistantId
+            ? eb
+                .selectFrom('subscriptions')
+                .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+                .select(sql<PlanConfig>`plans.config`.as('plan_config'))
+                .where('subscriptions.workspace_id', '=', workspaceId)
+                .where('subscriptions.status', '=', 'active')
+                .orderBy('subscriptions.created_at', 'desc')
+                .limit(1)
+                .as('plan_config')
+            : sql<PlanConfig | null>`null`.as('plan_config'),
           // The latest message: where a send without parent_id continues.
-          eb
-            .selectFrom('messages')
-            .select('id')
-            .where('conversation_id', '=', conversationId)
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(1)
-            .as('latest_message_id'),
-          eb.selectFrom('messages').select('id').where('id', '=', parentId ?? '').where('conversation_id', '=', conversationId).as('parent_found'),
+          parentId === undefined
+            ? eb.selectFrom('messages').select('id').where('conversation_id', '=', conversationId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).as('latest_message_id')
+            : sql<string | null>`null`.as('latest_message_id'),
+          parentId != null
+            ? eb.selectFrom('messages').select('id').where('id', '=', parentId).where('conversation_id', '=', conversationId).as('parent_found')
+            : sql<string | null>`null`.as('parent_found'),
           // The message a regeneration names, and the user message it asks again (itself, or its parent).
-          eb
-            .selectFrom('messages as n')
-            .leftJoin('messages as q', 'q.id', 'n.parent_id')
-            .select(sql<string>`case when n.role = 'user' then n.id when q.role = 'user' then q.id else '' end`.as('question'))
-            .where('n.id', '=', regenerateId ?? '')
-            .where('n.conversation_id', '=', conversationId)
-            .as('regenerate_question'),
+          regenerateId
+            ? eb
+                .selectFrom('messages as n')
+                .leftJoin('messages as q', 'q.id', 'n.parent_id')
+                .select(sql<string>`case when n.role = 'user' then n.id when q.role = 'user' then q.id else '' end`.as('question'))
+                .where('n.id', '=', regenerateId)
+                .where('n.conversation_id', '=', conversationId)
+                .as('regenerate_question')
+            : sql<string | null>`null`.as('regenerate_question'),
         ])
         .executeTakeFirstOrThrow();
       const {
