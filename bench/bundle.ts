@@ -1,43 +1,47 @@
-// Gzipped size of the JavaScript a route loads first, read from Vite's build manifest:
-// the entry chunk, the route's lazy chunk, and everything they import statically; and what
-// the server actually sends a browser that accepts brotli (the .br copies written at build).
+// What a page loads before its first paint, read from Vite's build manifest the way the server
+// preloads it (server/spa-preload.ts): the entry and its static imports, and the page's screen
+// chunk with its own. Sizes gzipped (level 9), and as sent to a browser that accepts brotli
+// (the build's .br copies).
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import type { ScreenName } from '../contract/pages';
+import { closure, entryChunks, type Manifest } from '../server/spa-preload';
 
-interface ManifestChunk {
+export interface ChunkSize {
+  /** The manifest's key: a source path, or `_name-hash.js` for a shared chunk. */
+  key: string;
   file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
+  gzip: number;
+  brotli: number;
 }
 
-export async function routeJsGzipBytes(distDir: string, routeSrcPrefix: string) {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
-    await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
-  );
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
+export async function readManifest(distDir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+export async function chunkSize(distDir: string, manifest: Manifest, key: string): Promise<ChunkSize> {
+  const file = manifest[key].file;
+  const bytes = await readFile(join(distDir, file));
+  const brotli = await stat(join(distDir, `${file}.br`)).then((copy) => copy.size, () => bytes.length);
+  return { key, file, gzip: gzipSync(bytes, { level: 9 }).length, brotli };
+}
+
+/** Every JavaScript chunk of the build. */
+export async function allChunks(distDir: string): Promise<ChunkSize[]> {
+  const manifest = await readManifest(distDir);
+  const keys = Object.keys(manifest).filter((key) => manifest[key].file.endsWith('.js'));
+  return Promise.all(keys.map((key) => chunkSize(distDir, manifest, key)));
+}
+
+/** The JavaScript a page showing `screen` loads first. */
+export async function pageFirstLoad(distDir: string, screen: ScreenName) {
+  const manifest = await readManifest(distDir);
+  const keys = closure(manifest, `src/screens/${screen}.tsx`, entryChunks(manifest));
+  const chunks = await Promise.all([...keys].filter((key) => manifest[key].file.endsWith('.js')).map((key) => chunkSize(distDir, manifest, key)));
+  return {
+    gzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0),
+    brotli: chunks.reduce((sum, chunk) => sum + chunk.brotli, 0),
+    files: chunks.map((chunk) => chunk.file),
   };
-  const roots = Object.keys(manifest).filter(
-    (key) => manifest[key].isEntry || manifest[key].src?.startsWith(routeSrcPrefix),
-  );
-  roots.forEach(visit);
-  let raw = 0;
-  let gzip = 0;
-  let brotli = 0;
-  const files: string[] = [];
-  for (const key of seen) {
-    const file = manifest[key].file;
-    if (!file.endsWith('.js')) continue;
-    const bytes = await readFile(join(distDir, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-    brotli += await stat(join(distDir, `${file}.br`)).then((copy) => copy.size, () => bytes.length);
-    files.push(file);
-  }
-  return { raw, gzip, brotli, files };
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: the figures the issues ask for, measured on this machine.
 // - time from starting the server (SPA already built) to the first answered request
-// - gzipped JavaScript the chat route loads first
+// - a first visit: each page's first-load JavaScript against its target, every chunk against
+//   its budget (exit code 1 when one is over), Lighthouse on / (bench/first-load.ts)
 // - chat streaming over the real API: time to first token and tokens per second
 // - rendering in Chromium: cost per streamed token on a long reply, opening 500 messages (bench/render.ts)
 // - opening a 500-message conversation in the real app (bench/open-conversation.ts)
@@ -8,10 +9,9 @@
 //   paint included (bench/stream-app.ts)
 // - the server's peak memory for the heaviest uploads (bench/upload-memory.ts)
 // - server time to the first SSE byte of a chat send, against bare fastify (bench/first-byte.ts)
-import { register } from 'node:module';
 import { buildSpaIfStale } from '../server/spa';
 import { startServer } from '../tests/e2e/helpers/server';
-import { routeJsGzipBytes } from './bundle';
+import { firstLoadBench, printFirstLoadFigures } from './first-load';
 import { printRenderFigures, renderBench } from './render';
 import { openConversationBench, printOpenFigures } from './open-conversation';
 import { appStreamBench, printAppStreamFigures } from './stream-app';
@@ -19,17 +19,12 @@ import { printUploadMemoryFigures, uploadMemoryBench } from './upload-memory';
 import { listReadsBench, printListReadFigures } from './list-reads';
 import { firstByteBench, printFirstByteFigures } from './first-byte';
 
-// The gateway (used by the stream figure) imports its schema with Vite's `?raw`: teach Node.
-register('./raw-import-hook.mjs', import.meta.url);
-const { streamOneReply } = await import('./stream');
-
-const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+import { streamOneReply } from './stream';
 
 // The same rule as `npm start`: a dist older than the sources would measure old code.
 await buildSpaIfStale(process.cwd(), 'dist', (message) => console.log(message));
 
-const bundle = await routeJsGzipBytes('dist', 'src/screens/chat/');
-console.log(`chat route first-load JS: ${kib(bundle.gzip)} gzipped (${kib(bundle.raw)} raw, ${bundle.files.length} files); sent as ${kib(bundle.brotli)} to a browser that accepts brotli`);
+printFirstLoadFigures(await firstLoadBench());
 
 const startups: number[] = [];
 let lastServer;

@@ -8,13 +8,15 @@ import { join } from 'node:path';
 import { parse } from 'regexparam';
 import { notFoundScreen, pages, type ScreenName } from '../contract/pages';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The screen a path shows, matched as wouter matches it (regexparam, or the page's RegExp). */
 export function screenFor(pathname: string): ScreenName {
@@ -46,11 +48,17 @@ export function pageDocuments(distDir: string): (pathname: string) => string {
   };
 }
 
+/** The manifest keys of the chunks index.html loads itself: the entry and its static imports. */
+export function entryChunks(manifest: Manifest): Set<string> {
+  const loaded = new Set<string>();
+  for (const [entry, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, entry, loaded);
+  return loaded;
+}
+
 /** The chunk's JavaScript and styles, and its static imports', less what index.html already loads. */
 function withPreloads(html: string, manifest: Manifest, key: string): string {
   if (!manifest[key]) return html;
-  const loaded = new Set<string>();
-  for (const [entry, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, entry, loaded);
+  const loaded = entryChunks(manifest);
   const needed = [...closure(manifest, key, new Set())].filter((chunk) => !loaded.has(chunk));
   const links = needed.flatMap((chunk) => [
     `<link rel="modulepreload" crossorigin href="/${manifest[chunk].file}">`,
@@ -60,7 +68,8 @@ function withPreloads(html: string, manifest: Manifest, key: string): string {
   return html.replace('</head>', `${links.join('')}</head>`);
 }
 
-function closure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+/** A chunk and everything it imports statically (manifest keys). */
+export function closure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
   for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);

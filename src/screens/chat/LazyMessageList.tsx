@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { messageScroller } from './messageStyles';
+import { messageScroller } from './messageScroller';
 
 // The message list (its virtualiser, markdown renderer and sanitiser: 42 KiB gzipped) is its
 // own chunk, requested as soon as a screen that shows messages loads — in parallel with the

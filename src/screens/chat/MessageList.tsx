@@ -4,10 +4,11 @@ import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/re
 import { toast } from '../../app/toasts';
 import { color, font, space } from '../../ui/tokens';
 import { followStep, isAtBottom } from './autoScroll';
-import { messageScroller as scroll } from './messageStyles';
+import { messageScroller as scroll } from './messageScroller';
 import type { LiveTurn } from '../../machines/chat/chatLiveTurn';
 import { MessageAttachments, type SentAttachment } from './Attachments';
 import { Bubble, type ToolCall } from './Bubble';
+import { nearTop, OlderMessagesRow, type OlderMessages } from './OlderMessages';
 
 export interface ShownMessage {
   id: string;
@@ -38,6 +39,10 @@ interface MessageListProps {
   scrollToId?: string | null;
   /** Where a conversation opens: at its end (the chat, where the next reply comes) or at its first question (a reader's page). */
   opensAt?: 'end' | 'start';
+  /** The pages above the first message (a conversation opens with the newest page of its path). */
+  older?: OlderMessages;
+  /** What the list shows (the conversation): another one gets a fresh list that opens at its end. By default its first message. */
+  listKey?: string | null;
 }
 
 interface Row {
@@ -60,7 +65,7 @@ const FALLBACK_VIEWPORT_PX = 1000;
 
 // The list is virtualised: only the rows in (and near) the viewport are in the DOM, so a
 // conversation of hundreds of messages opens and scrolls as fast as a short one.
-export function MessageList({ messages, live, tokens, empty, renderExtras, scrollToId = null, opensAt = 'end' }: MessageListProps) {
+export function MessageList({ messages, live, tokens, empty, renderExtras, scrollToId = null, opensAt = 'end', older, listKey }: MessageListProps) {
   // State, not a ref: the rows' virtualiser needs the element when it first renders.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   // Follow the reply only while the reader is at the bottom; scrolling up opts out.
@@ -100,7 +105,9 @@ export function MessageList({ messages, live, tokens, empty, renderExtras, scrol
   }, [storedRows, live.pendingUser, live.draft]);
 
   const onScroll = () => {
-    if (scroller) stuck.current = isAtBottom(scroller);
+    if (!scroller) return;
+    stuck.current = isAtBottom(scroller);
+    if (older?.has && !older.loading && !older.error && nearTop(scroller)) older.load();
   };
 
   // One listener for every code block's copy button (the buttons are in sanitised HTML).
@@ -116,13 +123,14 @@ export function MessageList({ messages, live, tokens, empty, renderExtras, scrol
 
   return (
     <div ref={setScroller} className={scroll} onScroll={onScroll} onClick={onClick}>
+      {older && <OlderMessagesRow older={older} />}
       {rows.length === 0 ? (
         empty
       ) : (
-        // Another conversation (another first message) gets a fresh list that opens at its end.
+        // Another conversation gets a fresh list that opens at its end.
         scroller && (
           <Rows
-            key={rows[0].key}
+            key={listKey ?? rows[0].key}
             rows={rows}
             scroller={scroller}
             stuck={stuck}
@@ -167,6 +175,26 @@ function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollTo
     stuck.current = followEnd;
   }, [stuck, followEnd]);
 
+  // Older messages put in front: the row the reader was looking at stays where it was on screen.
+  const anchor = useRef<{ key: string; offset: number } | null>(null);
+  const firstKey = rows[0]?.key;
+  useLayoutEffect(() => {
+    const before = anchor.current;
+    const index = before ? rows.findIndex((row) => row.key === before.key) : -1;
+    if (before && index > 0) {
+      const start = virtualizer.measurementsCache[index]?.start;
+      if (start !== undefined) virtualizer.scrollToOffset(start - before.offset);
+    }
+    // Only a change of the first row moves rows down; following the end is the other effect's.
+  }, [virtualizer, rows, firstKey]);
+  const visible = virtualizer.getVirtualItems();
+  useLayoutEffect(() => {
+    // Remembered after every render: the first row in view and how far below the top it sits.
+    const top = scroller.scrollTop;
+    const first = visible.find((item) => item.end > top) ?? visible[0];
+    anchor.current = first ? { key: String(first.key), offset: top - first.start } : null;
+  });
+
   // Sending a message brings the reader back to the end, wherever they had scrolled to.
   useLayoutEffect(() => {
     if (pendingUser) stuck.current = true;
@@ -189,7 +217,7 @@ function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollTo
 
   return (
     <ol className={list} aria-label="Messages" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => (
+      {visible.map((item) => (
         <RowView
           key={item.key}
           row={rows[item.index]}

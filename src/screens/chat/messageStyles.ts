@@ -1,13 +1,6 @@
 import { css } from '@linaria/core';
 import { color, font, radius, space } from '../../ui/tokens';
 
-/** The scrolling area of a conversation's messages (MessageList, and its stand-in while it loads). */
-export const messageScroller = css`
-  flex: 1;
-  overflow-y: auto;
-  padding: ${space.xl} ${space.lg};
-`;
-
 // Buttons and quotes shared by the message toolbar, the edit and feedback forms, and quoting.
 
 export const iconButton = css`

@@ -13,10 +13,15 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, or the one CHROMIUM_PATH names; a clear error when there is none. */
+export function chromiumPath(): string {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(`No Chromium at ${executablePath}: run \`apt-get install -y chromium\` (Debian) or set CHROMIUM_PATH.`);
   }
-  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  return executablePath;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
