@@ -7,9 +7,6 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    // The execute exchange through Vite like our sources, so both use graphql's ESM build and
-    // accept each other's schema (graphql refuses one from its CommonJS twin).
-    server: { deps: { inline: ['@urql/exchange-execute'] } },
     projects: [
       {
         extends: true,
