@@ -5,11 +5,14 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { DataFolderInUse } from './db/data-lock';
+import { prepareEmptyCluster } from './db/empty-cluster';
 import { addCompatibleModels } from './catalogue/compatible-models';
 import { closeOnSignals } from './shutdown';
 import { buildSpaIfStale, serveSpa } from './spa';
 
 export async function serve(config: Config, options: { spa: boolean }) {
+  // Once per machine: what a new data folder's database is copied from (db/empty-cluster.ts).
+  await prepareEmptyCluster(config);
   const app = await buildApp(config).catch((error: unknown) => {
     // Said plainly, without a stack trace: the person starting it has a second server running.
     if (!(error instanceof DataFolderInUse)) throw error;
