@@ -6,6 +6,7 @@
 // here is a field the client never receives, so every field the server's views produce is listed.
 import { Type, type Static } from 'typebox';
 import { Id, ListOf, nullableString, PageQuery, stringEnum, Timestamp } from './common';
+import { maxMessagePageSize } from './limits';
 
 /** SPEC §3: a library item with visibility 2 is shared (anyone with the link); 0 is private. */
 export const visibility = { private: 0, public: 2 } as const;
@@ -53,6 +54,38 @@ export const Conversation = Type.Object({
 
 export const ConversationWithMessages = Type.Object({ ...Conversation.properties, messages: Type.Array(Message) });
 
+/**
+ * A message of a path page: with the ids of its siblings (the messages with the same parent,
+ * itself included, oldest first), which the ‹ 2/3 › switcher at a fork needs.
+ */
+export const PathMessage = Type.Object({ ...Message.properties, sibling_ids: Type.Array(Type.String()) });
+
+/**
+ * How many messages of the path a read answers (the newest `limit`, or the `limit` above
+ * `before`); `messagePageSize` when left out (no schema default: a conversation read without
+ * `limit` means every message).
+ */
+const pathLimit = Type.Optional(Type.Integer({ minimum: 1, maximum: maxMessagePageSize }));
+
+/**
+ * `GET /library/conversations/{id}`: without `limit`, every message of every branch (as
+ * always); with it, only the newest `limit` messages of the chosen path, and `has_older`.
+ */
+export const ConversationReadQuery = Type.Object({ limit: pathLimit });
+
+/** The answer to either: a path page's messages carry `sibling_ids`, and it says whether the path goes on above. */
+export const ConversationRead = Type.Object({
+  ...Conversation.properties,
+  messages: Type.Array(Type.Object({ ...Message.properties, sibling_ids: Type.Optional(Type.Array(Type.String())) })),
+  has_older: Type.Optional(Type.Boolean()),
+});
+
+/** `GET /library/conversations/{id}/messages`: the `limit` messages of the path above message `before`; without it, the chosen path's newest. */
+export const PathPageQuery = Type.Object({ limit: pathLimit, before: Type.Optional(Id) });
+
+/** Oldest first; `has_more` when the path goes on above the first. */
+export const PathPage = Type.Object({ object: Type.Literal('list'), data: Type.Array(PathMessage), has_more: Type.Boolean() });
+
 export const ConversationList = ListOf(Conversation);
 
 export const ConversationListQuery = Type.Object({
@@ -68,5 +101,6 @@ export const VisibilityBody = Type.Object({ visibility: Type.Integer({ enum: [vi
 export const SharedAttachmentParams = Type.Object({ conversationId: Id, id: Id });
 
 export type Message = Static<typeof Message>;
+export type PathMessage = Static<typeof PathMessage>;
 export type Conversation = Static<typeof Conversation>;
 export type ConversationListQuery = Static<typeof ConversationListQuery>;

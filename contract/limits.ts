@@ -7,6 +7,14 @@
 export const pageSize = 25;
 export const maxPageSize = 100;
 
+/**
+ * A conversation opens with this many messages of its chosen path (the newest), and older ones
+ * come this many at a time as the reader scrolls up. A read may ask for up to
+ * `maxMessagePageSize` (the browser's refresh asks for as many as it has loaded).
+ */
+export const messagePageSize = 40;
+export const maxMessagePageSize = 1000;
+
 /** SPEC §7: up to 250 assistants a page; the client asks for the next page until one comes back short. */
 export const assistantPageLimit = 250;
 

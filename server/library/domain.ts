@@ -4,13 +4,14 @@ import { defineDomain } from '../domain';
 import { sweepOrphanFiles } from './attachments';
 import { attachmentRepository } from './attachment-repository';
 import { libraryRepositories } from './repository';
+import { pathRepository } from './path-repository';
 import { createLibraryService } from './service';
 import { libraryRoutes } from './routes';
 import { sharingRoutes } from './sharing-routes';
 
 export const libraryDomain = defineDomain({
   name: 'library',
-  services: ({ db, files }) => createLibraryService({ library: libraryRepositories(db), files }),
+  services: ({ db, files }) => createLibraryService({ library: libraryRepositories(db), paths: pathRepository(db), files }),
   async routes(app) {
     await app.register(libraryRoutes);
     await app.register(sharingRoutes);

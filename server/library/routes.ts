@@ -3,7 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/common';
-import { Conversation, ConversationList, ConversationListQuery, ConversationWithMessages, RenameBody } from '../../contract/library';
+import { Conversation, ConversationList, ConversationListQuery, ConversationRead, ConversationReadQuery, PathPage, PathPageQuery, RenameBody } from '../../contract/library';
 import { authOf } from '../plugins/authentication';
 import { sendAttachment } from './attachment-download';
 
@@ -17,10 +17,21 @@ export async function libraryRoutes(fastify: FastifyInstance) {
     async (request) => library.list(authOf(request), request.query),
   );
 
+  // With `limit`, the newest messages of the chosen path only: how the app opens a conversation.
   app.get(
     '/library/conversations/:id',
-    { config: { owns: 'conversation' }, schema: { params: IdParams, response: { 200: ConversationWithMessages } } },
-    async (request) => library.get(authOf(request), request.params.id),
+    { config: { owns: 'conversation' }, schema: { params: IdParams, querystring: ConversationReadQuery, response: { 200: ConversationRead } } },
+    async (request) => {
+      const { limit } = request.query;
+      return limit === undefined ? library.get(authOf(request), request.params.id) : library.getPage(authOf(request), request.params.id, limit);
+    },
+  );
+
+  // The messages of the path above `before` (scrolling up), oldest first.
+  app.get(
+    '/library/conversations/:id/messages',
+    { config: { owns: 'conversation' }, schema: { params: IdParams, querystring: PathPageQuery, response: { 200: PathPage } } },
+    async (request) => library.pathPage(authOf(request), request.params.id, request.query),
   );
 
   app.post(

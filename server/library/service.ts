@@ -6,13 +6,19 @@ import type { AuthContext } from '../lib/auth-context';
 import { findAttachment } from './attachments';
 import { deleteConversation, getConversation, listConversations, renameConversation, type ListOptions } from './conversations';
 import type { LibraryRepositories } from './repository';
+import type { PathRepository } from './path-repository';
+import { readConversationPage, readPathPage } from './paths';
 import { findSharedAttachment, getSharedConversation, setVisibility } from './sharing';
 
-export function createLibraryService({ library, files }: { library: LibraryRepositories; files: FileStore }) {
+export function createLibraryService({ library, paths, files }: { library: LibraryRepositories; paths: PathRepository; files: FileStore }) {
   const { conversations, sharing, attachments } = library;
   return {
     list: (auth: AuthContext, options: ListOptions) => listConversations(conversations, auth, options),
     get: (auth: AuthContext, id: string) => getConversation(conversations, auth, id),
+    /** Opening a conversation: its newest `limit` messages of the chosen path, in one request. */
+    getPage: (auth: AuthContext, id: string, limit?: number) => readConversationPage(paths, auth, id, limit),
+    /** Scrolling up: the messages of the path above `before`. */
+    pathPage: (auth: AuthContext, id: string, options: { before?: string; limit?: number }) => readPathPage(paths, auth, id, options),
     rename: (auth: AuthContext, id: string, title: string) => renameConversation(conversations, auth, id, title),
     remove: (auth: AuthContext, id: string) => deleteConversation(conversations, files, auth, id),
     setVisibility: (auth: AuthContext, id: string, visibility: number) => setVisibility(library, auth, id, visibility),
