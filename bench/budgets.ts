@@ -21,7 +21,7 @@ export const pageTargets: { page: string; screen: ScreenName; target: number }[]
  * only on purpose, in the same change, saying why.
  */
 export const chunkBudgets: Record<string, number> = {
-  framework: 102 * KiB, // react-dom, xstate, urql and graphcache, wouter: every page's first paint
+  framework: 104 * KiB, // react-dom, xstate, urql and graphcache, wouter, src/ui: every page's first paint
   'index.html': 20 * KiB, // the app: shell, gateway, routes
   'src/screens/chat/ChatScreen.tsx': 16 * KiB,
   'src/screens/chat/MessageList.tsx': 26 * KiB, // virtualiser, markdown renderer, sanitiser
