@@ -1,10 +1,10 @@
 // Server time to the first byte of a chat send's event stream: from the request's arrival at
 // the server (the HTTP server's `request` event) to the response's head being written, for
 // `POST /api/ai/conversations/:id/messages` on loopback. The app runs in this process on the
-// embedded PGlite in a fresh data folder, with the offline assistant unpaced and pino logging
-// at `info` (to nowhere), as `npm start` would; each reply is read to its end before the next
-// send, so every send meets an idle server. A bare fastify route that opens an event stream is
-// measured the same way, as the yardstick.
+// embedded PGlite in a fresh data folder (and on PostgreSQL when a URL is set), with the offline
+// assistant unpaced and pino logging at `info` (to nowhere), as `npm start` would; each reply is
+// read to its end before the next send, so every send meets an idle server. A bare fastify
+// route that opens an event stream is measured the same way, as the yardstick.
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,32 +12,70 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { isPostgresUrl, loadConfig } from '../server/config';
 import { openEventStream } from '../server/lib/sse';
+import { createTestDatabase } from '../tests/server/helpers/app';
 import { guestSession } from './guest';
 
 const target = 10;
 const sends = 20;
 const warmUp = 3;
 
-export interface FirstByteFigures {
-  /** Server milliseconds per send, by case. */
+export interface FirstByteRun {
+  database: 'PGlite' | 'PostgreSQL';
+  /** Server milliseconds per send: the first message of a new conversation, the next one of a longer one. */
   fresh: number[];
   existing: number[];
-  bare: number[];
 }
 
+export interface FirstByteFigures {
+  runs: FirstByteRun[];
+  bare: number[];
+  postgresSkipped: boolean;
+}
+
+/** On the embedded PGlite, and on PostgreSQL when a URL is set (TEST_DATABASE_URL, or DATABASE_URL when it is a postgres:// one). */
 export async function firstByteBench(): Promise<FirstByteFigures> {
   const bare = await measureBare();
+  const runs = [await measureApp('PGlite', null)];
+  const postgresUrl = process.env.TEST_DATABASE_URL || (isPostgresUrl(process.env.DATABASE_URL ?? null) ? process.env.DATABASE_URL! : null);
+  if (postgresUrl) {
+    const database = await createTestDatabase(postgresUrl);
+    try {
+      runs.push(await measureApp('PostgreSQL', database.url));
+    } finally {
+      await database.drop();
+    }
+  }
+  return { runs, bare, postgresSkipped: !postgresUrl };
+}
+
+export function printFirstByteFigures({ runs, bare, postgresSkipped }: FirstByteFigures) {
+  const line = (values: number[]) => `median ${ms(median(values))}, p90 ${ms(percentile(values, 0.9))}`;
+  for (const run of runs) {
+    for (const [label, values] of [
+      ['new conversation', run.fresh],
+      ['existing conversation', run.existing],
+    ] as const) {
+      const verdict = median(values) <= target ? 'ok' : 'MISSED';
+      console.log(`first SSE byte of a chat send on ${run.database}, ${label}: server time ${line(values)} (target ${target} ms) ${verdict}`);
+    }
+  }
+  console.log(`first SSE byte of a bare fastify event stream: server time ${line(bare)}`);
+  if (postgresSkipped) console.log('first SSE byte on PostgreSQL: skipped (no database URL)');
+}
+
+async function measureApp(database: FirstByteRun['database'], databaseUrl: string | null): Promise<FirstByteRun> {
   const dataDir = await mkdtemp(join(tmpdir(), 'atelier-bench-first-byte-'));
   const delay = process.env.LOCAL_ENGINE_TOKEN_DELAY_MS;
   // Read by createChatEngines when the app is built.
   process.env.LOCAL_ENGINE_TOKEN_DELAY_MS = '0';
-  const config = loadConfig({ DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: '2000', LOG_LEVEL: 'info' });
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', CAPTCHA_MAX_NUMBER: '2000', LOG_LEVEL: 'info' });
   const logger = { level: 'info', stream: createWriteStream('/dev/null') };
-  const app = await buildApp(config, { logger });
-  if (delay === undefined) delete process.env.LOCAL_ENGINE_TOKEN_DELAY_MS;
-  else process.env.LOCAL_ENGINE_TOKEN_DELAY_MS = delay;
+  const app = await buildApp(config, { logger }).finally(() => {
+    if (delay === undefined) delete process.env.LOCAL_ENGINE_TOKEN_DELAY_MS;
+    else process.env.LOCAL_ENGINE_TOKEN_DELAY_MS = delay;
+  });
   try {
     const timings = timeFirstBytes(app);
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -67,23 +105,11 @@ export async function firstByteBench(): Promise<FirstByteFigures> {
       fresh.push(await send(await newConversation()));
       existing.push(await send(existingId));
     }
-    return { fresh, existing, bare };
+    return { database, fresh, existing };
   } finally {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-export function printFirstByteFigures({ fresh, existing, bare }: FirstByteFigures) {
-  const line = (label: string, values: number[]) => `${label} median ${ms(median(values))}, p90 ${ms(percentile(values, 0.9))}`;
-  for (const [label, values] of [
-    ['new conversation', fresh],
-    ['existing conversation', existing],
-  ] as const) {
-    const verdict = median(values) <= target ? 'ok' : 'MISSED';
-    console.log(`first SSE byte of a chat send, server time, ${line(label + ':', values)} (target ${target} ms) ${verdict}`);
-  }
-  console.log(`first SSE byte, bare fastify event stream: ${line('', bare).trim()}`);
 }
 
 /**
