@@ -1,5 +1,5 @@
 // `npm run bench`: the figures the issues ask for, measured on this machine.
-// - time from starting the server (SPA already built) to the first answered request
+// - npm start to its first answered request, on an existing and on a new data folder (bench/startup.ts)
 // - a first visit: each page's first-load JavaScript against its target, every chunk against
 //   its budget (exit code 1 when one is over), Lighthouse on / (bench/first-load.ts)
 // - chat streaming over the real API: time to first token and tokens per second
@@ -18,6 +18,7 @@ import { appStreamBench, printAppStreamFigures } from './stream-app';
 import { printUploadMemoryFigures, uploadMemoryBench } from './upload-memory';
 import { listReadsBench, printListReadFigures } from './list-reads';
 import { firstByteBench, printFirstByteFigures } from './first-byte';
+import { printStartupFigures, startupBench } from './startup';
 
 import { streamOneReply } from './stream';
 
@@ -26,20 +27,12 @@ await buildSpaIfStale(process.cwd(), 'dist', (message) => console.log(message));
 
 printFirstLoadFigures(await firstLoadBench());
 
-const startups: number[] = [];
-let lastServer;
-for (let i = 0; i < 3; i++) {
-  const server = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '0' });
-  startups.push(server.startupMs);
-  if (i < 2) await server.stop();
-  else lastServer = server;
-}
-startups.sort((a, b) => a - b);
-console.log(`npm start → first answered request: median ${startups[1].toFixed(0)} ms (runs: ${startups.map((s) => s.toFixed(0)).join(', ')})`);
+printStartupFigures(await startupBench());
 
-const stream = await streamOneReply(lastServer!.url, 'What can you do?');
+const streamServer = await startServer({ LOCAL_ENGINE_TOKEN_DELAY_MS: '0' });
+const stream = await streamOneReply(streamServer.url, 'What can you do?');
 console.log(`chat stream (local engine, no pacing): first token ${stream.firstTokenMs.toFixed(0)} ms, ${stream.tokens} tokens, ${stream.tokensPerSecond.toFixed(0)} tokens/s`);
-await lastServer!.stop();
+await streamServer.stop();
 printFirstByteFigures(await firstByteBench());
 
 printRenderFigures(await renderBench());
