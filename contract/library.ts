@@ -70,8 +70,9 @@ const pathLimit = Type.Optional(Type.Integer({ minimum: 1, maximum: maxMessagePa
 /**
  * `GET /library/conversations/{id}`: without `limit`, every message of every branch (as
  * always); with it, only the newest `limit` messages of the chosen path, and `has_older`.
+ * `through` (a link to a message): the path through that message instead, with it on the page.
  */
-export const ConversationReadQuery = Type.Object({ limit: pathLimit });
+export const ConversationReadQuery = Type.Object({ limit: pathLimit, through: Type.Optional(Id) });
 
 /** The answer to either: a path page's messages carry `sibling_ids`, and it says whether the path goes on above. */
 export const ConversationRead = Type.Object({

@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRest } from './gateway/rest';
 import { createGatewayClient } from './gateway/client';
+import { ConversationQuery } from './gateway/library/operations';
+import { conversationPath } from '../contract/pages';
 import { App } from './app/App';
 import { startInspector } from './app/inspect';
 import { applyTheme, readPreferences } from './machines/shell/preferences';
@@ -16,6 +18,12 @@ applyTheme(readPreferences().theme);
 // Created once for the page's lifetime: the REST client holds the JWT, the urql client the cache.
 const rest = createRest();
 const client = createGatewayClient(rest);
+
+// Opening a conversation: its read starts now, while React and the chat screen start, rather
+// than once the screen renders. The screen's query is the same operation, so urql sends it once.
+// (A link to a message, `#m-{id}`, is read by the screen: it asks for the path through it.)
+const opening = conversationPath.exec(window.location.pathname)?.groups?.conversationId;
+if (opening && !window.location.hash && rest.token()) void client.query(ConversationQuery, { id: opening }).toPromise();
 
 // The inspector (dev only, `?inspect`) must be listening before the first machine starts.
 void startInspector().then(() =>

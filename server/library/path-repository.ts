@@ -15,7 +15,7 @@ export type PathRow = Message & { sibling_ids: string[] };
  * them oldest first with their siblings. `down` is prepended as further CTEs when the start
  * must first be found by walking down.
  */
-function walkUp(db: DB, conversationId: string, limit: number, from: RawBuilder<unknown>, down?: RawBuilder<unknown>) {
+function walkUp(db: DB, conversationId: string, limit: number | RawBuilder<number>, from: RawBuilder<unknown>, down?: RawBuilder<unknown>) {
   return sql<PathRow>`
     with recursive ${down ?? sql``}
     up(id, parent_id, depth) as (
@@ -23,10 +23,10 @@ function walkUp(db: DB, conversationId: string, limit: number, from: RawBuilder<
       union all
       select m.id, m.parent_id, up.depth + 1 from up join messages m on m.id = up.parent_id where up.depth < ${limit}
     )
-    select m.*, (
-      select array_agg(s.id order by s.created_at, s.id) from messages s
-      where s.conversation_id = m.conversation_id and (s.parent_id = m.parent_id or (s.parent_id is null and m.parent_id is null))
-    ) as sibling_ids
+    select m.*, case
+      when m.parent_id is null then (select array_agg(s.id order by s.created_at, s.id) from messages s where s.conversation_id = m.conversation_id and s.parent_id is null)
+      else (select array_agg(s.id order by s.created_at, s.id) from messages s where s.conversation_id = m.conversation_id and s.parent_id = m.parent_id)
+    end as sibling_ids
     from up join messages m on m.id = up.id
     order by up.depth desc`.execute(db);
 }
@@ -53,9 +53,10 @@ export function pathRepository(db: DB) {
     /**
      * The newest `limit` messages of the path through `leafId` (the chosen leaf; a leaf that is
      * gone, or none, means the newest root): down from the leaf by the newest child to the
-     * path's end, then up from there.
+     * path's end, then up from there. With `reachLeaf`, as many more as it takes to include the
+     * leaf itself (a link to a message opens the path through it, with it on the page).
      */
-    async newest(conversationId: string, leafId: string | null, limit: number): Promise<PathRow[]> {
+    async newest(conversationId: string, leafId: string | null, limit: number, reachLeaf = false): Promise<PathRow[]> {
       const down = sql`
         down(id, depth) as (
           select coalesce(
@@ -67,7 +68,8 @@ export function pathRepository(db: DB) {
             select id from messages where conversation_id = ${conversationId} and parent_id = down.id order by created_at desc, id desc limit 1
           ) child
         ),`;
-      const { rows } = await walkUp(db, conversationId, limit, sql`select id from down order by depth desc limit 1`, down);
+      const depth = reachLeaf ? sql<number>`greatest(${limit}, (select max(depth) + 1 from down))` : limit;
+      const { rows } = await walkUp(db, conversationId, depth, sql`select id from down order by depth desc limit 1`, down);
       return rows;
     },
 

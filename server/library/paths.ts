@@ -11,11 +11,15 @@ import type { PathRepository, PathRow } from './path-repository';
 
 export const badCursor = 'before does not name a message of this conversation.';
 
-/** The conversation with the newest `limit` messages of its chosen path, oldest first. */
-export async function readConversationPage(paths: PathRepository, auth: AuthContext, id: string, limit = messagePageSize) {
+/**
+ * The conversation with the newest `limit` messages of its chosen path, oldest first; with
+ * `through` (a link to a message), of the path through that message, down to it at least.
+ */
+export async function readConversationPage(paths: PathRepository, auth: AuthContext, id: string, { limit = messagePageSize, through }: { limit?: number; through?: string } = {}) {
   const conversation = await paths.conversationWithCost(auth.workspaceId, id);
   if (!conversation) throw notFound(conversationNotFound);
-  const rows = await paths.newest(id, conversation.current_leaf_id ?? null, limit);
+  const linked = through && (await paths.hasMessage(id, through)) ? through : null;
+  const rows = await paths.newest(id, linked ?? conversation.current_leaf_id ?? null, limit, linked !== null);
   return { ...conversationView(conversation, num(conversation.cost ?? 0)), messages: rows.map(pathMessageView), has_older: hasOlder(rows) };
 }
 

@@ -22,8 +22,8 @@ export async function libraryRoutes(fastify: FastifyInstance) {
     '/library/conversations/:id',
     { config: { owns: 'conversation' }, schema: { params: IdParams, querystring: ConversationReadQuery, response: { 200: ConversationRead } } },
     async (request) => {
-      const { limit } = request.query;
-      return limit === undefined ? library.get(authOf(request), request.params.id) : library.getPage(authOf(request), request.params.id, limit);
+      const { limit, through } = request.query;
+      return limit === undefined ? library.get(authOf(request), request.params.id) : library.getPage(authOf(request), request.params.id, { limit, through });
     },
   );
 

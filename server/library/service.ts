@@ -16,7 +16,7 @@ export function createLibraryService({ library, paths, files }: { library: Libra
     list: (auth: AuthContext, options: ListOptions) => listConversations(conversations, auth, options),
     get: (auth: AuthContext, id: string) => getConversation(conversations, auth, id),
     /** Opening a conversation: its newest `limit` messages of the chosen path, in one request. */
-    getPage: (auth: AuthContext, id: string, limit?: number) => readConversationPage(paths, auth, id, limit),
+    getPage: (auth: AuthContext, id: string, options: { limit?: number; through?: string }) => readConversationPage(paths, auth, id, options),
     /** Scrolling up: the messages of the path above `before`. */
     pathPage: (auth: AuthContext, id: string, options: { before?: string; limit?: number }) => readPathPage(paths, auth, id, options),
     rename: (auth: AuthContext, id: string, title: string) => renameConversation(conversations, auth, id, title),

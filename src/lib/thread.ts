@@ -43,6 +43,23 @@ export function visiblePath<T extends ThreadNode>(messages: readonly T[], leafId
   return path;
 }
 
+/**
+ * The path through `leafId` among the messages loaded so far (a conversation is read a page of
+ * its path at a time): when the leaf is not among them (its branch was just read, from its
+ * newest end), the path ends at the last loaded message.
+ */
+export function loadedPath<T extends ThreadNode>(messages: readonly T[], leafId: string | null | undefined): T[] {
+  const known = leafId && messages.some((message) => message.id === leafId);
+  return visiblePath(messages, known ? leafId : (messages.at(-1)?.id ?? null));
+}
+
+/** Where `id` stands among its siblings, from their ids (oldest first, as the server lists them). */
+export function siblingsByIds(ids: readonly string[], id: string): Siblings<{ id: string }> {
+  const at = ids.indexOf(id);
+  const sibling = (index: number) => (ids[index] === undefined ? null : { id: ids[index] });
+  return { index: at + 1, count: ids.length, previous: sibling(at - 1), next: sibling(at + 1) };
+}
+
 /** The message's siblings (same parent, oldest first) and its place among them. */
 export function siblingsOf<T extends ThreadNode>(messages: readonly T[], message: T): Siblings<T> {
   const siblings = sortByAge(messages.filter((other) => (other.parentId ?? null) === (message.parentId ?? null)));

@@ -30,13 +30,19 @@ test('regenerate and switch: the cache follows the chosen leaf, and a network lo
   const cached = (await client.query(ConversationQuery, { id }, { requestPolicy: 'cache-only' }).toPromise()).data!.conversation!;
   expect(cached.currentLeafId).toBe(answer.id);
 
+  // Switching comes back with the chosen branch's path, which the cache then holds.
   const chosen = await client.mutation(ChooseBranchMutation, { conversationId: id, leafId: first!.id }).toPromise();
-  expect(chosen.data!.chooseBranch).toMatchObject({ id, currentLeafId: first!.id });
-  expect((await client.query(ConversationQuery, { id }, { requestPolicy: 'cache-only' }).toPromise()).data!.conversation!.currentLeafId).toBe(first!.id);
+  expect(chosen.data!.chooseBranch).toMatchObject({ id, currentLeafId: first!.id, hasOlderMessages: false });
+  expect(chosen.data!.chooseBranch.messages.map((m) => m.content)).toEqual(['Hi', 'An answer']);
+  const switched = (await client.query(ConversationQuery, { id }, { requestPolicy: 'cache-only' }).toPromise()).data!.conversation!;
+  expect(switched.currentLeafId).toBe(first!.id);
+  expect(switched.messages.map((m) => m.content)).toEqual(['Hi', 'An answer']);
 
+  // A network load reads the chosen path only, each message with its siblings for ‹ 1/2 ›.
   const other = await client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
   expect(other.data!.conversation!.currentLeafId).toBe(first!.id);
-  expect(other.data!.conversation!.messages.map((m) => m.content)).toEqual(['Hi', 'An answer', 'Another answer']);
+  expect(other.data!.conversation!.messages.map((m) => m.content)).toEqual(['Hi', 'An answer']);
+  expect(other.data!.conversation!.messages[1]!.siblingIds).toEqual([first!.id, answer.id]);
 });
 
 test('an edit of the first question (root: true) is a new root', async () => {

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { Client, Provider } from 'urql';
 import userEvent from '@testing-library/user-event';
 import { createTestModel } from 'xstate/graph';
 import { exportMachine } from '../../src/machines/library/exportMachine';
@@ -13,6 +15,11 @@ import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
 
 // While `held`, the export's build waits until the test lets it finish or fail.
 const build = vi.hoisted(() => ({ held: false, settle: undefined as ((outcome: 'release' | 'fail') => void) | undefined }));
+// The menu reads the urql client (a long conversation's older messages are fetched before its
+// export); these conversations are whole, so it is never asked.
+const client = new Client({ url: 'http://127.0.0.1:9/graphql', exchanges: [] });
+const renderMenu = (ui: ReactElement) => render(<Provider value={client}>{ui}</Provider>);
+
 vi.mock('../../src/lib/exports/build', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/lib/exports/build')>();
   return {
@@ -69,7 +76,7 @@ describe('exportMachine on the real Export menu', () => {
       const user = userEvent.setup();
       build.held = true;
       let outcome: 'none' | 'done' | 'failed' = 'none';
-      render(
+      renderMenu(
         <>
           <ExportMenu conversation={{ title: 'Lisbon: museums?' }} messages={messages} />
           <Toaster />
@@ -123,7 +130,7 @@ describe('exportMachine on the real Export menu', () => {
 
   it('closes when the user clicks elsewhere', async () => {
     const user = userEvent.setup();
-    render(
+    renderMenu(
       <>
         <p>Elsewhere</p>
         <ExportMenu conversation={{ title: 'T' }} messages={messages} />
@@ -137,7 +144,7 @@ describe('exportMachine on the real Export menu', () => {
 
   it('works from the keyboard: focus on the first format, arrows move, Escape returns to the button', async () => {
     const user = userEvent.setup();
-    render(<ExportMenu conversation={{ title: 'T' }} messages={messages} />);
+    renderMenu(<ExportMenu conversation={{ title: 'T' }} messages={messages} />);
     trigger().focus();
     await user.keyboard('{Enter}');
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
@@ -154,7 +161,7 @@ describe('exportMachine on the real Export menu', () => {
   });
 
   it('is disabled while the conversation has no messages', () => {
-    render(<ExportMenu conversation={{ title: 'T' }} messages={[]} />);
+    renderMenu(<ExportMenu conversation={{ title: 'T' }} messages={[]} />);
     expect(trigger()).toBeDisabled();
   });
 });

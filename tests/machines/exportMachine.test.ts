@@ -16,7 +16,7 @@ const fakeExport = fromPromise<ExportDone, ExportRequest>(async ({ input }) => (
 /** The machine with its export swapped, or with its own (built in the browser, downloaded) for null. */
 function start(exportConversation: typeof fakeExport | null = fakeExport) {
   const machine = exportConversation ? exportMachine.provide({ actors: { exportConversation } }) : exportMachine;
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: {} }).start();
   const emitted: Array<{ type: string; filename?: string; message?: string }> = [];
   actor.on('*', (e) => emitted.push(e));
   return { actor, emitted };

@@ -93,6 +93,19 @@ describe('opening a conversation by pages of its chosen path', () => {
     expect(contents((await get(`/library/conversations/${id}?limit=40`)).json().messages)).toEqual(range(0, 8));
   });
 
+  it('a link to a message opens the path through it, far enough up to include it, whatever branch is chosen', async () => {
+    const { id, ids } = await conversationWith(60, 'm4 again');
+    const linked = (await get(`/library/conversations/${id}?limit=25&through=${ids.get('m10')}`)).json();
+    // From the linked message down to the path's end (the 25 asked for would stop short of it).
+    expect(contents(linked.messages)).toEqual(range(10, 60));
+    expect(linked.has_older).toBe(true);
+    expect(linked.current_leaf_id).toBe(ids.get('m4 again'));
+    // A message of another conversation is no link here: the chosen path.
+    const other = await conversationWith(6);
+    const ignored = (await get(`/library/conversations/${id}?limit=25&through=${other.ids.get('m2')}`)).json();
+    expect(contents(ignored.messages)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4 again', 'below']);
+  });
+
   it('without a chosen leaf follows the newest message at each step; an empty conversation has no messages', async () => {
     const { id } = await conversationWith(8, null);
     expect(contents((await get(`/library/conversations/${id}?limit=40`)).json().messages)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4 again', 'below']);

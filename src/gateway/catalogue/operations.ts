@@ -70,13 +70,6 @@ export const CreateTemporaryConversationMutation = graphql(`
   }
 `);
 
-/** Only whether the open conversation is temporary (the chat options show it). */
-export const ConversationTemporaryQuery = graphql(`
-  query ConversationTemporary($id: ID!) {
-    conversation(id: $id) { id temporary }
-  }
-`);
-
 /** Prompt suggestions, also for the Cmd+K quick box. */
 export const PromptsQuery = graphql(`
   query Prompts($query: String, $limit: Int) {

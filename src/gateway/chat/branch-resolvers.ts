@@ -2,14 +2,14 @@
 import type { BranchResponse, FeedbackResponse } from '../../../contract/chat';
 import type { Wire } from '../../../contract/common';
 import type { Resolvers } from '../generated/resolvers';
+import { readConversation } from '../library/resolvers';
 
 export const branchResolvers: Resolvers = {
   Mutation: {
-    chooseBranch: async (_, { conversationId, leafId }, { rest }) => {
-      const result = await rest.post<Wire<typeof BranchResponse>>(`/library/conversations/${encodeURIComponent(conversationId)}/branch`, {
-        leaf_id: leafId,
-      });
-      return { id: result.id, currentLeafId: result.current_leaf_id };
+    // Then the new path's newest messages: the thread switches to the other branch in one step.
+    chooseBranch: async (_, { conversationId, leafId, limit }, { rest }) => {
+      await rest.post<Wire<typeof BranchResponse>>(`/library/conversations/${encodeURIComponent(conversationId)}/branch`, { leaf_id: leafId });
+      return readConversation(rest, conversationId, limit);
     },
     // The REST answer is the schema's FeedbackResult field for field.
     sendFeedback: (_, { conversationId, feedback, message }, { rest }) =>

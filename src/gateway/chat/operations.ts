@@ -39,10 +39,15 @@ export const ResumeReplySubscription = graphql(`
   }
 `);
 
-/** The REST answer carries only these two fields of the conversation. */
+/** The chosen leaf and the new path's newest messages, so the thread switches in one step. */
 export const ChooseBranchMutation = graphql(`
-  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {
-    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }
+  mutation ChooseBranch($conversationId: ID!, $leafId: ID!, $limit: Int) {
+    chooseBranch(conversationId: $conversationId, leafId: $leafId, limit: $limit) {
+      id
+      currentLeafId
+      hasOlderMessages
+      messages { ...PathMessageFields }
+    }
   }
 `);
 

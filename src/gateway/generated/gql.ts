@@ -27,7 +27,6 @@ type Documents = {
     "\n  query Models($type: String) {\n    models(type: $type) { ...ModelFields }\n  }\n": typeof types.ModelsDocument,
     "\n  query Assistants {\n    assistants { ...AssistantFields }\n  }\n": typeof types.AssistantsDocument,
     "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { ...ConversationFields }\n  }\n": typeof types.CreateTemporaryConversationDocument,
-    "\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n": typeof types.ConversationTemporaryDocument,
     "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { ...PromptFields }\n  }\n": typeof types.PromptsDocument,
     "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { ...PromptFields }\n  }\n": typeof types.PromptDocument,
     "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { ...PresetFields }\n  }\n": typeof types.PresetsDocument,
@@ -35,7 +34,7 @@ type Documents = {
     "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { ...ConversationFields }\n  }\n": typeof types.CreateConversationDocument,
     "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) { ...ChatEventFields }\n  }\n": typeof types.SendMessageDocument,
     "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) { ...ChatEventFields }\n  }\n": typeof types.ResumeReplyDocument,
-    "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n": typeof types.ChooseBranchDocument,
+    "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!, $limit: Int) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId, limit: $limit) {\n      id\n      currentLeafId\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n": typeof types.ChooseBranchDocument,
     "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": typeof types.SendFeedbackDocument,
     "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n": typeof types.AttachmentFieldsFragmentDoc,
     "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n": typeof types.ToolCallFieldsFragmentDoc,
@@ -43,7 +42,9 @@ type Documents = {
     "\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n": typeof types.ConversationFieldsFragmentDoc,
     "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.SearchConversationsDocument,
-    "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationFields\n      messages { ...MessageFields }\n    }\n  }\n": typeof types.ConversationDocument,
+    "\n  fragment PathMessageFields on Message {\n    ...MessageFields\n    siblingIds\n  }\n": typeof types.PathMessageFieldsFragmentDoc,
+    "\n  query Conversation($id: ID!, $limit: Int, $through: ID) {\n    conversation(id: $id, limit: $limit, through: $through) {\n      ...ConversationFields\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n": typeof types.ConversationDocument,
+    "\n  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {\n    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      items { ...PathMessageFields }\n    }\n  }\n": typeof types.OlderMessagesDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { ...ConversationFields }\n  }\n": typeof types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": typeof types.DeleteConversationDocument,
     "\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n": typeof types.DiscardEmptyConversationDocument,
@@ -65,7 +66,6 @@ const documents: Documents = {
     "\n  query Models($type: String) {\n    models(type: $type) { ...ModelFields }\n  }\n": types.ModelsDocument,
     "\n  query Assistants {\n    assistants { ...AssistantFields }\n  }\n": types.AssistantsDocument,
     "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { ...ConversationFields }\n  }\n": types.CreateTemporaryConversationDocument,
-    "\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n": types.ConversationTemporaryDocument,
     "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { ...PromptFields }\n  }\n": types.PromptsDocument,
     "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { ...PromptFields }\n  }\n": types.PromptDocument,
     "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { ...PresetFields }\n  }\n": types.PresetsDocument,
@@ -73,7 +73,7 @@ const documents: Documents = {
     "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { ...ConversationFields }\n  }\n": types.CreateConversationDocument,
     "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) { ...ChatEventFields }\n  }\n": types.SendMessageDocument,
     "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) { ...ChatEventFields }\n  }\n": types.ResumeReplyDocument,
-    "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n": types.ChooseBranchDocument,
+    "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!, $limit: Int) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId, limit: $limit) {\n      id\n      currentLeafId\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n": types.ChooseBranchDocument,
     "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": types.SendFeedbackDocument,
     "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n": types.AttachmentFieldsFragmentDoc,
     "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n": types.ToolCallFieldsFragmentDoc,
@@ -81,7 +81,9 @@ const documents: Documents = {
     "\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n": types.ConversationFieldsFragmentDoc,
     "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.ConversationsDocument,
     "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.SearchConversationsDocument,
-    "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationFields\n      messages { ...MessageFields }\n    }\n  }\n": types.ConversationDocument,
+    "\n  fragment PathMessageFields on Message {\n    ...MessageFields\n    siblingIds\n  }\n": types.PathMessageFieldsFragmentDoc,
+    "\n  query Conversation($id: ID!, $limit: Int, $through: ID) {\n    conversation(id: $id, limit: $limit, through: $through) {\n      ...ConversationFields\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n": types.ConversationDocument,
+    "\n  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {\n    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      items { ...PathMessageFields }\n    }\n  }\n": types.OlderMessagesDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { ...ConversationFields }\n  }\n": types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": types.DeleteConversationDocument,
     "\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n": types.DiscardEmptyConversationDocument,
@@ -159,10 +161,6 @@ export function graphql(source: "\n  mutation CreateTemporaryConversation($title
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n"): (typeof documents)["\n  query ConversationTemporary($id: ID!) {\n    conversation(id: $id) { id temporary }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { ...PromptFields }\n  }\n"): (typeof documents)["\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { ...PromptFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -191,7 +189,7 @@ export function graphql(source: "\n  subscription ResumeReply($conversationId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n"): (typeof documents)["\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId) { id currentLeafId }\n  }\n"];
+export function graphql(source: "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!, $limit: Int) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId, limit: $limit) {\n      id\n      currentLeafId\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n"): (typeof documents)["\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!, $limit: Int) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId, limit: $limit) {\n      id\n      currentLeafId\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,7 +221,15 @@ export function graphql(source: "\n  query SearchConversations($query: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationFields\n      messages { ...MessageFields }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationFields\n      messages { ...MessageFields }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PathMessageFields on Message {\n    ...MessageFields\n    siblingIds\n  }\n"): (typeof documents)["\n  fragment PathMessageFields on Message {\n    ...MessageFields\n    siblingIds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversation($id: ID!, $limit: Int, $through: ID) {\n    conversation(id: $id, limit: $limit, through: $through) {\n      ...ConversationFields\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($id: ID!, $limit: Int, $through: ID) {\n    conversation(id: $id, limit: $limit, through: $through) {\n      ...ConversationFields\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {\n    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      items { ...PathMessageFields }\n    }\n  }\n"): (typeof documents)["\n  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {\n    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      items { ...PathMessageFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

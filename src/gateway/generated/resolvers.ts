@@ -88,7 +88,13 @@ export type Conversation = {
   createdAt: Scalars['String']['output'];
   /** The message the chosen path runs through: its ancestors, then the newest child at each step below it. */
   currentLeafId?: Maybe<Scalars['ID']['output']>;
+  /** True while the path goes on above the first of `messages`. */
+  hasOlderMessages: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The part of the chosen path loaded so far, oldest first: the newest page, the older pages
+   * the reader scrolled up to, and the messages stored since (a path is read a page at a time).
+   */
   messages: Array<Message>;
   /** True for a temporary chat: never listed in the history. */
   temporary: Scalars['Boolean']['output'];
@@ -133,6 +139,18 @@ export type Message = {
   quote?: Maybe<Scalars['String']['output']>;
   reasoning?: Maybe<Scalars['String']['output']>;
   role: MessageRole;
+  /**
+   * On a message read with its path: every message with the same parent (itself included), oldest
+   * first, for the ‹ 2/3 › switcher. Null on a message only streamed so far.
+   */
+  siblingIds?: Maybe<Array<Scalars['ID']['output']>>;
+};
+
+/** Messages of one path, oldest first; hasMore when the path goes on above the first. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Message>;
 };
 
 export type MessageRole =
@@ -157,7 +175,10 @@ export type Model = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** The user switched sibling (‹ 2/3 ›): the path now runs through leafId, on every device. */
+  /**
+   * The user switched sibling (‹ 2/3 ›): the path now runs through leafId, on every device. The
+   * answer carries that path's newest `limit` messages (40 when left out).
+   */
   chooseBranch: Conversation;
   createConversation: Conversation;
   /** A conversation that never appears in the history (`?temporary-chat=true`). */
@@ -182,6 +203,7 @@ export type Mutation = {
 export type MutationChooseBranchArgs = {
   conversationId: Scalars['ID']['input'];
   leafId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -277,12 +299,22 @@ export type Query = {
   assistants: Array<Assistant>;
   /** An attached file's bytes: the owner's (with the session) or, given sharedConversationId, through that share link. */
   attachmentFile: Scalars['FileBlob']['output'];
+  /**
+   * A conversation with the newest messages of its chosen path (`limit` of them, 40 when left
+   * out: one request opens it); older ones come with olderMessages. `through` (a link to a
+   * message): the path through that message instead, with it among them.
+   */
   conversation?: Maybe<Conversation>;
   /** History, newest first, 25 a page; a short page means the end. */
   conversations: ConversationPage;
   /** The logged-in user, or null when nobody is logged in. */
   me?: Maybe<User>;
   models: Array<Model>;
+  /**
+   * The `limit` messages (40 when left out) of a conversation's path above message `before`,
+   * oldest first; graphcache puts them in front of Conversation.messages (cache-thread.ts).
+   */
+  olderMessages: MessagePage;
   /** Active presets; sort `random` for the chat's tiles. */
   presets: Array<Preset>;
   prompt?: Maybe<Prompt>;
@@ -303,6 +335,8 @@ export type QueryAttachmentFileArgs = {
 
 export type QueryConversationArgs = {
   id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  through?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -314,6 +348,13 @@ export type QueryConversationsArgs = {
 
 export type QueryModelsArgs = {
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOlderMessagesArgs = {
+  before: Scalars['ID']['input'];
+  conversationId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -538,6 +579,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   Message: ResolverTypeWrapper<Partial<Message>>;
+  MessagePage: ResolverTypeWrapper<Partial<MessagePage>>;
   MessageRole: ResolverTypeWrapper<Partial<MessageRole>>;
   Model: ResolverTypeWrapper<Partial<Model>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -577,6 +619,7 @@ export type ResolversParentTypes = {
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   Message: Partial<Message>;
+  MessagePage: Partial<MessagePage>;
   Model: Partial<Model>;
   Mutation: Record<PropertyKey, never>;
   Plan: Partial<Plan>;
@@ -656,6 +699,7 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentLeafId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasOlderMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   temporary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -693,6 +737,12 @@ export type MessageResolvers<ContextType = GatewayContext, ParentType extends Re
   quote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reasoning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['MessageRole'], ParentType, ContextType>;
+  siblingIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
 };
 
 export type ModelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = {
@@ -754,6 +804,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType, Partial<QueryModelsArgs>>;
+  olderMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryOlderMessagesArgs, 'before' | 'conversationId'>>;
   presets?: Resolver<Array<ResolversTypes['Preset']>, ParentType, ContextType, Partial<QueryPresetsArgs>>;
   prompt?: Resolver<Maybe<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryPromptArgs, 'id'>>;
   prompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, Partial<QueryPromptsArgs>>;
@@ -823,6 +874,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   FeedbackResult?: FeedbackResultResolvers<ContextType>;
   FileBlob?: GraphQLScalarType;
   Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;

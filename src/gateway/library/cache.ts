@@ -4,6 +4,7 @@
 import type { Cache } from '@urql/exchange-graphcache';
 import { embedded, type GatewayCache } from '../domain';
 import { mergeConversationPages, prependToHistory } from './cache-pages';
+import { markWholePath, prependOlderPage, siblingIdsOrNull } from './cache-thread';
 
 type Link = string | null;
 
@@ -12,6 +13,7 @@ const invalidateConversation = (cache: Cache, id: string) => cache.invalidate({ 
 export const libraryCache: GatewayCache = {
   keys: {
     ConversationPage: embedded,
+    MessagePage: embedded,
     // A tool call belongs to its message (or, streamed, to its event).
     ToolCall: embedded,
   },
@@ -27,8 +29,10 @@ export const libraryCache: GatewayCache = {
         return link !== undefined ? (link as Link) : { __typename: 'Conversation', id: args.id as string };
       },
     },
+    Message: { siblingIds: siblingIdsOrNull },
   },
   updates: {
+    Query: { olderMessages: prependOlderPage },
     Mutation: {
       // Pages keep the dead link (it is the next page's cursor); mergeConversationPages skips it.
       deleteConversation: (_, args, cache) => invalidateConversation(cache, args.id as string),
@@ -45,6 +49,7 @@ export function addNewConversation(cache: Cache, id: string) {
   if (!key) return;
   // New and empty: lets `conversation(id)` answer from the cache while the first reply streams in.
   cache.link(key, 'messages', []);
+  markWholePath(cache, id);
   prependToHistory(cache, key);
 }
 
@@ -54,7 +59,7 @@ export function appendMessage(cache: Cache, message: { id: string; conversationI
   const key = cache.keyOfEntity({ __typename: 'Message', id: message.id });
   if (!conversation || !key) return;
   const messages = cache.resolve(conversation, 'messages') as string[] | null | undefined;
-  // Not loaded yet: the conversation query will fetch every message anyway.
+  // Not loaded yet: the conversation query will fetch its newest messages anyway.
   if (!messages) return;
   if (!messages.includes(key)) cache.link(conversation, 'messages', [...messages, key]);
 }

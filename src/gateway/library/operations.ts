@@ -76,11 +76,34 @@ export const SearchConversationsQuery = graphql(`
   }
 `);
 
+/** A message of a conversation's path: with its siblings, for the ‹ 2/3 › switcher. */
+export const PathMessageFields = graphql(`
+  fragment PathMessageFields on Message {
+    ...MessageFields
+    siblingIds
+  }
+`);
+
+/**
+ * Opening a conversation: the newest page of its chosen path, in one request. `limit` is left
+ * out on open; a refresh asks for as many messages as are loaded, so the list keeps its extent.
+ */
 export const ConversationQuery = graphql(`
-  query Conversation($id: ID!) {
-    conversation(id: $id) {
+  query Conversation($id: ID!, $limit: Int, $through: ID) {
+    conversation(id: $id, limit: $limit, through: $through) {
       ...ConversationFields
-      messages { ...MessageFields }
+      hasOlderMessages
+      messages { ...PathMessageFields }
+    }
+  }
+`);
+
+/** Scrolling up: the messages above `before`; graphcache puts them in front of the conversation's (cache-thread.ts). */
+export const OlderMessagesQuery = graphql(`
+  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {
+    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {
+      hasMore
+      items { ...PathMessageFields }
     }
   }
 `);

@@ -1,8 +1,8 @@
 // Conversation history (docs/rest-api.md, "Chat": the /library routes): pages of it, searched
 // or not, one conversation with its messages, renaming and deleting.
 import type { Wire } from '../../../contract/common';
-import type { ConversationList, Conversation as RestConversation, ConversationWithMessages, Message as RestMessage } from '../../../contract/library';
-import { pageSize } from '../../../contract/limits';
+import type { ConversationList, Conversation as RestConversation, ConversationRead, ConversationWithMessages, Message as RestMessage, PathPage } from '../../../contract/library';
+import { messagePageSize, pageSize } from '../../../contract/limits';
 import type { Conversation, Message, Resolvers } from '../generated/resolvers';
 import { RestError, type Rest } from '../rest';
 import { toAttachments } from './attachment-resolvers';
@@ -12,14 +12,19 @@ export const libraryResolvers: Resolvers = {
     conversations: (_, { startingAfter, limit }, { rest }) => conversationPage(rest, { startingAfter, limit }),
     // History search: the same list, filtered by title and message text.
     searchConversations: (_, { query, startingAfter, limit }, { rest }) => conversationPage(rest, { query, startingAfter, limit }),
-    conversation: async (_, { id }, { rest }) => {
+    conversation: async (_, { id, limit, through }, { rest }) => {
       try {
-        return toConversation(await rest.get<Wire<typeof ConversationWithMessages>>(`/library/conversations/${encodeURIComponent(id)}`));
+        return await readConversation(rest, id, limit, through);
       } catch (error) {
         // Deleted, never existed or someone else's: the UI shows "not found" rather than an error.
         if (error instanceof RestError && error.status === 404) return null;
         throw error;
       }
+    },
+    olderMessages: async (_, { conversationId, before, limit }, { rest }) => {
+      const path = `/library/conversations/${encodeURIComponent(conversationId)}/messages`;
+      const page = await rest.get<Wire<typeof PathPage>>(path, { before, limit: limit ?? messagePageSize });
+      return { items: page.data.map(toMessage), hasMore: page.has_more };
     },
   },
   Mutation: {
@@ -43,8 +48,18 @@ export const libraryResolvers: Resolvers = {
     // "follow the newest messages" and "not temporary" rather than failing.
     currentLeafId: (conversation) => conversation.currentLeafId ?? null,
     temporary: (conversation) => conversation.temporary ?? false,
+    hasOlderMessages: (conversation) => conversation.hasOlderMessages ?? false,
+  },
+  Message: {
+    siblingIds: (message) => message.siblingIds ?? null,
   },
 };
+
+/** A conversation with the newest `limit` messages of its chosen path: one request (paths.ts on the server). */
+export async function readConversation(rest: Rest, id: string, limit?: number | null, through?: string | null) {
+  const path = `/library/conversations/${encodeURIComponent(id)}`;
+  return toConversation(await rest.get<Wire<typeof ConversationRead>>(path, { limit: limit ?? messagePageSize, through: through ?? undefined }));
+}
 
 /** One page of the history (the contract's page size unless asked); a short page means the end. */
 async function conversationPage(rest: Rest, { query, startingAfter, limit }: { query?: string; startingAfter?: string | null; limit?: number | null }) {
@@ -54,7 +69,7 @@ async function conversationPage(rest: Rest, { query, startingAfter, limit }: { q
   return { items: page.data.map(toConversation) as Conversation[], hasMore: page.data.length >= size };
 }
 
-export function toConversation(conversation: Wire<typeof RestConversation> & { messages?: Wire<typeof RestMessage>[] }): Partial<Conversation> {
+export function toConversation(conversation: Wire<typeof RestConversation> & { messages?: Wire<typeof RestMessage>[]; has_older?: boolean }): Partial<Conversation> {
   return {
     id: conversation.id,
     title: conversation.title,
@@ -66,10 +81,11 @@ export function toConversation(conversation: Wire<typeof RestConversation> & { m
     updatedAt: conversation.updated_at,
     // Lists carry no messages; leaving the field out (not []) keeps that visible to the cache.
     messages: conversation.messages?.map(toMessage),
+    hasOlderMessages: conversation.has_older,
   };
 }
 
-export function toMessage(message: Wire<typeof RestMessage>): Message {
+export function toMessage(message: Wire<typeof RestMessage> & { sibling_ids?: string[] }): Message {
   return {
     id: message.id,
     conversationId: message.conversation_id,
@@ -85,5 +101,6 @@ export function toMessage(message: Wire<typeof RestMessage>): Message {
     calls: message.calls,
     attachments: toAttachments(message.attachments),
     createdAt: message.created_at,
+    siblingIds: message.sibling_ids,
   };
 }

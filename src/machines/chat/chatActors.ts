@@ -4,6 +4,7 @@ import { CreateConversationMutation, SendMessageSubscription } from '../../gatew
 import { CreateTemporaryConversationMutation } from '../../gateway/catalogue/operations';
 import { ConversationQuery, ConversationsQuery, DiscardEmptyConversationMutation, HISTORY_PAGE_SIZE } from '../../gateway/library/operations';
 import { ResumeReplySubscription } from '../../gateway/chat/operations';
+import { maxMessagePageSize } from '../../../contract/limits';
 import { gatewayOf } from '../gatewayClient';
 import { followReply } from './followReply';
 import type { ChatMachineEvent, ResumeInput, StopHandOff, StopOutcome, StreamInput, WithClient } from './chatTypes';
@@ -64,10 +65,17 @@ export const settleStop = fromPromise<StopOutcome, { handOff: StopHandOff }>(asy
   return input.handOff.settled;
 });
 
+/** How many messages of the conversation's path are loaded: a refresh asks for as many, so the list keeps its extent. */
+export function loadedLength(client: Client, id: string): number | undefined {
+  const length = client.readQuery(ConversationQuery, { id })?.data?.conversation?.messages.length;
+  return length ? Math.min(length, maxMessagePageSize) : undefined;
+}
+
 /** Reads a conversation and the first history page from the server; graphcache updates every view. */
 export async function refreshConversation(client: Client, id: string): Promise<void> {
+  const limit = loadedLength(client, id);
   await Promise.all([
-    client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise(),
+    client.query(ConversationQuery, { id, limit }, { requestPolicy: 'network-only' }).toPromise(),
     client.query(ConversationsQuery, { limit: HISTORY_PAGE_SIZE, startingAfter: null }, { requestPolicy: 'network-only' }).toPromise(),
   ]);
 }

@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import { errorText } from '../../lib/errors';
 import { createConversation, discardConversation, refreshConversation, resumeReply, settleStop, streamReply } from './chatActors';
 import { addFiles } from './chatAttachments';
-import { canSend, changeRoute, giveBack, initialContext, isWithTurn, settleStopped, startResume, startTurn, storeMessage } from './chatTurn';
+import { canSend, changeRoute, forgetTurn, giveBack, initialContext, isWithTurn, settleStopped, startResume, startTurn, storeMessage } from './chatTurn';
 import { replyToResume } from './chatResume';
 import type { ChatContext, ChatEmitted, ChatInput, ChatMachineEvent } from './chatTypes';
 
@@ -167,6 +167,7 @@ export const chatMachine = chatSetup.createMachine({
         ready: {
           on: {
             'THREAD.STORED': { actions: 'resumeStored' },
+            'THREAD.SWITCHED': { actions: assign(forgetTurn) },
           },
         },
         // Stopped: the stopped reply's stream runs to its end, which is what the server stored

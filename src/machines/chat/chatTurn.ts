@@ -36,6 +36,11 @@ export function initialContext(input: ChatInput): ChatContext {
   };
 }
 
+/** The last turn, done with: what it streamed is stored, and the thread no longer shows it live. */
+export function forgetTurn(): Partial<ChatContext> {
+  return { ...emptyTurn(), userMessageId: null, replyId: null, staleReplyIds: [], pendingUserContent: '' };
+}
+
 /** A question (or attachments) to send, an edited question, or a question asked again. */
 export function canSend(context: ChatContext, event: ChatMachineEvent): boolean {
   if (event.type === 'REGENERATE') return true;

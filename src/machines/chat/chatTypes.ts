@@ -83,6 +83,12 @@ export type ChatMachineEvent =
   | { type: 'ROUTE.CHANGE'; conversationId: string | null }
   /** What the server has stored of the open conversation's visible path: a running reply in it is re-attached to. */
   | { type: 'THREAD.STORED'; conversationId: string; messages: readonly StoredMessage[] }
+  /**
+   * The user switched version at a fork: the last turn is over and the thread now shows another
+   * branch (read from its newest end), where that turn's reply need not be loaded; nothing of
+   * the turn is shown on top of it any more.
+   */
+  | { type: 'THREAD.SWITCHED' }
   /** Attachments: files chosen with the paperclip (checked here), one removed from the chips. */
   | { type: 'FILES.ADD'; files: File[] }
   | { type: 'FILES.REMOVE'; file: File }

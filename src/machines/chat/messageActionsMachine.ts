@@ -4,7 +4,7 @@ import { ChooseBranchMutation, SendFeedbackMutation } from '../../gateway/chat/o
 import type { FeedbackValue } from '../../gateway/generated/graphql';
 import { errorText } from '../../lib/errors';
 import { gatewayOf } from '../gatewayClient';
-import { refreshConversation } from './chatActors';
+import { loadedLength, refreshConversation } from './chatActors';
 
 // The writes of the chat's message actions: switching version at a fork (the chosen leaf is
 // kept on the server) and the feedback on the last answer. One at a time; what the user must
@@ -30,7 +30,10 @@ export const messageActionsMachine = setup({
   },
   actors: {
     chooseBranch: fromPromise<void, { client: Client | null; conversationId: string; leafId: string }>(async ({ input }) => {
-      const result = await gatewayOf(input, 'messageActionsMachine').mutation(ChooseBranchMutation, { conversationId: input.conversationId, leafId: input.leafId }).toPromise();
+      const client = gatewayOf(input, 'messageActionsMachine');
+      // The new path comes back with the mutation, as many messages of it as are loaded now.
+      const variables = { conversationId: input.conversationId, leafId: input.leafId, limit: loadedLength(client, input.conversationId) };
+      const result = await client.mutation(ChooseBranchMutation, variables).toPromise();
       if (result.error) throw result.error;
     }),
     sendFeedback: fromPromise<string, { client: Client | null; conversationId: string; value: FeedbackValue; message: string | null }>(async ({ input }) => {

@@ -4,7 +4,8 @@ import { useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { css } from '@linaria/core';
-import { AssistantsQuery, ConversationTemporaryQuery } from '../../gateway/catalogue/operations';
+import { AssistantsQuery } from '../../gateway/catalogue/operations';
+import { ConversationQuery } from '../../gateway/library/operations';
 import { ModelsQuery } from '../../gateway/catalogue/operations';
 import { actorOptions } from '../../app/inspect';
 import { assistantLockReason, modelLockReason, sortModels } from '../../lib/promptHelp';
@@ -32,7 +33,8 @@ export function ChatOptionsBar({ chat, conversationId, loggedIn }: ChatOptionsBa
   const busy = useSelector(chat, (s) => s.hasTag('busy'));
   const [modelsResult] = useQuery({ query: ModelsQuery, variables: { type: 'llm' } });
   const [assistantsResult] = useQuery({ query: AssistantsQuery });
-  const [stored] = useQuery({ query: ConversationTemporaryQuery, variables: { id: conversationId ?? '' }, pause: !conversationId });
+  // The chat screen's own query (same variables): urql sends it once, so opening a conversation stays one request.
+  const [stored] = useQuery({ query: ConversationQuery, variables: { id: conversationId ?? '' }, pause: !conversationId });
   const models = useMemo(() => sortModels(modelsResult.data?.models ?? []), [modelsResult.data]);
   const assistants = assistantsResult.data?.assistants ?? [];
 

@@ -1,16 +1,18 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { MeQuery } from '../../gateway/account/operations';
 import { ConversationQuery } from '../../gateway/library/operations';
 import { chatMachine } from '../../machines/chat/chatMachine';
+import { olderMessagesMachine } from '../../machines/chat/olderMessagesMachine';
 import { guestSignupMachine } from '../../machines/account/guestSignupMachine';
 import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { GuestModal } from './GuestModal';
-import { useBranches } from './branches';
+import { linkedMessageId, useBranches } from './branches';
 import { ChatView } from './ChatView';
+import type { OlderMessages } from './OlderMessages';
 
 // The chat at `/` and `/{conversationId}`: runs chatMachine and guestSignupMachine (each given
 // the gateway client once, in its input), reads the conversation through urql, tells the chat
@@ -31,11 +33,30 @@ export default function ChatScreen() {
   // Right after signup `me` is still being refetched; the modal must not reopen meanwhile.
   const signedUp = useSelector(guest, (s) => s.matches('done'));
   const loggedOut = !me.fetching && !me.data?.me && !signedUp;
-  const [conversation] = useQuery({ query: ConversationQuery, variables: { id: routeId ?? '' }, pause: !routeId });
+  // A link to a message (`#m-{id}`) opens the path through it, with it loaded.
+  const [through] = useState(() => linkedMessageId(window.location.hash) ?? undefined);
+  const [conversation] = useQuery({ query: ConversationQuery, variables: through ? { id: routeId ?? '', through } : { id: routeId ?? '' }, pause: !routeId });
   const stored = routeId && conversation.data?.conversation?.id === routeId ? conversation.data.conversation : null;
   // Branches: the path through the chosen leaf, message actions, quoting.
   const branches = useBranches(stored, chat);
   const busy = useSelector(chat, (s) => s.hasTag('busy'));
+  // The path's pages above the newest one, loaded as the reader scrolls up.
+  const olderPages = useActorRef(olderMessagesMachine, actorOptions({ client }));
+  // What it says is about this conversation's pages only, not the one the user just left.
+  const olderHere = (s: ReturnType<typeof olderPages.getSnapshot>) => s.context.page?.conversationId === routeId;
+  const olderLoading = useSelector(olderPages, (s) => olderHere(s) && s.hasTag('loading'));
+  const olderError = useSelector(olderPages, (s) => (olderHere(s) && s.hasTag('failed') ? s.context.error || 'Please try again.' : null));
+  const first = stored?.messages[0]?.id;
+  const older = useMemo((): OlderMessages | undefined => {
+    if (!stored || !first) return undefined;
+    return {
+      has: stored.hasOlderMessages,
+      loading: olderLoading,
+      error: olderError,
+      load: () => olderPages.send({ type: 'LOAD', conversationId: stored.id, before: first }),
+      retry: () => olderPages.send({ type: 'RETRY' }),
+    };
+  }, [stored, first, olderLoading, olderError, olderPages]);
 
   // Where the user is decides whether a turn's events still reach them (SPEC §4).
   useLayoutEffect(() => chat.send({ type: 'ROUTE.CHANGE', conversationId: routeId }), [chat, routeId]);
@@ -84,6 +105,7 @@ export default function ChatScreen() {
       notFound={notFound}
       onSend={send}
       onPromptFocus={() => loggedOut && guest.send({ type: 'PROMPT.FOCUS' })}
+      older={older}
       modal={
         guestState.visible && (
           <GuestModal

@@ -6,6 +6,7 @@ import { liveTurn } from '../../machines/chat/chatLiveTurn';
 import { MessageList } from './LazyMessageList';
 import { withoutLiveReply } from '../../machines/chat/chatResume';
 import { useSnapshotPerFrame } from './useSnapshotPerFrame';
+import type { OlderMessages } from './OlderMessages';
 
 // The messages of the chat screen: the stored path plus the turn being streamed. It is the
 // only part of the screen that follows the reply as it grows, a frame at a time (the rest of
@@ -18,9 +19,11 @@ interface ChatThreadProps {
   storedMessages: readonly { id: string; parentId: string | null; role: string; isProcessing?: boolean }[];
   branches: ReturnType<typeof useBranches>;
   empty: ReactNode;
+  /** The pages of the path above the loaded ones. */
+  older?: OlderMessages;
 }
 
-export function ChatThread({ chat, routeId, storedMessages, branches, empty }: ChatThreadProps) {
+export function ChatThread({ chat, routeId, storedMessages, branches, empty, older }: ChatThreadProps) {
   // Both from one snapshot, a frame at a time: the turn and whether it runs always agree.
   const snapshot = useSnapshotPerFrame(chat);
   const turn = snapshot.context;
@@ -31,6 +34,15 @@ export function ChatThread({ chat, routeId, storedMessages, branches, empty }: C
   const { shown } = branches;
   const messages = useMemo(() => withoutLiveReply(shown(pendingUser, draft), draft), [shown, pendingUser, draft]);
   return (
-    <MessageList messages={messages} renderExtras={branches.extras} live={live} tokens={turn.tokens} empty={empty} scrollToId={branches.linked} />
+    <MessageList
+      messages={messages}
+      renderExtras={branches.extras}
+      live={live}
+      tokens={turn.tokens}
+      empty={empty}
+      scrollToId={branches.linked}
+      older={older}
+      listKey={routeId}
+    />
   );
 }

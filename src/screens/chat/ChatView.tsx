@@ -11,6 +11,7 @@ import { AttachButton, AttachmentChips } from './Attachments';
 import { ChatOptionsBar } from './ChatOptions';
 import { EmptyChatHelp, PromptRouteModal, PromptSuggestions } from './PromptHelp';
 import * as styles from './chatStyles';
+import type { OlderMessages } from './OlderMessages';
 
 // The chat screen as the user sees it: history, the thread, the composer. It renders the chat
 // machine's snapshot and sends it the user's input; ChatScreen runs the machines and decides
@@ -27,12 +28,19 @@ interface ChatViewProps {
   onPromptFocus: () => void;
   /** The guest signup modal, when it is open. */
   modal: ReactNode;
+  older?: OlderMessages;
 }
 
 const NO_MESSAGES: readonly never[] = [];
+
+/** Where the export must start reading: above the first message shown, when the path goes on above it. */
+function olderThan(conversation: NonNullable<ConversationQuery['conversation']>, thread: readonly { id: string; parentId?: string | null }[]) {
+  const first = thread[0];
+  return first?.parentId ? { conversationId: conversation.id, before: first.id } : null;
+}
 const ConversationActions = lazy(() => import('../library/ConversationActions'));
 
-export function ChatView({ chat, routeId, conversation, branches, loggedOut, notFound, onSend, onPromptFocus, modal }: ChatViewProps) {
+export function ChatView({ chat, routeId, conversation, branches, loggedOut, notFound, onSend, onPromptFocus, modal, older }: ChatViewProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // Not the whole context: that changes on every token, and only ChatThread follows tokens.
@@ -55,7 +63,7 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
             <Suspense fallback={null}>
               <ConversationActions
                 share={{ conversationId: conversation.id, title: conversation.title ?? null, visibility: conversation.visibility }}
-                exported={{ conversation, messages: branches.thread }}
+                exported={{ conversation, messages: branches.thread, older: olderThan(conversation, branches.thread) }}
               />
             </Suspense>
           </div>
@@ -68,6 +76,7 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
             routeId={routeId}
             storedMessages={conversation?.messages ?? NO_MESSAGES}
             branches={branches}
+            older={older}
             empty={routeId ? <p className={styles.empty} /> : <EmptyChatHelp chat={chat} />}
           />
         )}

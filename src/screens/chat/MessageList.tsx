@@ -178,14 +178,15 @@ function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollTo
   // Older messages put in front: the row the reader was looking at stays where it was on screen.
   const anchor = useRef<{ key: string; offset: number } | null>(null);
   const firstKey = rows[0]?.key;
+  const shownFirst = useRef(firstKey);
   useLayoutEffect(() => {
+    // Only a new first row moves rows down; following the end is the effect below.
+    if (shownFirst.current === firstKey) return;
+    shownFirst.current = firstKey;
     const before = anchor.current;
     const index = before ? rows.findIndex((row) => row.key === before.key) : -1;
-    if (before && index > 0) {
-      const start = virtualizer.measurementsCache[index]?.start;
-      if (start !== undefined) virtualizer.scrollToOffset(start - before.offset);
-    }
-    // Only a change of the first row moves rows down; following the end is the other effect's.
+    const start = index > 0 ? virtualizer.measurementsCache[index]?.start : undefined;
+    if (before && start !== undefined) virtualizer.scrollToOffset(start + before.offset);
   }, [virtualizer, rows, firstKey]);
   const visible = virtualizer.getVirtualItems();
   useLayoutEffect(() => {

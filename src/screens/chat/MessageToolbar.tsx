@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from '@linaria/core';
 import type { ConversationQuery as ConversationResult } from '../../gateway/generated/graphql';
-import type { siblingsOf } from '../../lib/thread';
+import type { Siblings } from '../../lib/thread';
 import { color, font, radius, space } from '../../ui/tokens';
 import { iconButton, textButton } from './messageStyles';
 
@@ -22,12 +22,13 @@ export interface MessageActionHandlers {
   regenerate(id: string): void;
   /** Resolves true once the server stored it. */
   feedback(value: FeedbackValue, message?: string): Promise<boolean>;
-  choose(message: Message): void;
+  /** Switch to this sibling's branch. */
+  choose(sibling: { id: string }): void;
 }
 
 interface ToolbarProps {
   message: Message;
-  siblings: ReturnType<typeof siblingsOf<Message>>;
+  siblings: Siblings<{ id: string }>;
   busy: boolean;
   showFeedback: boolean;
   actions: MessageActionHandlers;

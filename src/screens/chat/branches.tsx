@@ -9,7 +9,8 @@ import { MESSAGE_NOT_FOUND, messageActionsMachine } from '../../machines/chat/me
 import { actorOptions } from '../../app/inspect';
 import type { ConversationQuery as ConversationResult } from '../../gateway/generated/graphql';
 import type { ChatContext, chatMachine } from '../../machines/chat/chatMachine';
-import { siblingsOf, visiblePath } from '../../lib/thread';
+import { loadedPath, siblingsByIds, siblingsOf } from '../../lib/thread';
+import { maxMessagePageSize } from '../../../contract/limits';
 import { toast } from '../../app/toasts';
 import { downloadBlob } from '../../lib/exports/download';
 import { EditForm, MessageToolbar, type Message, type MessageActionHandlers } from './MessageToolbar';
@@ -61,8 +62,8 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
   const [linked, setLinked] = useState(() => linkedMessageId(window.location.hash));
   const linkedHere = linked !== null && messages.some((m) => m.id === linked) ? linked : null;
   const thread = useMemo(() => {
-    const chosen = visiblePath(messages, conversation?.currentLeafId);
-    return linkedHere && !chosen.some((m) => m.id === linkedHere) ? visiblePath(messages, linkedHere) : chosen;
+    const chosen = loadedPath(messages, conversation?.currentLeafId);
+    return linkedHere && !chosen.some((m) => m.id === linkedHere) ? loadedPath(messages, linkedHere) : chosen;
   }, [messages, conversation?.currentLeafId, linkedHere]);
   const [editing, setEditing] = useState<string | null>(null);
   const [quote, setQuote] = useState<string | null>(null);
@@ -91,7 +92,9 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
         const current = latest.current.conversation;
         if (!current || !find(id)) return;
         // Deleted meanwhile (another tab, another device)? Ask the server, not the cache.
-        const fresh = await client.query(ConversationQuery, { id: current.id }, { requestPolicy: 'network-only' }).toPromise();
+        // As many messages as are loaded, so the list keeps what the reader scrolled up to.
+        const limit = Math.min(Math.max(latest.current.messages.length, 1), maxMessagePageSize);
+        const fresh = await client.query(ConversationQuery, { id: current.id, limit }, { requestPolicy: 'network-only' }).toPromise();
         if (!fresh.data?.conversation?.messages.some((m) => m.id === id)) return void toast.error(MESSAGE_NOT_FOUND);
         await navigator.clipboard.writeText(messageLink(window.location.origin, current, id)).then(
           () => toast.success(COPIED),
@@ -131,6 +134,7 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
         const id = latest.current.conversation?.id;
         if (!id) return;
         setLinked(null);
+        chat.send({ type: 'THREAD.SWITCHED' });
         writes.send({ type: 'CHOOSE', conversationId: id, leafId: leaf.id });
       },
     };
@@ -154,7 +158,7 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
           ) : (
             <MessageToolbar
               message={message}
-              siblings={siblingsOf(messages, message)}
+              siblings={message.siblingIds ? siblingsByIds(message.siblingIds, message.id) : siblingsOf(messages, message)}
               busy={busy}
               showFeedback={message.id === lastAnswerId}
               actions={actions}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { css } from '@linaria/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { exportMachine } from '../../machines/library/exportMachine';
+import { useClient } from 'urql';
+import { exportMachine, type OlderThan } from '../../machines/library/exportMachine';
 import { EXPORT_FORMATS } from '../../lib/exports/build';
 import type { ExportConversation, ExportMessage } from '../../lib/exports/blocks';
 import { actorOptions } from '../../app/inspect';
@@ -14,10 +15,13 @@ import { color, font, radius, shadow, space } from '../../ui/tokens';
 interface ExportMenuProps {
   conversation: { title?: string | null };
   messages: ReadonlyArray<{ role: string; content: string; model?: string | null; quote?: string | null }>;
+  /** The messages above these that are not loaded yet: the export fetches them first. */
+  older?: OlderThan | null;
 }
 
-export function ExportMenu({ conversation, messages }: ExportMenuProps) {
-  const actor = useActorRef(exportMachine, actorOptions(undefined));
+export function ExportMenu({ conversation, messages, older = null }: ExportMenuProps) {
+  const client = useClient();
+  const actor = useActorRef(exportMachine, actorOptions({ client }));
   const open = useSelector(actor, (s) => s.hasTag('open'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const root = useRef<HTMLDivElement>(null);
@@ -79,7 +83,7 @@ export function ExportMenu({ conversation, messages }: ExportMenuProps) {
               type="button"
               role="menuitem"
               className={item}
-              onClick={() => actor.send({ type: 'EXPORT', format, conversation: exportable })}
+              onClick={() => actor.send({ type: 'EXPORT', format, conversation: exportable, older })}
             >
               {label}
             </button>
