@@ -141,7 +141,7 @@ const zones = [
 const react = ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'urql', 'wouter', 'wouter/*'];
 
 export default defineConfig([
-  globalIgnores(['dist/', 'data/', 'coverage/', 'src/gateway/generated/']),
+  globalIgnores(['dist/', 'build/', 'data/', 'coverage/', 'src/gateway/generated/']),
 
   {
     // No rule is switched off in place: an `eslint-disable` comment has no effect and is
