@@ -5,8 +5,7 @@
 // as it is.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'regexparam';
-import { notFoundScreen, pages, type ScreenName } from '../contract/pages';
+import { screenFor, type ScreenName } from '../contract/pages';
 
 export interface ManifestChunk {
   file: string;
@@ -18,34 +17,33 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The screen a path shows, matched as wouter matches it (regexparam, or the page's RegExp). */
-export function screenFor(pathname: string): ScreenName {
-  for (const page of pages) {
-    const pattern = typeof page.path === 'string' ? parse(page.path).pattern : page.path;
-    if (pattern.test(pathname)) return page.screen;
-  }
-  return notFoundScreen;
-}
+export { screenFor };
 
-/** The index.html to send for a path; each screen's copy is built once. */
+/**
+ * The index.html to send for a path; each screen's copy is built once, on its first request
+ * (a build that failed leaves no index.html: the server still starts, for the API).
+ */
 export function pageDocuments(distDir: string): (pathname: string) => string {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  let manifest: Manifest | null = null;
-  try {
-    manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    // no manifest (a test's hand-made dist): nothing to preload
-  }
   const documents = new Map<ScreenName, string>();
   return (pathname) => {
     const screen = screenFor(pathname);
     let document = documents.get(screen);
     if (document === undefined) {
+      const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+      const manifest = readManifest(distDir);
       document = manifest ? withPreloads(html, manifest, `src/screens/${screen}.tsx`) : html;
       documents.set(screen, document);
     }
     return document;
   };
+}
+
+function readManifest(distDir: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null; // no manifest (a test's hand-made dist): nothing to preload
+  }
 }
 
 /** The manifest keys of the chunks index.html loads itself: the entry and its static imports. */

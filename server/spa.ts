@@ -59,8 +59,15 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
       else if (path.includes('/assets/')) response.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(documentFor(request.url.split('?')[0]));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    let page: string;
+    try {
+      page = documentFor(request.url.split('?')[0]);
+    } catch {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The app is not built yet: see the server’s log.');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     // /api paths reach here too, through the static wildcard route: they stay JSON.

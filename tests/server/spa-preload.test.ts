@@ -66,6 +66,17 @@ describe('a page is sent with its screen preloaded', () => {
     expect(screenFor('/signup')).toBe('account/SignupScreen');
   });
 
+  it('a build that left no index.html answers 503 with a plain reason, and the server still starts', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'atelier-unbuilt-'));
+    const server = Fastify({ logger: false });
+    await serveSpa(server, empty);
+    const response = await server.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('not built');
+    await server.close();
+    rmSync(empty, { recursive: true, force: true });
+  });
+
   it('every page names a screen that exists', () => {
     for (const { screen } of pages) expect(existsSync(join('src/screens', `${screen}.tsx`)), screen).toBe(true);
   });
