@@ -5,6 +5,8 @@
 // Paths are wouter's (`:name` segments) or a RegExp. Anything no page matches is the
 // not-found screen.
 
+import { parse } from 'regexparam';
+
 // Conversation ids are 20 url-safe characters (server/lib/ids.ts). Only those open the chat:
 // `/workspace` or `/billing` are pages that don't exist yet, not conversations.
 export const conversationPath = /^\/(?<conversationId>[A-Za-z0-9_-]{20})\/?$/;
@@ -24,3 +26,12 @@ export const notFoundScreen = 'not-found/NotFoundScreen';
 
 export type Page = (typeof pages)[number];
 export type ScreenName = Page['screen'] | typeof notFoundScreen;
+
+/** The screen a path shows, matched as wouter matches it (regexparam, or the page's RegExp). */
+export function screenFor(pathname: string): ScreenName {
+  for (const page of pages) {
+    const pattern = typeof page.path === 'string' ? parse(page.path).pattern : page.path;
+    if (pattern.test(pathname)) return page.screen;
+  }
+  return notFoundScreen;
+}

@@ -7,6 +7,7 @@ import { createGatewayClient } from './gateway/client';
 import { ConversationQuery } from './gateway/library/operations';
 import { conversationPath } from '../contract/pages';
 import { App } from './app/App';
+import { loadScreenFor } from './app/routes';
 import { startInspector } from './app/inspect';
 import { applyTheme, readPreferences } from './machines/shell/preferences';
 import './ui/global';
@@ -25,8 +26,11 @@ const client = createGatewayClient(rest);
 const opening = conversationPath.exec(window.location.pathname)?.groups?.conversationId;
 if (opening && !window.location.hash && rest.token()) void client.query(ConversationQuery, { id: opening }).toPromise();
 
-// The inspector (dev only, `?inspect`) must be listening before the first machine starts.
-void startInspector().then(() =>
+// The page's screen runs first (its chunk came with the entry), so the first render shows it
+// rather than a spinner; the inspector (dev only, `?inspect`) must be listening before the
+// first machine starts.
+const screenReady = loadScreenFor(window.location.pathname).catch(() => {});
+void Promise.all([startInspector(), screenReady]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App rest={rest} client={client} />

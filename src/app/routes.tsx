@@ -4,7 +4,7 @@ import { css } from '@linaria/core';
 import type { IconName } from '../ui/icons';
 import { Spinner } from '../ui/Spinner';
 import { visuallyHidden } from '../ui/a11y';
-import { notFoundScreen, pages, type Page, type ScreenName } from '../../contract/pages';
+import { notFoundScreen, pages, screenFor, type Page, type ScreenName } from '../../contract/pages';
 
 // The routes table, from the pages of contract/pages.ts (a page is listed once its screen
 // exists, SPEC §2); each screen is its own chunk. Routes that share a `key` share one mounted
@@ -30,15 +30,39 @@ export interface RouteEntry {
   heading?: string;
 }
 
+type ScreenModule = { default: ComponentType };
+
+/**
+ * A lazy screen that renders at once when its chunk has already run (loadScreenFor): React
+ * shows a Suspense fallback for at least 300 ms before revealing what it waited for, so a
+ * screen that suspends on the first render appears that late even when its chunk was there.
+ */
+function screen(load: () => Promise<ScreenModule>) {
+  let loaded: ScreenModule | null = null;
+  const loadOnce = () => load().then((module) => (loaded = module));
+  // A thenable that is already resolved lets React.lazy take the module without suspending.
+  const component = lazy(() => (loaded ? ({ then: (resolve: (module: ScreenModule) => void) => resolve(loaded!) } as unknown as Promise<ScreenModule>) : loadOnce()));
+  return { component, load: loadOnce };
+}
+
 /** Every screen a page names (contract/pages.ts), each its own chunk. */
-const screens: Record<ScreenName, LazyExoticComponent<ComponentType>> = {
-  'chat/ChatScreen': lazy(() => import('../screens/chat/ChatScreen')),
-  'chat/AppChatRedirect': lazy(() => import('../screens/chat/AppChatRedirect')),
-  'library/ShareScreen': lazy(() => import('../screens/library/ShareScreen')),
-  'account/LoginScreen': lazy(() => import('../screens/account/LoginScreen')),
-  'account/SignupScreen': lazy(() => import('../screens/account/SignupScreen')),
-  'not-found/NotFoundScreen': lazy(() => import('../screens/not-found/NotFoundScreen')),
+const screenChunks: Record<ScreenName, ReturnType<typeof screen>> = {
+  'chat/ChatScreen': screen(() => import('../screens/chat/ChatScreen')),
+  'chat/AppChatRedirect': screen(() => import('../screens/chat/AppChatRedirect')),
+  'library/ShareScreen': screen(() => import('../screens/library/ShareScreen')),
+  'account/LoginScreen': screen(() => import('../screens/account/LoginScreen')),
+  'account/SignupScreen': screen(() => import('../screens/account/SignupScreen')),
+  'not-found/NotFoundScreen': screen(() => import('../screens/not-found/NotFoundScreen')),
 };
+const screens = Object.fromEntries(Object.entries(screenChunks).map(([name, { component }]) => [name, component])) as Record<ScreenName, LazyExoticComponent<ComponentType>>;
+
+/**
+ * Runs the chunk of the screen a path shows (index.html preloads it, so this is quick): the
+ * entry awaits it before the first render, which then shows the screen rather than a spinner.
+ */
+export function loadScreenFor(pathname: string): Promise<unknown> {
+  return screenChunks[screenFor(pathname)].load();
+}
 const NotFoundScreen = screens[notFoundScreen];
 
 /** A screen's hidden heading, by page key. */
