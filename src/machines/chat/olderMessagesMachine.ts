@@ -56,6 +56,7 @@ export const olderMessagesMachine = setup({
     loading: {
       tags: 'loading',
       invoke: {
+        id: 'loadOlder',
         src: 'loadOlder',
         input: ({ context }) => ({ client: context.client, ...context.page! }),
         onDone: 'idle',

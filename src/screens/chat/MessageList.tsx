@@ -185,6 +185,8 @@ function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollTo
     shownFirst.current = firstKey;
     const before = anchor.current;
     const index = before ? rows.findIndex((row) => row.key === before.key) : -1;
+    // The new rows in view were measured as they mounted: read the positions again, with their sizes.
+    virtualizer.getVirtualItems();
     const start = index > 0 ? virtualizer.measurementsCache[index]?.start : undefined;
     if (before && start !== undefined) virtualizer.scrollToOffset(start + before.offset);
   }, [virtualizer, rows, firstKey]);
