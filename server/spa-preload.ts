@@ -3,6 +3,7 @@
 // before the first paint (on a slow phone network, most of it). The page comes from
 // contract/pages.ts, the chunks from Vite's build manifest; a build without a manifest is sent
 // as it is.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenFor, type ScreenName } from '../contract/pages';
@@ -23,19 +24,26 @@ export { screenFor };
  * The index.html to send for a path; each screen's copy is built once, on its first request
  * (a build that failed leaves no index.html: the server still starts, for the API).
  */
-export function pageDocuments(distDir: string): (pathname: string) => string {
-  const documents = new Map<ScreenName, string>();
+export function pageDocuments(distDir: string): (pathname: string) => PageDocument {
+  const documents = new Map<ScreenName, PageDocument>();
   return (pathname) => {
     const screen = screenFor(pathname);
     let document = documents.get(screen);
     if (document === undefined) {
       const html = readFileSync(join(distDir, 'index.html'), 'utf8');
       const manifest = readManifest(distDir);
-      document = manifest ? withPreloads(html, manifest, `src/screens/${screen}.tsx`) : html;
+      const page = manifest ? withPreloads(html, manifest, `src/screens/${screen}.tsx`) : html;
+      document = { html: page, etag: `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"` };
       documents.set(screen, document);
     }
     return document;
   };
+}
+
+/** A page's HTML, and the validator a reload revalidates it with (index.html is never cached). */
+export interface PageDocument {
+  html: string;
+  etag: string;
 }
 
 function readManifest(distDir: string): Manifest | null {

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageDocuments } from './spa-preload';
+import { pageDocuments, type PageDocument } from './spa-preload';
 
 const sources = ['src', 'contract', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/graphql-documents.ts', 'schema'];
 
@@ -60,13 +60,16 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
     },
   });
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    let page: string;
+    let page: PageDocument;
     try {
       page = documentFor(request.url.split('?')[0]);
     } catch {
       return reply.status(503).type('text/plain; charset=utf-8').send('The app is not built yet: see the server’s log.');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    // A reload revalidates the page: unchanged since the last build, it is not sent again.
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
   };
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

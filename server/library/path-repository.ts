@@ -2,7 +2,7 @@
 // opening a long conversation reads (and sends) only its newest messages. A path is a chain of
 // parent links: from the chosen leaf up to a root, and below the leaf the newest child at each
 // step (docs/rest-api.md, "Branches"). Each page is one recursive query walking those links
-// through the messages_parent index (migration 0012), with each message's siblings for the
+// through the messages_parent index (migration 0010), with each message's siblings for the
 // ‹ 2/3 › switcher.
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/connect';

@@ -154,8 +154,9 @@ test('control: the same SVG served the way files used to be (inline, its declare
     route.fulfill({ status: 200, headers: { 'content-type': 'image/svg+xml', 'content-disposition': 'inline', 'x-content-type-options': 'nosniff' }, body: svg }),
   );
   await page.goto(oldStyle);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('stolen'))).toBe('the-session');
-  await expect.poll(() => stolen.length).toBeGreaterThan(0);
+  // Waits for a positive, so a generous bound costs nothing when it passes (a busy machine was slower than 1 s).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('stolen')), { timeout: 10_000 }).toBe('the-session');
+  await expect.poll(() => stolen.length, { timeout: 10_000 }).toBeGreaterThan(0);
   expect(stolen[0]).toContain('jwt=the-session');
   await context.close();
 });
