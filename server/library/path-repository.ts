@@ -7,6 +7,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/connect';
 import type { Conversation, Message } from '../db/types';
+import { conversationCost } from './repository';
 
 export type PathRow = Message & { sibling_ids: string[] };
 
@@ -38,14 +39,7 @@ export function pathRepository(db: DB) {
       db
         .selectFrom('conversations')
         .selectAll()
-        .select((eb) =>
-          eb
-            .selectFrom('usage')
-            .select(sql<string | number>`coalesce(sum(cost), 0)`.as('cost'))
-            .where('resource_kind', '=', 'conversation')
-            .whereRef('resource_id', '=', 'conversations.id')
-            .as('cost'),
-        )
+        .select(conversationCost)
         .where('id', '=', id)
         .where('workspace_id', '=', workspaceId)
         .executeTakeFirst() as Promise<(Conversation & { cost: string | number | null }) | undefined>,

@@ -2,9 +2,9 @@
 // sharing-repository.ts and attachment-repository.ts). A factory over a database handle, so a
 // transaction gets the same queries (libraryRepositories' `transaction`); the rules (who may see
 // what, what a title may be, how a page is bounded) are in conversations.ts.
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/connect';
-import type { Conversation } from '../db/types';
+import type { Conversation, Database } from '../db/types';
 import { num } from '../db/json';
 import { withTransaction } from '../db/transaction';
 import { containing } from '../lib/like';
@@ -12,6 +12,15 @@ import { attachmentRepository } from './attachment-repository';
 import { sharingRepository } from './sharing-repository';
 
 /** What a conversation in a list shows (conversationView): reading less makes a page cheaper to decode. */
+/** What a conversation's replies have cost, as a column of a query on conversations (one correlated subquery per row). */
+export const conversationCost = (eb: ExpressionBuilder<Database, 'conversations'>) =>
+  eb
+    .selectFrom('usage')
+    .select(sql<string | number>`coalesce(sum(cost), 0)`.as('cost'))
+    .where('resource_kind', '=', 'conversation')
+    .whereRef('resource_id', '=', 'conversations.id')
+    .as('cost');
+
 const listedColumns = ['id', 'title', 'visibility', 'current_leaf_id', 'temporary', 'created_at', 'updated_at'] as const;
 export type ListedConversation = Pick<Conversation, (typeof listedColumns)[number]>;
 
@@ -42,14 +51,7 @@ export function conversationRepository(db: DB) {
       let query = db
         .selectFrom('conversations')
         .select(listedColumns)
-        .select((eb) =>
-          eb
-            .selectFrom('usage')
-            .select(sql<string | number>`coalesce(sum(cost), 0)`.as('cost'))
-            .where('resource_kind', '=', 'conversation')
-            .whereRef('resource_id', '=', 'conversations.id')
-            .as('cost'),
-        )
+        .select(conversationCost)
         .where('workspace_id', '=', workspaceId)
         // A temporary chat never appears in the history.
         .where('temporary', '=', false)
