@@ -29,9 +29,8 @@ export type ScreenName = Page['screen'] | typeof notFoundScreen;
 
 /** The screen a path shows, matched as wouter matches it (regexparam, or the page's RegExp). */
 export function screenFor(pathname: string): ScreenName {
-  for (const page of pages) {
-    const pattern = typeof page.path === 'string' ? parse(page.path).pattern : page.path;
-    if (pattern.test(pathname)) return page.screen;
-  }
-  return notFoundScreen;
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.screen ?? notFoundScreen;
 }
+
+// Compiled once: the server matches every page request against them.
+const patterns = pages.map((page) => ({ pattern: typeof page.path === 'string' ? parse(page.path).pattern : page.path, screen: page.screen }));
