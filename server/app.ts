@@ -19,6 +19,9 @@ import { registerStrictInput } from './plugins/strict-input';
 import { collectRoutes, type RouteEntry } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
+import { RequestLog } from './plugins/request-log';
+import { changeFeedOf } from './db/changes';
+import { createListCache, type ListCache } from './lib/list-cache';
 
 export type { Services } from './domains';
 
@@ -38,6 +41,8 @@ declare module 'fastify' {
     files: FileStore;
     services: Services;
     routeTable: RouteEntry[];
+    /** List pages kept until their workspace changes (server/lib/list-cache.ts, plugins/list-pages.ts). */
+    lists: ListCache;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -53,6 +58,8 @@ declare module 'fastify' {
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: overrides.logger ?? { level: config.logLevel },
+    // One line per request where it helps, instead of fastify's two (plugins/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     // fastify takes a number of hops too; its types leave it out.
     trustProxy: config.trustProxy as boolean | string[],
@@ -75,6 +82,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('db', db);
   app.decorate('files', files);
   app.decorate('routeTable', collectRoutes(app));
+  const changes = changeFeedOf(db);
+  await changes?.ready();
+  app.decorate('lists', createListCache(changes, config.listCacheMb * 1024 * 1024));
   app.addHook('onClose', async () => {
     if (!overrides.db) await db.destroy();
   });

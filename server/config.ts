@@ -14,6 +14,7 @@ export interface Config {
   jwtSecret: string;
   /** How long a checked login token is trusted without asking the database again (server/account/tokens.ts). */
   authCacheSeconds: number;
+  listCacheMb: number;
   adminEmail: string;
   adminPassword: string;
   startingCredits: number;
@@ -45,6 +46,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'DATABASE_POOL_SIZE', default: '10', description: 'Connections each server process opens to PostgreSQL at most (at least 1; mind the server\'s max_connections across processes).' },
   { name: 'JWT_SECRET', default: null, description: 'Secret for signing login tokens; unset → generated once and kept in DATA_DIR/jwt-secret.' },
   { name: 'AUTH_CACHE_SECONDS', default: '10', description: 'How long a process trusts a login token it has checked before asking the database again whether its user is still a member of its workspace (0: on every request).' },
+  { name: 'LIST_CACHE_MB', default: '32', description: 'Memory each server process may use to keep list pages (the conversation history) until something they show changes; the database announces every change (0: read every page from the database).' },
   { name: 'ADMIN_EMAIL', default: 'admin@atelier.local', description: 'Email of the admin account created on first start.' },
   { name: 'ADMIN_PASSWORD', default: 'atelier-admin', description: 'Password of the admin account created on first start.' },
   { name: 'STARTING_CREDITS', default: '100', description: 'Credits a new workspace starts with.' },
@@ -56,7 +58,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'ANTHROPIC_API_KEY', default: null, description: 'Platform Anthropic key; makes the Anthropic models available to every workspace.' },
   { name: 'ANTHROPIC_BASE_URL', default: null, description: 'Alternative Anthropic API endpoint.' },
   { name: 'LOCAL_ENGINE_TOKEN_DELAY_MS', default: '25', description: 'Pause between tokens of the offline assistant, so it streams like a model (read by server/engines).' },
-  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent). At info: the start, warnings, failed requests and requests slower than 1 s; debug adds a line for every request.' },
 ];
 
 /** A PostgreSQL server: the one database several server processes may share. */
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: readInteger('DATABASE_POOL_SIZE', read('DATABASE_POOL_SIZE')!, 1),
     jwtSecret: read('JWT_SECRET') ?? persistedSecret(dataDir),
     authCacheSeconds: readInteger('AUTH_CACHE_SECONDS', read('AUTH_CACHE_SECONDS')!),
+    listCacheMb: readInteger('LIST_CACHE_MB', read('LIST_CACHE_MB')!),
     adminEmail: read('ADMIN_EMAIL')!.toLowerCase(),
     adminPassword: read('ADMIN_PASSWORD')!,
     startingCredits: readInteger('STARTING_CREDITS', read('STARTING_CREDITS')!),

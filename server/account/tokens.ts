@@ -38,12 +38,19 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
       .sign(key);
   }
 
+  function remembered(token: string): AuthContext | undefined {
+    const entry = checked.get(token);
+    if (!entry) return undefined;
+    if (entry.until > clock.now()) return entry.auth;
+    checked.delete(token);
+    return undefined;
+  }
+
   /** Valid signature and a user who is still a member of the workspace named in the token. */
   async function authenticate(token: string): Promise<AuthContext> {
+    const known = remembered(token);
+    if (known) return known;
     const now = clock.now();
-    const remembered = checked.get(token);
-    if (remembered && remembered.until > now) return remembered.auth;
-    if (remembered) checked.delete(token);
 
     const payload = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now) })
       .then((result) => result.payload)
@@ -72,7 +79,7 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
     }
   }
 
-  return { signToken, authenticate, forget } satisfies Authenticator & Record<string, unknown>;
+  return { signToken, authenticate, remembered, forget } satisfies Authenticator & Record<string, unknown>;
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

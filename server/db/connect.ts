@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { isPostgresUrl, type Config } from '../config';
+import { attachChangeFeed, pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changes';
 import { lockDataFolder } from './data-lock';
 import { copyEmptyCluster, embeddedDirectory } from './empty-cluster';
 import { PGliteDialect } from './pglite-dialect';
@@ -16,7 +17,21 @@ export type DB = Kysely<Database>;
  * database locks DATA_DIR first: a second process on it throws DataFolderInUse before opening.
  */
 export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): DB {
-  return new Kysely<Database>({ dialect: chooseDialect(config) });
+  const { dialect, changes } = chooseDialect(config);
+  return databaseOver(dialect, changes);
+}
+
+/** A kysely instance with the feed of its database's changes (server/db/changes.ts), closed with it. */
+export function databaseOver(dialect: Dialect, changes: ChangeFeed): DB {
+  const db = new Kysely<Database>({ dialect: closingOnDestroy(dialect, () => changes.close()) });
+  attachChangeFeed(db, changes);
+  return db;
+}
+
+/** An in-process PGlite (tests, benchmarks) with its change feed. */
+export function pgliteDatabase(instance: PGlite): DB {
+  const { dialect, changes } = pglite(instance);
+  return databaseOver(dialect, changes);
 }
 
 // Postgres sets up its whole buffer pool at start: PGlite's default 128 MB took half of its
@@ -24,12 +39,13 @@ export function connectDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' |
 // working set many times over; anything else is read from the data folder's files.
 const embeddedStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
-function chooseDialect({ databaseUrl, dataDir, databasePoolSize }: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): Dialect {
-  if (databaseUrl === 'memory://') return new PGliteDialect(new PGlite());
+function chooseDialect({ databaseUrl, dataDir, databasePoolSize }: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): { dialect: Dialect; changes: ChangeFeed } {
+  if (databaseUrl === 'memory://') return pglite(new PGlite());
   if (databaseUrl) {
     if (!isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or be memory://');
+    const changes = postgresChangeFeed(databaseUrl);
     // The driver is loaded with the first query: the embedded default never needs it.
-    return new PostgresDialect({
+    const dialect = new PostgresDialect({
       pool: async () => {
         const { default: pg } = await import('pg');
         // DATABASE_POOL_SIZE: a request waits for a free connection past it. The live bus's
@@ -38,19 +54,24 @@ function chooseDialect({ databaseUrl, dataDir, databasePoolSize }: Pick<Config, 
         // An idle connection dropped by the server (restart, failover) must not crash the process;
         // the pool replaces it on the next query.
         pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+        pool.on('connect', changes.attach);
         return pool;
       },
     });
+    return { dialect, changes };
   }
   const release = lockDataFolder(dataDir);
   const directory = embeddedDirectory(dataDir);
   mkdirSync(directory, { recursive: true });
   copyEmptyCluster(directory);
-  return releasingOnDestroy(new PGliteDialect(new PGlite(directory, { startParams: embeddedStartParams })), release);
+  const embedded = pglite(new PGlite(directory, { startParams: embeddedStartParams }));
+  return { ...embedded, dialect: closingOnDestroy(embedded.dialect, release) };
 }
 
-/** The dialect, with the data folder given back once the database is closed. */
-function releasingOnDestroy(dialect: Dialect, release: () => void): Dialect {
+const pglite = (instance: PGlite) => ({ dialect: new PGliteDialect(instance), changes: pgliteChangeFeed(instance) });
+
+/** The dialect, with `after` run once the database is closed (the data folder given back, a feed closed). */
+function closingOnDestroy(dialect: Dialect, after: () => unknown): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createIntrospector: (db) => dialect.createIntrospector(db),
@@ -62,7 +83,7 @@ function releasingOnDestroy(dialect: Dialect, release: () => void): Dialect {
         try {
           await destroy();
         } finally {
-          release();
+          await after();
         }
       };
       return driver;

@@ -17,6 +17,13 @@ export const conversationNotFound = 'Conversation not found.';
 
 export type ListOptions = ConversationListQuery;
 
+/**
+ * A history page's key in the app's list cache (server/lib/list-cache.ts): every value of the
+ * query the page depends on. A search has none: it is typed once and seldom asked again, so it
+ * is read afresh every time.
+ */
+export const historyPageKey = ({ limit, starting_after, query }: ListOptions) => (query?.trim() ? null : `conversations ${limit ?? pageSize} ${starting_after ?? ''}`);
+
 /** Authorisation lives here: a conversation of another workspace is reported as not existing. */
 export async function findConversation(conversations: ConversationRepository, auth: AuthContext, id: string): Promise<Conversation> {
   const conversation = await conversations.inWorkspace(auth.workspaceId, id);

@@ -6,6 +6,8 @@ import { IdParams } from '../../contract/common';
 import { Conversation, ConversationList, ConversationListQuery, ConversationRead, ConversationReadQuery, PathPage, PathPageQuery, RenameBody } from '../../contract/library';
 import { authOf } from '../plugins/authentication';
 import { sendAttachment } from './attachment-download';
+import { listPageRoute, sendListPage } from '../plugins/list-pages';
+import { historyPageKey } from './conversations';
 
 export async function libraryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -13,8 +15,11 @@ export async function libraryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/library/conversations',
-    { schema: { querystring: ConversationListQuery, response: { 200: ConversationList } } },
-    async (request) => library.list(authOf(request), request.query),
+    { ...listPageRoute, schema: { querystring: ConversationListQuery, response: { 200: ConversationList } } },
+    (request, reply) => {
+      const auth = authOf(request);
+      return sendListPage(request, reply, auth.workspaceId, historyPageKey(request.query), () => library.list(auth, request.query));
+    },
   );
 
   // With `limit`, the newest messages of the chosen path only: how the app opens a conversation.

@@ -13,16 +13,23 @@ import { HttpError } from '../lib/errors';
  */
 export function registerAuthentication(app: FastifyInstance, auth: Authenticator) {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.is404) return;
+  // A callback hook, not an async one: a token checked a moment ago answers without a promise,
+  // which a list read served from memory notices (issue 9).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.is404) return done();
     // The scheme is case-insensitive (RFC 7235).
     const token = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
     const isPublic = request.routeOptions.config?.public === true;
-    if (!token) {
-      if (isPublic) return;
-      throw new HttpError(401, 'Please log in to continue.');
+    if (!token) return done(isPublic ? undefined : new HttpError(401, 'Please log in to continue.'));
+    const known = auth.remembered(token);
+    if (known) {
+      request.auth = known;
+      return done();
     }
-    request.auth = await auth.authenticate(token);
+    auth.authenticate(token).then((checked) => {
+      request.auth = checked;
+      done();
+    }, done);
   });
 }
 

@@ -24,8 +24,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   // A request refused before its body arrived in full (not logged in, not yours, too large):
   // the connection is closed after the answer rather than read to the end, so an upload
   // nobody will use costs neither time nor memory.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

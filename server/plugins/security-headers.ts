@@ -113,7 +113,7 @@ function setIfMissing(reply: FastifyReply, name: string, value: string) {
 
 /** Adds the headers to every response of the app; call on the root instance before routes. */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     setIfMissing(reply, 'content-security-policy', isPage(request, reply) ? PAGE_CSP : RESOURCE_CSP);
     // frame-ancestors says the same to every current browser; this is for older ones.
     setIfMissing(reply, 'x-frame-options', 'DENY');
@@ -121,6 +121,6 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     setIfMissing(reply, 'referrer-policy', REFERRER_POLICY);
     setIfMissing(reply, 'permissions-policy', PERMISSIONS_POLICY);
     if (reachedOverHttps(request)) setIfMissing(reply, 'strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    return payload;
+    done(null, payload);
   });
 }

@@ -2,13 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
 import type { Config } from '../../../server/config';
-import type { DB } from '../../../server/db/connect';
+import { pgliteDatabase, type DB } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { PGliteDialect } from '../../../server/db/pglite-dialect';
 import { seed } from '../../../server/seed';
-import type { Database } from '../../../server/db/types';
 
 // A fresh PGlite spends seconds on initdb; loading a saved, already migrated and seeded data
 // directory takes well under one. The snapshot is keyed by the code that shapes the database,
@@ -40,10 +37,10 @@ export async function templateDatabase(config: Config): Promise<DB> {
   const file = join(cacheDir, `pglite-template-${snapshotKey()}.tar.gz`);
   if (existsSync(file)) {
     const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
-    return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return pgliteDatabase(pglite);
   }
   const pglite = new PGlite();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = pgliteDatabase(pglite);
   await migrateToLatest(db);
   await seed(db, config);
   const dump = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
