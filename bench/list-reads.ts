@@ -1,6 +1,9 @@
 // List reads under load: `GET /api/library/conversations` of a signed-in user with 60
 // conversations (a page of 25 comes back) against a bare fastify handler, side by side in the
-// same run, at 1 and 50 connections (autocannon over loopback, 1 s warm-up then 5 s each). Both
+// same run, at 1 and 50 connections (autocannon over loopback, 1 s warm-up then 5 s each).
+// The app as it runs by default, pages kept in memory between changes; then, for the record, the
+// same server restarted with LIST_CACHE_MB=0, every read a query (what a page costs right after a
+// change). Both
 // servers are child processes started the same way, so they pay the same process costs; the
 // client accepts compression as a browser does. On the embedded PGlite, and on PostgreSQL when a
 // URL is set (TEST_DATABASE_URL, or DATABASE_URL when it is a postgres:// one).
@@ -25,6 +28,8 @@ export interface ListReadFigures {
   /** req/s by connection count. */
   app: Record<number, number>;
   bare: Record<number, number>;
+  /** At 50 connections, every read from the database (LIST_CACHE_MB=0). */
+  uncached: number;
   pageBytes: number;
 }
 
@@ -57,6 +62,7 @@ export function printListReadFigures({ runs, postgresSkipped }: Awaited<ReturnTy
     console.log(
       `list reads on ${run.database}: 50 connections ${rate(run.app[50])} vs 1 connection ${rate(run.app[1])}, ${(change * 100).toFixed(0)} % (target: not fewer, ${noise * 100} % noise allowed) ${holds ? 'ok' : 'MISSED'}; a page is ${run.pageBytes} bytes of JSON`,
     );
+    console.log(`list reads on ${run.database}, every page from the database (LIST_CACHE_MB=0), 50 connections: ${rate(run.uncached)} (no target)`);
   }
   if (postgresSkipped) console.log('PostgreSQL: skipped (no database URL)');
 }
@@ -67,17 +73,22 @@ async function measure(database: ListReadFigures['database'], databaseUrl: strin
   const dataDir = await mkdtemp(join(tmpdir(), 'atelier-bench-lists-'));
   const servers: ServerProcess[] = [];
   try {
-    const app = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOCAL_ENGINE_TOKEN_DELAY_MS: '0', LOG_LEVEL: 'info' });
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOCAL_ENGINE_TOKEN_DELAY_MS: '0', LOG_LEVEL: 'info' };
+    const app = await startServer(env);
     servers.push(app);
     const bare = await startBareFastify();
     servers.push(bare);
     const { jwt, pageBytes } = await seedHistory(app.url);
     const list = { url: `${app.url}/api/library/conversations`, headers: { ...browserHeaders, authorization: `Bearer ${jwt}` } };
-    const figures: ListReadFigures = { database, app: {}, bare: {}, pageBytes };
+    const figures: ListReadFigures = { database, app: {}, bare: {}, pageBytes, uncached: 0 };
     for (const connections of connectionCounts) {
       figures.bare[connections] = await load({ url: `${bare.url}/`, headers: browserHeaders }, connections);
       figures.app[connections] = await load(list, connections);
     }
+    await app.stop();
+    const uncached = await startServer({ ...env, LIST_CACHE_MB: '0' });
+    servers.push(uncached);
+    figures.uncached = await load({ ...list, url: `${uncached.url}/api/library/conversations` }, 50);
     return figures;
   } finally {
     for (const server of servers) await server.stop();
