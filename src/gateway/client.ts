@@ -6,7 +6,7 @@ import type { GatewayContext } from './context';
 import { composeCache } from './domain';
 import { domains } from './domains';
 import { executeExchange } from './execute-exchange';
-import { liveStreamEnds } from './live-stream';
+import { liveStreamEnds } from './stream-ends';
 import type { Rest } from './rest';
 // The introspection lets graphcache tell unions apart, see which fields may be null and serve partial results.
 import { introspection, schema } from './schema';

@@ -12,7 +12,6 @@
 //   server ends the job, keeping what was made; the consumer may go on reading to the stored
 //   result. Without it the teardown only detaches, like a closed tab: the job goes on, and the
 //   domain can offer to re-attach to it.
-import { mapExchange, type Exchange, type Operation } from '@urql/core';
 import type { GatewayContext } from './context';
 import { RestError } from './rest';
 import type { SseEvent } from './sse';
@@ -114,23 +113,4 @@ async function* typedEvents<Event>(stream: LiveStream<Event>, signal: AbortSigna
   }
   // Every job's stream ends with its result or an error; one that just stops gets an error too.
   if (!signal.aborted) yield stream.failure(stream.interrupted);
-}
-
-/**
- * urql ends a subscription's source only on a result with `hasNext: false`, which
- * executeExchange never sends when the resolver's iterator finishes. A live stream knows its
- * last event, and tells through its operation's `endStream` (context.ts) as it hands it over;
- * `exchange`, placed right before executeExchange, then marks that result, whatever the
- * subscription's field or selection.
- */
-export function liveStreamEnds(): { exchange: Exchange; endStreamOf: (operation: Operation) => () => void } {
-  const ended = new WeakSet<Operation>();
-  return {
-    exchange: mapExchange({ onResult: (result) => (ended.delete(result.operation) ? { ...result, hasNext: false } : result) }),
-    endStreamOf: (operation) => {
-      // A fresh execution starts unmarked (one torn down before its last result could leave a mark).
-      ended.delete(operation);
-      return () => ended.add(operation);
-    },
-  };
 }

@@ -1,7 +1,7 @@
 // The one place that talks HTTP to the server (docs/rest-api.md): JWT, JSON or multipart
 // bodies, SSE streams and the error messages the UI shows. What the answers hold is the
 // contract's (contract/*.ts): resolvers name the response schema, `rest.get<Wire<typeof X>>`.
-import { parseSse, type SseEvent } from './sse';
+import type { SseEvent } from './sse';
 
 export const NETWORK_ERROR = 'Network error. Please try again later.';
 export const SERVER_ERROR = 'Server error. Please try again later.';
@@ -110,7 +110,8 @@ export function createRest(options: RestOptions = {}): Rest {
   }
 
   async function* stream(path: string, body: Body | undefined, signal?: AbortSignal): AsyncGenerator<SseEvent> {
-    const response = await send(body === undefined ? 'GET' : 'POST', path, { body, signal, accept: 'text/event-stream' });
+    // The SSE parser loads with the first stream, alongside its request (not before a first paint).
+    const [response, { parseSse }] = await Promise.all([send(body === undefined ? 'GET' : 'POST', path, { body, signal, accept: 'text/event-stream' }), import('./sse')]);
     if (!response.body) return;
     try {
       yield* parseSse(response.body);

@@ -5,7 +5,8 @@ import { buildSchema, introspectionFromSchema } from 'graphql';
 import type { GatewayContext } from '../../src/gateway/context';
 import { executableSchema } from '../../src/gateway/executable-schema';
 import { executeExchange } from '../../src/gateway/execute-exchange';
-import { liveStream, liveStreamEnds } from '../../src/gateway/live-stream';
+import { liveStream } from '../../src/gateway/live-stream';
+import { liveStreamEnds } from '../../src/gateway/stream-ends';
 import { RestError, type Rest } from '../../src/gateway/rest';
 import type { SseEvent } from '../../src/gateway/sse';
 

@@ -14,7 +14,11 @@ import type { ChatEvent, Resolvers, SendMessageInput } from '../generated/resolv
 import { withoutEmpty, type Rest } from '../rest';
 import { toConversation } from '../library/resolvers';
 import { toMultipart } from '../library/attachment-resolvers';
-import { replyEvents } from './reply-stream';
+import { lazyStream, warmWhenIdle } from '../lazy-stream';
+
+/** The reply stream's code (reply-stream.ts and what it runs on), loaded with the first stream. */
+export const loadReplyStream = () => import('./reply-stream');
+warmWhenIdle(() => Promise.all([loadReplyStream(), import('../sse')]));
 
 export const chatResolvers: Resolvers = {
   Mutation: {
@@ -23,7 +27,8 @@ export const chatResolvers: Resolvers = {
   },
   Subscription: {
     sendMessage: {
-      subscribe: (_, { input }, context) => replyEvents(context, { conversationId: input.conversationId, replyId: null, open: openSend(context.rest, input) }),
+      subscribe: (_, { input }, context) =>
+        lazyStream(async () => (await loadReplyStream()).replyEvents(context, { conversationId: input.conversationId, replyId: null, open: openSend(context.rest, input) })),
       resolve: (event: ChatEvent) => event,
     },
   },

@@ -5,14 +5,15 @@
 // Like sendMessage (reply-stream.ts), every failure arrives as a ChatError, the last event is
 // the stored reply or an error, and only Stop, not unsubscribing, stops the reply.
 import type { ChatEvent, Resolvers } from '../generated/resolvers';
-import { replyEvents } from './reply-stream';
+import { lazyStream } from '../lazy-stream';
+import { loadReplyStream } from './resolvers';
 
 export const resumeResolvers: Resolvers = {
   Subscription: {
     resumeReply: {
       subscribe: (_, { conversationId, messageId }, context) => {
         const path = `/ai/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}/stream`;
-        return replyEvents(context, { conversationId, replyId: messageId, open: (signal) => context.rest.stream(path, undefined, signal) });
+        return lazyStream(async () => (await loadReplyStream()).replyEvents(context, { conversationId, replyId: messageId, open: (signal) => context.rest.stream(path, undefined, signal) }));
       },
       resolve: (event: ChatEvent) => event,
     },

@@ -1,7 +1,7 @@
 // Attachments (SPEC §5): the paperclip in the prompt box, the chips of the chosen files, and
 // the files a sent message carries. Which files are accepted, and keeping them for the next
 // message, is chatMachine's (machines/chat/chatAttachments.ts); these only render and call back.
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { downloadBlob } from '../../lib/exports/download';
 import { css } from '@linaria/core';
@@ -9,6 +9,7 @@ import { AttachmentFileQuery } from '../../gateway/library/operations';
 import { errorText } from '../../lib/errors';
 import { acceptedExtensions } from '../../machines/chat/chatAttachments';
 import { color, font, radius, space } from '../../ui/tokens';
+import { useSharedConversationId } from './sharedDownloads';
 
 /** "12 KB", "3.4 MB". */
 export function formatSize(bytes: number): string {
@@ -77,19 +78,10 @@ export interface SentAttachment {
   size: number;
 }
 
-// Where a sent file downloads from: the owner's route (with the session) by default; the share
-// page names its shared conversation, whose public route works for readers without an account.
-const SharedConversation = createContext<string | null>(null);
-
-/** Around a shared conversation's messages: their files download through the share link. */
-export function SharedAttachmentDownloads({ conversationId, children }: { conversationId: string; children: ReactNode }) {
-  return <SharedConversation.Provider value={conversationId}>{children}</SharedConversation.Provider>;
-}
-
 /** Under a user message: the files it was sent with. */
 export function MessageAttachments({ attachments }: { attachments: readonly SentAttachment[] }) {
   const client = useClient();
-  const sharedConversationId = useContext(SharedConversation);
+  const sharedConversationId = useSharedConversationId();
   const [error, setError] = useState<string | null>(null);
   // A read through the gateway (the owner's route needs the JWT), then handed over as a download.
   const download = async (file: SentAttachment) => {

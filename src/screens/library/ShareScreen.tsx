@@ -9,7 +9,7 @@ import { visiblePath } from '../../lib/thread';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { color, font, radius, space } from '../../ui/tokens';
-import { SharedAttachmentDownloads } from '../chat/Attachments';
+import { SharedAttachmentDownloads } from '../chat/sharedDownloads';
 import { MessageList } from '../chat/LazyMessageList';
 import { useNoIndex } from './useNoIndex';
 
