@@ -3,19 +3,22 @@ import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { graphqlDocuments } from './scripts/graphql-documents';
 import { precompress } from './scripts/precompress';
+import { prerender } from './scripts/prerender';
 
 const FIRST_PAINT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|urql|@urql[\\/](core|exchange-graphcache)|wonka|@0no-co[\\/]graphql\.web|wouter|regexparam|use-sync-external-store|@linaria[\\/]core)[\\/]/;
 
+/** The source transforms, the same for the client and for the prerendered `/` (scripts/prerender.ts). */
+const appTransforms = () => [
+  graphqlDocuments(),
+  react(),
+  wyw({ include: ['src/**/*.{ts,tsx}'], babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] } }),
+];
+
 // The SPA build. The API lives on the same origin under /api; in development the
 // Vite server proxies it to the API server started by server/dev.ts.
 export default defineConfig({
-  plugins: [
-    graphqlDocuments(),
-    react(),
-    wyw({ include: ['src/**/*.{ts,tsx}'], babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] } }),
-    precompress(),
-  ],
+  plugins: [...appTransforms(), prerender({ plugins: appTransforms }), precompress()],
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
   },

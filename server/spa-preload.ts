@@ -2,11 +2,12 @@
 // the browser learns of it only once the entry has downloaded and run, a second round trip
 // before the first paint (on a slow phone network, most of it). The page comes from
 // contract/pages.ts, the chunks from Vite's build manifest; a build without a manifest is sent
-// as it is.
+// as it is. The logged-out `/` also comes prerendered (server/prerendered-home.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenFor, type ScreenName } from '../contract/pages';
+import { screenFor } from '../contract/pages';
+import { readPrerenderedHome, withPrerenderedHome } from './prerendered-home';
 
 export interface ManifestChunk {
   file: string;
@@ -21,29 +22,46 @@ export type Manifest = Record<string, ManifestChunk>;
 export { screenFor };
 
 /**
- * The index.html to send for a path; each screen's copy is built once, on its first request
- * (a build that failed leaves no index.html: the server still starts, for the API).
+ * The index.html to send for a path (and its query); each screen's copy is built once, on its
+ * first request (a build that failed leaves no index.html: the server still starts, for the API).
+ * `/` without a query also carries the logged-out chat prerendered (server/prerendered-home.ts):
+ * a query there (`?prompt=`, `?model=`, `?temporary-chat=`) changes the first render, so that page
+ * is sent without it.
  */
-export function pageDocuments(distDir: string): (pathname: string) => PageDocument {
-  const documents = new Map<ScreenName, PageDocument>();
-  return (pathname) => {
+export function pageDocuments(distDir: string): (pathname: string, search?: string) => PageDocument {
+  const documents = new Map<string, PageDocument>();
+  return (pathname, search = '') => {
     const screen = screenFor(pathname);
-    let document = documents.get(screen);
+    const home = pathname === '/' && search === '';
+    const key = home ? 'home' : screen;
+    let document = documents.get(key);
     if (document === undefined) {
       const html = readFileSync(join(distDir, 'index.html'), 'utf8');
       const manifest = readManifest(distDir);
-      const page = manifest ? withPreloads(html, manifest, `src/screens/${screen}.tsx`) : html;
-      document = { html: page, etag: `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"` };
-      documents.set(screen, document);
+      const prerendered = home ? readPrerenderedHome(distDir) : null;
+      // The prerendered markup needs its screen's styles before it paints; otherwise they only need to be fetched early.
+      const styles = prerendered ? 'stylesheet' : 'preload';
+      const page = manifest ? withPreloads(html, manifest, `src/screens/${screen}.tsx`, styles) : html;
+      const withHome = prerendered && withPrerenderedHome(page, prerendered);
+      document = withHome ? pageDocument(withHome.html, withHome.scriptHashes) : pageDocument(page, []);
+      documents.set(key, document);
     }
     return document;
   };
 }
 
-/** A page's HTML, and the validator a reload revalidates it with (index.html is never cached). */
+/**
+ * A page's HTML, and the validator a reload revalidates it with (index.html is never cached);
+ * `scriptHashes`: the CSP sources of the inline scripts it carries, for its policy.
+ */
 export interface PageDocument {
   html: string;
   etag: string;
+  scriptHashes: string[];
+}
+
+function pageDocument(html: string, scriptHashes: string[]): PageDocument {
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, scriptHashes };
 }
 
 function readManifest(distDir: string): Manifest | null {
@@ -62,14 +80,17 @@ export function entryChunks(manifest: Manifest): Set<string> {
 }
 
 /** The chunk's JavaScript and styles, and its static imports', less what index.html already loads. */
-function withPreloads(html: string, manifest: Manifest, key: string): string {
+function withPreloads(html: string, manifest: Manifest, key: string, styles: 'preload' | 'stylesheet'): string {
   if (!manifest[key]) return html;
   const loaded = entryChunks(manifest);
   const needed = [...closure(manifest, key, new Set())].filter((chunk) => !loaded.has(chunk));
   const links = needed.flatMap((chunk) => [
     `<link rel="modulepreload" crossorigin href="/${manifest[chunk].file}">`,
-    // Fetched now, applied when the chunk runs (Vite adds the stylesheet then): not render-blocking.
-    ...(manifest[chunk].css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    // Fetched now, applied when the chunk runs (Vite adds the stylesheet then, unless the page
+    // already has it): render-blocking only when prerendered markup needs it to paint.
+    ...(manifest[chunk].css ?? []).map((file) =>
+      styles === 'stylesheet' ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`,
+    ),
   ]);
   return html.replace('</head>', `${links.join('')}</head>`);
 }

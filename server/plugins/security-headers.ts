@@ -4,9 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // script, frames and API when card checkout arrives) is one edit here:
 //
 // - the app's pages (index.html, whatever route it is served for) get a Content-Security-Policy
-//   that runs no inline script: the Vite build has none (its module preload helper is in the
-//   entry chunk), linaria emits CSS files, and React's `style` props go through the CSSOM,
-//   which `style-src 'self'` allows;
+//   that runs no inline script but the one a page names by its hash: the Vite build has none
+//   (its module preload helper is in the entry chunk), and the prerendered `/` has one small
+//   script in <head> (server/prerendered-home.ts), allowed by its 'sha256-…' source on that
+//   page only (`pagePolicy`), never by 'unsafe-inline'; linaria emits CSS files, and React's
+//   `style` props go through the CSSOM, which `style-src 'self'` allows;
 // - everything else (JSON, assets) gets `default-src 'none'`: nothing it contains may load
 //   anything if it is ever opened as a document;
 // - a CSP a route set itself (user-file downloads use `sandbox`) is left as it is: the hook
@@ -78,6 +80,12 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 const PAGE_CSP = serializePolicy(pageDirectives);
+
+/** The page policy for a page that carries these inline scripts (their `scriptHash` sources). */
+export function pagePolicy(scriptHashes: string[]): string {
+  if (!scriptHashes.length) return PAGE_CSP;
+  return serializePolicy({ ...pageDirectives, 'script-src': [...pageDirectives['script-src'], ...scriptHashes] });
+}
 const RESOURCE_CSP = serializePolicy(resourceDirectives);
 const PERMISSIONS_POLICY = Object.entries(permissionsPolicy)
   .map(([feature, allowlist]) => `${feature}=${allowlist}`)

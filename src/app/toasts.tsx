@@ -42,7 +42,8 @@ function subscribe(listener: () => void) {
 }
 
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => toasts);
+  // The same on the server: the prerendered page (src/prerender.tsx) has no toasts.
+  const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
   return (
     <div role="status" aria-live="polite" className={region}>
       {current.map((t) => (

@@ -1,11 +1,12 @@
 import { css } from '@linaria/core';
-import { color, font, paletteDeclarations, palettes } from './tokens';
+import { breakpoint, color, font, paletteDeclarations, palettes } from './tokens';
 
 // Page-wide defaults. Imported once by main.tsx; the class itself is unused.
 //
-// Themes without a flash and without inline script (the CSP forbids it): the stylesheet alone
-// follows the system (`prefers-color-scheme`), so the first paint is right for everyone who
-// never chose; a stored choice is put on <html data-theme> by main.tsx before React renders.
+// Themes without a flash: the stylesheet alone follows the system (`prefers-color-scheme`), so
+// the first paint is right for everyone who never chose; a stored choice is put on <html
+// data-theme> by main.tsx before React renders, and on the prerendered `/` already by its one
+// inline script in <head> (allowed by its hash; every other page runs no inline script).
 export const globalStyles = css`
   :global() {
     :root {
@@ -26,6 +27,29 @@ export const globalStyles = css`
     *::before,
     *::after {
       box-sizing: border-box;
+    }
+    /* The prerendered logged-out home page (server/prerendered-home.ts): a disabled fieldset around the
+       markup that lays out as if it were not there. Hidden when its head script found a session,
+       which it must never show, or a sidebar folded to a rail (a wide screen would see the page
+       jump when the app replaces it): those visitors wait for the app as before. */
+    .prerendered {
+      display: contents;
+      min-width: 0;
+      margin: 0;
+      padding: 0;
+      border: 0;
+    }
+    /* Controls the fieldset alone disables look as they will once live. */
+    .prerendered :disabled:not([disabled]) {
+      opacity: 1;
+    }
+    :root[data-session] .prerendered {
+      display: none;
+    }
+    ${breakpoint.wide} {
+      :root[data-rail] .prerendered {
+        display: none;
+      }
     }
     html,
     body,

@@ -4,6 +4,7 @@
 // TLS, or a TLS proxy saying so in X-Forwarded-Proto). The browser's side of the same policy
 // (the app runs under it with no violation) is tests/e2e/csp.e2e.test.ts.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,9 @@ import { serveSpa } from '../../server/spa';
 import { buildTestApp } from './helpers/app';
 
 const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
+const HEAD_SCRIPT = 'if(localStorage.getItem("jwt"))document.documentElement.dataset.session=""';
+const HEAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
+const scriptSrc = (csp: unknown) => /(?:^|; )script-src ([^;]*)/.exec(String(csp))?.[1];
 
 function expectCommonHeaders(headers: Record<string, unknown>) {
   expect(headers['x-frame-options']).toBe('DENY');
@@ -60,7 +64,10 @@ describe('the SPA server', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'atelier-headers-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+    // A prerendered `/` (scripts/prerender.ts): its head script is the one inline script a page may run.
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'home.json'), JSON.stringify({ markup: '<a href="/login">Log in</a>', headScript: HEAD_SCRIPT }));
     writeFileSync(join(dist, 'assets', 'app.js'), 'export {};');
     app = Fastify({ logger: false });
     registerSecurityHeaders(app);
@@ -88,6 +95,17 @@ describe('the SPA server', () => {
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
       expectCommonHeaders(response.headers);
+    }
+  });
+
+  it('allows the prerendered `/` its one inline script by its hash, and no other page any', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain(`<script>${HEAD_SCRIPT}</script>`);
+    expect(scriptSrc(home.headers['content-security-policy'])).toBe(`'self' ${HEAD_SCRIPT_SOURCE}`);
+    for (const url of ['/?prompt=hi', '/abcdefgh12', '/share/abcdefgh12', '/login']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('<script>');
+      expect(scriptSrc(response.headers['content-security-policy']), url).toBe("'self'");
     }
   });
 

@@ -1,5 +1,7 @@
 // The page's screen is preloaded with index.html (server/spa-preload.ts): the browser fetches
-// the screen's chunks alongside the entry instead of after it has run.
+// the screen's chunks alongside the entry instead of after it has run. The logged-out `/` comes
+// prerendered (server/prerendered-home.ts): the build's markup in #root, inert in a disabled
+// fieldset, its head script, and its screen's styles applied before the first paint.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +28,8 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'atelier-preload-'));
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, '.vite', 'home.json'), JSON.stringify(home));
   spa = Fastify({ logger: false });
   await serveSpa(spa, dist);
 });
@@ -34,6 +37,9 @@ afterAll(async () => {
   await spa.close();
   rmSync(dist, { recursive: true, force: true });
 });
+
+// What scripts/prerender.ts writes, in small: `$&` must reach the page as it is, not as a replacement pattern.
+const home = { markup: '<header><a href="/login">Log in</a></header><main><p>How can I help you today? $&</p><textarea aria-label="Message"></textarea></main>', headScript: 'document.documentElement.dataset.test=""' };
 
 const page = async (url: string) => {
   const response = await spa.inject({ method: 'GET', url });
@@ -44,11 +50,31 @@ const page = async (url: string) => {
 const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((match) => match[2]);
 
 describe('a page is sent with its screen preloaded', () => {
-  it('the chat at / and at a conversation: the screen, the chunk only it imports and their styles, not what the entry loads', async () => {
-    for (const url of ['/', '/abcdefghij0123456789', '/prompts/p1?x=1']) {
+  it('the chat at a conversation: the screen, the chunk only it imports and their styles, not what the entry loads', async () => {
+    for (const url of ['/abcdefghij0123456789', '/prompts/p1?x=1', '/?prompt=hello']) {
       const html = await page(url);
       expect(preloads(html)).toEqual(['/assets/ChatScreen-1.js', '/assets/ChatScreen-1.css', '/assets/field-1.js', '/assets/field-1.css']);
       expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
+  it('the logged-out `/` carries the prerendered chat, inert in a disabled fieldset, with its head script and its styles applied before it paints', async () => {
+    const html = await page('/');
+    expect(html).toContain(`<div id="root"><fieldset class="prerendered" disabled inert>${home.markup}</fieldset></div>`);
+    // The script comes first in <head>, before any stylesheet it would otherwise wait for.
+    expect(html).toMatch(/^<!doctype html><html><head><meta charset="UTF-8" \/><script>document\.documentElement\.dataset\.test=""<\/script><script type="module"/);
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+    expect(stylesheets).toEqual(['/assets/ChatScreen-1.css', '/assets/field-1.css']);
+    expect(preloads(html)).toEqual(['/assets/ChatScreen-1.js', '/assets/field-1.js']);
+  });
+
+  it('no other page carries the prerendered markup or an inline script: a conversation, `/` with a query, the login page', async () => {
+    for (const url of ['/abcdefghij0123456789', '/?model=gpt-4o', '/login', '/workspace']) {
+      const html = await page(url);
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain('prerendered');
+      expect(html, url).not.toContain('<script>');
     }
   });
 

@@ -10,8 +10,8 @@ export interface ShellPreferences {
   sidebarCollapsed: boolean;
 }
 
-const THEME_KEY = 'atelier.theme';
-const SIDEBAR_KEY = 'atelier.sidebar';
+export const THEME_KEY = 'atelier.theme';
+export const SIDEBAR_KEY = 'atelier.sidebar';
 
 function read(key: string): string | null {
   try {

@@ -10,7 +10,7 @@ import { guestSignupMachine } from '../../machines/account/guestSignupMachine';
 import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { GuestModal } from './GuestModal';
-import { linkedMessageId, useBranches } from './branches';
+import { linkedMessageId, locationHash, useBranches } from './branches';
 import { ChatView } from './ChatView';
 import type { OlderMessages } from './OlderMessages';
 
@@ -34,7 +34,7 @@ export default function ChatScreen() {
   const signedUp = useSelector(guest, (s) => s.matches('done'));
   const loggedOut = !me.fetching && !me.data?.me && !signedUp;
   // A link to a message (`#m-{id}`) opens the path through it, with it loaded.
-  const [through] = useState(() => linkedMessageId(window.location.hash) ?? undefined);
+  const [through] = useState(() => linkedMessageId(locationHash()) ?? undefined);
   const [conversation] = useQuery({ query: ConversationQuery, variables: through ? { id: routeId ?? '', through } : { id: routeId ?? '' }, pause: !routeId });
   const stored = routeId && conversation.data?.conversation?.id === routeId ? conversation.data.conversation : null;
   // Branches: the path through the chosen leaf, message actions, quoting.

@@ -59,7 +59,7 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
   const messages = useMemo(() => conversation?.messages ?? [], [conversation]);
   // A link to a message (`/{id}#m-{messageId}`, from Share) opens the path through it, even on
   // another branch than the chosen one, until the user switches version.
-  const [linked, setLinked] = useState(() => linkedMessageId(window.location.hash));
+  const [linked, setLinked] = useState(() => linkedMessageId(locationHash()));
   const linkedHere = linked !== null && messages.some((m) => m.id === linked) ? linked : null;
   const thread = useMemo(() => {
     const chosen = loadedPath(messages, conversation?.currentLeafId);
@@ -205,6 +205,9 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
 
   return { thread, shown, extras, composer, quote, takeQuote, linked: linkedHere };
 }
+
+/** The address's `#…`; none when rendered at build time (src/prerender.tsx), where there is no window. */
+export const locationHash = () => (typeof window === 'undefined' ? '' : window.location.hash);
 
 export function linkedMessageId(hash: string): string | null {
   return /^#m-([A-Za-z0-9_-]+)$/.exec(hash)?.[1] ?? null;
