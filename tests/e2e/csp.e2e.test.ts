@@ -2,8 +2,10 @@
 // signs up through the name modal (the captcha is solved in the page), a reply streams, the
 // copy button writes to the clipboard, the Options modal opens, a PDF export fetches its fonts
 // and downloads, a logged-out visitor reads the shared conversation, and an unknown route shows
-// the not-found page, all without one CSP violation or Permissions-Policy error. A second test
+// the not-found page, all without one CSP violation or Permissions-Policy error (the prerendered
+// `/` runs its one inline script, allowed by its hash). A second test
 // proves the watch would have seen one: the same page with an inline script slipped in.
+import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { pageDirectives, serializePolicy } from '../../server/plugins/security-headers';
@@ -14,11 +16,13 @@ import { watchPolicy } from './helpers/policy-watch';
 // Slow enough that the reply is seen streaming.
 const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '8' });
 
-function expectPageHeaders(response: Response | null) {
+/** `inlineScript`: the one inline script the page carries (the prerendered `/`), allowed by its hash alone. */
+function expectPageHeaders(response: Response | null, inlineScript?: string) {
   expect(response?.status()).toBe(200);
   const headers = response!.headers();
   const csp = headers['content-security-policy'];
-  expect(csp).toBe(serializePolicy(pageDirectives));
+  const scriptSrc = inlineScript === undefined ? pageDirectives['script-src'] : [...pageDirectives['script-src'], `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`];
+  expect(csp).toBe(serializePolicy({ ...pageDirectives, 'script-src': scriptSrc }));
   for (const directive of ["script-src 'self'", "style-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "connect-src 'self'"]) {
     expect(csp).toContain(directive);
   }
@@ -47,7 +51,10 @@ test('signup, a streamed reply, copy, options, export, a shared page and a 404 r
   const watch = await watchPolicy(context);
   const page = await context.newPage();
 
-  expectPageHeaders(await page.goto(server.url));
+  const home = await page.goto(server.url);
+  const inlineScripts = [...(await home!.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  expect(inlineScripts).toHaveLength(1);
+  expectPageHeaders(home, inlineScripts[0]);
   const features = await allowedFeatures(page);
   if (features) expect(features).toEqual({ microphone: true, 'clipboard-write': true, camera: false, geolocation: false });
 
