@@ -6,13 +6,17 @@ import { allChunks, readManifest } from './bundle';
 
 export const KiB = 1024;
 
-/** The issue's targets for a first visit (issue 9, item 2). */
-export const pageTargets: { page: string; screen: ScreenName; target: number }[] = [
+/**
+ * The issue's targets for a first visit (issue 9, item 2): JavaScript before the first paint.
+ * `prerendered`: the path whose served page may carry its markup prerendered (server/prerendered-home.ts);
+ * when the built page does, it paints before any JavaScript.
+ */
+export const pageTargets: { page: string; screen: ScreenName; target: number; prerendered?: string }[] = [
   { page: 'the chat (/, /{conversationId})', screen: 'chat/ChatScreen', target: 150 * KiB },
   { page: '/login (logged out)', screen: 'account/LoginScreen', target: 120 * KiB },
   { page: '/signup (logged out)', screen: 'account/SignupScreen', target: 120 * KiB },
   { page: '/share/{id} (logged out)', screen: 'library/ShareScreen', target: 120 * KiB },
-  { page: '/ (logged out: the chat)', screen: 'chat/ChatScreen', target: 120 * KiB },
+  { page: '/ (logged out: the chat)', screen: 'chat/ChatScreen', target: 120 * KiB, prerendered: '/' },
 ];
 
 /**

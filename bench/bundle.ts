@@ -1,12 +1,13 @@
 // What a page loads before its first paint, read from Vite's build manifest the way the server
 // preloads it (server/spa-preload.ts): the entry and its static imports, and the page's screen
-// chunk with its own. Sizes gzipped (level 9), and as sent to a browser that accepts brotli
+// chunk with its own; none of it for a page sent prerendered (`servedPage`), which paints first. Sizes gzipped (level 9), and as sent to a browser that accepts brotli
 // (the build's .br copies).
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { ScreenName } from '../contract/pages';
-import { closure, entryChunks, type Manifest } from '../server/spa-preload';
+import { PRERENDER_CLASS } from '../server/prerendered-home';
+import { closure, entryChunks, pageDocuments, type Manifest } from '../server/spa-preload';
 
 export interface ChunkSize {
   /** The manifest's key: a source path, or `_name-hash.js` for a shared chunk. */
@@ -44,4 +45,13 @@ export async function pageFirstLoad(distDir: string, screen: ScreenName) {
     brotli: chunks.reduce((sum, chunk) => sum + chunk.brotli, 0),
     files: chunks.map((chunk) => chunk.file),
   };
+}
+
+/**
+ * The page the server sends for `pathname` from this build, and whether it carries prerendered
+ * markup (it then paints before any JavaScript has run): read from the page itself, not assumed.
+ */
+export function servedPage(distDir: string, pathname: string) {
+  const { html } = pageDocuments(distDir)(pathname);
+  return { prerendered: html.includes(`<div id="root"><fieldset class="${PRERENDER_CLASS}"`), bytes: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length };
 }
