@@ -20,10 +20,15 @@ interface CompatibleDelta {
   reasoning?: string | null;
 }
 
-export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
+/** The SDK's client as every OpenAI call here makes it (the chat, the classifier's moderation). */
+export function openAIClient(options: OpenAIEngineOptions) {
   const baseURL = options.baseURL || DEFAULT_BASE_URL;
   // One retry: a stream that never started is worth one more try, a long backoff is not.
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL, maxRetries: 1 });
+  return { client: new OpenAI({ apiKey: options.apiKey, baseURL, maxRetries: 1 }), baseURL };
+}
+
+export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
+  const { client, baseURL } = openAIClient(options);
 
   async function* stream(request: ChatRequest): AsyncGenerator<ChatChunk> {
     const { signal } = request;

@@ -34,3 +34,45 @@ export interface ChatEngine {
   readonly provider: 'local' | 'openai' | 'anthropic';
   stream(request: ChatRequest): AsyncIterable<ChatChunk>;
 }
+
+// ── The classifier (server/engines/classifier) ──────────────────────────────────────────────
+
+/** One moderation category: its score (0–1) and whether it passed its threshold. */
+export interface ModerationCategory {
+  name: string;
+  score: number;
+  flagged: boolean;
+}
+
+export interface ClassificationResult {
+  /** The moderation verdict: some category passed its threshold. */
+  flagged: boolean;
+  moderation: {
+    /** 'openai' when OpenAI's moderation endpoint answered, 'local' for the offline lexicons. */
+    engine: 'local' | 'openai';
+    model: string;
+    categories: ModerationCategory[];
+  };
+  sentiment: {
+    label: 'positive' | 'neutral' | 'negative';
+    /** -1 (most negative) to 1 (most positive), VADER's normalised sum. */
+    compound: number;
+    /** Shares of the text that read positive, neutral and negative; they add up to 1. */
+    positive: number;
+    neutral: number;
+    negative: number;
+    /** The word list scored: VADER's (English) or a translated AFINN list (other languages). */
+    lexicon: 'vader' | 'afinn';
+  };
+  language: {
+    /** fastText's code: ISO 639-1 where there is one ('en'), else 639-3 ('ceb'). */
+    code: string;
+    name: string;
+    confidence: number;
+  };
+}
+
+export interface ClassifierEngine {
+  /** `openaiKey`: the workspace's own OpenAI key, which takes moderation to OpenAI like the platform key does. */
+  classify(input: string, options?: { openaiKey?: string | null; signal?: AbortSignal }): Promise<ClassificationResult>;
+}

@@ -46,6 +46,11 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
     const data = (options.models ?? ['fake-model']).map((id) => ({ id, object: 'model', created: 1700000000, owned_by: 'library' }));
     return sendJson(response, 200, { object: 'list', data });
   }
+  if (request.path === '/v1/moderations') {
+    const status = refusalStatus(options, request);
+    if (status) return sendJson(response, status, errorBody(status));
+    return sendJson(response, 200, moderation(String(request.body?.input ?? ''), String(request.body?.model ?? 'omni-moderation-latest')));
+  }
   if (request.path !== '/v1/chat/completions') {
     return sendJson(response, 404, { error: { message: `Unknown path ${request.path}`, type: 'invalid_request_error' } });
   }
@@ -114,4 +119,19 @@ function errorBody(status: number) {
   };
   const [message, type] = messages[status] ?? ['The server had an error.', 'server_error'];
   return { error: { message, type, code: null, param: null } };
+}
+
+/**
+ * POST /v1/moderations as OpenAI answers it, with every category it scores: a text with "kill"
+ * in it scores 0.97 for violence (flagged), anything else 0.01 everywhere.
+ */
+function moderation(input: string, model: string) {
+  const names = [
+    'harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm', 'self-harm/intent',
+    'self-harm/instructions', 'sexual', 'sexual/minors', 'violence', 'violence/graphic',
+  ];
+  const violent = /kill/i.test(input);
+  const scores = Object.fromEntries(names.map((name) => [name, name === 'violence' && violent ? 0.97 : 0.01]));
+  const categories = Object.fromEntries(names.map((name) => [name, scores[name]! > 0.5]));
+  return { id: 'modr-fake', model, results: [{ flagged: violent, categories, category_scores: scores, category_applied_input_types: {} }] };
 }
