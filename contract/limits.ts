@@ -44,3 +44,8 @@ export function isAcceptedFile(name: string): boolean {
 export const unsupportedFileType = 'This file type is not supported.';
 export const fileTooLarge = (name: string) => `"${name}" is larger than ${maxFileBytes / 1024 / 1024} MB, the limit for one file.`;
 export const tooManyFiles = `At most ${maxFiles} files can be attached to one message.`;
+
+/** The classifier reads at most this many characters of a text (`POST /ai/classifications`). */
+export const maxClassificationInput = 10_000;
+export const classificationInputMissing = 'Please enter a text to classify.';
+export const classificationInputTooLong = `A text to classify can be at most ${maxClassificationInput.toLocaleString('en')} characters long.`;

@@ -5,9 +5,10 @@
 import { accountDomain } from './account/domain';
 import { catalogueDomain } from './catalogue/domain';
 import { chatDomain } from './chat/domain';
+import { classifierDomain } from './classifier/domain';
 import { libraryDomain } from './library/domain';
 
-export const domains = [accountDomain, catalogueDomain, chatDomain, libraryDomain] as const;
+export const domains = [accountDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain] as const;
 
 type AnyDomain = (typeof domains)[number];
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ClassificationContent } from '../../contract/classifier';
 
 // Row types of every table. Only columns with a database default may be left out of an insert
 // (Generated, or a ColumnType whose insert type takes undefined); nullable ones are null then.
@@ -262,7 +263,8 @@ export interface IsolatedVoicesTable extends Owned, Output {
 
 export interface ClassificationsTable extends Owned, Output {
   input: string;
-  content: JsonOrNull;
+  /** What the classifier found (contract/classifier.ts); null only for a row written before it ran. */
+  content: JsonOrNull<ClassificationContent>;
 }
 
 export interface CompositionsTable extends Owned, Output {
@@ -425,6 +427,7 @@ export type Workspace = Selectable<WorkspacesTable>;
 export type Plan = Selectable<PlansTable>;
 export type Model = Selectable<ModelsTable>;
 export type Conversation = Selectable<ConversationsTable>;
+export type Classification = Selectable<ClassificationsTable>;
 export type Message = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;
 export type MessageUpdate = Updateable<MessagesTable>;

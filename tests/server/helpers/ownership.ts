@@ -15,7 +15,7 @@ export interface OwnedFixture {
 }
 
 /** Bodies that pass each route's validation, so that a refusal can only come from ownership. */
-export const plausibleBody = { leaf_id: 'intruder', feedback: 'down', content: 'Intruder was here', title: 'Intruder was here', name: 'Intruder was here', visibility: 2 };
+export const plausibleBody = { leaf_id: 'intruder', feedback: 'down', content: 'Intruder was here', title: 'Intruder was here', name: 'Intruder was here', visibility: 2, status: 0, input: 'Intruder was here' };
 
 export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session) => Promise<OwnedFixture>> = {
   async conversation(app, owner) {
@@ -53,6 +53,15 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
       // conversationId: the conversation the file's message belongs to (the share page's download).
       params: { id, conversationId: conversation.id },
       snapshot: async () => app.db.selectFrom('attachments').selectAll().where('id', '=', id).execute(),
+    };
+  },
+  async classification(app, owner) {
+    const classified = await app.inject({ method: 'POST', url: '/api/ai/classifications', headers: bearer(owner), payload: { input: 'A private note' } });
+    if (classified.statusCode !== 201) throw new Error(`The classification fixture was refused: ${classified.body}`);
+    const { id } = classified.json();
+    return {
+      params: { id },
+      snapshot: async () => app.db.selectFrom('classifications').selectAll().where('id', '=', id).execute(),
     };
   },
 };

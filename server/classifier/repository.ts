@@ -1,0 +1,71 @@
+// The classifier's queries: a workspace's classifications (page, count, one, status, delete), a
+// new one stored with its usage (billing's queries on the same handle, so `transaction` writes
+// both or neither), and what a classification checks first, in one read.
+import { sql, type Insertable } from 'kysely';
+import type { DB } from '../db/connect';
+import type { ClassificationsTable } from '../db/types';
+import { withTransaction } from '../db/transaction';
+import { billingRepository } from '../billing/repository';
+import { containing } from '../lib/like';
+
+export interface ClassificationPage {
+  limit: number;
+  /** Matches the input. */
+  words?: string;
+  /** The id of the last classification of the previous page. */
+  after?: string;
+}
+
+export function classificationRepository(db: DB) {
+  return {
+    /** The workspace's classification `id`; none when it is another workspace's. */
+    inWorkspace: (workspaceId: string, id: string) =>
+      db.selectFrom('classifications').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst(),
+
+    insert: (values: Insertable<ClassificationsTable>) => db.insertInto('classifications').values(values).returningAll().executeTakeFirstOrThrow(),
+
+    /**
+     * Newest first by (created_at, id), which the classifications_workspace index serves with the
+     * cursor; a cursor naming no classification of the workspace gives an empty page.
+     */
+    page(workspaceId: string, { limit, words, after }: ClassificationPage) {
+      let query = db.selectFrom('classifications').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+      if (words) query = query.where('input', 'ilike', containing(words));
+      // Compared in SQL: the timestamps keep microseconds that a JS Date would lose.
+      if (after) query = query.where(sql<boolean>`(created_at, id) < (select c.created_at, c.id from classifications c where c.id = ${after} and c.workspace_id = ${workspaceId})`);
+      return query.execute();
+    },
+
+    async count(workspaceId: string, words?: string): Promise<number> {
+      let query = db.selectFrom('classifications').select(sql<string | number>`count(*)`.as('count')).where('workspace_id', '=', workspaceId);
+      if (words) query = query.where('input', 'ilike', containing(words));
+      return Number((await query.executeTakeFirstOrThrow()).count);
+    },
+
+    setStatus: (id: string, status: number) =>
+      db.updateTable('classifications').set({ status, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+
+    /** Its usage row stays: it is the billing record. */
+    remove: (id: string) => db.deleteFrom('classifications').where('id', '=', id).execute(),
+
+    /** Before anything runs: the workspace's balance and its own OpenAI key, in one read. */
+    async checks(workspaceId: string): Promise<{ balance: string | number | null; openaiKey: string | null }> {
+      const row = await db
+        .selectFrom('workspaces')
+        .select((eb) => [
+          'openai_api_key',
+          eb.selectFrom('credit_ledger').select(sql<string | number | null>`sum(delta)`.as('balance')).where('workspace_id', '=', workspaceId).as('balance'),
+        ])
+        .where('id', '=', workspaceId)
+        .executeTakeFirst();
+      return { balance: row?.balance ?? null, openaiKey: row?.openai_api_key ?? null };
+    },
+  };
+}
+
+export type ClassificationRepository = ReturnType<typeof classificationRepository>;
+
+/** The classifications' queries and billing's on one handle; `transaction` hands both over on one. */
+export const classifierRepositories = (db: DB) => withTransaction(db, (handle) => ({ classifications: classificationRepository(handle), billing: billingRepository(handle) }));
+
+export type ClassifierRepositories = ReturnType<typeof classifierRepositories>;
