@@ -18,7 +18,8 @@ const appTransforms = () => [
 // The SPA build. The API lives on the same origin under /api; in development the
 // Vite server proxies it to the API server started by server/dev.ts.
 export default defineConfig({
-  plugins: [...appTransforms(), prerender({ plugins: appTransforms }), precompress()],
+  // The prerender last: should it fail, the build is already written and compressed.
+  plugins: [...appTransforms(), precompress(), prerender({ plugins: appTransforms })],
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
   },

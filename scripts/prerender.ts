@@ -6,7 +6,7 @@
 // linaria gives every component the class names the client's stylesheets use), then imported
 // and run; the build output is inside node_modules so its imports resolve to the project's
 // packages.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
@@ -26,7 +26,10 @@ export function prerender({ plugins }: { plugins: () => PluginOption[] }): Plugi
     async closeBundle() {
       if (config.build.ssr) return;
       const started = performance.now();
-      const outDir = join(config.root, 'node_modules/.cache/atelier-prerender');
+      // Its own folder per build: several builds (into other outDirs) may run at once.
+      const cache = join(config.root, 'node_modules/.cache');
+      await mkdir(cache, { recursive: true });
+      const outDir = await mkdtemp(join(cache, 'atelier-prerender-'));
       await build({
         configFile: false,
         root: config.root,
@@ -35,14 +38,29 @@ export function prerender({ plugins }: { plugins: () => PluginOption[] }): Plugi
         plugins: plugins(),
         build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false, sourcemap: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
       });
-      // A query per build: a second build in the same process (npm start's) must not get the first module.
-      const entry = (await import(`${pathToFileURL(join(outDir, 'prerender.mjs')).href}?${Date.now()}`)) as typeof import('../src/prerender');
-      const home: PrerenderedHome = { markup: await entry.renderHome(), headScript: entry.headScript };
-      const file = resolve(config.root, config.build.outDir, PRERENDER_FILE);
+      let home: PrerenderedHome;
+      try {
+        const entry = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as typeof import('../src/prerender');
+        home = { markup: await entry.renderHome(), headScript: entry.headScript };
+      } finally {
+        await rm(outDir, { recursive: true, force: true });
+      }
+      const distDir = resolve(config.root, config.build.outDir);
+      const unstyled = await classesWithoutRules(home.markup, distDir);
+      if (unstyled.length) config.logger.warn(`prerendered / uses classes no stylesheet of the build defines (linaria names differ between the builds?): ${unstyled.join(' ')}`);
+      const file = join(distDir, PRERENDER_FILE);
       await mkdir(join(file, '..'), { recursive: true });
       await writeFile(file, JSON.stringify(home));
-      await rm(outDir, { recursive: true, force: true });
       config.logger.info(`prerendered / (logged out): ${(home.markup.length / 1024).toFixed(1)} KiB of HTML in ${Math.round(performance.now() - started)} ms`);
     },
   };
+}
+
+/** The markup's class names that no CSS file of the build mentions. */
+async function classesWithoutRules(markup: string, distDir: string): Promise<string[]> {
+  const assets = join(distDir, 'assets');
+  const sheets = await Promise.all((await readdir(assets)).filter((name) => name.endsWith('.css')).map((name) => readFile(join(assets, name), 'utf8')));
+  const css = sheets.join('\n');
+  const classes = new Set([...markup.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1].split(/\s+/)));
+  return [...classes].filter((name) => !css.includes(`.${name}`));
 }

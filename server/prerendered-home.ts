@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the build leaves in dist/ for the prerendered `/` (not served as a file: dotted folder). */
+/** What the build leaves in dist/ for the prerendered `/` (beside Vite's manifest; nothing in it is private). */
 export const PRERENDER_FILE = '.vite/home.json';
 /** The wrapper's class; its rules are global (src/ui/global.ts), the server writes the element. */
 export const PRERENDER_CLASS = 'prerendered';
