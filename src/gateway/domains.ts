@@ -4,6 +4,7 @@
 import { accountGateway } from './account';
 import { catalogueGateway } from './catalogue';
 import { chatGateway } from './chat';
+import { classifierGateway } from './classifier';
 import { libraryGateway } from './library';
 
-export const domains = [accountGateway, catalogueGateway, chatGateway, libraryGateway] as const;
+export const domains = [accountGateway, catalogueGateway, chatGateway, classifierGateway, libraryGateway] as const;

@@ -36,6 +36,13 @@ type Documents = {
     "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) { ...ChatEventFields }\n  }\n": typeof types.ResumeReplyDocument,
     "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!, $limit: Int) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId, limit: $limit) {\n      id\n      currentLeafId\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n": typeof types.ChooseBranchDocument,
     "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": typeof types.SendFeedbackDocument,
+    "\n  fragment ClassificationFields on Classification {\n    id\n    title\n    input\n    status\n    flagged\n    moderation {\n      engine\n      model\n      categories { name score flagged }\n    }\n    sentiment { label compound positive neutral negative lexicon }\n    language { code name confidence }\n    createdAt\n    updatedAt\n  }\n": typeof types.ClassificationFieldsFragmentDoc,
+    "\n  query Classification($id: ID!) {\n    classification(id: $id) { ...ClassificationFields }\n  }\n": typeof types.ClassificationDocument,
+    "\n  query Classifications($query: String, $startingAfter: ID, $limit: Int) {\n    classifications(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ClassificationFields }\n    }\n  }\n": typeof types.ClassificationsDocument,
+    "\n  query ClassificationCount($query: String) {\n    classificationCount(query: $query)\n  }\n": typeof types.ClassificationCountDocument,
+    "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n": typeof types.ClassifyDocument,
+    "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n": typeof types.SetClassificationStatusDocument,
+    "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": typeof types.DeleteClassificationDocument,
     "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n": typeof types.AttachmentFieldsFragmentDoc,
     "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n": typeof types.ToolCallFieldsFragmentDoc,
     "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n": typeof types.MessageFieldsFragmentDoc,
@@ -75,6 +82,13 @@ const documents: Documents = {
     "\n  subscription ResumeReply($conversationId: ID!, $messageId: ID!) {\n    resumeReply(conversationId: $conversationId, messageId: $messageId) { ...ChatEventFields }\n  }\n": types.ResumeReplyDocument,
     "\n  mutation ChooseBranch($conversationId: ID!, $leafId: ID!, $limit: Int) {\n    chooseBranch(conversationId: $conversationId, leafId: $leafId, limit: $limit) {\n      id\n      currentLeafId\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n": types.ChooseBranchDocument,
     "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": types.SendFeedbackDocument,
+    "\n  fragment ClassificationFields on Classification {\n    id\n    title\n    input\n    status\n    flagged\n    moderation {\n      engine\n      model\n      categories { name score flagged }\n    }\n    sentiment { label compound positive neutral negative lexicon }\n    language { code name confidence }\n    createdAt\n    updatedAt\n  }\n": types.ClassificationFieldsFragmentDoc,
+    "\n  query Classification($id: ID!) {\n    classification(id: $id) { ...ClassificationFields }\n  }\n": types.ClassificationDocument,
+    "\n  query Classifications($query: String, $startingAfter: ID, $limit: Int) {\n    classifications(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ClassificationFields }\n    }\n  }\n": types.ClassificationsDocument,
+    "\n  query ClassificationCount($query: String) {\n    classificationCount(query: $query)\n  }\n": types.ClassificationCountDocument,
+    "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n": types.ClassifyDocument,
+    "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n": types.SetClassificationStatusDocument,
+    "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": types.DeleteClassificationDocument,
     "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n": types.AttachmentFieldsFragmentDoc,
     "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n": types.ToolCallFieldsFragmentDoc,
     "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n": types.MessageFieldsFragmentDoc,
@@ -194,6 +208,34 @@ export function graphql(source: "\n  mutation ChooseBranch($conversationId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n"): (typeof documents)["\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClassificationFields on Classification {\n    id\n    title\n    input\n    status\n    flagged\n    moderation {\n      engine\n      model\n      categories { name score flagged }\n    }\n    sentiment { label compound positive neutral negative lexicon }\n    language { code name confidence }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ClassificationFields on Classification {\n    id\n    title\n    input\n    status\n    flagged\n    moderation {\n      engine\n      model\n      categories { name score flagged }\n    }\n    sentiment { label compound positive neutral negative lexicon }\n    language { code name confidence }\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Classification($id: ID!) {\n    classification(id: $id) { ...ClassificationFields }\n  }\n"): (typeof documents)["\n  query Classification($id: ID!) {\n    classification(id: $id) { ...ClassificationFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Classifications($query: String, $startingAfter: ID, $limit: Int) {\n    classifications(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ClassificationFields }\n    }\n  }\n"): (typeof documents)["\n  query Classifications($query: String, $startingAfter: ID, $limit: Int) {\n    classifications(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ClassificationFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClassificationCount($query: String) {\n    classificationCount(query: $query)\n  }\n"): (typeof documents)["\n  query ClassificationCount($query: String) {\n    classificationCount(query: $query)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n"): (typeof documents)["\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n"): (typeof documents)["\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

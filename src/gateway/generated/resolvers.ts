@@ -82,6 +82,56 @@ export type ChatToken = {
   text: Scalars['String']['output'];
 };
 
+export type Classification = {
+  __typename?: 'Classification';
+  createdAt: Scalars['String']['output'];
+  /** True when any moderation category passed its threshold. */
+  flagged: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  input: Scalars['String']['output'];
+  language: ClassificationLanguage;
+  moderation: ClassificationModeration;
+  sentiment: ClassificationSentiment;
+  status: Scalars['Int']['output'];
+  /** The input's first 80 characters, for a list. */
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The text's language: fastText's code (ISO 639-1 where there is one), its English name, and how sure it is (0–1). */
+export type ClassificationLanguage = {
+  __typename?: 'ClassificationLanguage';
+  code: Scalars['String']['output'];
+  confidence: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ClassificationModeration = {
+  __typename?: 'ClassificationModeration';
+  categories: Array<ModerationCategory>;
+  /** local: the offline word lists; openai: OpenAI's moderation endpoint. */
+  engine: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+};
+
+export type ClassificationPage = {
+  __typename?: 'ClassificationPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Classification>;
+};
+
+/** compound is −1…1; positive + neutral + negative = 1. */
+export type ClassificationSentiment = {
+  __typename?: 'ClassificationSentiment';
+  compound: Scalars['Float']['output'];
+  label: SentimentLabel;
+  /** vader (English) or afinn (translated word lists). */
+  lexicon: Scalars['String']['output'];
+  negative: Scalars['Float']['output'];
+  neutral: Scalars['Float']['output'];
+  positive: Scalars['Float']['output'];
+};
+
 export type Conversation = {
   __typename?: 'Conversation';
   cost: Scalars['Float']['output'];
@@ -173,6 +223,14 @@ export type Model = {
   type: Scalars['String']['output'];
 };
 
+/** A moderation category's score from 0 to 1, and whether it passed the threshold. */
+export type ModerationCategory = {
+  __typename?: 'ModerationCategory';
+  flagged: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -180,9 +238,12 @@ export type Mutation = {
    * answer carries that path's newest `limit` messages (40 when left out).
    */
   chooseBranch: Conversation;
+  /** Classifies a text (trimmed; 10,000 characters at most) and keeps it; it costs credits. */
+  classify: Classification;
   createConversation: Conversation;
   /** A conversation that never appears in the history (`?temporary-chat=true`). */
   createTemporaryConversation: Conversation;
+  deleteClassification: Scalars['ID']['output'];
   deleteConversation: Scalars['ID']['output'];
   /** Deletes the conversation only if it holds no message (a first send the server refused); true when it did. */
   discardEmptyConversation: Scalars['Boolean']['output'];
@@ -192,6 +253,8 @@ export type Mutation = {
   renameConversation: Conversation;
   /** Thumbs up or down on a conversation. */
   sendFeedback: FeedbackResult;
+  /** 1 = listed, 0 = hidden (SPEC's listed resource). */
+  setClassificationStatus: Classification;
   /** 0 = private, 2 = anyone with the link. */
   setConversationVisibility: Conversation;
   signup: AuthPayload;
@@ -207,6 +270,11 @@ export type MutationChooseBranchArgs = {
 };
 
 
+export type MutationClassifyArgs = {
+  input: Scalars['String']['input'];
+};
+
+
 export type MutationCreateConversationArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -214,6 +282,11 @@ export type MutationCreateConversationArgs = {
 
 export type MutationCreateTemporaryConversationArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteClassificationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -243,6 +316,12 @@ export type MutationSendFeedbackArgs = {
   conversationId: Scalars['ID']['input'];
   feedback: FeedbackValue;
   message?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetClassificationStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['Int']['input'];
 };
 
 
@@ -299,6 +378,15 @@ export type Query = {
   assistants: Array<Assistant>;
   /** An attached file's bytes: the owner's (with the session) or, given sharedConversationId, through that share link. */
   attachmentFile: Scalars['FileBlob']['output'];
+  /** One classification; null when it doesn't exist (deleted, or another workspace's). */
+  classification?: Maybe<Classification>;
+  /** How many classifications `classifications` lists with the same filter. */
+  classificationCount: Scalars['Int']['output'];
+  /**
+   * The history, newest first, 25 a page; a short page means the end. `query`: the inputs that
+   * contain it. Each page is its own query (the next starts after the last id shown).
+   */
+  classifications: ClassificationPage;
   /**
    * A conversation with the newest messages of its chosen path (`limit` of them, 40 when left
    * out: one request opens it); older ones come with olderMessages. `through` (a link to a
@@ -330,6 +418,23 @@ export type Query = {
 export type QueryAttachmentFileArgs = {
   id: Scalars['ID']['input'];
   sharedConversationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryClassificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClassificationCountArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryClassificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -401,6 +506,11 @@ export type SendMessageInput = {
   root?: InputMaybe<Scalars['Boolean']['input']>;
   temporary?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+export type SentimentLabel =
+  | 'negative'
+  | 'neutral'
+  | 'positive';
 
 /** What anyone with the link sees: no cost, no owner. */
 export type SharedConversation = {
@@ -570,6 +680,11 @@ export type ResolversTypes = {
   ChatReasoningToken: ResolverTypeWrapper<Partial<ChatReasoningToken>>;
   ChatRedirect: ResolverTypeWrapper<Partial<ChatRedirect>>;
   ChatToken: ResolverTypeWrapper<Partial<ChatToken>>;
+  Classification: ResolverTypeWrapper<Partial<Classification>>;
+  ClassificationLanguage: ResolverTypeWrapper<Partial<ClassificationLanguage>>;
+  ClassificationModeration: ResolverTypeWrapper<Partial<ClassificationModeration>>;
+  ClassificationPage: ResolverTypeWrapper<Partial<ClassificationPage>>;
+  ClassificationSentiment: ResolverTypeWrapper<Partial<ClassificationSentiment>>;
   Conversation: ResolverTypeWrapper<Partial<Conversation>>;
   ConversationPage: ResolverTypeWrapper<Partial<ConversationPage>>;
   FeedbackResult: ResolverTypeWrapper<Partial<FeedbackResult>>;
@@ -582,12 +697,14 @@ export type ResolversTypes = {
   MessagePage: ResolverTypeWrapper<Partial<MessagePage>>;
   MessageRole: ResolverTypeWrapper<Partial<MessageRole>>;
   Model: ResolverTypeWrapper<Partial<Model>>;
+  ModerationCategory: ResolverTypeWrapper<Partial<ModerationCategory>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Plan: ResolverTypeWrapper<Partial<Plan>>;
   Preset: ResolverTypeWrapper<Partial<Preset>>;
   Prompt: ResolverTypeWrapper<Partial<Prompt>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SendMessageInput: ResolverTypeWrapper<Partial<SendMessageInput>>;
+  SentimentLabel: ResolverTypeWrapper<Partial<SentimentLabel>>;
   SharedConversation: ResolverTypeWrapper<Partial<SharedConversation>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -611,6 +728,11 @@ export type ResolversParentTypes = {
   ChatReasoningToken: Partial<ChatReasoningToken>;
   ChatRedirect: Partial<ChatRedirect>;
   ChatToken: Partial<ChatToken>;
+  Classification: Partial<Classification>;
+  ClassificationLanguage: Partial<ClassificationLanguage>;
+  ClassificationModeration: Partial<ClassificationModeration>;
+  ClassificationPage: Partial<ClassificationPage>;
+  ClassificationSentiment: Partial<ClassificationSentiment>;
   Conversation: Partial<Conversation>;
   ConversationPage: Partial<ConversationPage>;
   FeedbackResult: Partial<FeedbackResult>;
@@ -621,6 +743,7 @@ export type ResolversParentTypes = {
   Message: Partial<Message>;
   MessagePage: Partial<MessagePage>;
   Model: Partial<Model>;
+  ModerationCategory: Partial<ModerationCategory>;
   Mutation: Record<PropertyKey, never>;
   Plan: Partial<Plan>;
   Preset: Partial<Preset>;
@@ -695,6 +818,45 @@ export type ChatTokenResolvers<ContextType = GatewayContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ClassificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Classification'] = ResolversParentTypes['Classification']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  input?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['ClassificationLanguage'], ParentType, ContextType>;
+  moderation?: Resolver<ResolversTypes['ClassificationModeration'], ParentType, ContextType>;
+  sentiment?: Resolver<ResolversTypes['ClassificationSentiment'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassificationLanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassificationLanguage'] = ResolversParentTypes['ClassificationLanguage']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassificationModerationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassificationModeration'] = ResolversParentTypes['ClassificationModeration']> = {
+  categories?: Resolver<Array<ResolversTypes['ModerationCategory']>, ParentType, ContextType>;
+  engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassificationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassificationPage'] = ResolversParentTypes['ClassificationPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Classification']>, ParentType, ContextType>;
+};
+
+export type ClassificationSentimentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassificationSentiment'] = ResolversParentTypes['ClassificationSentiment']> = {
+  compound?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['SentimentLabel'], ParentType, ContextType>;
+  lexicon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  negative?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  neutral?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  positive?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -759,16 +921,25 @@ export type ModelResolvers<ContextType = GatewayContext, ParentType extends Reso
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ModerationCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerationCategory'] = ResolversParentTypes['ModerationCategory']> = {
+  flagged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   chooseBranch?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationChooseBranchArgs, 'conversationId' | 'leafId'>>;
+  classify?: Resolver<ResolversTypes['Classification'], ParentType, ContextType, RequireFields<MutationClassifyArgs, 'input'>>;
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
   createTemporaryConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateTemporaryConversationArgs>>;
+  deleteClassification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassificationArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
   discardEmptyConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardEmptyConversationArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
   sendFeedback?: Resolver<ResolversTypes['FeedbackResult'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'conversationId' | 'feedback'>>;
+  setClassificationStatus?: Resolver<ResolversTypes['Classification'], ParentType, ContextType, RequireFields<MutationSetClassificationStatusArgs, 'id' | 'status'>>;
   setConversationVisibility?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationSetConversationVisibilityArgs, 'id' | 'visibility'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'password'>>;
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
@@ -800,6 +971,9 @@ export type PromptResolvers<ContextType = GatewayContext, ParentType extends Res
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   assistants?: Resolver<Array<ResolversTypes['Assistant']>, ParentType, ContextType>;
   attachmentFile?: Resolver<ResolversTypes['FileBlob'], ParentType, ContextType, RequireFields<QueryAttachmentFileArgs, 'id'>>;
+  classification?: Resolver<Maybe<ResolversTypes['Classification']>, ParentType, ContextType, RequireFields<QueryClassificationArgs, 'id'>>;
+  classificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryClassificationCountArgs>>;
+  classifications?: Resolver<ResolversTypes['ClassificationPage'], ParentType, ContextType, Partial<QueryClassificationsArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -869,6 +1043,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChatReasoningToken?: ChatReasoningTokenResolvers<ContextType>;
   ChatRedirect?: ChatRedirectResolvers<ContextType>;
   ChatToken?: ChatTokenResolvers<ContextType>;
+  Classification?: ClassificationResolvers<ContextType>;
+  ClassificationLanguage?: ClassificationLanguageResolvers<ContextType>;
+  ClassificationModeration?: ClassificationModerationResolvers<ContextType>;
+  ClassificationPage?: ClassificationPageResolvers<ContextType>;
+  ClassificationSentiment?: ClassificationSentimentResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
   FeedbackResult?: FeedbackResultResolvers<ContextType>;
@@ -876,6 +1055,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
+  ModerationCategory?: ModerationCategoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Preset?: PresetResolvers<ContextType>;
