@@ -30,16 +30,18 @@ export function prerender({ plugins }: { plugins: () => PluginOption[] }): Plugi
       const cache = join(config.root, 'node_modules/.cache');
       await mkdir(cache, { recursive: true });
       const outDir = await mkdtemp(join(cache, 'atelier-prerender-'));
-      await build({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        logLevel: 'warn',
-        plugins: plugins(),
-        build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false, sourcemap: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
-      });
       let home: PrerenderedHome;
       try {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          plugins: plugins(),
+          // One file: a lazy chunk the render starts (the message list's) must not be read from disk
+          // after the folder is gone.
+          build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false, sourcemap: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } } },
+        });
         const entry = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as typeof import('../src/prerender');
         home = { markup: await entry.renderHome(), headScript: entry.headScript };
       } finally {
