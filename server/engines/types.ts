@@ -21,7 +21,17 @@ export interface ChatRequest {
   signal: AbortSignal;
   /** The model has the `tools` capability: hosted engines offer the shared tools (engines/tools.ts). */
   tools?: boolean;
+  /**
+   * What is being written, when it is not a chat (server/writer): hosted models read it from the
+   * turns (its system turn says what to write); the offline assistant, which cannot, reads this.
+   */
+  task?: WritingTask;
 }
+
+/** A writer's document (from a preset's filled form, or a free prompt) or a coder's answer. */
+export type WritingTask =
+  | { kind: 'document'; preset: { id: string; title: string; template: string } | null; fields: Record<string, string>; prompt: string }
+  | { kind: 'code'; language: string; prompt: string };
 
 export type ChatChunk =
   | { type: 'token'; text: string }

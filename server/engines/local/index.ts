@@ -1,10 +1,13 @@
 // The offline assistant: streams like a real model (reasoning, tool calls, tokens of 1–4 words
-// with realistic pacing, usage) while saying plainly that it is not one. Deterministic: the
+// with realistic pacing, usage) while saying plainly that it is not one; it also writes the
+// writer's documents and the coder's code offline (writer.ts, coder.ts). Deterministic: the
 // same conversation always streams the same chunks.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ChatChunk, ChatEngine, ChatRequest } from '../types';
+import type { ChatChunk, ChatEngine, ChatRequest, WritingTask } from '../types';
 import { estimateInputTokens, estimateTokens } from '../usage';
-import { planAnswer } from './answer';
+import { planAnswer, type Plan } from './answer';
+import { writeCode } from './coder';
+import { writeDocument } from './writer';
 import { hash, seededRandom } from './seed';
 
 export interface LocalEngineOptions {
@@ -21,7 +24,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ChatEngine 
   async function* stream(request: ChatRequest): AsyncGenerator<ChatChunk> {
     const { signal } = request;
     const question = request.messages.findLast((turn) => turn.role === 'user')?.content ?? '';
-    const plan = planAnswer(question, now());
+    const plan = request.task ? planWriting(request.task) : planAnswer(question, now());
     const random = seededRandom(hash(question));
     let output = '';
     // Reasoning lines and tool calls take a little longer than a token, as with a real model.
@@ -43,6 +46,11 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ChatEngine 
   }
 
   return { provider: 'local', stream };
+}
+
+/** A writer's document or a coder's answer (server/writer): no reasoning, just the text. */
+function planWriting(task: WritingTask): Plan {
+  return { steps: [], answer: task.kind === 'code' ? writeCode(task) : writeDocument(task) };
 }
 
 /** Pieces of 1–4 words that concatenate back to the text exactly (whitespace included). */
