@@ -67,12 +67,20 @@ export const PresetQuery = Type.Object({
   starting_after: Type.Optional(Id),
 });
 
+/**
+ * One field of a preset's form (the writer), read from its template: `{topic}` is a field named
+ * topic; one that begins a line of the template is a long text (a textarea).
+ */
+export const PresetField = Type.Object({ name: Type.String(), label: Type.String(), multiline: Type.Boolean() });
+
 export const Preset = Type.Object({
   id: Type.String(),
   title: Type.String(),
   description: Type.String(),
   image: nullableString(),
   template: Type.String(),
+  /** The form the writer shows for it; `POST /ai/completions/{presetId}` takes one value per field. */
+  fields: Type.Array(PresetField),
   category_id: nullableString(),
   locale: Type.String(),
 });

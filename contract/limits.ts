@@ -49,3 +49,22 @@ export const tooManyFiles = `At most ${maxFiles} files can be attached to one me
 export const maxClassificationInput = 10_000;
 export const classificationInputMissing = 'Please enter a text to classify.';
 export const classificationInputTooLong = `A text to classify can be at most ${maxClassificationInput.toLocaleString('en')} characters long.`;
+
+/**
+ * SPEC §5, §6: on the free plan (main plan price 0) the writer works with at most 3 templates.
+ * The browser keeps the preferred ones (preferredPresets) and refuses a 4th with these words;
+ * the server refuses a completion with a 4th preset the same way (server/writer/free-plan.ts).
+ */
+export const maxFreePlanTemplates = 3;
+export const tooManyTemplates = 'Maximum 3 templates are allowed';
+
+/** What a writer's form field or a prompt may hold (`POST /ai/completions/…`). */
+export const maxCompletionInput = 20_000;
+export const completionPromptMissing = 'Please describe what to write.';
+export const completionFieldMissing = (label: string) => `Please fill in "${label}".`;
+
+/** The coder's languages (its picker), as fenced-code names; the first is the default. */
+export const codeLanguages = [
+  'javascript', 'typescript', 'python', 'go', 'rust', 'java', 'csharp', 'cpp', 'c', 'ruby', 'php', 'kotlin', 'swift', 'bash', 'sql', 'html', 'css',
+] as const;
+export type CodeLanguage = (typeof codeLanguages)[number];

@@ -7,8 +7,9 @@ import { catalogueDomain } from './catalogue/domain';
 import { chatDomain } from './chat/domain';
 import { classifierDomain } from './classifier/domain';
 import { libraryDomain } from './library/domain';
+import { writerDomain } from './writer/domain';
 
-export const domains = [accountDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain] as const;
+export const domains = [accountDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain] as const;
 
 type AnyDomain = (typeof domains)[number];
 

@@ -52,7 +52,32 @@ function presetView(preset: Selectable<PresetsTable>) {
     description: preset.description,
     image: preset.image,
     template: preset.template,
+    fields: presetFields(preset.template),
     category_id: preset.category_id,
     locale: preset.locale,
   };
+}
+
+/** `{name}` in a template: letters, digits and underscores, as the seeds write them. */
+const placeholder = /\{([A-Za-z][A-Za-z0-9_]{0,63})\}/g;
+
+/**
+ * A preset's form, read from its template so the two cannot disagree: each `{name}` once, in
+ * order; one that begins a line (`Summarise the following text:\n{text}`) takes a long text.
+ */
+export function presetFields(template: string) {
+  const fields = new Map<string, { name: string; label: string; multiline: boolean }>();
+  for (const match of template.matchAll(placeholder)) {
+    const name = match[1]!;
+    if (fields.has(name)) continue;
+    const lineStart = match.index === 0 || template[match.index - 1] === '\n';
+    const words = name.replaceAll('_', ' ');
+    fields.set(name, { name, label: words[0]!.toUpperCase() + words.slice(1), multiline: lineStart });
+  }
+  return [...fields.values()];
+}
+
+/** The template with each field's value in place of its `{name}` (values as the writer's form sent them). */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(placeholder, (whole, name: string) => values[name] ?? whole);
 }

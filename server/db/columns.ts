@@ -90,11 +90,13 @@ export const databaseColumns = {
   },
   documents: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', preset_id: 'text null',
-    content: 'text default', params: 'jsonb default', status: 'int4 default',
+    content: 'text default', params: 'jsonb default', status: 'int4 default', is_processing: 'bool default', is_incomplete: 'bool default', owner: 'text null',
+    heartbeat_at: 'timestamptz null',
   },
   code_documents: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', preset_id: 'text null',
-    content: 'text default', params: 'jsonb default', status: 'int4 default',
+    content: 'text default', params: 'jsonb default', status: 'int4 default', is_processing: 'bool default', is_incomplete: 'bool default', owner: 'text null',
+    heartbeat_at: 'timestamptz null',
   },
   images: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',

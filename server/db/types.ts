@@ -223,6 +223,11 @@ export interface DocumentsTable extends Owned {
   content: Generated<string>;
   params: Json<Record<string, unknown>>;
   status: Generated<number>;
+  /** Migration 0013-documents: a document is written as a live job (server/lib/live). */
+  is_processing: Generated<boolean>;
+  is_incomplete: Generated<boolean>;
+  owner: string | null;
+  heartbeat_at: Timestamp | null;
 }
 
 export interface ImagesTable extends Owned, Output {
@@ -428,6 +433,8 @@ export type Plan = Selectable<PlansTable>;
 export type Model = Selectable<ModelsTable>;
 export type Conversation = Selectable<ConversationsTable>;
 export type Classification = Selectable<ClassificationsTable>;
+/** A writer's or a coder's document (both tables have this shape). */
+export type Document = Selectable<DocumentsTable>;
 export type Message = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;
 export type MessageUpdate = Updateable<MessagesTable>;

@@ -64,7 +64,24 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
       snapshot: async () => app.db.selectFrom('classifications').selectAll().where('id', '=', id).execute(),
     };
   },
+  async document(app, owner) {
+    return documentFixture(app, owner, '/api/ai/completions/preset-blog-post', { fields: { topic: 'A private topic' } }, 'documents');
+  },
+  async 'code-document'(app, owner) {
+    return documentFixture(app, owner, '/api/ai/completions/code', { prompt: 'A private function' }, 'code_documents');
+  },
 };
+
+/** A writer's or a coder's document, written to its end by the test's engine. */
+async function documentFixture(app: FastifyInstance, owner: Session, url: string, payload: object, table: 'documents' | 'code_documents'): Promise<OwnedFixture> {
+  const written = await app.inject({ method: 'POST', url, headers: bearer(owner), payload });
+  const last = written.body.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6))).at(-1);
+  if (!last?.id || last.is_processing !== false) throw new Error(`The ${table} fixture was not written: ${written.body.slice(0, 200)}`);
+  return {
+    params: { id: last.id },
+    snapshot: async () => app.db.selectFrom(table).selectAll().where('id', '=', last.id).execute(),
+  };
+}
 
 /** Kinds anyone may read (catalogue entries such as plans or prompts): no per-workspace check. */
 export const sharedKinds = new Set<string>(['catalogue']);
