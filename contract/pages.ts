@@ -18,6 +18,10 @@ export const pages = [
   { path: '/prompts/:promptId', key: 'chat', screen: 'chat/ChatScreen' },
   { path: '/app/chat', key: 'app-chat', screen: 'chat/AppChatRedirect' },
   { path: '/share/:id', key: 'share', screen: 'library/ShareScreen' },
+  // The classifier (SPEC §2): the form, and with an id one classification shown beside it; one
+  // mounted screen for both, so the history stays as it is while the reader moves through it.
+  { path: '/app/classifier', key: 'classifier', screen: 'classifier/ClassifierScreen' },
+  { path: '/app/classifier/:id', key: 'classifier', screen: 'classifier/ClassifierScreen' },
   { path: '/login', key: 'login', screen: 'account/LoginScreen' },
   { path: '/signup', key: 'signup', screen: 'account/SignupScreen' },
 ] as const;

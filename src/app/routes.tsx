@@ -50,6 +50,7 @@ const screenChunks: Record<ScreenName, ReturnType<typeof screen>> = {
   'chat/ChatScreen': screen(() => import('../screens/chat/ChatScreen')),
   'chat/AppChatRedirect': screen(() => import('../screens/chat/AppChatRedirect')),
   'library/ShareScreen': screen(() => import('../screens/library/ShareScreen')),
+  'classifier/ClassifierScreen': screen(() => import('../screens/classifier/ClassifierScreen')),
   'account/LoginScreen': screen(() => import('../screens/account/LoginScreen')),
   'account/SignupScreen': screen(() => import('../screens/account/SignupScreen')),
   'not-found/NotFoundScreen': screen(() => import('../screens/not-found/NotFoundScreen')),
@@ -68,7 +69,10 @@ const NotFoundScreen = screens[notFoundScreen];
 /** A screen's hidden heading, by page key. */
 const headings: Partial<Record<Page['key'], string>> = { chat: 'Chat' };
 /** Sidebar entries, by page path. */
-const nav: Partial<Record<string, NavEntry>> = { '/': { label: 'Chat', icon: 'chat', section: 'tools' } };
+const nav: Partial<Record<string, NavEntry>> = {
+  '/': { label: 'Chat', icon: 'chat', section: 'tools' },
+  '/app/classifier': { label: 'Classifier', icon: 'classifier', section: 'tools' },
+};
 
 export const routes: RouteEntry[] = pages.map(({ path, key, screen }) => ({
   path,

@@ -2,6 +2,7 @@
 // the drawer (keyboard included), the theme switch, the account menu, and the headings.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { navEntries } from '../../src/app/routes';
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
 
 let server: TestServer;
@@ -19,12 +20,15 @@ const slow = { timeout: 10_000 };
 const sidebar = () => screen.getAllByRole('navigation', { name: 'Main' }).find((nav) => !nav.closest('[role="dialog"]'))!;
 
 describe('sidebar', () => {
-  it('lists the tools whose screens exist — today only Chat — and marks the current one', async () => {
+  it('lists the tools whose screens exist, in the order of the routes table, and marks the current one', async () => {
     renderApp(null, { server, user: await server.guest(), path: '/' });
     await screen.findByRole('textbox', { name: 'Message' }, slow);
     const links = within(sidebar()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Chat']);
+    // Each tool adds its entry as its screen lands; the chat comes first.
+    expect(links.map((link) => link.textContent)).toEqual(navEntries.map((entry) => entry.label));
+    expect(links.map((link) => link.textContent)).toEqual(expect.arrayContaining(['Chat', 'Classifier']));
     expect(links[0]).toHaveAttribute('href', '/');
+    expect(links.slice(1).every((link) => !link.hasAttribute('aria-current'))).toBe(true);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
     // No library screen yet: the conversation history lives inside the chat.
     expect(within(sidebar()).queryByRole('heading', { name: 'Library' })).not.toBeInTheDocument();

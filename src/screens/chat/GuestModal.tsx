@@ -12,15 +12,17 @@ interface GuestModalProps {
   onNameChange: (value: string) => void;
   onSubmit: () => void;
   onClose: () => void;
+  /** What the name lets the visitor do (the chat's words unless a tool says its own). */
+  description?: string;
 }
 
-export function GuestModal({ name, error, busy, onNameChange, onSubmit, onClose }: GuestModalProps) {
+export function GuestModal({ name, error, busy, onNameChange, onSubmit, onClose, description = 'Tell us your first name to begin chatting.' }: GuestModalProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Dialog title="Before we start" description="Tell us your first name to begin chatting." onClose={busy ? undefined : onClose}>
+    <Dialog title="Before we start" description={description} onClose={busy ? undefined : onClose}>
       <form onSubmit={submit} noValidate>
         <ErrorText>{error}</ErrorText>
         <Field label="Your name" autoComplete="given-name" value={name} onChange={(event) => onNameChange(event.target.value)} />

@@ -1,0 +1,151 @@
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'wouter';
+import { css, cx } from '@linaria/core';
+import { maxClassificationInput } from '../../../contract/limits';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { color, font, radius, space } from '../../ui/tokens';
+
+// The classifier's form: the text, how much of the limit it uses, and why it was refused. A
+// workspace out of credits is shown the way to the plans.
+
+/** Where "out of credits" sends the reader (the billing screens list the plans there). */
+export const PLANS_PATH = '/billing/plans';
+
+interface Props {
+  input: string;
+  busy: boolean;
+  error: string | null;
+  outOfCredits: boolean;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  onFocus?: () => void;
+}
+
+const count = new Intl.NumberFormat('en');
+
+export function ClassifierForm({ input, busy, error, outOfCredits, onChange, onSubmit, onFocus }: Props) {
+  const counterId = useId();
+  const errorId = useId();
+  const length = input.trim().length;
+  const over = length > maxClassificationInput;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  // Ctrl+Enter (⌘+Enter) classifies from the text box; Enter alone adds a line.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      onSubmit();
+    }
+  };
+  return (
+    <form className={form} onSubmit={submit} noValidate aria-busy={busy}>
+      <label className={label} htmlFor={`${counterId}-text`}>
+        Text to classify
+      </label>
+      <textarea
+        id={`${counterId}-text`}
+        className={cx(box, over && boxOver)}
+        value={input}
+        rows={5}
+        placeholder="Paste or type a text: a comment, a review, a message…"
+        aria-describedby={cx(counterId, error && errorId) || undefined}
+        aria-invalid={over || !!error || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+      />
+      <div className={footer}>
+        <span id={counterId} className={cx(counter, over && counterOver)}>
+          {count.format(length)} / {count.format(maxClassificationInput)} characters
+        </span>
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner decorative />}
+          {busy ? 'Classifying…' : 'Classify'}
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className={alert}>
+          {error}
+          {outOfCredits && (
+            <>
+              {' '}
+              <Link href={PLANS_PATH} className={alertLink}>
+                See the plans
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+    </form>
+  );
+}
+
+const form = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+`;
+
+const label = css`
+  font-size: ${font.small};
+  font-weight: 550;
+`;
+
+const box = css`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 120px;
+  padding: ${space.md};
+  border: 1px solid ${color.borderStrong};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  font: inherit;
+  line-height: ${font.lineHeight};
+  resize: vertical;
+  &:focus {
+    border-color: ${color.accent};
+    outline: 3px solid ${color.focus};
+    outline-offset: -1px;
+  }
+`;
+
+const boxOver = css`
+  border-color: ${color.danger};
+`;
+
+const footer = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
+`;
+
+const counter = css`
+  color: ${color.textMuted};
+  font-size: ${font.small};
+  font-variant-numeric: tabular-nums;
+`;
+
+const counterOver = css`
+  color: ${color.danger};
+  font-weight: 550;
+`;
+
+const alert = css`
+  margin: 0;
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radius.sm};
+  background: ${color.dangerSoft};
+  color: ${color.danger};
+  font-size: ${font.small};
+`;
+
+const alertLink = css`
+  color: inherit;
+  font-weight: 600;
+`;

@@ -1,0 +1,229 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { useClient, useQuery } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
+import { css } from '@linaria/core';
+import { MeQuery } from '../../gateway/account/operations';
+import { ClassificationQuery } from '../../gateway/classifier/operations';
+import { classifierMachine } from '../../machines/classifier/classifierMachine';
+import { guestSignupMachine } from '../../machines/account/guestSignupMachine';
+import { actorOptions } from '../../app/inspect';
+import { loginHref } from '../../app/shell/login-href';
+import { visuallyHidden } from '../../ui/a11y';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+import { GuestModal } from '../chat/GuestModal';
+import { ClassificationHistory } from './ClassificationHistory';
+import { ClassificationPanel } from './ClassificationPanel';
+import { ClassifierForm } from './ClassifierForm';
+
+// The classifier at `/app/classifier` and `/app/classifier/{id}` (SPEC §2): the form, the
+// classification the address names, and the history. Runs classifierMachine (and the guest
+// signup), reads the classification and the history through urql, and turns what the machine
+// tells it into navigation.
+//
+// Logged-out visitors get the chat's guest flow, not a login wall: the classifier is as cheap
+// to try as the chat (a guest workspace has starting credits, and each classification costs a
+// fraction of one), the form is there to be tried, and a name is all the chat asks of them too.
+// Classify opens the name modal; once signed up as a guest their text is classified at once.
+// A logged-out visitor who opens a classification's address is offered the login instead:
+// it belongs to an account, and a new guest could never see it.
+
+export default function ClassifierScreen() {
+  const id = useParams<{ id?: string }>().id ?? null;
+  const [location, navigate] = useLocation();
+  const client = useClient();
+
+  const classifier = useActorRef(classifierMachine, actorOptions({ client }));
+  const form = useSelector(classifier, (s) => ({
+    input: s.context.input,
+    busy: s.hasTag('busy'),
+    error: s.hasTag('failed') ? s.context.error : null,
+    outOfCredits: s.hasTag('failed') && s.context.outOfCredits,
+  }));
+  const guest = useActorRef(guestSignupMachine, actorOptions({ client }));
+  const guestState = useSelector(guest, (s) => ({ visible: s.hasTag('visible'), busy: s.hasTag('busy'), firstName: s.context.firstName, error: s.context.error }));
+
+  const [me] = useQuery({ query: MeQuery });
+  // Right after the guest signup `me` is still being fetched again.
+  const signedUp = useSelector(guest, (s) => s.matches('done'));
+  const loggedIn = !!me.data?.me || signedUp;
+  const loggedOut = !me.fetching && !loggedIn;
+
+  const [shown, reload] = useQuery({ query: ClassificationQuery, variables: { id: id ?? '' }, pause: !id || !loggedIn });
+  const classification = id && shown.data?.classification?.id === id ? shown.data.classification : null;
+  // Said once for a screen reader when a classification just made is shown.
+  const [announce, setAnnounce] = useState<string | null>(null);
+
+  useEffect(() => {
+    const subscriptions = [
+      classifier.on('classified', (event) => {
+        setAnnounce(event.id);
+        navigate(`/app/classifier/${event.id}`);
+      }),
+      guest.on('signedUp', (event) => (event.isAdmin ? navigate('/admin') : classifier.send({ type: 'SUBMIT' }))),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [classifier, guest, navigate]);
+
+  const submit = () => (loggedOut ? guest.send({ type: 'OPEN' }) : classifier.send({ type: 'SUBMIT' }));
+
+  return (
+    <div className={scroller}>
+      <div className={page}>
+        <div className={column}>
+          <header className={intro}>
+            <h1 className={title}>Classifier</h1>
+            <p className={lead}>Check a text for harmful content, and read its tone and its language.</p>
+          </header>
+          <ClassifierForm
+            input={form.input}
+            busy={form.busy}
+            error={form.error}
+            outOfCredits={form.outOfCredits}
+            onChange={(value) => classifier.send({ type: 'INPUT.CHANGE', value })}
+            onSubmit={submit}
+          />
+          <p className={visuallyHidden} aria-live="polite">
+            {classification && announce === classification.id ? `${classification.flagged ? 'Flagged' : 'Not flagged'}. The result is shown below the form.` : ''}
+          </p>
+          {!id ? (
+            <div className={placeholder}>
+              <p className={placeholderTitle}>Your result will appear here</p>
+              <p>Whether the text is flagged, a score from 0 to 100% for each moderation category, its sentiment and its language.</p>
+            </div>
+          ) : loggedOut ? (
+            <div className={placeholder}>
+              <p className={placeholderTitle}>This classification belongs to an account</p>
+              <p>
+                <Link href={loginHref(location)}>Log in</Link> to see it.
+              </p>
+            </div>
+          ) : classification ? (
+            <ClassificationPanel key={classification.id} classification={classification} />
+          ) : shown.error ? (
+            <div className={placeholder} role="alert">
+              <p className={placeholderTitle}>The classification could not be loaded.</p>
+              <Button variant="secondary" onClick={() => reload({ requestPolicy: 'network-only' })}>
+                Retry
+              </Button>
+            </div>
+          ) : shown.data && !shown.fetching ? (
+            <div className={placeholder}>
+              <p className={placeholderTitle}>Classification not found</p>
+              <p>
+                It may have been deleted. <Link href="/app/classifier">Classify a text</Link>
+              </p>
+            </div>
+          ) : (
+            <div className={loading}>
+              <Spinner label="Loading the classification" />
+            </div>
+          )}
+        </div>
+        <aside className={side} aria-label="Classifications">
+          <ClassificationHistory activeId={id} loggedIn={loggedIn} />
+        </aside>
+        {guestState.visible && (
+          <GuestModal
+            description="Tell us your first name to start classifying."
+            name={guestState.firstName}
+            error={guestState.error}
+            busy={guestState.busy}
+            onNameChange={(value) => guest.send({ type: 'NAME.CHANGE', value })}
+            onSubmit={() => guest.send({ type: 'SUBMIT' })}
+            onClose={() => guest.send({ type: 'CLOSE' })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+// The shell's <main> does not scroll: the screen scrolls itself, under the top bar.
+const scroller = css`
+  flex: 1;
+  min-width: 0;
+  min-height: 0;
+  overflow-y: auto;
+`;
+
+const page = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 300px;
+  align-items: start;
+  gap: ${space.xxl};
+  width: 100%;
+  max-width: 1180px;
+  margin: 0 auto;
+  padding: ${space.xl} ${space.xl} ${space.xxl};
+  box-sizing: border-box;
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  ${breakpoint.narrow} {
+    padding: ${space.lg} ${space.lg} ${space.xl};
+    gap: ${space.xl};
+  }
+`;
+
+const column = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.lg};
+  min-width: 0;
+  max-width: 760px;
+`;
+
+const intro = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+`;
+
+const title = css`
+  margin: 0;
+  font-size: ${font.title};
+`;
+
+const lead = css`
+  margin: 0;
+  color: ${color.textMuted};
+`;
+
+const placeholder = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space.sm};
+  padding: ${space.xl};
+  border: 1px dashed ${color.borderStrong};
+  border-radius: ${radius.lg};
+  color: ${color.textMuted};
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${color.accent};
+  }
+`;
+
+const placeholderTitle = css`
+  color: ${color.text};
+  font-weight: 600;
+`;
+
+const loading = css`
+  display: grid;
+  place-items: center;
+  min-height: 200px;
+`;
+
+const side = css`
+  min-width: 0;
+  @media (min-width: 1101px) {
+    position: sticky;
+    top: ${space.xl};
+  }
+`;
