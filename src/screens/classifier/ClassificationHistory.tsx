@@ -18,9 +18,11 @@ interface Props {
   activeId: string | null;
   /** A logged-out visitor has no history to ask for (the server would answer 401). */
   loggedIn: boolean;
+  /** Whether the visitor is logged in is not known yet. */
+  checking: boolean;
 }
 
-export function ClassificationHistory({ activeId, loggedIn }: Props) {
+export function ClassificationHistory({ activeId, loggedIn, checking }: Props) {
   // The cursor of each page shown: null for the first, then the last id of the page before.
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   return (
@@ -41,7 +43,7 @@ export function ClassificationHistory({ activeId, loggedIn }: Props) {
           ))}
         </ul>
       ) : (
-        <p className={note}>Your classifications will be listed here.</p>
+        <p className={note}>{checking ? 'Loading…' : 'Your classifications will be listed here.'}</p>
       )}
     </section>
   );

@@ -193,9 +193,14 @@ const bars = css`
   margin: ${space.xs} 0 0;
   padding: 0;
   list-style: none;
+  @media (max-width: 520px) {
+    grid-template-columns: minmax(0, 1fr) 3.5em;
+    row-gap: ${space.xs};
+  }
 `;
 
-// Each row lays its three parts in the list's grid, so the bars line up.
+// Each row lays its three parts in the list's grid, so the bars line up. On a phone the name
+// takes a line of its own and the bar the whole width under it.
 const barRow = css`
   display: contents;
 `;
@@ -206,6 +211,10 @@ const barRowFlagged = css`
 `;
 
 const barName = css`
+  @media (max-width: 520px) {
+    grid-column: 1 / -1;
+    margin-top: ${space.xs};
+  }
   display: inline-flex;
   flex-wrap: wrap;
   align-items: baseline;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -55,6 +55,12 @@ export default function ClassifierScreen() {
   const classification = id && shown.data?.classification?.id === id ? shown.data.classification : null;
   // Said once for a screen reader when a classification just made is shown.
   const [announce, setAnnounce] = useState<string | null>(null);
+  // A result just made is brought into view (on a phone it is below the fold).
+  const result = useRef<HTMLDivElement>(null);
+  const freshId = classification && announce === classification.id ? classification.id : null;
+  useEffect(() => {
+    if (freshId) result.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [freshId]);
 
   useEffect(() => {
     const subscriptions = [
@@ -86,7 +92,7 @@ export default function ClassifierScreen() {
             onSubmit={submit}
           />
           <p className={visuallyHidden} aria-live="polite">
-            {classification && announce === classification.id ? `${classification.flagged ? 'Flagged' : 'Not flagged'}. The result is shown below the form.` : ''}
+            {freshId ? `${classification!.flagged ? 'Flagged' : 'Not flagged'}. The result is shown below the form.` : ''}
           </p>
           {!id ? (
             <div className={placeholder}>
@@ -101,7 +107,9 @@ export default function ClassifierScreen() {
               </p>
             </div>
           ) : classification ? (
+            <div ref={result}>
             <ClassificationPanel key={classification.id} classification={classification} />
+          </div>
           ) : shown.error ? (
             <div className={placeholder} role="alert">
               <p className={placeholderTitle}>The classification could not be loaded.</p>
@@ -123,7 +131,7 @@ export default function ClassifierScreen() {
           )}
         </div>
         <aside className={side} aria-label="Classifications">
-          <ClassificationHistory activeId={id} loggedIn={loggedIn} />
+          <ClassificationHistory activeId={id} loggedIn={loggedIn} checking={!loggedIn && !loggedOut} />
         </aside>
         {guestState.visible && (
           <GuestModal
