@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser } from './helpers/app';
+import { startFakeOpenAI } from './helpers/fake-openai';
 import { parseEvents } from './helpers/sse';
 
 // The writer and the coder on the real engines, end to end: with no provider key the offline
 // assistant writes the document from the preset's form, and the coder's answer is code in the
-// language asked for. The rest of the writer's rules: writer.test.ts.
+// language asked for; with a provider's key the model named in the form writes it, as in the
+// chat. The rest of the writer's rules: writer.test.ts.
 let app: FastifyInstance;
 beforeAll(async () => {
   process.env.LOCAL_ENGINE_TOKEN_DELAY_MS = '0';
@@ -63,3 +65,33 @@ it('answers a coder prompt with code in the chosen language, kept as a code docu
   expect(skeleton.content).toMatch(/skeleton/);
   expect((await app.inject({ method: 'POST', url: '/api/ai/completions/code', headers: bearer(owner), payload: { prompt: 'x', language: 'cobol' } })).statusCode).toBe(400);
 });
+
+it('writes with a hosted model when a key is configured, as the chat does, and refuses it without one', async () => {
+  const fake = await startFakeOpenAI({ reply: 'Hosted words for the document.', apiKey: 'sk-platform' });
+  const hosted = await buildTestApp({ env: { OPENAI_API_KEY: 'sk-platform', OPENAI_BASE_URL: fake.url } });
+  try {
+    const owner = await signUpUser(hosted);
+    const response = await hosted.inject({
+      method: 'POST',
+      url: '/api/ai/completions/code',
+      headers: bearer(owner),
+      payload: { prompt: 'Sort a list', language: 'rust', model: 'gpt-4o-mini' },
+    });
+    const document = parseEvents(response.body).at(-1)!.data;
+    expect(document).toMatchObject({ content: 'Hosted words for the document.', params: { model: 'gpt-4o-mini', language: 'rust' } });
+    const sent = fake.requests.at(-1)!.body as { model: string; messages: { role: string; content: string }[] };
+    expect(sent.model).toBe('gpt-4o-mini');
+    expect(sent.messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('rust code only') });
+    expect(sent.messages.at(-1)).toEqual({ role: 'user', content: 'Sort a list' });
+    const usage = await hosted.db.selectFrom('usage').selectAll().where('resource_id', '=', document.id).executeTakeFirstOrThrow();
+    expect(usage).toMatchObject({ resource_kind: 'code-document', provider: 'openai', byok: false });
+  } finally {
+    await hosted.close();
+    await fake.close();
+  }
+  const owner = await signUpUser(app);
+  const refused = await app.inject({ method: 'POST', url: '/api/ai/completions/', headers: bearer(owner), payload: { prompt: 'x', model: 'gpt-4o-mini' } });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().message).toMatch(/not available/);
+});
+

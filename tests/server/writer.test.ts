@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { tooManyTemplates } from '../../contract/limits';
 import { outOfCredits } from '../../server/billing/credits';
 import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
@@ -196,6 +197,26 @@ describe('a document being written', () => {
     expect(last.data.content.split(' ').filter(Boolean)).toHaveLength(20);
     // Once written, the stream is just the stored document.
     expect(parseEvents((await get(owner, `/library/documents/${id}/stream`)).body)).toEqual([{ event: 'document', data: last.data }]);
+    expect(await app.db.selectFrom('usage').select('id').where('resource_id', '=', id).execute()).toHaveLength(1);
+  });
+
+  it('is stored marked incomplete, with what was written, when the server shuts down', async () => {
+    const other = await buildApp(app.config, { db: app.db, logger: false, chatEngines: scriptedEngines(slowTokens(30)).engines });
+    const otherAddress = await other.listen({ port: 0, host: '127.0.0.1' });
+    const owner = await signUpUser(app);
+    const response = await fetch(`${otherAddress}/api/ai/completions/preset-blog-post`, {
+      method: 'POST',
+      headers: { ...bearer(owner), 'content-type': 'application/json' },
+      body: JSON.stringify(blogPost),
+    });
+    const reader = response.body!.getReader();
+    let received = '';
+    while ((received.match(/event: token/g) ?? []).length < 3) received += new TextDecoder().decode((await reader.read()).value);
+    await other.close();
+    const id = parseEvents(received.slice(0, received.indexOf('\n\n') + 2))[0]!.data.id;
+    const document = (await get(owner, `/library/documents/${id}`)).json();
+    expect(document).toMatchObject({ is_processing: false, is_incomplete: true });
+    expect(document.content).toMatch(/^w0 w1 w2 /);
     expect(await app.db.selectFrom('usage').select('id').where('resource_id', '=', id).execute()).toHaveLength(1);
   });
 
