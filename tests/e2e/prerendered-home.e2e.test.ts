@@ -1,8 +1,8 @@
 // The prerendered `/` (server/prerendered-home.ts) against `npm start`'s server and its real
 // build, in Debian Chromium: the page as sent carries the logged-out chat and a CSP that allows
 // its one inline script by hash; with the app's JavaScript blocked a logged-out visitor sees the
-// chat screen (in the theme they picked) and cannot type into it, and a logged-in visitor sees
-// none of it; with JavaScript the app takes the page over and the guest flow works.
+// chat screen (in the theme they picked) and cannot type into it, and a logged-in visitor (or
+// one whose sidebar is folded, on a wide screen) sees none of it; with JavaScript the app takes the page over and the guest flow works.
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -78,6 +78,16 @@ test('without JavaScript a logged-in visitor sees no logged-out markup, and a pi
   const lightPage = await withoutScripts(light);
   expect(await lightPage.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(background);
   await light.close();
+});
+
+test('without JavaScript a sidebar folded to a rail hides the markup on a wide screen, where it would jump, not on a phone', async () => {
+  for (const [viewport, shown] of [[{ width: 1280, height: 800 }, false], [{ width: 390, height: 844 }, true]] as const) {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(() => localStorage.setItem('atelier.sidebar', 'collapsed'));
+    const page = await withoutScripts(context);
+    expect(await page.getByText('How can I help you today?').isVisible(), `${viewport.width} px`).toBe(shown);
+    await context.close();
+  }
 });
 
 test('with JavaScript the app replaces the markup in place, and the guest modal opens from the prompt', async () => {
