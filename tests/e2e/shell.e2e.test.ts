@@ -25,12 +25,15 @@ const focused = (page: Page) =>
     return { label: element.getAttribute('aria-label') ?? element.textContent?.trim(), inDrawer: !!element.closest('[role="dialog"]'), outline: getComputedStyle(element).outlineStyle };
   });
 
-test('1280 px: the sidebar shows Chat, folds to icons and stays folded; every page has one h1; unknown paths are not found', async () => {
+test('1280 px: the sidebar shows the tools, folds to icons and stays folded; every page has one h1; unknown paths are not found', async () => {
   const context = await browser.newContext({ viewport: desktop });
   const page = await context.newPage();
   await open(page, '/');
   const sidebar = page.getByRole('navigation', { name: 'Main' });
-  expect(await sidebar.getByRole('link').allTextContents()).toEqual(['Chat']);
+  // Chat first, then each tool whose screen has landed.
+  const tools = await sidebar.getByRole('link').allTextContents();
+  expect(tools[0]).toBe('Chat');
+  expect(tools).toContain('Classifier');
   expect(await sidebar.getByRole('link', { name: 'Chat' }).getAttribute('aria-current')).toBe('page');
   expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
 
@@ -40,7 +43,7 @@ test('1280 px: the sidebar shows Chat, folds to icons and stays folded; every pa
   expect((await sidebar.boundingBox())!.width).toBeLessThanOrEqual(64);
   expect(await sidebar.getByRole('link', { name: 'Chat' }).isVisible()).toBe(true);
 
-  for (const path of ['/', '/login', '/signup', '/workspace', '/billing', '/share/nope']) {
+  for (const path of ['/', '/login', '/signup', '/app/classifier', '/workspace', '/billing', '/share/nope']) {
     await open(page, path);
     expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
   }
