@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
+import type { Session } from '../server/helpers/app';
+
+// The classifier screen against the real server: the history's states (empty, failed with
+// Retry, loaded with Load more until a short page), the keyboard shortcut, and a logged-out
+// visitor asked for a name before anything is sent.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const slow = { timeout: 10_000 };
+const history = () => screen.getByRole('complementary', { name: 'Classifications' });
+
+async function classified(session: Session, count: number) {
+  for (let n = 1; n <= count; n++) {
+    await server.app.inject({ method: 'POST', url: '/api/ai/classifications', headers: { authorization: `Bearer ${session.jwt}` }, payload: { input: `Sentence ${n}.` } });
+  }
+}
+
+describe('the history', () => {
+  it('says when there is nothing yet', async () => {
+    renderApp(null, { server, path: '/app/classifier', user: await server.guest() });
+    expect(await within(await screen.findByRole('complementary', { name: 'Classifications' }, slow)).findByText(/No classifications yet/, {}, slow)).toBeInTheDocument();
+  });
+
+  it('shows a failed first page with Retry, which loads it', async () => {
+    const session = await server.guest();
+    await classified(session, 1);
+    const { user, network } = renderApp(null, { server, path: '/app/classifier', user: session });
+    network.failNext('/api/library/classifications');
+    const alert = await within(await screen.findByRole('complementary', { name: 'Classifications' }, slow)).findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('The history could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(history()).findByRole('link', { name: /Sentence 1\./ })).toBeInTheDocument();
+  });
+
+  it('loads 25 at a time and offers more until a page comes back short', async () => {
+    const session = await server.guest();
+    await classified(session, 27);
+    const { user } = renderApp(null, { server, path: '/app/classifier', user: session });
+    await within(await screen.findByRole('complementary', { name: 'Classifications' }, slow)).findByRole('link', { name: /Sentence 27\./ }, slow);
+    expect(within(history()).getAllByRole('link')).toHaveLength(25);
+    await user.click(within(history()).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(history()).getAllByRole('link')).toHaveLength(27));
+    expect(within(history()).getAllByRole('link').at(-1)).toHaveTextContent('Sentence 1.');
+    expect(within(history()).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
+describe('the form', () => {
+  it('classifies with Ctrl+Enter and shows the result at its address', async () => {
+    const { user } = renderApp(null, { server, path: '/app/classifier', user: await server.guest() });
+    const box = await screen.findByLabelText('Text to classify', {}, slow);
+    await user.click(box);
+    await user.type(box, 'What a lovely day.{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('heading', { name: 'Not flagged' }, slow)).toBeInTheDocument();
+    expect(window.location.pathname).toMatch(/^\/app\/classifier\/[\w-]{20}$/);
+    expect(within(screen.getByRole('region', { name: 'Sentiment' })).getByText('Positive')).toBeInTheDocument();
+  });
+
+  it('asks a logged-out visitor for a name, then classifies what they typed', async () => {
+    const { user, rest } = renderApp(null, { server, path: '/app/classifier' });
+    expect(await screen.findByText('Your classifications will be listed here.', {}, slow)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Text to classify'), 'Thank you so much!');
+    await user.click(screen.getByRole('button', { name: 'Classify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before we start' });
+    expect(dialog).toHaveTextContent('Tell us your first name to start classifying.');
+    // Nothing was sent: there is no session to send it with yet.
+    expect(rest.token()).toBeNull();
+    await user.type(within(dialog).getByLabelText('Your name'), 'Ada');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Not flagged' }, slow)).toBeInTheDocument();
+    expect(await within(history()).findByRole('link', { name: /Thank you so much!/ })).toBeInTheDocument();
+  });
+
+  it('offers the login, not a guest name, for a classification address seen logged out', async () => {
+    renderApp(null, { server, path: '/app/classifier/AAAAAAAAAAAAAAAAAAAA' });
+    expect(await screen.findByText('This classification belongs to an account', {}, slow)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fapp%2Fclassifier%2FAAAAAAAAAAAAAAAAAAAA');
+  });
+});
