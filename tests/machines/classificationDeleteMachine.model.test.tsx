@@ -58,6 +58,8 @@ describe('classificationDeleteMachine on the real classifier screen', () => {
               await waitFor(() => expect(window.location.pathname).toBe('/app/classifier'));
               expect(await screen.findByText(/No classifications yet/)).toBeInTheDocument();
               expect(screen.getByRole('status')).toHaveTextContent('Classification has been deleted successfully.');
+              // The focus goes back to the form, not to the page.
+              await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Text to classify')));
             },
           } as never,
           events: {

@@ -13,11 +13,12 @@ import { space } from '../../ui/tokens';
 import { ClassificationPreview } from './ClassificationPreview';
 
 // The classification on show and its Delete, confirmed in a dialog (one delete machine per
-// classification: the screen keys this by id). Deleted, the address goes back to the form.
+// classification: the screen keys this by id). Deleted, the address goes back to the form and
+// the screen is told (its history and focus follow).
 
 export const DELETED = 'Classification has been deleted successfully.';
 
-export function ClassificationPanel({ classification }: { classification: Classification }) {
+export function ClassificationPanel({ classification, onDeleted }: { classification: Classification; onDeleted?: (id: string) => void }) {
   const client = useClient();
   const [, navigate] = useLocation();
   const remover = useActorRef(classificationDeleteMachine, actorOptions({ client, classificationId: classification.id }));
@@ -26,14 +27,15 @@ export function ClassificationPanel({ classification }: { classification: Classi
 
   useEffect(() => {
     const subscriptions = [
-      remover.on('deleted', () => {
+      remover.on('deleted', (event) => {
         toast.success(DELETED);
         navigate('/app/classifier', { replace: true });
+        onDeleted?.(event.classificationId);
       }),
       remover.on('failed', (event) => toast.error(event.message)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [remover, navigate]);
+  }, [remover, navigate, onDeleted]);
 
   return (
     <>

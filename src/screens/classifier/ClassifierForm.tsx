@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'wouter';
 import { css, cx } from '@linaria/core';
 import { maxClassificationInput } from '../../../contract/limits';
@@ -20,11 +20,13 @@ interface Props {
   onChange: (value: string) => void;
   onSubmit: () => void;
   onFocus?: () => void;
+  /** The text box, for the screen to put the focus back in (after a delete). */
+  textRef?: Ref<HTMLTextAreaElement>;
 }
 
 const count = new Intl.NumberFormat('en');
 
-export function ClassifierForm({ input, busy, error, outOfCredits, onChange, onSubmit, onFocus }: Props) {
+export function ClassifierForm({ input, busy, error, outOfCredits, onChange, onSubmit, onFocus, textRef }: Props) {
   const counterId = useId();
   const errorId = useId();
   const length = input.trim().length;
@@ -46,6 +48,7 @@ export function ClassifierForm({ input, busy, error, outOfCredits, onChange, onS
         Text to classify
       </label>
       <textarea
+        ref={textRef}
         id={`${counterId}-text`}
         className={cx(box, over && boxOver)}
         value={input}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -73,6 +73,10 @@ export default function ClassifierScreen() {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [classifier, guest, navigate]);
 
+  // The dialog gives focus back to the Delete button, which leaves with the classification.
+  const text = useRef<HTMLTextAreaElement>(null);
+  const deleted = useCallback(() => text.current?.focus(), []);
+
   const submit = () => (loggedOut ? guest.send({ type: 'OPEN' }) : classifier.send({ type: 'SUBMIT' }));
 
   return (
@@ -90,6 +94,7 @@ export default function ClassifierScreen() {
             outOfCredits={form.outOfCredits}
             onChange={(value) => classifier.send({ type: 'INPUT.CHANGE', value })}
             onSubmit={submit}
+            textRef={text}
           />
           <p className={visuallyHidden} aria-live="polite">
             {freshId ? `${classification!.flagged ? 'Flagged' : 'Not flagged'}. The result is shown below the form.` : ''}
@@ -108,7 +113,7 @@ export default function ClassifierScreen() {
             </div>
           ) : classification ? (
             <div ref={result}>
-            <ClassificationPanel key={classification.id} classification={classification} />
+            <ClassificationPanel key={classification.id} classification={classification} onDeleted={deleted} />
           </div>
           ) : shown.error ? (
             <div className={placeholder} role="alert">
