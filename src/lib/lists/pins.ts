@@ -7,23 +7,24 @@ const memory = new Map<string, string[]>();
 export const pinsStorageKey = (listKey: string) => `atelier.pins.${listKey}`;
 
 export function readPins(listKey: string): string[] {
+  const kept = memory.get(listKey);
+  if (kept) return [...kept];
   try {
-    const stored = localStorage.getItem(pinsStorageKey(listKey));
-    if (stored === null) return memory.get(listKey) ?? [];
-    const ids: unknown = JSON.parse(stored);
+    const ids: unknown = JSON.parse(localStorage.getItem(pinsStorageKey(listKey)) ?? '[]');
     return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
   } catch {
-    return memory.get(listKey) ?? [];
+    return [];
   }
 }
 
 export function writePins(listKey: string, ids: readonly string[]) {
-  memory.set(listKey, [...ids]);
   try {
     if (ids.length) localStorage.setItem(pinsStorageKey(listKey), JSON.stringify(ids));
     else localStorage.removeItem(pinsStorageKey(listKey));
+    memory.delete(listKey);
   } catch {
-    /* kept in memory for this page */
+    // Not stored: kept for this page, and read from here from now on.
+    memory.set(listKey, [...ids]);
   }
 }
 
