@@ -15,13 +15,18 @@ export const ModelQuery = Type.Object({ type: Type.Optional(Type.String({ maxLen
 export const Model = Type.Object({
   key: Type.String(),
   name: Type.String(),
-  provider: Type.Object({ name: Type.String() }),
+  /** `name` is the catalogue's key (`local`, `openai`, `anthropic`); `label` is how people read it. */
+  provider: Type.Object({ name: Type.String(), label: Type.String() }),
   description: Type.String(),
   type: Type.String(),
   /** A call would reach a provider now (the platform's key or the workspace's own). */
   is_available: Type.Boolean(),
+  /** Why not, in words for the user (a missing key, switched off); null when available. */
+  unavailable_reason: nullableString(),
   is_enabled: Type.Boolean(),
   granted: Type.Boolean(),
+  /** Why the caller may not use it (not logged in, unavailable); null when granted. */
+  not_granted_reason: nullableString(),
   is_local: Type.Boolean(),
   modalities: Json,
   capabilities: Json,

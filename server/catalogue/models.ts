@@ -1,4 +1,4 @@
-// The model catalogue: each model with whether it is available to the caller now.
+// The model catalogue: each model with whether it is available to the caller now, and why not.
 import type { Config } from '../config';
 import type { Model } from '../db/types';
 import { providerAvailability, type WorkspaceKeys } from '../engines/index';
@@ -7,6 +7,13 @@ import type { CatalogueRepository } from './repository';
 export interface ModelFilter {
   type?: string;
 }
+
+/** How a provider is named to people; the catalogue's keys (`local`, `openai`) are for code. */
+export const providerLabels: Record<Model['provider'], string> = {
+  local: 'Atelier (offline)',
+  openai: 'OpenAI',
+  anthropic: 'Anthropic',
+};
 
 /** The workspace's own provider keys; none for anonymous callers. The chat reads them too, with its own repository. */
 export async function workspaceKeys(catalogue: CatalogueRepository, workspaceId: string | null): Promise<WorkspaceKeys> {
@@ -17,26 +24,37 @@ export async function workspaceKeys(catalogue: CatalogueRepository, workspaceId:
 
 /** Available means a call would reach a provider now: computed per request, never stored. */
 export function isAvailable(config: Config, model: Pick<Model, 'provider' | 'is_enabled'>, keys: WorkspaceKeys): boolean {
+  return unavailableReason(config, model, keys) === null;
+}
+
+/** Why a call to the model would not reach its provider now, in words for its user; null when it would. */
+export function unavailableReason(config: Config, model: Pick<Model, 'provider' | 'is_enabled'>, keys: WorkspaceKeys): string | null {
+  if (!model.is_enabled) return 'Switched off on this server.';
   const providers = providerAvailability(config, keys);
-  return model.is_enabled && (providers[model.provider as keyof typeof providers] ?? false);
+  if (providers[model.provider as keyof typeof providers] ?? false) return null;
+  const label = providerLabels[model.provider] ?? model.provider;
+  return `Needs an ${label} API key: the platform's, or your workspace's own in its settings.`;
 }
 
 export async function listModels(catalogue: CatalogueRepository, config: Config, workspaceId: string | null, filter: ModelFilter) {
   const [models, keys] = await Promise.all([catalogue.models(filter.type as Model['type'] | undefined), workspaceKeys(catalogue, workspaceId)]);
-  return models.map((model) => modelView(model, isAvailable(config, model, keys), workspaceId !== null));
+  return models.map((model) => modelView(model, unavailableReason(config, model, keys), workspaceId !== null));
 }
 
-function modelView(model: Model, available: boolean, loggedIn: boolean) {
+function modelView(model: Model, unavailable: string | null, loggedIn: boolean) {
+  // Every plan may use every model for now; the plan rule will narrow this (and say so here).
+  const notGranted = !loggedIn ? 'Log in to use this model.' : unavailable;
   return {
     key: model.key,
     name: model.name,
-    provider: { name: model.provider },
+    provider: { name: model.provider, label: providerLabels[model.provider] ?? model.provider },
     description: model.description,
     type: model.type,
-    is_available: available,
+    is_available: unavailable === null,
+    unavailable_reason: unavailable,
     is_enabled: model.is_enabled,
-    // Every plan may use every model for now; the plan rule will narrow this.
-    granted: loggedIn && available,
+    granted: notGranted === null,
+    not_granted_reason: notGranted,
     is_local: model.provider === 'local',
     modalities: model.modalities,
     capabilities: model.capabilities,

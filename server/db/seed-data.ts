@@ -68,6 +68,11 @@ export const models: Insertable<ModelsTable>[] = [
   { key: 'claude-haiku-4-5', name: 'Claude Haiku 4.5', provider: 'anthropic', ...llm, sort: 4,
     description: 'Anthropic\'s fastest model. Needs an Anthropic key (platform or workspace).',
     modalities: JSON.stringify({ input: ['text', 'image'] }), capabilities: JSON.stringify(['tools']), input_cost_per_1k: 0.1, output_cost_per_1k: 0.5 },
+  // The classifier's engine, listed so the catalogue shows what reads a text at /app/classifier;
+  // the classifier itself picks its engine (server/classifier), not this row. Its price is the classifier's own.
+  { key: 'local-classifier', name: 'Atelier offline classifier', provider: 'local', type: 'classification', sort: 10,
+    description: 'Reads a text offline: moderation categories from word lists, sentiment from the VADER lexicon, the language from fastText. Runs on this server without any provider key.',
+    modalities: JSON.stringify({ input: ['text'] }), capabilities: JSON.stringify(['moderation', 'sentiment', 'language']), config: JSON.stringify({}), input_cost_per_1k: 0.01, output_cost_per_1k: 0 },
 ];
 
 export const assistants: Insertable<AssistantsTable>[] = [

@@ -41,5 +41,31 @@ describe('model catalogue', () => {
 
   it('filters by type', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/models?type=image' })).json().data).toEqual([]);
+    const classifiers: ModelRow[] = (await app.inject({ method: 'GET', url: '/api/models?type=classification' })).json().data;
+    expect(classifiers.map((model) => model.key)).toEqual(['local-classifier']);
+  });
+
+  it('says why a model is unavailable or not granted, and names its provider for people', async () => {
+    type Reasons = ModelRow & { unavailable_reason: string | null; not_granted_reason: string | null; provider: { name: string; label: string } };
+    const byKey = (models: Reasons[]) => Object.fromEntries(models.map((model) => [model.key, model]));
+    const anonymous = byKey((await app.inject({ method: 'GET', url: '/api/models' })).json().data);
+    expect(anonymous['gpt-4o']).toMatchObject({
+      provider: { name: 'openai', label: 'OpenAI' },
+      unavailable_reason: "Needs an OpenAI API key: the platform's, or your workspace's own in its settings.",
+      not_granted_reason: 'Log in to use this model.',
+    });
+    expect(anonymous['local-assistant']).toMatchObject({ provider: { label: 'Atelier (offline)' }, unavailable_reason: null, not_granted_reason: 'Log in to use this model.' });
+
+    const guest = await signUpGuest(app, 'Reader');
+    await app.db.updateTable('models').set({ is_enabled: false }).where('key', '=', 'claude-haiku-4-5').execute();
+    try {
+      const mine = byKey((await app.inject({ method: 'GET', url: '/api/models', headers: bearer(guest) })).json().data);
+      expect(mine['local-assistant']).toMatchObject({ granted: true, not_granted_reason: null });
+      // Logged in, what keeps a model from them is what keeps it from the provider.
+      expect(mine['gpt-4o']).toMatchObject({ granted: false, not_granted_reason: mine['gpt-4o']!.unavailable_reason });
+      expect(mine['claude-haiku-4-5']).toMatchObject({ is_available: false, granted: false, unavailable_reason: 'Switched off on this server.' });
+    } finally {
+      await app.db.updateTable('models').set({ is_enabled: true }).where('key', '=', 'claude-haiku-4-5').execute();
+    }
   });
 });

@@ -9,11 +9,14 @@ export const ModelFields = graphql(`
     key
     name
     provider
+    providerLabel
     description
     type
     isAvailable
+    unavailableReason
     isEnabled
     granted
+    notGrantedReason
     isLocal
     modalitiesInput
     capabilities
@@ -55,6 +58,17 @@ export const PresetFields = graphql(`
 export const ModelsQuery = graphql(`
   query Models($type: String) {
     models(type: $type) { ...ModelFields }
+  }
+`);
+
+/** The model catalogue page: every model, by provider. */
+export const ProvidersQuery = graphql(`
+  query Providers($type: String) {
+    providers(type: $type) {
+      name
+      label
+      models { ...ModelFields }
+    }
   }
 `);
 

@@ -20,11 +20,12 @@ type Documents = {
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    description\n    type\n    isAvailable\n    isEnabled\n    granted\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n": typeof types.ModelFieldsFragmentDoc,
+    "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    providerLabel\n    description\n    type\n    isAvailable\n    unavailableReason\n    isEnabled\n    granted\n    notGrantedReason\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n": typeof types.ModelFieldsFragmentDoc,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    expertise\n    description\n    model\n    avatar\n    granted\n  }\n": typeof types.AssistantFieldsFragmentDoc,
     "\n  fragment PromptFields on Prompt {\n    id\n    title\n    description\n    image\n    content\n  }\n": typeof types.PromptFieldsFragmentDoc,
     "\n  fragment PresetFields on Preset {\n    id\n    title\n    description\n    image\n    template\n  }\n": typeof types.PresetFieldsFragmentDoc,
     "\n  query Models($type: String) {\n    models(type: $type) { ...ModelFields }\n  }\n": typeof types.ModelsDocument,
+    "\n  query Providers($type: String) {\n    providers(type: $type) {\n      name\n      label\n      models { ...ModelFields }\n    }\n  }\n": typeof types.ProvidersDocument,
     "\n  query Assistants {\n    assistants { ...AssistantFields }\n  }\n": typeof types.AssistantsDocument,
     "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { ...ConversationFields }\n  }\n": typeof types.CreateTemporaryConversationDocument,
     "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { ...PromptFields }\n  }\n": typeof types.PromptsDocument,
@@ -58,6 +59,17 @@ type Documents = {
     "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n": typeof types.SharedConversationDocument,
     "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }\n  }\n": typeof types.SetConversationVisibilityDocument,
     "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": typeof types.AttachmentFileDocument,
+    "\n  fragment WriterDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    content\n    presetId\n    language\n    model\n    status\n    isProcessing\n    isIncomplete\n    createdAt\n    updatedAt\n  }\n": typeof types.WriterDocumentFieldsFragmentDoc,
+    "\n  fragment WriterDocumentEventFields on WriterDocumentEvent {\n    __typename\n    ... on WriterDocumentToken { text }\n    ... on WriterDocumentStored { document { ...WriterDocumentFields } }\n    ... on WriterDocumentError { error documentId kept outOfCredits }\n  }\n": typeof types.WriterDocumentEventFieldsFragmentDoc,
+    "\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n": typeof types.WriterPresetsDocument,
+    "\n  query WriterDocument($kind: DocumentKind!, $id: ID!) {\n    writerDocument(kind: $kind, id: $id) { ...WriterDocumentFields }\n  }\n": typeof types.WriterDocumentDocument,
+    "\n  query WriterDocuments($kind: DocumentKind!, $query: String, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n": typeof types.WriterDocumentsDocument,
+    "\n  query WriterDocumentCount($kind: DocumentKind!, $query: String) {\n    writerDocumentCount(kind: $kind, query: $query)\n  }\n": typeof types.WriterDocumentCountDocument,
+    "\n  subscription WriteDocument($input: WriteDocumentInput!) {\n    writeDocument(input: $input) { ...WriterDocumentEventFields }\n  }\n": typeof types.WriteDocumentDocument,
+    "\n  subscription ResumeDocument($kind: DocumentKind!, $id: ID!) {\n    resumeDocument(kind: $kind, id: $id) { ...WriterDocumentEventFields }\n  }\n": typeof types.ResumeDocumentDocument,
+    "\n  mutation RenameWriterDocument($kind: DocumentKind!, $id: ID!, $title: String!) {\n    renameWriterDocument(kind: $kind, id: $id, title: $title) { ...WriterDocumentFields }\n  }\n": typeof types.RenameWriterDocumentDocument,
+    "\n  mutation SetWriterDocumentStatus($kind: DocumentKind!, $id: ID!, $status: Int!) {\n    setWriterDocumentStatus(kind: $kind, id: $id, status: $status) { ...WriterDocumentFields }\n  }\n": typeof types.SetWriterDocumentStatusDocument,
+    "\n  mutation DeleteWriterDocument($kind: DocumentKind!, $id: ID!) {\n    deleteWriterDocument(kind: $kind, id: $id)\n  }\n": typeof types.DeleteWriterDocumentDocument,
 };
 const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": types.UserFieldsFragmentDoc,
@@ -66,11 +78,12 @@ const documents: Documents = {
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    description\n    type\n    isAvailable\n    isEnabled\n    granted\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n": types.ModelFieldsFragmentDoc,
+    "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    providerLabel\n    description\n    type\n    isAvailable\n    unavailableReason\n    isEnabled\n    granted\n    notGrantedReason\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n": types.ModelFieldsFragmentDoc,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    expertise\n    description\n    model\n    avatar\n    granted\n  }\n": types.AssistantFieldsFragmentDoc,
     "\n  fragment PromptFields on Prompt {\n    id\n    title\n    description\n    image\n    content\n  }\n": types.PromptFieldsFragmentDoc,
     "\n  fragment PresetFields on Preset {\n    id\n    title\n    description\n    image\n    template\n  }\n": types.PresetFieldsFragmentDoc,
     "\n  query Models($type: String) {\n    models(type: $type) { ...ModelFields }\n  }\n": types.ModelsDocument,
+    "\n  query Providers($type: String) {\n    providers(type: $type) {\n      name\n      label\n      models { ...ModelFields }\n    }\n  }\n": types.ProvidersDocument,
     "\n  query Assistants {\n    assistants { ...AssistantFields }\n  }\n": types.AssistantsDocument,
     "\n  mutation CreateTemporaryConversation($title: String) {\n    createTemporaryConversation(title: $title) { ...ConversationFields }\n  }\n": types.CreateTemporaryConversationDocument,
     "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { ...PromptFields }\n  }\n": types.PromptsDocument,
@@ -104,6 +117,17 @@ const documents: Documents = {
     "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n": types.SharedConversationDocument,
     "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }\n  }\n": types.SetConversationVisibilityDocument,
     "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": types.AttachmentFileDocument,
+    "\n  fragment WriterDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    content\n    presetId\n    language\n    model\n    status\n    isProcessing\n    isIncomplete\n    createdAt\n    updatedAt\n  }\n": types.WriterDocumentFieldsFragmentDoc,
+    "\n  fragment WriterDocumentEventFields on WriterDocumentEvent {\n    __typename\n    ... on WriterDocumentToken { text }\n    ... on WriterDocumentStored { document { ...WriterDocumentFields } }\n    ... on WriterDocumentError { error documentId kept outOfCredits }\n  }\n": types.WriterDocumentEventFieldsFragmentDoc,
+    "\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n": types.WriterPresetsDocument,
+    "\n  query WriterDocument($kind: DocumentKind!, $id: ID!) {\n    writerDocument(kind: $kind, id: $id) { ...WriterDocumentFields }\n  }\n": types.WriterDocumentDocument,
+    "\n  query WriterDocuments($kind: DocumentKind!, $query: String, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n": types.WriterDocumentsDocument,
+    "\n  query WriterDocumentCount($kind: DocumentKind!, $query: String) {\n    writerDocumentCount(kind: $kind, query: $query)\n  }\n": types.WriterDocumentCountDocument,
+    "\n  subscription WriteDocument($input: WriteDocumentInput!) {\n    writeDocument(input: $input) { ...WriterDocumentEventFields }\n  }\n": types.WriteDocumentDocument,
+    "\n  subscription ResumeDocument($kind: DocumentKind!, $id: ID!) {\n    resumeDocument(kind: $kind, id: $id) { ...WriterDocumentEventFields }\n  }\n": types.ResumeDocumentDocument,
+    "\n  mutation RenameWriterDocument($kind: DocumentKind!, $id: ID!, $title: String!) {\n    renameWriterDocument(kind: $kind, id: $id, title: $title) { ...WriterDocumentFields }\n  }\n": types.RenameWriterDocumentDocument,
+    "\n  mutation SetWriterDocumentStatus($kind: DocumentKind!, $id: ID!, $status: Int!) {\n    setWriterDocumentStatus(kind: $kind, id: $id, status: $status) { ...WriterDocumentFields }\n  }\n": types.SetWriterDocumentStatusDocument,
+    "\n  mutation DeleteWriterDocument($kind: DocumentKind!, $id: ID!) {\n    deleteWriterDocument(kind: $kind, id: $id)\n  }\n": types.DeleteWriterDocumentDocument,
 };
 
 /**
@@ -147,7 +171,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    description\n    type\n    isAvailable\n    isEnabled\n    granted\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n"): (typeof documents)["\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    description\n    type\n    isAvailable\n    isEnabled\n    granted\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n"];
+export function graphql(source: "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    providerLabel\n    description\n    type\n    isAvailable\n    unavailableReason\n    isEnabled\n    granted\n    notGrantedReason\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n"): (typeof documents)["\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    providerLabel\n    description\n    type\n    isAvailable\n    unavailableReason\n    isEnabled\n    granted\n    notGrantedReason\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -164,6 +188,10 @@ export function graphql(source: "\n  fragment PresetFields on Preset {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Models($type: String) {\n    models(type: $type) { ...ModelFields }\n  }\n"): (typeof documents)["\n  query Models($type: String) {\n    models(type: $type) { ...ModelFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Providers($type: String) {\n    providers(type: $type) {\n      name\n      label\n      models { ...ModelFields }\n    }\n  }\n"): (typeof documents)["\n  query Providers($type: String) {\n    providers(type: $type) {\n      name\n      label\n      models { ...ModelFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -296,6 +324,50 @@ export function graphql(source: "\n  mutation SetConversationVisibility($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"): (typeof documents)["\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WriterDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    content\n    presetId\n    language\n    model\n    status\n    isProcessing\n    isIncomplete\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment WriterDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    content\n    presetId\n    language\n    model\n    status\n    isProcessing\n    isIncomplete\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WriterDocumentEventFields on WriterDocumentEvent {\n    __typename\n    ... on WriterDocumentToken { text }\n    ... on WriterDocumentStored { document { ...WriterDocumentFields } }\n    ... on WriterDocumentError { error documentId kept outOfCredits }\n  }\n"): (typeof documents)["\n  fragment WriterDocumentEventFields on WriterDocumentEvent {\n    __typename\n    ... on WriterDocumentToken { text }\n    ... on WriterDocumentStored { document { ...WriterDocumentFields } }\n    ... on WriterDocumentError { error documentId kept outOfCredits }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n"): (typeof documents)["\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WriterDocument($kind: DocumentKind!, $id: ID!) {\n    writerDocument(kind: $kind, id: $id) { ...WriterDocumentFields }\n  }\n"): (typeof documents)["\n  query WriterDocument($kind: DocumentKind!, $id: ID!) {\n    writerDocument(kind: $kind, id: $id) { ...WriterDocumentFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WriterDocuments($kind: DocumentKind!, $query: String, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n"): (typeof documents)["\n  query WriterDocuments($kind: DocumentKind!, $query: String, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WriterDocumentCount($kind: DocumentKind!, $query: String) {\n    writerDocumentCount(kind: $kind, query: $query)\n  }\n"): (typeof documents)["\n  query WriterDocumentCount($kind: DocumentKind!, $query: String) {\n    writerDocumentCount(kind: $kind, query: $query)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WriteDocument($input: WriteDocumentInput!) {\n    writeDocument(input: $input) { ...WriterDocumentEventFields }\n  }\n"): (typeof documents)["\n  subscription WriteDocument($input: WriteDocumentInput!) {\n    writeDocument(input: $input) { ...WriterDocumentEventFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ResumeDocument($kind: DocumentKind!, $id: ID!) {\n    resumeDocument(kind: $kind, id: $id) { ...WriterDocumentEventFields }\n  }\n"): (typeof documents)["\n  subscription ResumeDocument($kind: DocumentKind!, $id: ID!) {\n    resumeDocument(kind: $kind, id: $id) { ...WriterDocumentEventFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameWriterDocument($kind: DocumentKind!, $id: ID!, $title: String!) {\n    renameWriterDocument(kind: $kind, id: $id, title: $title) { ...WriterDocumentFields }\n  }\n"): (typeof documents)["\n  mutation RenameWriterDocument($kind: DocumentKind!, $id: ID!, $title: String!) {\n    renameWriterDocument(kind: $kind, id: $id, title: $title) { ...WriterDocumentFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWriterDocumentStatus($kind: DocumentKind!, $id: ID!, $status: Int!) {\n    setWriterDocumentStatus(kind: $kind, id: $id, status: $status) { ...WriterDocumentFields }\n  }\n"): (typeof documents)["\n  mutation SetWriterDocumentStatus($kind: DocumentKind!, $id: ID!, $status: Int!) {\n    setWriterDocumentStatus(kind: $kind, id: $id, status: $status) { ...WriterDocumentFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWriterDocument($kind: DocumentKind!, $id: ID!) {\n    deleteWriterDocument(kind: $kind, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWriterDocument($kind: DocumentKind!, $id: ID!) {\n    deleteWriterDocument(kind: $kind, id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -858,6 +858,18 @@ export default {
         "interfaces": []
       },
       {
+        "kind": "ENUM",
+        "name": "DocumentKind",
+        "enumValues": [
+          {
+            "name": "code"
+          },
+          {
+            "name": "document"
+          }
+        ]
+      },
+      {
         "kind": "OBJECT",
         "name": "FeedbackResult",
         "fields": [
@@ -1271,7 +1283,28 @@ export default {
             "args": []
           },
           {
+            "name": "notGrantedReason",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "provider",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "providerLabel",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
@@ -1291,6 +1324,15 @@ export default {
                 "kind": "SCALAR",
                 "ofType": null
               }
+            },
+            "args": []
+          },
+          {
+            "name": "unavailableReason",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String",
+              "ofType": null
             },
             "args": []
           }
@@ -1502,6 +1544,41 @@ export default {
             ]
           },
           {
+            "name": "deleteWriterDocument",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "ID",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "ID",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              },
+              {
+                "name": "kind",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "DocumentKind",
+                    "kind": "ENUM",
+                    "ofType": null
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "discardEmptyConversation",
             "type": {
               "kind": "NON_NULL",
@@ -1590,6 +1667,52 @@ export default {
                   "ofType": {
                     "name": "ID",
                     "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              },
+              {
+                "name": "title",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "String",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "renameWriterDocument",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "WriterDocument",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "ID",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              },
+              {
+                "name": "kind",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "DocumentKind",
+                    "kind": "ENUM",
                     "ofType": null
                   }
                 }
@@ -1709,6 +1832,52 @@ export default {
               },
               {
                 "name": "visibility",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "Int",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "setWriterDocumentStatus",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "WriterDocument",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "ID",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              },
+              {
+                "name": "kind",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "DocumentKind",
+                    "kind": "ENUM",
+                    "ofType": null
+                  }
+                }
+              },
+              {
+                "name": "status",
                 "type": {
                   "kind": "NON_NULL",
                   "ofType": {
@@ -1886,6 +2055,24 @@ export default {
             "args": []
           },
           {
+            "name": "fields",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "PresetField",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
             "name": "id",
             "type": {
               "kind": "NON_NULL",
@@ -1920,6 +2107,49 @@ export default {
           },
           {
             "name": "title",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "PresetField",
+        "fields": [
+          {
+            "name": "label",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "multiline",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Boolean",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "name",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
@@ -1988,6 +2218,55 @@ export default {
               "kind": "NON_NULL",
               "ofType": {
                 "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "Provider",
+        "fields": [
+          {
+            "name": "label",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "models",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "Model",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "name",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "ID",
                 "kind": "SCALAR",
                 "ofType": null
               }
@@ -2367,6 +2646,33 @@ export default {
             ]
           },
           {
+            "name": "providers",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "Provider",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": [
+              {
+                "name": "type",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String",
+                  "ofType": null
+                }
+              }
+            ]
+          },
+          {
             "name": "searchConversations",
             "type": {
               "kind": "NON_NULL",
@@ -2423,6 +2729,118 @@ export default {
                     "kind": "SCALAR",
                     "ofType": null
                   }
+                }
+              }
+            ]
+          },
+          {
+            "name": "writerDocument",
+            "type": {
+              "kind": "OBJECT",
+              "name": "WriterDocument",
+              "ofType": null
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "ID",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              },
+              {
+                "name": "kind",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "DocumentKind",
+                    "kind": "ENUM",
+                    "ofType": null
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "writerDocumentCount",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Int",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "kind",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "DocumentKind",
+                    "kind": "ENUM",
+                    "ofType": null
+                  }
+                }
+              },
+              {
+                "name": "query",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String",
+                  "ofType": null
+                }
+              }
+            ]
+          },
+          {
+            "name": "writerDocuments",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "WriterDocumentPage",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "kind",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "DocumentKind",
+                    "kind": "ENUM",
+                    "ofType": null
+                  }
+                }
+              },
+              {
+                "name": "limit",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int",
+                  "ofType": null
+                }
+              },
+              {
+                "name": "query",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String",
+                  "ofType": null
+                }
+              },
+              {
+                "name": "startingAfter",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "ID",
+                  "ofType": null
                 }
               }
             ]
@@ -2521,6 +2939,41 @@ export default {
         "name": "Subscription",
         "fields": [
           {
+            "name": "resumeDocument",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "WriterDocumentEvent",
+                "kind": "UNION",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "ID",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              },
+              {
+                "name": "kind",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "DocumentKind",
+                    "kind": "ENUM",
+                    "ofType": null
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "resumeReply",
             "type": {
               "kind": "NON_NULL",
@@ -2561,6 +3014,29 @@ export default {
               "kind": "NON_NULL",
               "ofType": {
                 "name": "ChatEvent",
+                "kind": "UNION",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "input",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "kind": "SCALAR",
+                    "name": "Any"
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "writeDocument",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "WriterDocumentEvent",
                 "kind": "UNION",
                 "ofType": null
               }
@@ -2779,6 +3255,296 @@ export default {
               "ofType": {
                 "name": "Plan",
                 "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "WriterDocument",
+        "fields": [
+          {
+            "name": "content",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "createdAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "id",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "ID",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "isIncomplete",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Boolean",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "isProcessing",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Boolean",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "kind",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "DocumentKind",
+                "kind": "ENUM",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "language",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "model",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "presetId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "status",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Int",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "title",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "updatedAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "WriterDocumentError",
+        "fields": [
+          {
+            "name": "documentId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "error",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "kept",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Boolean",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "outOfCredits",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Boolean",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "UNION",
+        "name": "WriterDocumentEvent",
+        "possibleTypes": [
+          {
+            "kind": "OBJECT",
+            "name": "WriterDocumentError"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "WriterDocumentStored"
+          },
+          {
+            "kind": "OBJECT",
+            "name": "WriterDocumentToken"
+          }
+        ]
+      },
+      {
+        "kind": "OBJECT",
+        "name": "WriterDocumentPage",
+        "fields": [
+          {
+            "name": "hasMore",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Boolean",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "items",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "WriterDocument",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "WriterDocumentStored",
+        "fields": [
+          {
+            "name": "document",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "WriterDocument",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "WriterDocumentToken",
+        "fields": [
+          {
+            "name": "text",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
                 "ofType": null
               }
             },

@@ -159,6 +159,17 @@ export type ConversationPage = {
   items: Array<Conversation>;
 };
 
+export type DocumentFieldInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type DocumentKind =
+  /** The coder's: /api/library/code-documents. */
+  | 'code'
+  /** The writer's documents: /api/library/documents. */
+  | 'document';
+
 export type FeedbackResult = {
   __typename?: 'FeedbackResult';
   feedback: FeedbackValue;
@@ -219,8 +230,14 @@ export type Model = {
   key: Scalars['ID']['output'];
   modalitiesInput: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** Why the caller may not use it (not logged in, unavailable); null when granted. */
+  notGrantedReason?: Maybe<Scalars['String']['output']>;
   provider: Scalars['String']['output'];
+  /** How people read the provider's name (`OpenAI`); `provider` is the catalogue's key (`openai`). */
+  providerLabel: Scalars['String']['output'];
   type: Scalars['String']['output'];
+  /** Why a call would not reach the provider now (a missing key, switched off); null when available. */
+  unavailableReason?: Maybe<Scalars['String']['output']>;
 };
 
 /** A moderation category's score from 0 to 1, and whether it passed the threshold. */
@@ -245,18 +262,22 @@ export type Mutation = {
   createTemporaryConversation: Conversation;
   deleteClassification: Scalars['ID']['output'];
   deleteConversation: Scalars['ID']['output'];
+  deleteWriterDocument: Scalars['ID']['output'];
   /** Deletes the conversation only if it holds no message (a first send the server refused); true when it did. */
   discardEmptyConversation: Scalars['Boolean']['output'];
   login: AuthPayload;
   /** Forgets the stored token. */
   logout: Scalars['Boolean']['output'];
   renameConversation: Conversation;
+  renameWriterDocument: WriterDocument;
   /** Thumbs up or down on a conversation. */
   sendFeedback: FeedbackResult;
   /** 1 = listed, 0 = hidden (SPEC's listed resource). */
   setClassificationStatus: Classification;
   /** 0 = private, 2 = anyone with the link. */
   setConversationVisibility: Conversation;
+  /** 1 = listed, 0 = hidden (SPEC's listed resource). */
+  setWriterDocumentStatus: WriterDocument;
   signup: AuthPayload;
   /** Guest signup: a first name only. The gateway solves the proof-of-work captcha. */
   signupGuest: AuthPayload;
@@ -295,6 +316,12 @@ export type MutationDeleteConversationArgs = {
 };
 
 
+export type MutationDeleteWriterDocumentArgs = {
+  id: Scalars['ID']['input'];
+  kind: DocumentKind;
+};
+
+
 export type MutationDiscardEmptyConversationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -308,6 +335,13 @@ export type MutationLoginArgs = {
 
 export type MutationRenameConversationArgs = {
   id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationRenameWriterDocumentArgs = {
+  id: Scalars['ID']['input'];
+  kind: DocumentKind;
   title: Scalars['String']['input'];
 };
 
@@ -328,6 +362,13 @@ export type MutationSetClassificationStatusArgs = {
 export type MutationSetConversationVisibilityArgs = {
   id: Scalars['ID']['input'];
   visibility: Scalars['Int']['input'];
+};
+
+
+export type MutationSetWriterDocumentStatusArgs = {
+  id: Scalars['ID']['input'];
+  kind: DocumentKind;
+  status: Scalars['Int']['input'];
 };
 
 
@@ -356,11 +397,21 @@ export type Plan = {
 export type Preset = {
   __typename?: 'Preset';
   description: Scalars['String']['output'];
+  /** The writer's form for this preset: one value per field. */
+  fields: Array<PresetField>;
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
   /** The text a tile puts into the prompt, with {placeholders} for the user to fill. */
   template: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** One field of a preset's form, read from its template; a multiline one takes a long text. */
+export type PresetField = {
+  __typename?: 'PresetField';
+  label: Scalars['String']['output'];
+  multiline: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type Prompt = {
@@ -370,6 +421,14 @@ export type Prompt = {
   id: Scalars['ID']['output'];
   image?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+export type Provider = {
+  __typename?: 'Provider';
+  label: Scalars['String']['output'];
+  models: Array<Model>;
+  /** The catalogue's key of the provider (`local`, `openai`, `anthropic`). */
+  name: Scalars['ID']['output'];
 };
 
 export type Query = {
@@ -408,10 +467,21 @@ export type Query = {
   prompt?: Maybe<Prompt>;
   /** Prompts whose title, description or text contains `query`; 5 by default. */
   prompts: Array<Prompt>;
+  /** The model catalogue by provider, in catalogue order (one GET /models, grouped). */
+  providers: Array<Provider>;
   /** Like `conversations`, filtered by title and message text; 25 a page, a short page means the end. */
   searchConversations: ConversationPage;
   /** A conversation while it is shared (visibility 2), readable without logging in; null once withdrawn. */
   sharedConversation?: Maybe<SharedConversation>;
+  /** One document; null when it doesn't exist (deleted, of the other kind, or another workspace's). */
+  writerDocument?: Maybe<WriterDocument>;
+  /** How many documents `writerDocuments` lists with the same filter. */
+  writerDocumentCount: Scalars['Int']['output'];
+  /**
+   * A kind's documents, newest first, 25 a page; a short page means the end. `query`: title or
+   * content contains it. Each page is its own query (the next starts after the last id shown).
+   */
+  writerDocuments: WriterDocumentPage;
 };
 
 
@@ -480,6 +550,11 @@ export type QueryPromptsArgs = {
 };
 
 
+export type QueryProvidersArgs = {
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySearchConversationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -489,6 +564,26 @@ export type QuerySearchConversationsArgs = {
 
 export type QuerySharedConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryWriterDocumentArgs = {
+  id: Scalars['ID']['input'];
+  kind: DocumentKind;
+};
+
+
+export type QueryWriterDocumentCountArgs = {
+  kind: DocumentKind;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWriterDocumentsArgs = {
+  kind: DocumentKind;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SendMessageInput = {
@@ -525,6 +620,8 @@ export type SharedConversation = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Re-attaches to a document still being written: the text so far, live tokens, the stored document. */
+  resumeDocument: WriterDocumentEvent;
   /**
    * Re-attaches to a reply: first the reply so far (a ChatMessage with isProcessing), then its
    * live events, then the stored reply (or a ChatError). A reply that is no longer generated is
@@ -534,6 +631,18 @@ export type Subscription = {
   resumeReply: ChatEvent;
   /** Stores the user message, then streams the reply (SSE events of SPEC §4, typed). */
   sendMessage: ChatEvent;
+  /**
+   * Writes a new document: its placeholder (a WriterDocumentStored with isProcessing, so its id is
+   * known), its tokens, then the stored document; or a WriterDocumentError. Unsubscribing only
+   * detaches; Stop is the operation context's `stop` signal (src/gateway/context.ts).
+   */
+  writeDocument: WriterDocumentEvent;
+};
+
+
+export type SubscriptionResumeDocumentArgs = {
+  id: Scalars['ID']['input'];
+  kind: DocumentKind;
 };
 
 
@@ -545,6 +654,11 @@ export type SubscriptionResumeReplyArgs = {
 
 export type SubscriptionSendMessageArgs = {
   input: SendMessageInput;
+};
+
+
+export type SubscriptionWriteDocumentArgs = {
+  input: WriteDocumentInput;
 };
 
 /**
@@ -582,6 +696,71 @@ export type WorkspaceSubscription = {
   __typename?: 'WorkspaceSubscription';
   id: Scalars['ID']['output'];
   plan: Plan;
+};
+
+/**
+ * The writer with `presetId`: the preset's form (`fields`) and optional extra instructions
+ * (`prompt`); without it a free `prompt`. The coder (kind code): `prompt` and `language`.
+ */
+export type WriteDocumentInput = {
+  fields?: InputMaybe<Array<DocumentFieldInput>>;
+  kind: DocumentKind;
+  language?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  presetId?: InputMaybe<Scalars['ID']['input']>;
+  prompt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WriterDocument = {
+  __typename?: 'WriterDocument';
+  /** Markdown; a coder's answer is one fenced block. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Cut short (a shutdown, a provider failing midway): it holds what was written. */
+  isIncomplete: Scalars['Boolean']['output'];
+  /** Still being written: follow it with resumeDocument. */
+  isProcessing: Scalars['Boolean']['output'];
+  kind: DocumentKind;
+  /** The coder's language. */
+  language?: Maybe<Scalars['String']['output']>;
+  model: Scalars['String']['output'];
+  presetId?: Maybe<Scalars['ID']['output']>;
+  status: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/**
+ * The document could not be written. `documentId` is its placeholder's when one was made;
+ * `kept` is true when text had arrived, so the server keeps the document with it (isIncomplete).
+ * `outOfCredits`: the workspace has no credits left (402).
+ */
+export type WriterDocumentError = {
+  __typename?: 'WriterDocumentError';
+  documentId?: Maybe<Scalars['ID']['output']>;
+  error: Scalars['String']['output'];
+  kept: Scalars['Boolean']['output'];
+  outOfCredits: Scalars['Boolean']['output'];
+};
+
+export type WriterDocumentEvent = WriterDocumentError | WriterDocumentStored | WriterDocumentToken;
+
+export type WriterDocumentPage = {
+  __typename?: 'WriterDocumentPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<WriterDocument>;
+};
+
+/** The placeholder (isProcessing) first, the stored document last. */
+export type WriterDocumentStored = {
+  __typename?: 'WriterDocumentStored';
+  document: WriterDocument;
+};
+
+export type WriterDocumentToken = {
+  __typename?: 'WriterDocumentToken';
+  text: Scalars['String']['output'];
 };
 
 
@@ -664,6 +843,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Partial<ChatToken> )
     | ( Partial<ToolCall> )
   ;
+  WriterDocumentEvent:
+    | ( Partial<WriterDocumentError> )
+    | ( Partial<WriterDocumentStored> )
+    | ( Partial<WriterDocumentToken> )
+  ;
 };
 
 
@@ -687,6 +871,8 @@ export type ResolversTypes = {
   ClassificationSentiment: ResolverTypeWrapper<Partial<ClassificationSentiment>>;
   Conversation: ResolverTypeWrapper<Partial<Conversation>>;
   ConversationPage: ResolverTypeWrapper<Partial<ConversationPage>>;
+  DocumentFieldInput: ResolverTypeWrapper<Partial<DocumentFieldInput>>;
+  DocumentKind: ResolverTypeWrapper<Partial<DocumentKind>>;
   FeedbackResult: ResolverTypeWrapper<Partial<FeedbackResult>>;
   FeedbackValue: ResolverTypeWrapper<Partial<FeedbackValue>>;
   FileBlob: ResolverTypeWrapper<Partial<Scalars['FileBlob']['output']>>;
@@ -701,7 +887,9 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Plan: ResolverTypeWrapper<Partial<Plan>>;
   Preset: ResolverTypeWrapper<Partial<Preset>>;
+  PresetField: ResolverTypeWrapper<Partial<PresetField>>;
   Prompt: ResolverTypeWrapper<Partial<Prompt>>;
+  Provider: ResolverTypeWrapper<Partial<Provider>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SendMessageInput: ResolverTypeWrapper<Partial<SendMessageInput>>;
   SentimentLabel: ResolverTypeWrapper<Partial<SentimentLabel>>;
@@ -713,6 +901,13 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<Partial<User>>;
   Workspace: ResolverTypeWrapper<Partial<Workspace>>;
   WorkspaceSubscription: ResolverTypeWrapper<Partial<WorkspaceSubscription>>;
+  WriteDocumentInput: ResolverTypeWrapper<Partial<WriteDocumentInput>>;
+  WriterDocument: ResolverTypeWrapper<Partial<WriterDocument>>;
+  WriterDocumentError: ResolverTypeWrapper<Partial<WriterDocumentError>>;
+  WriterDocumentEvent: Partial<ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WriterDocumentEvent']>>;
+  WriterDocumentPage: ResolverTypeWrapper<Partial<WriterDocumentPage>>;
+  WriterDocumentStored: ResolverTypeWrapper<Partial<WriterDocumentStored>>;
+  WriterDocumentToken: ResolverTypeWrapper<Partial<WriterDocumentToken>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -735,6 +930,7 @@ export type ResolversParentTypes = {
   ClassificationSentiment: Partial<ClassificationSentiment>;
   Conversation: Partial<Conversation>;
   ConversationPage: Partial<ConversationPage>;
+  DocumentFieldInput: Partial<DocumentFieldInput>;
   FeedbackResult: Partial<FeedbackResult>;
   FileBlob: Partial<Scalars['FileBlob']['output']>;
   Float: Partial<Scalars['Float']['output']>;
@@ -747,7 +943,9 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Plan: Partial<Plan>;
   Preset: Partial<Preset>;
+  PresetField: Partial<PresetField>;
   Prompt: Partial<Prompt>;
+  Provider: Partial<Provider>;
   Query: Record<PropertyKey, never>;
   SendMessageInput: Partial<SendMessageInput>;
   SharedConversation: Partial<SharedConversation>;
@@ -758,6 +956,13 @@ export type ResolversParentTypes = {
   User: Partial<User>;
   Workspace: Partial<Workspace>;
   WorkspaceSubscription: Partial<WorkspaceSubscription>;
+  WriteDocumentInput: Partial<WriteDocumentInput>;
+  WriterDocument: Partial<WriterDocument>;
+  WriterDocumentError: Partial<WriterDocumentError>;
+  WriterDocumentEvent: Partial<ResolversUnionTypes<ResolversParentTypes>['WriterDocumentEvent']>;
+  WriterDocumentPage: Partial<WriterDocumentPage>;
+  WriterDocumentStored: Partial<WriterDocumentStored>;
+  WriterDocumentToken: Partial<WriterDocumentToken>;
 };
 
 export type AssistantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Assistant'] = ResolversParentTypes['Assistant']> = {
@@ -917,8 +1122,11 @@ export type ModelResolvers<ContextType = GatewayContext, ParentType extends Reso
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modalitiesInput?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notGrantedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unavailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ModerationCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerationCategory'] = ResolversParentTypes['ModerationCategory']> = {
@@ -934,13 +1142,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createTemporaryConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateTemporaryConversationArgs>>;
   deleteClassification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassificationArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
+  deleteWriterDocument?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWriterDocumentArgs, 'id' | 'kind'>>;
   discardEmptyConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardEmptyConversationArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
+  renameWriterDocument?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationRenameWriterDocumentArgs, 'id' | 'kind' | 'title'>>;
   sendFeedback?: Resolver<ResolversTypes['FeedbackResult'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'conversationId' | 'feedback'>>;
   setClassificationStatus?: Resolver<ResolversTypes['Classification'], ParentType, ContextType, RequireFields<MutationSetClassificationStatusArgs, 'id' | 'status'>>;
   setConversationVisibility?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationSetConversationVisibilityArgs, 'id' | 'visibility'>>;
+  setWriterDocumentStatus?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationSetWriterDocumentStatusArgs, 'id' | 'kind' | 'status'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'password'>>;
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
 };
@@ -954,10 +1165,17 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type PresetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Preset'] = ResolversParentTypes['Preset']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['PresetField']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PresetFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PresetField'] = ResolversParentTypes['PresetField']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  multiline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PromptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Prompt'] = ResolversParentTypes['Prompt']> = {
@@ -966,6 +1184,12 @@ export type PromptResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Provider'] = ResolversParentTypes['Provider']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -982,8 +1206,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   presets?: Resolver<Array<ResolversTypes['Preset']>, ParentType, ContextType, Partial<QueryPresetsArgs>>;
   prompt?: Resolver<Maybe<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryPromptArgs, 'id'>>;
   prompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, Partial<QueryPromptsArgs>>;
+  providers?: Resolver<Array<ResolversTypes['Provider']>, ParentType, ContextType, Partial<QueryProvidersArgs>>;
   searchConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QuerySearchConversationsArgs, 'query'>>;
   sharedConversation?: Resolver<Maybe<ResolversTypes['SharedConversation']>, ParentType, ContextType, RequireFields<QuerySharedConversationArgs, 'id'>>;
+  writerDocument?: Resolver<Maybe<ResolversTypes['WriterDocument']>, ParentType, ContextType, RequireFields<QueryWriterDocumentArgs, 'id' | 'kind'>>;
+  writerDocumentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryWriterDocumentCountArgs, 'kind'>>;
+  writerDocuments?: Resolver<ResolversTypes['WriterDocumentPage'], ParentType, ContextType, RequireFields<QueryWriterDocumentsArgs, 'kind'>>;
 };
 
 export type SharedConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedConversation'] = ResolversParentTypes['SharedConversation']> = {
@@ -995,8 +1223,10 @@ export type SharedConversationResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  resumeDocument?: SubscriptionResolver<ResolversTypes['WriterDocumentEvent'], "resumeDocument", ParentType, ContextType, RequireFields<SubscriptionResumeDocumentArgs, 'id' | 'kind'>>;
   resumeReply?: SubscriptionResolver<ResolversTypes['ChatEvent'], "resumeReply", ParentType, ContextType, RequireFields<SubscriptionResumeReplyArgs, 'conversationId' | 'messageId'>>;
   sendMessage?: SubscriptionResolver<ResolversTypes['ChatEvent'], "sendMessage", ParentType, ContextType, RequireFields<SubscriptionSendMessageArgs, 'input'>>;
+  writeDocument?: SubscriptionResolver<ResolversTypes['WriterDocumentEvent'], "writeDocument", ParentType, ContextType, RequireFields<SubscriptionWriteDocumentArgs, 'input'>>;
 };
 
 export type ToolCallResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ToolCall'] = ResolversParentTypes['ToolCall']> = {
@@ -1032,6 +1262,48 @@ export type WorkspaceSubscriptionResolvers<ContextType = GatewayContext, ParentT
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
 };
 
+export type WriterDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WriterDocument'] = ResolversParentTypes['WriterDocument']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isIncomplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WriterDocumentErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WriterDocumentError'] = ResolversParentTypes['WriterDocumentError']> = {
+  documentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  outOfCredits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WriterDocumentEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WriterDocumentEvent'] = ResolversParentTypes['WriterDocumentEvent']> = {
+  __resolveType: TypeResolveFn<'WriterDocumentError' | 'WriterDocumentStored' | 'WriterDocumentToken', ParentType, ContextType>;
+};
+
+export type WriterDocumentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WriterDocumentPage'] = ResolversParentTypes['WriterDocumentPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WriterDocument']>, ParentType, ContextType>;
+};
+
+export type WriterDocumentStoredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WriterDocumentStored'] = ResolversParentTypes['WriterDocumentStored']> = {
+  document?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WriterDocumentTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WriterDocumentToken'] = ResolversParentTypes['WriterDocumentToken']> = {
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Assistant?: AssistantResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
@@ -1059,7 +1331,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Preset?: PresetResolvers<ContextType>;
+  PresetField?: PresetFieldResolvers<ContextType>;
   Prompt?: PromptResolvers<ContextType>;
+  Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SharedConversation?: SharedConversationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
@@ -1068,5 +1342,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   User?: UserResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspaceSubscription?: WorkspaceSubscriptionResolvers<ContextType>;
+  WriterDocument?: WriterDocumentResolvers<ContextType>;
+  WriterDocumentError?: WriterDocumentErrorResolvers<ContextType>;
+  WriterDocumentEvent?: WriterDocumentEventResolvers<ContextType>;
+  WriterDocumentPage?: WriterDocumentPageResolvers<ContextType>;
+  WriterDocumentStored?: WriterDocumentStoredResolvers<ContextType>;
+  WriterDocumentToken?: WriterDocumentTokenResolvers<ContextType>;
 };
 
