@@ -6,5 +6,6 @@ import { catalogueGateway } from './catalogue';
 import { chatGateway } from './chat';
 import { classifierGateway } from './classifier';
 import { libraryGateway } from './library';
+import { writerGateway } from './writer';
 
-export const domains = [accountGateway, catalogueGateway, chatGateway, classifierGateway, libraryGateway] as const;
+export const domains = [accountGateway, catalogueGateway, chatGateway, classifierGateway, libraryGateway, writerGateway] as const;

@@ -28,8 +28,8 @@ export interface LiveStream<Event> {
   jobIdOf: (event: Event) => string | null | undefined;
   /** The route (POST) that stops the job. */
   stopPath: (jobId: string) => string;
-  /** A failure as one of the stream's events, with the message the UI shows. */
-  failure: (message: string) => Event;
+  /** A failure as one of the stream's events, with the message the UI shows (and the HTTP status of a refused request). */
+  failure: (message: string, status?: number) => Event;
   /** The message of a stream that ended without its last event. */
   interrupted: string;
 }
@@ -108,7 +108,7 @@ async function* typedEvents<Event>(stream: LiveStream<Event>, signal: AbortSigna
   } catch (error) {
     if (signal.aborted) return;
     if (!(error instanceof RestError)) throw error;
-    yield stream.failure(error.message);
+    yield stream.failure(error.message, error.status);
     return;
   }
   // Every job's stream ends with its result or an error; one that just stops gets an error too.
