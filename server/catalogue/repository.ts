@@ -56,6 +56,18 @@ export function catalogueRepository(db: DB) {
 
     prompt: (id: string) => db.selectFrom('prompts').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** In the catalogue's order, by (sort, id), after the category `after` when given. */
+    categories({ limit, after, types }: { limit: number; after?: string; types?: string[] }) {
+      let query = db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').limit(limit);
+      if (types) query = query.where('type', 'in', types);
+      if (after) query = query.where(sql<boolean>`(sort, id) > (select c.sort, c.id from categories c where c.id = ${after})`);
+      return query.execute();
+    },
+
+    async categoryExists(id: string): Promise<boolean> {
+      return (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
     // The catalogue every installation starts with (server/seed.ts): fixed ids, and a row already
     // there is left as it is, so seeding runs on every start.
     async addCategories(categories: Insertable<CategoriesTable>[]) {

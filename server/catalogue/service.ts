@@ -4,6 +4,7 @@ import { billingRepository } from '../billing/repository';
 import { createBillingService } from '../billing/service';
 import type { DomainDeps } from '../domain';
 import { listAssistants, type AssistantListOptions } from './assistants';
+import { listCategories, type CategoryListOptions } from './categories';
 import { listModels, type ModelFilter } from './models';
 import { getPrompt, listPresets, searchPrompts, type PresetListOptions, type PromptSearch } from './prompts';
 import { catalogueRepository } from './repository';
@@ -18,6 +19,7 @@ export function createCatalogueService({ db, config }: Pick<DomainDeps, 'db' | '
     searchPrompts: (options: PromptSearch) => searchPrompts(catalogue, options),
     prompt: (id: string) => getPrompt(catalogue, id),
     presets: (options: PresetListOptions) => listPresets(catalogue, options),
+    categories: (options: CategoryListOptions) => listCategories(catalogue, options),
   };
 }
 

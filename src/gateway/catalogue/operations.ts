@@ -102,3 +102,14 @@ export const PresetsQuery = graphql(`
     presets(limit: $limit, sort: $sort) { ...PresetFields }
   }
 `);
+
+/** The categories strip above a list: every category of the given kinds. */
+export const CategoriesQuery = graphql(`
+  query Categories($types: [String!]) {
+    categories(types: $types) {
+      id
+      title
+      type
+    }
+  }
+`);

@@ -31,6 +31,7 @@ type Documents = {
     "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { ...PromptFields }\n  }\n": typeof types.PromptsDocument,
     "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { ...PromptFields }\n  }\n": typeof types.PromptDocument,
     "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { ...PresetFields }\n  }\n": typeof types.PresetsDocument,
+    "\n  query Categories($types: [String!]) {\n    categories(types: $types) {\n      id\n      title\n      type\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage { message { ...MessageFields } }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ToolCall { ...ToolCallFields }\n    ... on ChatError { error }\n  }\n": typeof types.ChatEventFieldsFragmentDoc,
     "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { ...ConversationFields }\n  }\n": typeof types.CreateConversationDocument,
     "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) { ...ChatEventFields }\n  }\n": typeof types.SendMessageDocument,
@@ -89,6 +90,7 @@ const documents: Documents = {
     "\n  query Prompts($query: String, $limit: Int) {\n    prompts(query: $query, limit: $limit) { ...PromptFields }\n  }\n": types.PromptsDocument,
     "\n  query Prompt($id: ID!) {\n    prompt(id: $id) { ...PromptFields }\n  }\n": types.PromptDocument,
     "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { ...PresetFields }\n  }\n": types.PresetsDocument,
+    "\n  query Categories($types: [String!]) {\n    categories(types: $types) {\n      id\n      title\n      type\n    }\n  }\n": types.CategoriesDocument,
     "\n  fragment ChatEventFields on ChatEvent {\n    __typename\n    ... on ChatToken { text }\n    ... on ChatReasoningToken { text }\n    ... on ChatMessage { message { ...MessageFields } }\n    ... on ChatCloning { conversationId }\n    ... on ChatRedirect { path }\n    ... on ToolCall { ...ToolCallFields }\n    ... on ChatError { error }\n  }\n": types.ChatEventFieldsFragmentDoc,
     "\n  mutation CreateConversation($title: String) {\n    createConversation(title: $title) { ...ConversationFields }\n  }\n": types.CreateConversationDocument,
     "\n  subscription SendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) { ...ChatEventFields }\n  }\n": types.SendMessageDocument,
@@ -212,6 +214,10 @@ export function graphql(source: "\n  query Prompt($id: ID!) {\n    prompt(id: $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { ...PresetFields }\n  }\n"): (typeof documents)["\n  query Presets($limit: Int, $sort: String) {\n    presets(limit: $limit, sort: $sort) { ...PresetFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories($types: [String!]) {\n    categories(types: $types) {\n      id\n      title\n      type\n    }\n  }\n"): (typeof documents)["\n  query Categories($types: [String!]) {\n    categories(types: $types) {\n      id\n      title\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,6 +48,14 @@ export type AuthPayload = {
   user: User;
 };
 
+export type Category = {
+  __typename?: 'Category';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** The kind of resource it groups: preset, image, … */
+  type: Scalars['String']['output'];
+};
+
 export type ChatCloning = {
   __typename?: 'ChatCloning';
   conversationId: Scalars['ID']['output'];
@@ -437,6 +445,8 @@ export type Query = {
   assistants: Array<Assistant>;
   /** An attached file's bytes: the owner's (with the session) or, given sharedConversationId, through that share link. */
   attachmentFile: Scalars['FileBlob']['output'];
+  /** Every category of the given kinds (all kinds when none), in the catalogue's order; the gateway pages GET /categories until a short page. */
+  categories: Array<Category>;
   /** One classification; null when it doesn't exist (deleted, or another workspace's). */
   classification?: Maybe<Classification>;
   /** How many classifications `classifications` lists with the same filter. */
@@ -488,6 +498,11 @@ export type Query = {
 export type QueryAttachmentFileArgs = {
   id: Scalars['ID']['input'];
   sharedConversationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCategoriesArgs = {
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -857,6 +872,7 @@ export type ResolversTypes = {
   Attachment: ResolverTypeWrapper<Partial<Attachment>>;
   AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  Category: ResolverTypeWrapper<Partial<Category>>;
   ChatCloning: ResolverTypeWrapper<Partial<ChatCloning>>;
   ChatError: ResolverTypeWrapper<Partial<ChatError>>;
   ChatEvent: Partial<ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChatEvent']>>;
@@ -916,6 +932,7 @@ export type ResolversParentTypes = {
   Attachment: Partial<Attachment>;
   AuthPayload: Partial<AuthPayload>;
   Boolean: Partial<Scalars['Boolean']['output']>;
+  Category: Partial<Category>;
   ChatCloning: Partial<ChatCloning>;
   ChatError: Partial<ChatError>;
   ChatEvent: Partial<ResolversUnionTypes<ResolversParentTypes>['ChatEvent']>;
@@ -987,6 +1004,12 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   jwt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChatCloningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatCloning'] = ResolversParentTypes['ChatCloning']> = {
@@ -1195,6 +1218,7 @@ export type ProviderResolvers<ContextType = GatewayContext, ParentType extends R
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   assistants?: Resolver<Array<ResolversTypes['Assistant']>, ParentType, ContextType>;
   attachmentFile?: Resolver<ResolversTypes['FileBlob'], ParentType, ContextType, RequireFields<QueryAttachmentFileArgs, 'id'>>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   classification?: Resolver<Maybe<ResolversTypes['Classification']>, ParentType, ContextType, RequireFields<QueryClassificationArgs, 'id'>>;
   classificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryClassificationCountArgs>>;
   classifications?: Resolver<ResolversTypes['ClassificationPage'], ParentType, ContextType, Partial<QueryClassificationsArgs>>;
@@ -1308,6 +1332,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Assistant?: AssistantResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
   ChatCloning?: ChatCloningResolvers<ContextType>;
   ChatError?: ChatErrorResolvers<ContextType>;
   ChatEvent?: ChatEventResolvers<ContextType>;
