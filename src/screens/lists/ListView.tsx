@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { css } from '@linaria/core';
+import {
+  listPhase,
+  orderedItems,
+  selectCount,
+  selectError,
+  selectItems,
+  selectNotice,
+  selectPins,
+  type listMachine,
+} from '../../machines/lists/listMachine';
+import type { ListItem } from '../../lib/lists/order';
+import { Button } from '../../ui/Button';
+import { visuallyHidden } from '../../ui/a11y';
+import { color, font, radius, space } from '../../ui/tokens';
+import { MasonryGrid, type BoxSize } from './MasonryGrid';
+import { VirtualRows } from './VirtualRows';
+
+// The one view of a resource list (SPEC §2, §4), a thin view over listMachine's snapshot:
+// a skeleton while the first page loads, the screen's own message when the list is empty, the
+// error with Try again, and the loaded items — virtualised rows or a masonry grid — in the
+// list's order (granted, pinned, the rest). The screen says how an item looks (renderItem);
+// what it does goes back to the machine through the controls it is given.
+
+/** SPEC §7: the next page is asked for when the reader is this close to the bottom. */
+export const LOAD_MORE_WITHIN_PX = 500;
+
+export type ListActor = ActorRefFrom<typeof listMachine>;
+
+/** What an item's renderer may do to it; each is an event of the list machine. */
+export interface ItemControls {
+  pinned: boolean;
+  pin(): void;
+  unpin(): void;
+  setStatus(status: 0 | 1): void;
+  remove(): void;
+}
+
+export interface ListViewProps<T extends ListItem> {
+  list: ListActor;
+  /** The list's accessible name (its scrolling region is labelled with it). */
+  label: string;
+  /** Shown when the list has no items (each screen says it its own way). */
+  empty: ReactNode;
+  renderItem: (item: T, controls: ItemControls) => ReactNode;
+  /** Rows (default) or a masonry grid of images. */
+  layout?: 'rows' | 'grid';
+  /** Rows: a row's expected height; each row is measured once shown. */
+  rowHeight?: number;
+  /** Grid: the narrowest a column may be (390 px wide screens get two). */
+  columnWidth?: number;
+  /** Grid: the fixed height under each image box (a caption, buttons). */
+  captionHeight?: number;
+  /** Grid: an item's image size; by default its `output_file.width`/`height`. */
+  sizeOf?: (item: T) => BoxSize | null;
+  /** A line above the items, given the count (`GET {list}/count`) once known. */
+  countLabel?: (count: number) => ReactNode;
+}
+
+export function ListView<T extends ListItem>(props: ListViewProps<T>) {
+  const { list, label, empty, countLabel } = props;
+  const phase = useSelector(list, listPhase);
+  const count = useSelector(list, selectCount);
+  const notice = useSelector(list, selectNotice);
+  const error = useSelector(list, selectError);
+
+  return (
+    <div className={frame}>
+      {countLabel && count !== null && phase !== 'initial' && <p className={countLine}>{countLabel(count)}</p>}
+      {notice && (
+        <div role="alert" className={alert}>
+          <span>{notice}</span>
+          <Button variant="ghost" onClick={() => list.send({ type: 'DISMISS' })}>
+            Dismiss
+          </Button>
+        </div>
+      )}
+      {phase === 'initial' && <Skeleton label={label} />}
+      {phase === 'empty' && <p className={message}>{empty}</p>}
+      {phase === 'error' && (
+        <div className={message} role="alert">
+          <p>{error}</p>
+          <Button variant="secondary" onClick={() => list.send({ type: 'RETRY' })}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {phase === 'loaded' && <LoadedItems {...props} />}
+    </div>
+  );
+}
+
+function LoadedItems<T extends ListItem>({ list, label, renderItem, layout = 'rows', rowHeight, columnWidth, captionHeight, sizeOf }: ListViewProps<T>) {
+  const items = useSelector(list, selectItems) as T[];
+  const pins = useSelector(list, selectPins);
+  const ordered = useMemo(() => orderedItems(items, pins) as T[], [items, pins]);
+  const loadingMore = useSelector(list, (s) => s.hasTag('loadingMore'));
+  const moreFailed = useSelector(list, (s) => s.hasTag('moreFailed'));
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+
+  const nearBottom = useCallback(() => {
+    // No layout (scrollHeight 0, as in tests without one): nothing to measure.
+    if (!scroller || scroller.scrollHeight === 0) return;
+    if (scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= LOAD_MORE_WITHIN_PX) list.send({ type: 'LOAD_MORE' });
+  }, [scroller, list]);
+  // After each page too: one that does not fill the view could never be scrolled.
+  useEffect(nearBottom, [nearBottom, items.length]);
+
+  const render = useCallback(
+    (item: T) =>
+      renderItem(item, {
+        pinned: pins.includes(item.id),
+        pin: () => list.send({ type: 'PIN', id: item.id }),
+        unpin: () => list.send({ type: 'UNPIN', id: item.id }),
+        setStatus: (status) => list.send({ type: 'SET_STATUS', id: item.id, status }),
+        remove: () => list.send({ type: 'DELETE', id: item.id }),
+      }),
+    [renderItem, pins, list],
+  );
+
+  return (
+    // Focusable so the keyboard can scroll it; its items' own controls are in the tab order.
+    <div ref={setScroller} className={scrollArea} tabIndex={0} role="region" aria-label={label} onScroll={nearBottom}>
+      {scroller &&
+        (layout === 'grid' ? (
+          <MasonryGrid items={ordered} scroller={scroller} label={label} render={render} columnWidth={columnWidth} captionHeight={captionHeight} sizeOf={sizeOf} />
+        ) : (
+          <VirtualRows items={ordered} scroller={scroller} label={label} render={render} rowHeight={rowHeight} />
+        ))}
+      <div className={footer} aria-live="polite">
+        {loadingMore && 'Loading more…'}
+        {moreFailed && (
+          <Button variant="ghost" onClick={() => list.send({ type: 'RETRY' })}>
+            Could not load more. Try again
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Skeleton({ label }: { label: string }) {
+  return (
+    <div className={skeleton} aria-busy="true">
+      <span className={visuallyHidden}>Loading {label}…</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className={bone} />
+      ))}
+    </div>
+  );
+}
+
+const frame = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  min-height: 0;
+`;
+
+const scrollArea = css`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  &:focus-visible {
+    outline: 2px solid ${color.focus};
+    outline-offset: -2px;
+  }
+`;
+
+const countLine = css`
+  margin: 0 0 ${space.sm};
+  color: ${color.textMuted};
+  font-size: ${font.small};
+`;
+
+const alert = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
+  margin-bottom: ${space.sm};
+  padding: ${space.xs} ${space.md};
+  border-radius: ${radius.md};
+  background: ${color.dangerSoft};
+  color: ${color.danger};
+  font-size: ${font.small};
+`;
+
+const message = css`
+  margin: 0;
+  padding: ${space.xl} ${space.md};
+  color: ${color.textMuted};
+  text-align: center;
+`;
+
+const footer = css`
+  padding: ${space.sm};
+  color: ${color.textMuted};
+  font-size: ${font.small};
+  text-align: center;
+  &:empty {
+    padding: 0;
+  }
+`;
+
+const skeleton = css`
+  display: grid;
+  gap: ${space.sm};
+`;
+
+const bone = css`
+  height: 56px;
+  border-radius: ${radius.md};
+  background: ${color.sunken};
+  @media (prefers-reduced-motion: no-preference) {
+    animation: list-bone 1.2s ease-in-out infinite alternate;
+  }
+  @keyframes list-bone {
+    to {
+      opacity: 0.5;
+    }
+  }
+`;

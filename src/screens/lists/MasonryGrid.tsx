@@ -1,0 +1,100 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { css } from '@linaria/core';
+import type { ListItem } from '../../lib/lists/order';
+
+// A masonry grid of images, virtualised: columns as wide as the view allows (two at 390 px),
+// each item placed in the shortest column. Every box is sized before its image arrives, from
+// the item's `output_file.width`/`height`, so nothing moves when images load.
+
+export interface BoxSize {
+  width: number;
+  height: number;
+}
+
+const GAP = 12;
+const FALLBACK_WIDTH_PX = 390;
+const FALLBACK_VIEWPORT_PX = 800;
+
+/** SPEC: a listed resource carries `output_file` with its width and height. */
+function outputFileSize(item: ListItem): BoxSize | null {
+  const file = (item as { output_file?: Partial<BoxSize> | null }).output_file;
+  return file?.width && file?.height ? { width: file.width, height: file.height } : null;
+}
+
+interface MasonryGridProps<T extends ListItem> {
+  items: readonly T[];
+  scroller: HTMLElement;
+  label: string;
+  render: (item: T) => ReactNode;
+  columnWidth?: number;
+  captionHeight?: number;
+  sizeOf?: (item: T) => BoxSize | null;
+}
+
+export function MasonryGrid<T extends ListItem>({ items, scroller, label, render, columnWidth = 160, captionHeight = 0, sizeOf = outputFileSize }: MasonryGridProps<T>) {
+  const width = useWidth(scroller);
+  const lanes = Math.max(1, Math.floor((width + GAP) / (columnWidth + GAP)));
+  const laneWidth = (width - GAP * (lanes - 1)) / lanes;
+  // An item without a size gets a square box.
+  const boxHeight = (item: T | undefined) => {
+    const size = item && sizeOf(item);
+    return Math.round(size ? (laneWidth * size.height) / size.width : laneWidth);
+  };
+
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller,
+    estimateSize: (index) => boxHeight(items[index]) + captionHeight,
+    getItemKey: (index) => items[index]?.id ?? index,
+    lanes,
+    gap: GAP,
+    overscan: 6,
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) => onRect({ width: rect.width, height: rect.height || FALLBACK_VIEWPORT_PX })),
+  });
+  // Sizes come from the items, never from measuring: a new width or order lays them out again.
+  useEffect(() => virtualizer.measure(), [virtualizer, laneWidth, items]);
+
+  return (
+    <ul className={grid} aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((cell) => (
+        <li
+          key={cell.key}
+          className={cellBox}
+          aria-posinset={cell.index + 1}
+          aria-setsize={items.length}
+          style={{ width: laneWidth, height: cell.size, transform: `translate(${cell.lane * (laneWidth + GAP)}px, ${cell.start}px)` }}
+        >
+          {render(items[cell.index])}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The scroller's inner width, followed as it changes (a rotated phone, a folded sidebar). */
+function useWidth(element: HTMLElement): number {
+  const [width, setWidth] = useState(() => element.clientWidth || FALLBACK_WIDTH_PX);
+  useEffect(() => {
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth || FALLBACK_WIDTH_PX));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+const grid = css`
+  position: relative;
+  width: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const cellBox = css`
+  position: absolute;
+  top: 0;
+  left: 0;
+  overflow: hidden;
+`;

@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useActorRef } from '@xstate/react';
+import { Provider, type Client } from 'urql';
+import { fromValue } from 'wonka';
+import { listMachine } from '../../src/machines/lists/listMachine';
+import type { ListSource, PageRequest } from '../../src/machines/lists/listSource';
+import type { ListItem } from '../../src/lib/lists/order';
+import { ListView } from '../../src/screens/lists/ListView';
+import { CategoriesStrip } from '../../src/screens/lists/CategoriesStrip';
+
+// The list view driven by the real list machine over a fake page source: the empty state, the
+// next page asked for near the bottom, the end of the list, and a refused delete put back with
+// the server's message. Then the categories strip's auto-scroll.
+
+type Thing = ListItem & { title: string };
+const things = (total: number): Thing[] => Array.from({ length: total }, (_, i) => ({ id: `t${i + 1}`, title: `Thing ${i + 1}`, status: 1 }));
+
+function fakeSource(rows: Thing[], overrides: Partial<ListSource> = {}) {
+  const asked: PageRequest[] = [];
+  const source: ListSource = {
+    async page(_, request) {
+      asked.push(request);
+      const from = request.startingAfter ? rows.findIndex((row) => row.id === request.startingAfter) + 1 : 0;
+      return rows.slice(from, from + request.limit);
+    },
+    async count() {
+      return rows.length;
+    },
+    async remove() {},
+    ...overrides,
+  };
+  return { source, asked };
+}
+
+function Things({ source }: { source: ListSource }) {
+  const list = useActorRef(listMachine, { input: { client: {} as Client, source, listKey: 'things' } });
+  return (
+    <ListView<Thing>
+      list={list}
+      label="Things"
+      empty="No things yet."
+      countLabel={(count) => `${count} things`}
+      renderItem={(thing, controls) => (
+        <div>
+          <span>{thing.title}</span>
+          <button type="button" onClick={controls.remove}>
+            Delete {thing.title}
+          </button>
+        </div>
+      )}
+    />
+  );
+}
+
+/** Puts the list's scroller `fromBottom` px above its end and scrolls it. */
+function scrollTo(scroller: HTMLElement, fromBottom: number) {
+  Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 5000 });
+  Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 600 });
+  scroller.scrollTop = 5000 - 600 - fromBottom;
+  fireEvent.scroll(scroller);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('the list view over the list machine', () => {
+  it('shows the skeleton, then the screen’s own message when there is nothing', async () => {
+    let answer!: (rows: Thing[]) => void;
+    const { source } = fakeSource([], { page: () => new Promise((resolve) => (answer = resolve)) });
+    render(<Things source={source} />);
+    expect(screen.getByText('Loading Things…')).toBeInTheDocument();
+    await act(async () => answer([]));
+    expect(await screen.findByText('No things yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Things' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the next page within 500 px of the bottom, and stops at a short page', async () => {
+    const { source, asked } = fakeSource(things(40));
+    render(<Things source={source} />);
+    const list = await screen.findByRole('list', { name: 'Things' });
+    expect(within(list).getByText('Thing 1')).toBeInTheDocument();
+    expect(screen.getByText('40 things')).toBeInTheDocument();
+    const scroller = screen.getByRole('region', { name: 'Things' });
+
+    scrollTo(scroller, 900); // not near enough
+    expect(asked).toHaveLength(1);
+    scrollTo(scroller, 450);
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toMatchObject({ limit: 25, startingAfter: 't25' });
+    await waitFor(() => expect(list).toHaveStyle({ height: `${40 * 64}px` }));
+    // 15 < 25: the end of the list; scrolling to the bottom again asks nothing more.
+    scrollTo(scroller, 0);
+    scrollTo(scroller, 0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toHaveLength(2);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '40');
+  });
+
+  it('removes a deleted item at once and puts it back with the server’s message when refused', async () => {
+    let refuse!: (error: Error) => void;
+    const { source } = fakeSource(things(3), { remove: () => new Promise((_, reject) => (refuse = reject)) });
+    const user = userEvent.setup();
+    render(<Things source={source} />);
+    const list = await screen.findByRole('list', { name: 'Things' });
+    await user.click(within(list).getByRole('button', { name: 'Delete Thing 2' }));
+    expect(within(list).queryByText('Thing 2')).not.toBeInTheDocument();
+    expect(screen.getByText('2 things')).toBeInTheDocument();
+    await act(async () => refuse(new Error('This thing is used by a project.')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This thing is used by a project.');
+    expect(within(list).getAllByRole('listitem').map((row) => row.querySelector('span')!.textContent)).toEqual(['Thing 1', 'Thing 2', 'Thing 3']);
+    expect(screen.getByText('3 things')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows why the first page failed, and tries again', async () => {
+    let fail = true;
+    const { source } = fakeSource(things(2));
+    const page = source.page;
+    source.page = async (client, request) => {
+      if (fail) throw new Error('Network error. Please try again later.');
+      return page(client, request);
+    };
+    const user = userEvent.setup();
+    render(<Things source={source} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again later.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Thing 2')).toBeInTheDocument();
+  });
+});
+
+describe('the masonry grid', () => {
+  it('reserves each image box from output_file before the image loads, two columns at 390 px', async () => {
+    const images = [
+      { id: 'wide', output_file: { width: 400, height: 200 } },
+      { id: 'tall', output_file: { width: 300, height: 600 } },
+      { id: 'unknown', output_file: null },
+    ];
+    const { source } = fakeSource(images as never);
+    function Grid() {
+      const list = useActorRef(listMachine, { input: { client: {} as Client, source, listKey: 'images' } });
+      return <ListView list={list} label="Images" empty="No images yet." layout="grid" renderItem={(item) => <img alt={item.id} />} />;
+    }
+    render(<Grid />);
+    const cells = within(await screen.findByRole('list', { name: 'Images' })).getAllByRole('listitem');
+    // No layout here: the grid is taken as 390 px wide, two columns of 189 px with a 12 px gap.
+    expect(cells.map((cell) => [cell.style.width, cell.style.height])).toEqual([
+      ['189px', '95px'],
+      ['189px', '378px'],
+      ['189px', '189px'],
+    ]);
+    expect(cells[2].style.transform).toBe('translate(0px, 107px)');
+  });
+});
+
+describe('the categories strip', () => {
+  const client = {
+    executeQuery: () => fromValue({ data: { categories: [{ __typename: 'Category', id: 'c1', title: 'Writing', type: 'preset' }] } }),
+  } as unknown as Client;
+
+  it('scrolls itself one step every 20 ms after 1 s, and stands still while hovered or focused', async () => {
+    vi.useFakeTimers();
+    const onSelect = vi.fn();
+    render(
+      <Provider value={client}>
+        <CategoriesStrip types={['preset']} selected={null} onSelect={onSelect} />
+      </Provider>,
+    );
+    const strip = screen.getByRole('toolbar', { name: 'Categories' });
+    Object.defineProperty(strip, 'scrollWidth', { configurable: true, value: 1000 });
+    Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 300 });
+    act(() => vi.advanceTimersByTime(999));
+    expect(strip.scrollLeft).toBe(0);
+    act(() => vi.advanceTimersByTime(1 + 20 * 5));
+    expect(strip.scrollLeft).toBe(5);
+
+    fireEvent.mouseEnter(strip);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(strip.scrollLeft).toBe(5);
+    fireEvent.mouseLeave(strip);
+
+    // Keyboard: the chips are buttons; focus holds the strip still.
+    const writing = screen.getByRole('button', { name: 'Writing' });
+    act(() => writing.focus());
+    act(() => vi.advanceTimersByTime(3000));
+    expect(strip.scrollLeft).toBe(5);
+    fireEvent.keyDown(writing, { key: 'ArrowLeft' });
+    expect(screen.getByRole('button', { name: 'All' })).toHaveFocus();
+    fireEvent.click(writing);
+    expect(onSelect).toHaveBeenCalledWith('c1');
+  });
+});
