@@ -22,6 +22,14 @@ export const pages = [
   // mounted screen for both, so the history stays as it is while the reader moves through it.
   { path: '/app/classifier', key: 'classifier', screen: 'classifier/ClassifierScreen' },
   { path: '/app/classifier/:id', key: 'classifier', screen: 'classifier/ClassifierScreen' },
+  // The model catalogue (SPEC §2); `?model={key}` opens one model's detail over it.
+  { path: '/models', key: 'models', screen: 'catalogue/CatalogueScreen' },
+  // The writer and the coder (SPEC §2): one screen, the kind named by the address; the form, and
+  // with an id the document shown beside it (`/writer/{presetId}` opens a template instead).
+  { path: '/writer', key: 'writer', screen: 'writer/WriterScreen' },
+  { path: '/writer/:id', key: 'writer', screen: 'writer/WriterScreen' },
+  { path: '/app/coder', key: 'coder', screen: 'writer/WriterScreen' },
+  { path: '/app/coder/:id', key: 'coder', screen: 'writer/WriterScreen' },
   { path: '/login', key: 'login', screen: 'account/LoginScreen' },
   { path: '/signup', key: 'signup', screen: 'account/SignupScreen' },
 ] as const;

@@ -51,6 +51,8 @@ const screenChunks: Record<ScreenName, ReturnType<typeof screen>> = {
   'chat/AppChatRedirect': screen(() => import('../screens/chat/AppChatRedirect')),
   'library/ShareScreen': screen(() => import('../screens/library/ShareScreen')),
   'classifier/ClassifierScreen': screen(() => import('../screens/classifier/ClassifierScreen')),
+  'writer/WriterScreen': screen(() => import('../screens/writer/WriterScreen')),
+  'catalogue/CatalogueScreen': screen(() => import('../screens/catalogue/CatalogueScreen')),
   'account/LoginScreen': screen(() => import('../screens/account/LoginScreen')),
   'account/SignupScreen': screen(() => import('../screens/account/SignupScreen')),
   'not-found/NotFoundScreen': screen(() => import('../screens/not-found/NotFoundScreen')),
@@ -72,6 +74,8 @@ const headings: Partial<Record<Page['key'], string>> = { chat: 'Chat' };
 const nav: Partial<Record<string, NavEntry>> = {
   '/': { label: 'Chat', icon: 'chat', section: 'tools' },
   '/app/classifier': { label: 'Classifier', icon: 'classifier', section: 'tools' },
+  '/writer': { label: 'Writer', icon: 'writer', section: 'tools' },
+  '/app/coder': { label: 'Coder', icon: 'coder', section: 'tools' },
 };
 
 export const routes: RouteEntry[] = pages.map(({ path, key, screen }) => ({

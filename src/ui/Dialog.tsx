@@ -9,7 +9,7 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog: labelled by its title, closes on Escape or a click outside, focus moves in. */
+/** A modal dialog: labelled by its title, closes on Escape or a click outside, focus moves in and Tab stays inside. */
 export function Dialog({ title, description, onClose, children }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -22,7 +22,10 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current?.();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current?.();
+      if (event.key === 'Tab' && panel.current) keepFocusIn(panel.current, event);
+    };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
@@ -41,6 +44,24 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
       </div>
     </div>
   );
+}
+
+const focusable = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last: the page behind is out of reach. */
+function keepFocusIn(panel: HTMLElement, event: KeyboardEvent) {
+  const controls = [...panel.querySelectorAll<HTMLElement>(focusable)];
+  if (!controls.length) return;
+  const first = controls[0]!;
+  const last = controls[controls.length - 1]!;
+  const inside = panel.contains(document.activeElement);
+  if (event.shiftKey && (!inside || document.activeElement === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 const overlay = css`

@@ -13,7 +13,7 @@ import { loginHref } from './login-href';
 import { useShell } from './shellActor';
 
 // The bar above every page: the menu button (narrow screens), the brand, the quick prompt box,
-// the workspace's credits and name, and the account menu. It only reads; logging out is
+// the model catalogue, the workspace's credits and name, and the account menu. It only reads; logging out is
 // shellMachine's.
 
 const credits = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
@@ -44,6 +44,9 @@ export function TopBar({ menuButton }: { menuButton: RefObject<HTMLButtonElement
       </Link>
       <QuickPromptBox />
       <div className={right}>
+        <Link href="/models" className={link} aria-current={location === '/models' ? 'page' : undefined}>
+          Models
+        </Link>
         {me ? (
           <>
             <span className={pill} title="Credits left in your workspace">

@@ -1,0 +1,231 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useClient } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
+import { css } from '@linaria/core';
+import { catalogueMachine } from '../../machines/catalogue/catalogueMachine';
+import { catalogueView } from '../../machines/catalogue/catalogueView';
+import { actorOptions } from '../../app/inspect';
+import { visuallyHidden } from '../../ui/a11y';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+import { ModelCard } from './ModelCard';
+import { ModelDetail } from './ModelDetail';
+import { TypeFilter } from './TypeFilter';
+
+// The model catalogue at /models (SPEC §2): runs catalogueMachine, turns its `address` events
+// into navigation and tells it every change of `?model=` (the back button closing the detail).
+// The grid is this screen's own: the shared list view had not landed when it was written, and
+// the catalogue is one short read with no paging, so it needs none of its scrolling.
+
+const modelParam = (search: string) => new URLSearchParams(search).get('model') || null;
+
+export default function CatalogueScreen() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const client = useClient();
+  const catalogue = useActorRef(catalogueMachine, actorOptions({ client, model: modelParam(search) }));
+  const state = useSelector(catalogue, (s) => ({
+    loading: s.hasTag('loading'),
+    failed: s.hasTag('failed'),
+    error: s.context.error,
+    detailOpen: s.hasTag('detail'),
+    query: s.context.query,
+    search: s.context.search,
+    type: s.context.type,
+  }));
+  const context = useSelector(catalogue, (s) => s.context);
+  const view = useMemo(() => catalogueView(context), [context]);
+
+  const model = modelParam(search);
+  useEffect(() => catalogue.send({ type: 'ADDRESS.CHANGE', model }), [catalogue, model]);
+  useEffect(() => {
+    const subscription = catalogue.on('address', (event) => {
+      if (event.how === 'back') window.history.back();
+      else navigate(event.model ? `/models?model=${encodeURIComponent(event.model)}` : '/models', { replace: event.how === 'replace' });
+    });
+    return () => subscription.unsubscribe();
+  }, [catalogue, navigate]);
+
+  return (
+    <div className={scroller}>
+      <div className={page}>
+        <header className={intro}>
+          <h1 className={title}>Models</h1>
+          <p className={lead}>Every model this server offers, by provider. Pin the ones you use most: they come first, on this browser.</p>
+        </header>
+        <div className={controls}>
+          <input
+            type="search"
+            className={searchBox}
+            aria-label="Search models"
+            placeholder="Search models"
+            value={state.query}
+            onChange={(event) => catalogue.send({ type: 'QUERY.CHANGE', value: event.target.value })}
+          />
+          {view.types.length > 1 && <TypeFilter types={view.types} value={state.type} onChange={(value) => catalogue.send({ type: 'TYPE.SELECT', value })} />}
+        </div>
+        {state.loading ? (
+          <div className={placeholder}>
+            <Spinner label="Loading the models" />
+          </div>
+        ) : state.failed ? (
+          <div className={placeholder} role="alert">
+            <p className={placeholderTitle}>The models could not be loaded.</p>
+            <p>{state.error}</p>
+            <Button variant="secondary" onClick={() => catalogue.send({ type: 'RETRY' })}>
+              Retry
+            </Button>
+          </div>
+        ) : view.shown === 0 ? (
+          <div className={placeholder}>
+            <p className={placeholderTitle}>{state.search ? `No model matches “${state.search}”.` : 'No model of this type.'}</p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                catalogue.send({ type: 'QUERY.CHANGE', value: '' });
+                catalogue.send({ type: 'TYPE.SELECT', value: null });
+              }}
+            >
+              Show every model
+            </Button>
+          </div>
+        ) : (
+          view.providers.map((provider) => (
+            <section key={provider.name} className={group} aria-labelledby={`provider-${provider.name}`}>
+              <h2 id={`provider-${provider.name}`} className={groupTitle}>
+                {provider.label}
+              </h2>
+              <div className={grid}>
+                {provider.models.map((item) => (
+                  <ModelCard
+                    key={item.key}
+                    model={item}
+                    onOpen={() => catalogue.send({ type: 'DETAIL.OPEN', key: item.key })}
+                    onPin={() => catalogue.send({ type: 'PIN.TOGGLE', key: item.key })}
+                  />
+                ))}
+              </div>
+            </section>
+          ))
+        )}
+        <p className={visuallyHidden} role="status">
+          {state.loading || state.failed ? '' : `${view.shown} ${view.shown === 1 ? 'model' : 'models'}`}
+        </p>
+      </div>
+      {state.detailOpen && (
+        <ModelDetail
+          model={view.detail}
+          loading={state.loading}
+          onPin={() => view.detail && catalogue.send({ type: 'PIN.TOGGLE', key: view.detail.key })}
+          onClose={() => catalogue.send({ type: 'DETAIL.CLOSE' })}
+        />
+      )}
+    </div>
+  );
+}
+
+// The shell's <main> does not scroll: the screen scrolls itself, under the top bar.
+const scroller = css`
+  flex: 1;
+  min-width: 0;
+  min-height: 0;
+  overflow-y: auto;
+`;
+
+const page = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xl};
+  width: 100%;
+  max-width: 1180px;
+  margin: 0 auto;
+  padding: ${space.xl} ${space.xl} ${space.xxl};
+  box-sizing: border-box;
+  ${breakpoint.narrow} {
+    padding: ${space.lg} ${space.lg} ${space.xl};
+    gap: ${space.lg};
+  }
+`;
+
+const intro = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+`;
+
+const title = css`
+  margin: 0;
+  font-size: ${font.title};
+`;
+
+const lead = css`
+  margin: 0;
+  color: ${color.textMuted};
+`;
+
+const controls = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.md};
+`;
+
+const searchBox = css`
+  flex: 1 1 240px;
+  max-width: 360px;
+  min-height: 38px;
+  padding: 0 ${space.md};
+  border: 1px solid ${color.borderStrong};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  font: inherit;
+  ${breakpoint.narrow} {
+    max-width: none;
+  }
+`;
+
+const group = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+`;
+
+const groupTitle = css`
+  margin: 0;
+  font-size: ${font.body};
+  font-weight: 650;
+  color: ${color.textMuted};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${space.md};
+  ${breakpoint.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const placeholder = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space.sm};
+  padding: ${space.xl};
+  border: 1px dashed ${color.borderStrong};
+  border-radius: ${radius.lg};
+  color: ${color.textMuted};
+  p {
+    margin: 0;
+  }
+`;
+
+const placeholderTitle = css`
+  color: ${color.text};
+  font-weight: 600;
+`;

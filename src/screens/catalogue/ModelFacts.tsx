@@ -1,0 +1,84 @@
+import { css, cx } from '@linaria/core';
+import type { CatalogueModel } from '../../machines/catalogue/catalogueMachine';
+import { color, font, radius, space } from '../../ui/tokens';
+import { capabilityLabel, modalityLabel, typeLabel } from './entries';
+
+// What the card and the detail both say about a model: its type, what it reads, what it can
+// do (small labels), and whether it can be used now, with the reason when not.
+
+export function ModelTags({ model }: { model: CatalogueModel }) {
+  return (
+    <ul className={tags} aria-label="Type, inputs and capabilities">
+      <li className={cx(tag, typeTag)}>{typeLabel(model.type)}</li>
+      {model.modalitiesInput.map((modality) => (
+        <li key={`in-${modality}`} className={tag}>
+          Reads {modalityLabel(modality).toLowerCase()}
+        </li>
+      ))}
+      {model.capabilities.map((capability) => (
+        <li key={`can-${capability}`} className={tag}>
+          {capabilityLabel(capability)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Available" or why not; and, when the caller may not use it for another reason, that reason. */
+export function ModelStatus({ model }: { model: CatalogueModel }) {
+  const locked = !model.granted && model.notGrantedReason && model.notGrantedReason !== model.unavailableReason ? model.notGrantedReason : null;
+  return (
+    <div className={status}>
+      {model.isAvailable ? (
+        <p className={available}>Available</p>
+      ) : (
+        <p className={unavailable}>Unavailable: {model.unavailableReason ?? 'not reachable now.'}</p>
+      )}
+      {locked && <p className={unavailable}>Locked: {locked}</p>}
+    </div>
+  );
+}
+
+const tags = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const tag = css`
+  padding: 1px ${space.sm};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.pill};
+  color: ${color.textMuted};
+  font-size: 12px;
+  line-height: 1.6;
+  white-space: nowrap;
+`;
+
+const typeTag = css`
+  border-color: transparent;
+  background: ${color.accentSoft};
+  color: ${color.accent};
+  font-weight: 600;
+`;
+
+const status = css`
+  display: grid;
+  gap: 2px;
+  font-size: ${font.small};
+  p {
+    margin: 0;
+  }
+`;
+
+const available = css`
+  color: ${color.success};
+  font-weight: 600;
+`;
+
+const unavailable = css`
+  color: ${color.textMuted};
+`;

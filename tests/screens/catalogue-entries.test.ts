@@ -1,0 +1,18 @@
+import { expect, test } from 'vitest';
+import { modelEntry } from '../../src/screens/catalogue/entries';
+
+// The catalogue's entry links (SPEC §2): a link where the tool's page exists, "not available
+// yet" where it does not (the pages of contract/pages.ts decide), nothing for a type no tool uses.
+
+test.each([
+  [{ key: 'gpt-4o', type: 'llm' }, { label: 'Open in the chat', href: '/app/chat?model=gpt-4o' }],
+  [{ key: 'local-classifier', type: 'classification' }, { label: 'Open in the classifier', href: '/app/classifier' }],
+  [{ key: 'my model/1', type: 'llm' }, { label: 'Open in the chat', href: '/app/chat?model=my%20model%2F1' }],
+  [{ key: 'dall-e', type: 'image' }, { label: 'Imagine is not available yet', href: null }],
+  [{ key: 'whisper', type: 'transcription' }, { label: 'The transcriber is not available yet', href: null }],
+  [{ key: 'sora', type: 'video' }, { label: 'Video is not available yet', href: null }],
+  [{ key: 'rnnoise', type: 'voice-isolation' }, { label: 'The voice isolator is not available yet', href: null }],
+  [{ key: 'tts', type: 'speech' }, null],
+])('%o enters at %o', (model, entry) => {
+  expect(modelEntry(model)).toEqual(entry);
+});
