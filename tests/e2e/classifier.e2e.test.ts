@@ -2,7 +2,8 @@
 // logged-out visitor gives a name (the guest flow) and classifies a threat and a kind review,
 // reads each verdict with its bars (their lengths match the scores they print), the sentiment
 // and the language by name; finds both in the history, opens one by its address in a new tab,
-// and deletes one after confirming. At 390 px the result fits the screen's width.
+// and deletes one after confirming. The history pages 25 at a time as it is scrolled. At 390 px
+// the result fits the screen's width.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
@@ -122,5 +123,34 @@ test('390 px: the result fits the width of a phone', async () => {
   // The bars are wide enough to read: at least half the screen.
   const track = await page.getByRole('region', { name: 'Moderation' }).locator('li span[aria-hidden="true"]').first().boundingBox();
   expect(track!.width).toBeGreaterThan(195);
+  await context.close();
+});
+
+test('the history loads 25, then the rest as it is scrolled to its end', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/app/classifier`);
+  await classify(page, 'Sentence 1.');
+  await page.getByRole('dialog').getByLabel('Your name').fill('Cy');
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Not flagged' }).waitFor({ timeout: 30_000 });
+  // 26 more, straight to the API with this tab's session.
+  await page.evaluate(async () => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('jwt')}`, 'content-type': 'application/json' };
+    for (let n = 2; n <= 27; n++) await fetch('/api/ai/classifications', { method: 'POST', headers, body: JSON.stringify({ input: `Sentence ${n}.` }) });
+  });
+  const pages: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/library/classifications?') && pages.push(new URL(request.url()).search));
+  await page.goto(`${server.url}/app/classifier`);
+  const history = page.getByRole('complementary', { name: 'Classifications' });
+  await history.getByText('27 classifications').waitFor();
+  await history.getByRole('link', { name: /Sentence 27\./ }).waitFor();
+  expect(pages).toEqual(['?limit=25']);
+  expect(await history.getByRole('link', { name: /^Sentence 1\./ }).count()).toBe(0);
+
+  await page.getByRole('region', { name: 'Classification history' }).evaluate((list) => list.scrollTo(0, list.scrollHeight));
+  await history.getByRole('link', { name: /^Sentence 1\./ }).waitFor();
+  expect(pages).toHaveLength(2);
+  expect(pages[1]).toMatch(/^\?limit=25&starting_after=[\w-]{20}$/);
   await context.close();
 });

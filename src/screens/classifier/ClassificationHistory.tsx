@@ -1,103 +1,88 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { useQuery } from 'urql';
+import { useClient } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
 import { css, cx } from '@linaria/core';
-import { CLASSIFICATION_PAGE_SIZE, ClassificationsQuery } from '../../gateway/classifier/operations';
-import { Button } from '../../ui/Button';
-import { stackList } from '../../ui/stackList';
+import { listMachine, selectSearch } from '../../machines/lists/listMachine';
+import { classificationSource, type ClassificationItem } from '../../machines/classifier/classificationSource';
+import { actorOptions } from '../../app/inspect';
 import { color, font, radius, space } from '../../ui/tokens';
+import { ListView } from '../lists/ListView';
 import { when } from './format';
 
-// The workspace's classifications, newest first, 25 a page, with the states every list has:
-// loading the first page, empty, failed (with Retry), loaded with "Load more" at the bottom
-// while the last page was full. It stands alone so the shared list view can take its place.
-// Each page is its own query starting after the last id of the one before; graphcache puts a
-// new classification at the top of the first page and takes a deleted one out of any page.
+// The workspace's classifications, newest first, in the shared list view (listMachine): 25 a
+// page, the next near the bottom, searched as you type, and its own initial, empty and error
+// states. The list runs only for someone logged in (a visitor has none, and the server would
+// answer 401); `changes` moves when a classification is made or deleted beside it, and the
+// list is read again from its first page, where a new one appears.
 
 interface Props {
   activeId: string | null;
-  /** A logged-out visitor has no history to ask for (the server would answer 401). */
+  /** A logged-out visitor has no history to ask for. */
   loggedIn: boolean;
   /** Whether the visitor is logged in is not known yet. */
   checking: boolean;
+  /** Counts the classifications made or deleted on this screen. */
+  changes: number;
 }
 
-export function ClassificationHistory({ activeId, loggedIn, checking }: Props) {
-  // The cursor of each page shown: null for the first, then the last id of the page before.
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+export function ClassificationHistory({ activeId, loggedIn, checking, changes }: Props) {
   return (
     <section className={panel} aria-labelledby="classifier-history">
       <h2 id="classifier-history" className={title}>
         History
       </h2>
-      {loggedIn ? (
-        <ul className={stackList}>
-          {cursors.map((after, index) => (
-            <HistoryPage
-              key={after ?? 'first'}
-              startingAfter={after}
-              activeId={activeId}
-              last={index === cursors.length - 1}
-              onMore={(cursor) => setCursors((shown) => (shown.includes(cursor) ? shown : [...shown, cursor]))}
-            />
-          ))}
-        </ul>
-      ) : (
-        <p className={note}>{checking ? 'Loading…' : 'Your classifications will be listed here.'}</p>
-      )}
+      {loggedIn ? <HistoryList activeId={activeId} changes={changes} /> : <p className={note}>{checking ? 'Loading…' : 'Your classifications will be listed here.'}</p>}
     </section>
   );
 }
 
-interface PageProps {
-  startingAfter: string | null;
-  activeId: string | null;
-  /** The last page shown offers to load the next one. */
-  last: boolean;
-  onMore: (cursor: string) => void;
-}
+function HistoryList({ activeId, changes }: Pick<Props, 'activeId' | 'changes'>) {
+  const client = useClient();
+  const list = useActorRef(listMachine, actorOptions({ client, source: classificationSource, listKey: 'classifications' }));
+  const typed = useSelector(list, selectSearch);
+  const seen = useRef(changes);
+  useEffect(() => {
+    if (changes === seen.current) return;
+    seen.current = changes;
+    list.send({ type: 'RELOAD' });
+  }, [changes, list]);
 
-function HistoryPage({ startingAfter, activeId, last, onMore }: PageProps) {
-  const [result, retry] = useQuery({ query: ClassificationsQuery, variables: { limit: CLASSIFICATION_PAGE_SIZE, startingAfter } });
-  const page = result.data?.classifications;
-  const first = startingAfter === null;
-  if (!page) {
-    if (result.error) {
-      return (
-        <li className={note} role="alert">
-          {first ? 'The history could not be loaded.' : 'More could not be loaded.'}{' '}
-          <Button variant="ghost" onClick={() => retry({ requestPolicy: 'network-only' })}>
-            Retry
-          </Button>
-        </li>
-      );
-    }
-    return <li className={note}>Loading…</li>;
-  }
-  if (first && page.items.length === 0) return <li className={note}>No classifications yet. Classify a text and it will be kept here.</li>;
-  const cursor = page.items.at(-1)?.id;
+  const renderItem = useCallback((item: ClassificationItem) => <HistoryRow item={item} active={item.id === activeId} />, [activeId]);
   return (
     <>
-      {page.items.map((item) => (
-        <li key={item.id}>
-          <Link href={`/app/classifier/${item.id}`} className={cx(row, item.id === activeId && rowActive)} aria-current={item.id === activeId ? 'page' : undefined}>
-            <span className={itemTitle}>{item.title}</span>
-            <span className={itemMeta}>
-              <span className={cx(badge, item.flagged ? badgeFlagged : badgeClean)}>{item.flagged ? 'Flagged' : 'Clean'}</span>
-              <span>{item.language.name}</span>
-              <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
-            </span>
-          </Link>
-        </li>
-      ))}
-      {last && page.hasMore && cursor && (
-        <li className={more}>
-          <Button variant="secondary" disabled={result.fetching} onClick={() => onMore(cursor)}>
-            Load more
-          </Button>
-        </li>
-      )}
+      <input
+        type="search"
+        className={search}
+        placeholder="Search classifications"
+        aria-label="Search classifications"
+        value={typed}
+        onChange={(event) => list.send({ type: 'SEARCH', text: event.target.value })}
+      />
+      <div className={listBox}>
+        <ListView<ClassificationItem>
+          list={list}
+          label="Classification history"
+          rowHeight={62}
+          empty={typed.trim() ? `No classification contains “${typed.trim()}”.` : 'No classifications yet. Classify a text and it will be kept here.'}
+          countLabel={(count) => `${count.toLocaleString('en')} ${count === 1 ? 'classification' : 'classifications'}`}
+          renderItem={renderItem}
+        />
+      </div>
     </>
+  );
+}
+
+function HistoryRow({ item, active }: { item: ClassificationItem; active: boolean }) {
+  return (
+    <Link href={`/app/classifier/${item.id}`} className={cx(row, active && rowActive)} aria-current={active ? 'page' : undefined}>
+      <span className={itemTitle}>{item.title}</span>
+      <span className={itemMeta}>
+        <span className={cx(badge, item.flagged ? badgeFlagged : badgeClean)}>{item.flagged ? 'Flagged' : 'Clean'}</span>
+        <span>{item.language.name}</span>
+        <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+      </span>
+    </Link>
   );
 }
 
@@ -120,10 +105,39 @@ const note = css`
   font-size: ${font.small};
 `;
 
+const search = css`
+  box-sizing: border-box;
+  width: 100%;
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  font: inherit;
+  font-size: ${font.small};
+  &:focus {
+    border-color: ${color.accent};
+    outline: 3px solid ${color.focus};
+    outline-offset: -1px;
+  }
+`;
+
+// The list scrolls inside this box (it is virtualised): as tall as its rows, up to the height
+// of the window beside the form, or of a good part of a phone's screen below the result.
+const listBox = css`
+  display: flex;
+  flex-direction: column;
+  max-height: calc(100dvh - 220px);
+  @media (max-width: 1100px) {
+    max-height: min(70dvh, 560px);
+  }
+`;
+
 const row = css`
   display: flex;
   flex-direction: column;
   gap: 2px;
+  margin-bottom: 2px;
   padding: ${space.sm} ${space.md};
   border: 1px solid transparent;
   border-radius: ${radius.md};
@@ -134,7 +148,7 @@ const row = css`
   }
   &:focus-visible {
     outline: 3px solid ${color.focus};
-    outline-offset: -1px;
+    outline-offset: -3px;
   }
 `;
 
@@ -176,10 +190,4 @@ const badgeFlagged = css`
 const badgeClean = css`
   background: ${color.successSoft};
   color: ${color.success};
-`;
-
-const more = css`
-  display: flex;
-  justify-content: center;
-  padding: ${space.sm} 0;
 `;

@@ -19,9 +19,9 @@ import { ClassificationPanel } from './ClassificationPanel';
 import { ClassifierForm } from './ClassifierForm';
 
 // The classifier at `/app/classifier` and `/app/classifier/{id}` (SPEC §2): the form, the
-// classification the address names, and the history. Runs classifierMachine (and the guest
-// signup), reads the classification and the history through urql, and turns what the machine
-// tells it into navigation.
+// classification the address names, and the history (the shared list view). Runs
+// classifierMachine (and the guest signup), reads the classification through urql, and turns
+// what the machines tell it into navigation and a fresh history.
 //
 // Logged-out visitors get the chat's guest flow, not a login wall: the classifier is as cheap
 // to try as the chat (a guest workspace has starting credits, and each classification costs a
@@ -55,6 +55,8 @@ export default function ClassifierScreen() {
   const classification = id && shown.data?.classification?.id === id ? shown.data.classification : null;
   // Said once for a screen reader when a classification just made is shown.
   const [announce, setAnnounce] = useState<string | null>(null);
+  // Classifications made or deleted here: the history reads its first page again.
+  const [changes, setChanges] = useState(0);
   // A result just made is brought into view (on a phone it is below the fold).
   const result = useRef<HTMLDivElement>(null);
   const freshId = classification && announce === classification.id ? classification.id : null;
@@ -66,6 +68,7 @@ export default function ClassifierScreen() {
     const subscriptions = [
       classifier.on('classified', (event) => {
         setAnnounce(event.id);
+        setChanges((count) => count + 1);
         navigate(`/app/classifier/${event.id}`);
       }),
       guest.on('signedUp', (event) => (event.isAdmin ? navigate('/admin') : classifier.send({ type: 'SUBMIT' }))),
@@ -75,7 +78,10 @@ export default function ClassifierScreen() {
 
   // The dialog gives focus back to the Delete button, which leaves with the classification.
   const text = useRef<HTMLTextAreaElement>(null);
-  const deleted = useCallback(() => text.current?.focus(), []);
+  const deleted = useCallback(() => {
+    setChanges((count) => count + 1);
+    text.current?.focus();
+  }, []);
 
   const submit = () => (loggedOut ? guest.send({ type: 'OPEN' }) : classifier.send({ type: 'SUBMIT' }));
 
@@ -136,7 +142,7 @@ export default function ClassifierScreen() {
           )}
         </div>
         <aside className={side} aria-label="Classifications">
-          <ClassificationHistory activeId={id} loggedIn={loggedIn} checking={!loggedIn && !loggedOut} />
+          <ClassificationHistory activeId={id} loggedIn={loggedIn} checking={!loggedIn && !loggedOut} changes={changes} />
         </aside>
         {guestState.visible && (
           <GuestModal
