@@ -3,7 +3,7 @@ import { css, cx } from '@linaria/core';
 import type { ClassificationFieldsFragment as Classification } from '../../gateway/generated/graphql';
 import { Button } from '../../ui/Button';
 import { color, font, radius, space } from '../../ui/tokens';
-import { categoryLabel, compound, percent, sentimentWords, when } from './format';
+import { categoryLabel, compound, percent, sentimentWords, when, wholeShares } from './format';
 
 // One classification, read as a person reads it: the verdict first, then a bar per moderation
 // category (highest first), the sentiment with its shares, and the language by name.
@@ -22,6 +22,8 @@ export function ClassificationPreview({ classification, onDelete }: Props) {
   const categories = [...moderation.categories].sort((a, b) => b.score - a.score);
   const reasons = categories.filter((category) => category.flagged).map((category) => categoryLabel(category.name).toLowerCase());
   const local = moderation.engine === 'local';
+  // Rounded so the three add up to 100%, as the bar shows them.
+  const [positive, neutral, negative] = wholeShares([sentiment.positive, sentiment.neutral, sentiment.negative]);
   return (
     <article className={card} aria-labelledby={headingId}>
       <header className={header}>
@@ -75,15 +77,15 @@ export function ClassificationPreview({ classification, onDelete }: Props) {
           <ul className={legend}>
             <li>
               <span className={cx(swatch, sharePositive)} aria-hidden="true" />
-              Positive {percent(sentiment.positive)}
+              Positive {positive}%
             </li>
             <li>
               <span className={cx(swatch, shareNeutral)} aria-hidden="true" />
-              Neutral {percent(sentiment.neutral)}
+              Neutral {neutral}%
             </li>
             <li>
               <span className={cx(swatch, shareNegative)} aria-hidden="true" />
-              Negative {percent(sentiment.negative)}
+              Negative {negative}%
             </li>
           </ul>
         </section>

@@ -21,3 +21,12 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 export const when = (iso: string) => dateFormat.format(new Date(iso));
 
 export const sentimentWords = { positive: 'Positive', neutral: 'Neutral', negative: 'Negative' } as const;
+
+/** Shares of a whole (summing to 1) as whole percentages that add up to 100 (largest remainder). */
+export function wholeShares(parts: readonly number[]): number[] {
+  const exact = parts.map((part) => part * 100);
+  const shares = exact.map(Math.floor);
+  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  for (let left = 100 - shares.reduce((sum, share) => sum + share, 0), i = 0; left > 0 && i < order.length; left--, i++) shares[order[i].index]++;
+  return shares;
+}
