@@ -4,6 +4,7 @@
 //   its budget (exit code 1 when one is over), Lighthouse on / (bench/first-load.ts)
 // - chat streaming over the real API: time to first token and tokens per second
 // - rendering in Chromium: cost per streamed token on a long reply, opening 500 messages (bench/render.ts)
+// - scrolling a 10,000-item list (rows and masonry grid) in Chromium: the longest main-thread task (bench/list-scroll.ts)
 // - opening a 500-message conversation in the real app (bench/open-conversation.ts)
 // - streaming onto a 20,000-character reply in the real app: main-thread work per word,
 //   paint included (bench/stream-app.ts)
@@ -13,6 +14,7 @@ import { buildSpaIfStale } from '../server/spa';
 import { startServer } from '../tests/e2e/helpers/server';
 import { firstLoadBench, printFirstLoadFigures } from './first-load';
 import { printRenderFigures, renderBench } from './render';
+import { listScrollBench, printListScrollFigures } from './list-scroll';
 import { openConversationBench, printOpenFigures } from './open-conversation';
 import { appStreamBench, printAppStreamFigures } from './stream-app';
 import { printUploadMemoryFigures, uploadMemoryBench } from './upload-memory';
@@ -36,6 +38,7 @@ await streamServer.stop();
 printFirstByteFigures(await firstByteBench());
 
 printRenderFigures(await renderBench());
+printListScrollFigures(await listScrollBench());
 printOpenFigures(await openConversationBench());
 printAppStreamFigures(await appStreamBench());
 printUploadMemoryFigures(await uploadMemoryBench());

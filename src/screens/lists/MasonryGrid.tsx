@@ -92,9 +92,9 @@ const grid = css`
   list-style: none;
 `;
 
+// Not clipped: a focus ring drawn around an item's button must stay visible.
 const cellBox = css`
   position: absolute;
   top: 0;
   left: 0;
-  overflow: hidden;
 `;

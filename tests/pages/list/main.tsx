@@ -1,0 +1,103 @@
+// A bench-and-look page (never part of the app build): the production list view over the real
+// list machine, with `n` items from memory, as rows or a masonry grid. `window.listHarness.show`
+// renders it; bench/list-scroll.ts scrolls it in Chromium. Built like tests/pages/render.
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { useActorRef } from '@xstate/react';
+import type { Client } from '@urql/core';
+import { listMachine } from '../../../src/machines/lists/listMachine';
+import type { ListSource } from '../../../src/machines/lists/listSource';
+import type { ListItem } from '../../../src/lib/lists/order';
+import { ListView } from '../../../src/screens/lists/ListView';
+import { Button } from '../../../src/ui/Button';
+import { color, font, radius, space } from '../../../src/ui/tokens';
+import '../../../src/ui/global';
+
+type Shot = ListItem & { title: string; output_file: { width: number; height: number } };
+
+const shots = (n: number): Shot[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `s${i}`,
+    title: `Generated image ${i + 1}`,
+    status: i % 3 ? 1 : 0,
+    output_file: { width: 512, height: [512, 768, 384, 640][i % 4] },
+  }));
+
+function memorySource(rows: Shot[]): ListSource<Shot> {
+  return {
+    async page(_, { startingAfter, limit }) {
+      const from = startingAfter ? rows.findIndex((row) => row.id === startingAfter) + 1 : 0;
+      return rows.slice(from, from + limit);
+    },
+    async count() {
+      return rows.length;
+    },
+    async setStatus() {},
+    async remove() {},
+  };
+}
+
+interface Shown {
+  layout: 'rows' | 'grid';
+  n: number;
+  limit: number;
+}
+
+function Harness({ shown }: { shown: Shown }) {
+  const rows = useState(() => shots(shown.n))[0];
+  const list = useActorRef(listMachine, { input: { client: {} as Client, source: memorySource(rows), listKey: `bench-${shown.layout}`, limit: shown.limit } });
+  return (
+    <main style={frame}>
+      <ListView<Shot>
+        list={list}
+        label="Images"
+        empty="No images yet."
+        layout={shown.layout}
+        captionHeight={shown.layout === 'grid' ? 40 : 0}
+        countLabel={(count) => `${count.toLocaleString('en')} images`}
+        renderItem={(shot, controls) =>
+          shown.layout === 'grid' ? (
+            <figure style={tile}>
+              <div style={{ ...picture, background: `hsl(${(Number(shot.id.slice(1)) * 47) % 360} 45% 70%)` }} />
+              <figcaption style={caption}>
+                <span>{shot.title}</span>
+                <Button variant="ghost" onClick={controls.pinned ? controls.unpin : controls.pin}>
+                  {controls.pinned ? 'Unpin' : 'Pin'}
+                </Button>
+              </figcaption>
+            </figure>
+          ) : (
+            <div style={row}>
+              <span style={{ flex: 1 }}>{shot.title}</span>
+              <Button variant="ghost" onClick={() => controls.setStatus(shot.status === 1 ? 0 : 1)}>
+                {shot.status === 1 ? 'On' : 'Off'}
+              </Button>
+              <Button variant="ghost" onClick={controls.remove}>
+                Delete
+              </Button>
+            </div>
+          )
+        }
+      />
+    </main>
+  );
+}
+
+const root = createRoot(document.getElementById('root')!);
+declare global {
+  interface Window {
+    listHarness: { show(shown: Shown): void };
+  }
+}
+let key = 0;
+window.listHarness = {
+  show: (shown) => flushSync(() => root.render(<Harness key={key++} shown={shown} />)),
+};
+
+// Inline styles: the build transforms linaria in src/ only.
+const frame = { boxSizing: 'border-box', height: '100vh', padding: space.md, background: color.page, color: color.text, fontFamily: font.family } as const;
+const row = { display: 'flex', alignItems: 'center', gap: space.sm, height: 56, marginBottom: space.sm, padding: `0 ${space.md}`, border: `1px solid ${color.border}`, borderRadius: radius.md, background: color.surface } as const;
+const tile = { display: 'flex', flexDirection: 'column', height: '100%', margin: 0 } as const;
+const picture = { flex: 1, borderRadius: radius.md } as const;
+const caption = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 40, fontSize: font.small } as const;
