@@ -9,6 +9,7 @@ import type { ListSource, PageRequest } from '../../src/machines/lists/listSourc
 import type { ListItem } from '../../src/lib/lists/order';
 import { ListView } from '../../src/screens/lists/ListView';
 import { CategoriesStrip } from '../../src/screens/lists/CategoriesStrip';
+import { ListSearch } from '../../src/screens/lists/ListSearch';
 
 // The list view driven by the real list machine over a fake page source: the empty state, the
 // next page asked for near the bottom, the end of the list, and a refused delete put back with
@@ -37,6 +38,8 @@ function fakeSource(rows: Thing[], overrides: Partial<ListSource> = {}) {
 function Things({ source }: { source: ListSource }) {
   const list = useActorRef(listMachine, { input: { client: {} as Client, source, listKey: 'things' } });
   return (
+    <>
+    <ListSearch list={list} label="Search things" />
     <ListView<Thing>
       list={list}
       label="Things"
@@ -51,6 +54,7 @@ function Things({ source }: { source: ListSource }) {
         </div>
       )}
     />
+    </>
   );
 }
 
@@ -115,6 +119,27 @@ describe('the list view over the list machine', () => {
     expect(screen.getByText('3 things')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('searches once typing pauses for 200 ms, from the first page', async () => {
+    const { source, asked } = fakeSource(things(30));
+    const page = source.page;
+    source.page = async (client, request) => (await page(client, request)).filter((thing) => (thing as Thing).title.endsWith(request.query.search));
+    render(<Things source={source} />);
+    await screen.findByRole('list', { name: 'Things' });
+    vi.useFakeTimers();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search things' }), { target: { value: '1' } });
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search things' }), { target: { value: '12' } });
+    act(() => vi.advanceTimersByTime(199));
+    expect(asked).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getAllByRole('listitem').map((row) => row.querySelector('span')!.textContent)).toEqual(['Thing 12']));
+    expect(asked.at(-1)!.query.search).toBe('12');
+    expect(asked.at(-1)!.startingAfter).toBeUndefined();
+    expect(asked).toHaveLength(2);
+    expect(screen.getByRole('searchbox', { name: 'Search things' })).toHaveValue('12');
   });
 
   it('shows why the first page failed, and tries again', async () => {

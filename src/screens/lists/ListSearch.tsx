@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import { css } from '@linaria/core';
+import { selectSearch } from '../../machines/lists/listMachine';
+import { color, font, radius, space } from '../../ui/tokens';
+import type { ListActor } from './ListView';
+
+// The search field of a list: what is typed goes to the list machine at once, which asks the
+// server 200 ms after the last keystroke (SPEC §2), from the first page.
+
+export function ListSearch({ list, label, placeholder = label }: { list: ListActor; label: string; placeholder?: string }) {
+  const text = useSelector(list, selectSearch);
+  return (
+    <input
+      type="search"
+      className={field}
+      aria-label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => list.send({ type: 'SEARCH', text: event.target.value })}
+    />
+  );
+}
+
+const field = css`
+  box-sizing: border-box;
+  width: 100%;
+  margin-bottom: ${space.sm};
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  font: inherit;
+  font-size: ${font.body};
+`;
