@@ -5,6 +5,8 @@
 const paths = {
   chat: 'M4 5h16v11H9l-5 4z',
   classifier: 'M4 20V12M10 20V5M16 20v-9M21 20H3',
+  writer: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
+  coder: 'M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
   collapse: 'M15 6l-6 6 6 6',

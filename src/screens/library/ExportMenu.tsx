@@ -17,9 +17,11 @@ interface ExportMenuProps {
   messages: ReadonlyArray<{ role: string; content: string; model?: string | null; quote?: string | null }>;
   /** The messages above these that are not loaded yet: the export fetches them first. */
   older?: OlderThan | null;
+  /** The button's word ("Download" for a writer's document). */
+  triggerLabel?: string;
 }
 
-export function ExportMenu({ conversation, messages, older = null }: ExportMenuProps) {
+export function ExportMenu({ conversation, messages, older = null, triggerLabel = 'Export' }: ExportMenuProps) {
   const client = useClient();
   const actor = useActorRef(exportMachine, actorOptions({ client }));
   const open = useSelector(actor, (s) => s.hasTag('open'));
@@ -73,7 +75,7 @@ export function ExportMenu({ conversation, messages, older = null }: ExportMenuP
         disabled={busy || !messages.length}
         onClick={() => actor.send({ type: 'MENU.TOGGLE' })}
       >
-        {busy ? 'Exporting…' : 'Export'}
+        {busy ? 'Exporting…' : triggerLabel}
       </button>
       {open && (
         <div role="menu" aria-label="Export as" className={menu} onKeyDown={menuKeys}>

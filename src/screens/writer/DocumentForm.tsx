@@ -1,0 +1,202 @@
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'wouter';
+import { css, cx } from '@linaria/core';
+import type { DocumentKind } from '../../gateway/generated/graphql';
+import { codeLanguages, maxCompletionInput } from '../../../contract/limits';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { color, font, radius, space } from '../../ui/tokens';
+import { PLANS_PATH } from '../classifier/ClassifierForm';
+import type { WriterPreset } from './PresetTiles';
+
+// The form of a document (SPEC §2 "Writer and coder"): the writer's chosen template's own fields
+// and extra instructions, or a free prompt; the coder's language and prompt. Ctrl+Enter submits.
+// While a document is written the form gives way to Stop; a refusal shows the server's words,
+// and a workspace out of credits is shown the way to the plans.
+
+/** What a language is called in the picker. */
+const languageNames: Record<string, string> = {
+  javascript: 'JavaScript', typescript: 'TypeScript', python: 'Python', go: 'Go', rust: 'Rust', java: 'Java', csharp: 'C#', cpp: 'C++', c: 'C',
+  ruby: 'Ruby', php: 'PHP', kotlin: 'Kotlin', swift: 'Swift', bash: 'Bash', sql: 'SQL', html: 'HTML', css: 'CSS',
+};
+
+interface Props {
+  kind: DocumentKind;
+  preset: WriterPreset | null;
+  fields: Record<string, string>;
+  prompt: string;
+  language: string;
+  busy: boolean;
+  stopping: boolean;
+  /** Submit waits until it is known who is there. */
+  ready: boolean;
+  error: string | null;
+  outOfCredits: boolean;
+  onField: (name: string, value: string) => void;
+  onPrompt: (value: string) => void;
+  onLanguage: (value: string) => void;
+  onSubmit: () => void;
+  onStop: () => void;
+}
+
+export function DocumentForm(props: Props) {
+  const { kind, preset, fields, prompt, language, busy, stopping, ready, error, outOfCredits } = props;
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  const ctrlEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      props.onSubmit();
+    }
+  };
+  const promptLabel = kind === 'code' ? 'What should the code do?' : preset ? 'Extra instructions (optional)' : 'What should I write?';
+  return (
+    <form className={form} onSubmit={submit} onKeyDown={ctrlEnter} aria-label={kind === 'code' ? 'Code request' : 'Document request'}>
+      {kind === 'code' && (
+        <label className={field}>
+          <span className={label}>Language</span>
+          <select className={box} value={language} onChange={(e) => props.onLanguage(e.target.value)} disabled={busy}>
+            {codeLanguages.map((name) => (
+              <option key={name} value={name}>
+                {languageNames[name] ?? name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {preset?.fields.map((input) => (
+        <label key={input.name} className={field}>
+          <span className={label}>{input.label}</span>
+          {input.multiline ? (
+            <textarea className={cx(box, area)} value={fields[input.name] ?? ''} maxLength={maxCompletionInput} onChange={(e) => props.onField(input.name, e.target.value)} disabled={busy} />
+          ) : (
+            <input className={box} value={fields[input.name] ?? ''} maxLength={maxCompletionInput} onChange={(e) => props.onField(input.name, e.target.value)} disabled={busy} />
+          )}
+        </label>
+      ))}
+      <label className={field}>
+        <span className={label}>{promptLabel}</span>
+        <textarea
+          className={cx(box, area)}
+          value={prompt}
+          maxLength={maxCompletionInput}
+          onChange={(e) => props.onPrompt(e.target.value)}
+          disabled={busy}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder={kind === 'code' ? 'e.g. Reverse a string' : undefined}
+        />
+      </label>
+      <div className={footer}>
+        <span className={hint}>Ctrl+Enter to {kind === 'code' ? 'generate' : 'write'}</span>
+        {busy ? (
+          <Button variant="secondary" onClick={props.onStop} disabled={stopping}>
+            {stopping ? 'Stopping…' : 'Stop'}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={!ready}>
+            {kind === 'code' ? 'Generate code' : 'Write'}
+          </Button>
+        )}
+      </div>
+      {busy && (
+        <p className={status} aria-live="polite">
+          <Spinner decorative /> {kind === 'code' ? 'Writing the code…' : 'Writing the document…'}
+        </p>
+      )}
+      {error && !busy && (
+        <p id={`${id}-error`} role="alert" className={alert}>
+          {error}
+          {outOfCredits && (
+            <>
+              {' '}
+              <Link href={PLANS_PATH} className={alertLink}>
+                See the plans
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+    </form>
+  );
+}
+
+const form = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+`;
+
+const field = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+`;
+
+const label = css`
+  font-size: ${font.small};
+  font-weight: 550;
+`;
+
+const box = css`
+  box-sizing: border-box;
+  width: 100%;
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color.borderStrong};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  font: inherit;
+  &:focus {
+    border-color: ${color.accent};
+    outline: 3px solid ${color.focus};
+    outline-offset: -1px;
+  }
+  &:disabled {
+    opacity: 0.7;
+  }
+`;
+
+const area = css`
+  min-height: 96px;
+  line-height: ${font.lineHeight};
+  resize: vertical;
+`;
+
+const footer = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
+`;
+
+const hint = css`
+  color: ${color.textMuted};
+  font-size: ${font.small};
+`;
+
+const status = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${font.small};
+`;
+
+const alert = css`
+  margin: 0;
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radius.sm};
+  background: ${color.dangerSoft};
+  color: ${color.danger};
+  font-size: ${font.small};
+`;
+
+const alertLink = css`
+  color: inherit;
+  font-weight: 600;
+`;

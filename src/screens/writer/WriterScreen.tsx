@@ -1,0 +1,280 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { useClient, useQuery } from 'urql';
+import { useActorRef } from '@xstate/react';
+import { css, cx } from '@linaria/core';
+import { MeQuery } from '../../gateway/account/operations';
+import type { DocumentKind } from '../../gateway/generated/graphql';
+import { WriterDocumentQuery, WriterPresetsQuery } from '../../gateway/writer/operations';
+import { documentMachine } from '../../machines/writer/documentMachine';
+import { actorOptions } from '../../app/inspect';
+import { toast } from '../../app/toasts';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+import { useSnapshotPerFrame } from '../chat/useSnapshotPerFrame';
+import { DocumentForm } from './DocumentForm';
+import { DocumentPanel } from './DocumentPanel';
+import { DocumentTabs } from './DocumentTabs';
+import { PresetTiles } from './PresetTiles';
+
+// The writer (`/writer`, `/writer/{documentId}`) and the coder (`/app/coder`,
+// `/app/coder/{documentId}`): one screen for both, parameterised by the kind its address names
+// (SPEC §2). It runs documentMachine, reads the presets, the tabs and the document on show
+// through urql, and turns what the machine tells it into navigation and toasts:
+// a document being written gets its own address at once (a reload re-attaches to it), a
+// placeholder the server dropped sends the address back to the form, a logged-out Submit goes to
+// the login. `/writer/{presetId}` opens the writer on that template (the login comes back there).
+
+const screens: Record<DocumentKind, { base: string; title: string; lead: string }> = {
+  document: { base: '/writer', title: 'Writer', lead: 'Pick a template, fill in its form, and get a document you can edit, copy and download.' },
+  code: { base: '/app/coder', title: 'Coder', lead: 'Describe what the code should do and pick a language.' },
+};
+
+export default function WriterScreen() {
+  const [location, navigate] = useLocation();
+  const kind: DocumentKind = location.startsWith('/app/coder') ? 'code' : 'document';
+  const { base, title, lead } = screens[kind];
+  const routeId = useParams<{ id?: string }>().id ?? null;
+  const client = useClient();
+
+  const writer = useActorRef(documentMachine, actorOptions({ client, kind }));
+  // Followed once per frame: a fast stream does not render on every token (as the chat).
+  const snapshot = useSnapshotPerFrame(writer);
+  const { context } = snapshot;
+  const busy = snapshot.hasTag('busy');
+
+  const [me] = useQuery({ query: MeQuery });
+  const user = me.data?.me ?? null;
+  const known = !!me.data || !!me.error;
+  const planPrice = user?.workspace.subscription?.plan.price ?? null;
+  useEffect(() => writer.send({ type: 'SESSION', loggedIn: !!user, planPrice }), [writer, user, planPrice]);
+
+  const [presetsResult, reloadPresets] = useQuery({ query: WriterPresetsQuery, variables: { limit: 100 }, pause: kind === 'code' });
+  const presets = presetsResult.data?.presets ?? [];
+  const routePreset = kind === 'document' && routeId ? (presets.find((preset) => preset.id === routeId) ?? null) : null;
+  // Until the presets are known an id might be either; a document is asked for only once they are.
+  const documentId = routeId && !routePreset && (kind === 'code' || presetsResult.data || presetsResult.error) ? routeId : null;
+  const chosen = presets.find((preset) => preset.id === context.presetId) ?? null;
+
+  useEffect(() => {
+    if (routePreset) writer.send({ type: 'PRESET.CHOOSE', presetId: routePreset.id });
+  }, [writer, routePreset]);
+
+  useEffect(() => {
+    const subscriptions = [
+      writer.on('started', (event) => navigate(`${base}/${event.id}`)),
+      writer.on('removed', () => navigate(base, { replace: true })),
+      writer.on('loginRequired', (event) => navigate(event.path)),
+      writer.on('refused', (event) => toast.error(event.message)),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [writer, navigate, base]);
+
+  const live = context.document && context.document.id === documentId ? context.document : null;
+  const [shown, reload] = useQuery({ query: WriterDocumentQuery, variables: { kind, id: documentId ?? '' }, pause: !documentId || !user || !!live });
+  const stored = documentId && shown.data?.writerDocument?.id === documentId ? shown.data.writerDocument : null;
+  const document = live ?? stored;
+
+  // A document still being written when the page opened (a reload, another tab): follow it.
+  const resumed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!stored?.isProcessing || busy || resumed.current === stored.id) return;
+    resumed.current = stored.id;
+    writer.send({ type: 'RESUME', documentId: stored.id });
+  }, [writer, stored, busy]);
+
+  const formTop = useRef<HTMLDivElement>(null);
+  const deleted = useCallback(() => {
+    navigate(base, { replace: true });
+    formTop.current?.querySelector<HTMLElement>('textarea, input, select')?.focus();
+  }, [navigate, base]);
+
+  return (
+    <div className={scroller}>
+      <div className={page}>
+        <header className={intro}>
+          <h1 className={heading}>{title}</h1>
+          <p className={muted}>{lead}</p>
+        </header>
+        <DocumentTabs kind={kind} base={base} activeId={documentId} loggedIn={!!user} />
+        <div className={columns}>
+          <section className={formColumn} aria-label="Form" ref={formTop}>
+            {kind === 'document' && (
+              presetsResult.error ? (
+                <p className={muted} role="alert">
+                  The templates could not be loaded.{' '}
+                  <Button variant="ghost" onClick={() => reloadPresets({ requestPolicy: 'network-only' })}>
+                    Retry
+                  </Button>
+                </p>
+              ) : !presetsResult.data ? (
+                <Spinner label="Loading the templates" />
+              ) : (
+                !busy && (
+                  <PresetTiles
+                    presets={presets}
+                    chosen={context.presetId}
+                    preferred={context.preferred}
+                    onChoose={(presetId) => writer.send({ type: 'PRESET.CHOOSE', presetId })}
+                    onForget={(presetId) => writer.send({ type: 'PRESET.FORGET', presetId })}
+                  />
+                )
+              )
+            )}
+            {context.freePlan && kind === 'document' && !busy && (
+              <p className={muted}>Free plan: up to 3 templates ({context.preferred.length} chosen).</p>
+            )}
+            <DocumentForm
+              kind={kind}
+              preset={chosen}
+              fields={context.fields}
+              prompt={context.prompt}
+              language={context.language}
+              busy={busy}
+              stopping={snapshot.hasTag('stopping')}
+              ready={known}
+              error={context.error}
+              outOfCredits={context.outOfCredits}
+              onField={(name, value) => writer.send({ type: 'FIELD.CHANGE', name, value })}
+              onPrompt={(value) => writer.send({ type: 'PROMPT.CHANGE', value })}
+              onLanguage={(value) => writer.send({ type: 'LANGUAGE.CHANGE', value })}
+              onSubmit={() => writer.send({ type: 'SUBMIT' })}
+              onStop={() => writer.send({ type: 'STOP' })}
+            />
+          </section>
+          <section className={cx(documentColumn, documentId && documentFirst)} aria-label={kind === 'code' ? 'Code' : 'Document'}>
+            {!documentId ? (
+              <div className={placeholder}>
+                <p className={placeholderTitle}>{kind === 'code' ? 'Your code will appear here' : 'Your document will appear here'}</p>
+                <p>It is written as you watch, kept in your library, and listed in the tabs above.</p>
+              </div>
+            ) : !user && known ? (
+              <div className={placeholder}>
+                <p className={placeholderTitle}>This document belongs to an account</p>
+                <p>
+                  <Link href={`/login?redirect=${encodeURIComponent(location)}`}>Log in</Link> to see it.
+                </p>
+              </div>
+            ) : document ? (
+              <DocumentPanel key={document.id} document={document} streaming={!!live && busy} onDeleted={deleted} />
+            ) : shown.error ? (
+              <div className={placeholder} role="alert">
+                <p className={placeholderTitle}>The document could not be loaded.</p>
+                <Button variant="secondary" onClick={() => reload({ requestPolicy: 'network-only' })}>
+                  Retry
+                </Button>
+              </div>
+            ) : shown.data && !shown.fetching ? (
+              <div className={placeholder}>
+                <p className={placeholderTitle}>Document not found</p>
+                <p>
+                  It may have been deleted. <Link href={base}>Write a new one</Link>
+                </p>
+              </div>
+            ) : (
+              <div className={loading}>
+                <Spinner label="Loading the document" />
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+// The shell's <main> does not scroll: the screen scrolls itself, under the top bar.
+const scroller = css`
+  flex: 1;
+  min-width: 0;
+  min-height: 0;
+  overflow-y: auto;
+`;
+
+const page = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.lg};
+  width: 100%;
+  max-width: 1240px;
+  margin: 0 auto;
+  padding: ${space.xl} ${space.xl} ${space.xxl};
+  box-sizing: border-box;
+  ${breakpoint.narrow} {
+    padding: ${space.lg} ${space.lg} ${space.xl};
+  }
+`;
+
+const intro = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+`;
+
+const heading = css`
+  margin: 0;
+  font-size: ${font.title};
+`;
+
+const muted = css`
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${font.small};
+`;
+
+const columns = css`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  align-items: start;
+  gap: ${space.xl};
+  @media (max-width: 1000px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const formColumn = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.lg};
+  min-width: 0;
+`;
+
+const documentColumn = css`
+  min-width: 0;
+`;
+
+// On one column an open document comes first, above the templates and the form.
+const documentFirst = css`
+  @media (max-width: 1000px) {
+    order: -1;
+  }
+`;
+
+const placeholder = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space.sm};
+  padding: ${space.xl};
+  border: 1px dashed ${color.borderStrong};
+  border-radius: ${radius.lg};
+  color: ${color.textMuted};
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${color.accent};
+  }
+`;
+
+const placeholderTitle = css`
+  color: ${color.text};
+  font-weight: 600;
+`;
+
+const loading = css`
+  display: grid;
+  place-items: center;
+  min-height: 200px;
+`;
