@@ -3,16 +3,11 @@
 import { Client, type Operation } from '@urql/core';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import type { GatewayContext } from './context';
-import { composeCache } from './domain';
-import { domains } from './domains';
 import { executeExchange } from './execute-exchange';
 import { liveStreamEnds } from './stream-ends';
 import type { Rest } from './rest';
 // The introspection lets graphcache tell unions apart, see which fields may be null and serve partial results.
-import { introspection, schema } from './schema';
-
-/** Every domain's keys, cache resolvers and updates (domains.ts). */
-const cache = composeCache(domains);
+import { gateway, introspection } from './schema';
 
 /**
  * One client per signed-in session: logout invalidates every query, but the simplest way to
@@ -23,11 +18,13 @@ export function createGatewayClient(rest: Rest): Client {
   return new Client({
     url: '/graphql', // required by urql, never requested: executeExchange answers every operation
     exchanges: [
-      cacheExchange({ schema: introspection, ...cache }),
+      // Every domain's keys, cache resolvers and updates (domains.ts); a lazy domain's join as it loads.
+      cacheExchange({ schema: introspection, ...gateway.cache }),
       liveStreams.exchange,
       // Per operation: a live stream's Stop signal travels in its urql context, and its end back (context.ts).
       executeExchange({
-        schema,
+        schema: gateway.schema,
+        prepare: gateway.prepare,
         context: (operation: Operation): GatewayContext => ({ rest, stop: operation.context.stop, endStream: liveStreams.endStreamOf(operation) }),
       }),
     ],

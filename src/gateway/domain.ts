@@ -22,37 +22,63 @@ export interface GatewayDomain {
   cache: GatewayCache;
 }
 
+/**
+ * A domain loaded with the first operation on one of its root fields (compose.ts): a tool's
+ * resolvers and cache config are then not part of every page's first load. Its index.ts names
+ * the root fields; the rest comes with `load`. A test holds the names to what it answers.
+ */
+export interface LazyGatewayDomain {
+  name: string;
+  /** `Query.classification`, `Mutation.classify`, …: an operation on one of them loads the domain first. */
+  rootFields: readonly string[];
+  load: () => Promise<GatewayDomain>;
+}
+
+export type AnyGatewayDomain = GatewayDomain | LazyGatewayDomain;
+
+export const isLazy = (domain: AnyGatewayDomain): domain is LazyGatewayDomain => 'load' in domain;
+
 /** A type with no identity of its own: graphcache stores it inside its parent. */
 export const embedded = () => null;
 
-/** Every domain's resolver maps, after checking that no field is answered twice. */
-export function composeResolvers(domains: readonly GatewayDomain[]): Resolvers[] {
-  const owners = new Map<string, string>();
-  for (const domain of domains) {
-    for (const map of domain.resolvers) {
+/**
+ * Domains composed one at a time, a lazy one when it loads: one graphcache config (keys by type
+ * name, resolvers and updates by type and field), each part from one domain. The objects are
+ * the ones graphcache was given, so what a later domain adds reaches it.
+ */
+export class Composition {
+  readonly cache: Required<GatewayCache> = { keys: {}, resolvers: {}, updates: {} };
+  private readonly owners = new Map<string, string>();
+
+  /** Claims the domain's fields and cache config, merges its config in, and returns its resolver maps. */
+  add({ name, resolvers, cache }: GatewayDomain): Resolvers[] {
+    for (const map of resolvers) {
       for (const [typeName, fields] of Object.entries(map)) {
-        for (const name of Object.keys(fields as object)) claim(owners, `${typeName}.${name}`, domain.name, 'resolve');
+        for (const field of Object.keys(fields as object)) claim(this.owners, `${typeName}.${field}`, name, 'resolve');
       }
     }
-  }
-  return domains.flatMap((domain) => domain.resolvers);
-}
-
-/** One graphcache config: keys by type name, resolvers and updates by type and field, each from one domain. */
-export function composeCache(domains: readonly GatewayDomain[]): Required<GatewayCache> {
-  const keys: NonNullable<GatewayCache['keys']> = {};
-  const resolvers: FieldConfig = {};
-  const updates: FieldConfig = {};
-  const owners = new Map<string, string>();
-  for (const { name, cache } of domains) {
+    const keys = this.cache.keys as Record<string, unknown>;
     for (const [typeName, key] of Object.entries(cache.keys ?? {})) {
-      claim(owners, `keys.${typeName}`, name, 'configure');
+      claim(this.owners, `keys.${typeName}`, name, 'configure');
       keys[typeName] = key;
     }
-    mergeFields(resolvers, cache.resolvers ?? {}, 'resolvers', name, owners);
-    mergeFields(updates, cache.updates ?? {}, 'updates', name, owners);
+    mergeFields(this.cache.resolvers as FieldConfig, cache.resolvers ?? {}, 'resolvers', name, this.owners);
+    mergeFields(this.cache.updates as FieldConfig, cache.updates ?? {}, 'updates', name, this.owners);
+    return resolvers;
   }
-  return { keys, resolvers: resolvers as NonNullable<GatewayCache['resolvers']>, updates: updates as NonNullable<GatewayCache['updates']> };
+}
+
+/** Every domain's resolver maps, after checking that no field is answered twice. */
+export function composeResolvers(domains: readonly GatewayDomain[]): Resolvers[] {
+  const composition = new Composition();
+  return domains.flatMap((domain) => composition.add({ ...domain, cache: {} }));
+}
+
+/** One graphcache config from every domain, refusing a part configured twice. */
+export function composeCache(domains: readonly GatewayDomain[]): Required<GatewayCache> {
+  const composition = new Composition();
+  for (const domain of domains) composition.add({ ...domain, resolvers: [] });
+  return composition.cache;
 }
 
 /** Graphcache's resolvers and updates: functions by type name, then field name. */

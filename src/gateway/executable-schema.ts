@@ -53,6 +53,16 @@ export function executableSchema(introspection: IntrospectionQuery, maps: readon
     const possible = 'possibleTypes' in type && type.possibleTypes ? type.possibleTypes.map((member) => member.name) : [];
     types.set(type.name, { kind: type.kind, name: type.name, fields, possibleTypes: new Set(possible) });
   }
+  const executable: ExecutableSchema = {
+    types,
+    roots: { query: schema.queryType?.name, mutation: schema.mutationType?.name ?? undefined, subscription: schema.subscriptionType?.name ?? undefined },
+  };
+  addResolvers(executable, maps);
+  return executable;
+}
+
+/** Sets resolver maps on the schema's fields: at its making, and when a lazy domain loads (compose.ts). */
+export function addResolvers({ types }: ExecutableSchema, maps: readonly ResolverMap[]) {
   for (const map of maps) {
     for (const [typeName, resolvers] of Object.entries(map)) {
       const type = types.get(typeName);
@@ -69,8 +79,4 @@ export function executableSchema(introspection: IntrospectionQuery, maps: readon
       }
     }
   }
-  return {
-    types,
-    roots: { query: schema.queryType?.name, mutation: schema.mutationType?.name ?? undefined, subscription: schema.subscriptionType?.name ?? undefined },
-  };
 }

@@ -9,10 +9,12 @@ import { execute, subscribe, type ExecutionResult } from './execute';
 export interface ExecuteExchangeOptions {
   schema: ExecutableSchema;
   context: (operation: Operation) => unknown;
+  /** Loads what the document needs first (a lazy domain, compose.ts); undefined when nothing. */
+  prepare?: (document: Operation['query']) => Promise<void> | undefined;
 }
 
 export const executeExchange =
-  ({ schema, context }: ExecuteExchangeOptions): Exchange =>
+  ({ schema, context, prepare }: ExecuteExchangeOptions): Exchange =>
   ({ forward }) =>
   (operations) => {
     const executed = pipe(
@@ -23,14 +25,14 @@ export const executeExchange =
           operations,
           filter((next) => next.kind === 'teardown' && next.key === operation.key),
         );
-        return pipe(run(operation, schema, context(operation)), takeUntil(torndown));
+        return pipe(run(operation, schema, context(operation), prepare), takeUntil(torndown));
       }),
     );
     const forwarded = forward(pipe(operations, filter((operation) => operation.kind === 'teardown')));
     return merge([executed, forwarded]);
   };
 
-function run(operation: Operation, schema: ExecutableSchema, contextValue: unknown) {
+function run(operation: Operation, schema: ExecutableSchema, contextValue: unknown, prepare: ExecuteExchangeOptions['prepare']) {
   return make<OperationResult>((observer) => {
     let ended = false;
     let iterator: AsyncIterator<ExecutionResult> | undefined;
@@ -39,6 +41,7 @@ function run(operation: Operation, schema: ExecutableSchema, contextValue: unkno
     const args = { schema, document: operation.query, variables, context: contextValue };
     // A microtask first, as urql's own exchange does: a teardown in the same tick runs nothing.
     Promise.resolve()
+      .then(() => (ended ? undefined : prepare?.(operation.query)))
       .then(() => (ended ? undefined : operation.kind === 'subscription' ? subscribe(args) : execute(args)))
       .then(async (result) => {
         if (ended || !result) return;

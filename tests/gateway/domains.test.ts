@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, GraphQLObjectType, GraphQLUnionType, isIntrospectionType } from 'graphql';
+import { buildSchema, GraphQLObjectType, GraphQLUnionType, introspectionFromSchema, isIntrospectionType } from 'graphql';
 import { describe, expect, test } from 'vitest';
-import { composeCache, composeResolvers, embedded, type GatewayDomain } from '../../src/gateway/domain';
-import { domains } from '../../src/gateway/domains';
+import { parse } from '@0no-co/graphql.web';
+import { composeGateway } from '../../src/gateway/compose';
+import { composeCache, composeResolvers, embedded, isLazy, type GatewayDomain, type LazyGatewayDomain } from '../../src/gateway/domain';
+import { domains as listed } from '../../src/gateway/domains';
+import type { Resolvers } from '../../src/gateway/generated/resolvers';
 
 // The gateway is composed from one list of domains (src/gateway/domains.ts): each brings its
 // resolvers and graphcache config, and nothing is configured twice or for a type that is gone.
@@ -12,6 +15,8 @@ const roots = new Set(['Query', 'Mutation', 'Subscription']);
 const objectTypes = Object.values(schema.getTypeMap()).filter(
   (type): type is GraphQLObjectType => type instanceof GraphQLObjectType && !isIntrospectionType(type) && !roots.has(type.name),
 );
+// Every domain as the page has it once all are loaded: a lazy one's parts come with `load`.
+const domains: GatewayDomain[] = await Promise.all(listed.map((domain) => (isLazy(domain) ? domain.load() : domain)));
 const cache = composeCache(domains);
 
 test('every object type is keyed: by its id, by a key of one domain, or embedded on purpose', () => {
@@ -43,6 +48,54 @@ test('every root field is answered by exactly one domain; every union and interf
   }
   const unions = Object.values(schema.getTypeMap()).filter((type) => type instanceof GraphQLUnionType);
   expect(unions.filter((union) => !answered.has(`${union.name}.__resolveType`)).map((union) => union.name)).toEqual([]);
+});
+
+test('a lazy domain names exactly the root fields it answers once loaded', async () => {
+  for (const domain of listed.filter(isLazy)) {
+    const loaded = await domain.load();
+    const answered = loaded.resolvers.flatMap((map) =>
+      Object.entries(map)
+        .filter(([typeName]) => roots.has(typeName))
+        .flatMap(([typeName, fields]) => Object.keys(fields as object).map((field) => `${typeName}.${field}`)),
+    );
+    expect([...domain.rootFields].sort(), domain.name).toEqual(answered.sort());
+  }
+});
+
+describe('a lazy domain', () => {
+  // A schema of its own: these resolvers are not the product's types.
+  const maps = (map: object) => [map] as unknown as Resolvers[];
+  const introspection = introspectionFromSchema(buildSchema('type Query { me: String, thing(id: ID!): Thing } type Thing { id: ID!, name: String } type Mutation { rename(id: ID!): Thing }'));
+  const lazy = (loads: string[]): LazyGatewayDomain => ({
+    name: 'things',
+    rootFields: ['Query.thing', 'Mutation.rename'],
+    load: async () => {
+      loads.push('things');
+      return { name: 'things', resolvers: maps({ Query: { thing: () => ({ id: '1', name: 'one' }) } }), cache: { updates: { Mutation: { rename: () => {} } } } };
+    },
+  });
+
+  test('loads once, with the first operation on one of its root fields, and then answers it and updates the cache', async () => {
+    const loads: string[] = [];
+    const gateway = composeGateway(introspection, [{ name: 'account', resolvers: maps({ Query: { me: () => 'me' } }), cache: {} }, lazy(loads)]);
+    expect(gateway.prepare(parse('{ me }'))).toBeUndefined();
+    expect(loads).toEqual([]);
+    expect(gateway.cache.updates.Mutation?.rename).toBeUndefined();
+    await Promise.all([gateway.prepare(parse('query Q { me ...F } fragment F on Query { thing(id: "1") { name } }')), gateway.prepare(parse('{ thing(id: "2") { id } }'))]);
+    expect(loads).toEqual(['things']);
+    expect(gateway.schema.types.get('Query')!.fields.get('thing')!.resolve).toBeTypeOf('function');
+    expect(gateway.cache.updates.Mutation?.rename).toBeTypeOf('function');
+    expect(gateway.prepare(parse('mutation { rename(id: "1") { id } }'))).toBeUndefined();
+  });
+
+  test('a load that failed is tried again by the next operation', async () => {
+    let attempts = 0;
+    const flaky: LazyGatewayDomain = { ...lazy([]), load: async () => (attempts++ === 0 ? Promise.reject(new Error('chunk failed')) : lazy([]).load()) };
+    const gateway = composeGateway(introspection, [flaky]);
+    await expect(gateway.prepare(parse('{ thing(id: "1") { id } }'))).rejects.toThrow('chunk failed');
+    await gateway.prepare(parse('{ thing(id: "1") { id } }'));
+    expect(attempts).toBe(2);
+  });
 });
 
 describe('composing refuses a clash', () => {

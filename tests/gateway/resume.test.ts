@@ -142,7 +142,8 @@ test('unsubscribing from a re-attached reply without Stop only detaches: the rep
     const message = stored.data!.conversation!.messages.find((m) => m.id === messageId)!;
     expect(message.isProcessing).toBe(false);
     return message;
-  });
+    // The rest of a 30-token reply: a busy machine (CI's two cores) takes longer than waitFor's default second.
+  }, { timeout: 10_000, interval: 50 });
   expect(reply.content.trim().split(' ')).toHaveLength(30);
   expect(tab.requests.filter((request) => request.endsWith('/stop'))).toEqual([]);
 });

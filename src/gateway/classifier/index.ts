@@ -1,7 +1,16 @@
 // The classifier's part of the gateway: classify, the history, one classification, status and
-// delete (domains.ts lists it).
-import type { GatewayDomain } from '../domain';
-import { classifierCache } from './cache';
-import { classifierResolvers } from './resolvers';
+// delete (domains.ts lists it). Lazy: its code loads with its first operation (compose.ts).
+import type { LazyGatewayDomain } from '../domain';
 
-export const classifierGateway: GatewayDomain = { name: 'classifier', resolvers: [classifierResolvers], cache: classifierCache };
+export const classifierGateway: LazyGatewayDomain = {
+  name: 'classifier',
+  rootFields: [
+    'Query.classification',
+    'Query.classifications',
+    'Query.classificationCount',
+    'Mutation.classify',
+    'Mutation.setClassificationStatus',
+    'Mutation.deleteClassification',
+  ],
+  load: async () => (await import('./domain')).classifierDomain,
+};

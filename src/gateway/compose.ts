@@ -1,0 +1,75 @@
+// The gateway composed from the one list of domains (domains.ts): the executable schema, the
+// graphcache config, and `prepare`, which loads the lazy domains an operation needs before it
+// runs. A domain the first page needs (account, catalogue, chat, library) is there from the
+// start; a tool's domain is lazy and joins with its first operation, so each new tool does not
+// add its resolvers and cache code to every page's first load.
+import { Kind, type DocumentNode, type SelectionSetNode } from '@0no-co/graphql.web';
+import type { IntrospectionQuery } from 'graphql';
+import { Composition, isLazy, type AnyGatewayDomain, type GatewayCache, type LazyGatewayDomain } from './domain';
+import { addResolvers, executableSchema, type ExecutableSchema } from './executable-schema';
+
+export interface ComposedGateway {
+  schema: ExecutableSchema;
+  cache: Required<GatewayCache>;
+  /** Loads the lazy domains answering the document's root fields; undefined when none is missing. */
+  prepare: (document: DocumentNode) => Promise<void> | undefined;
+}
+
+export function composeGateway(introspection: IntrospectionQuery, domains: readonly AnyGatewayDomain[]): ComposedGateway {
+  const composition = new Composition();
+  const schema = executableSchema(
+    introspection,
+    domains.flatMap((domain) => (isLazy(domain) ? [] : composition.add(domain))),
+  );
+  /** Root fields (`Query.classification`) of the lazy domains not loaded yet. */
+  const waiting = new Map<string, LazyGatewayDomain>();
+  for (const domain of domains) if (isLazy(domain)) for (const field of domain.rootFields) waiting.set(field, domain);
+  const loading = new Map<LazyGatewayDomain, Promise<void>>();
+
+  const load = (domain: LazyGatewayDomain) => {
+    let loaded = loading.get(domain);
+    if (!loaded) {
+      loaded = domain.load().then(
+        (parts) => {
+          addResolvers(schema, composition.add(parts));
+          for (const field of domain.rootFields) waiting.delete(field);
+        },
+        (error: unknown) => {
+          loading.delete(domain); // a chunk that failed to download is asked again next time
+          throw error;
+        },
+      );
+      loading.set(domain, loaded);
+    }
+    return loaded;
+  };
+
+  const prepare = (document: DocumentNode) => {
+    if (!waiting.size) return undefined;
+    const needed = new Set<LazyGatewayDomain>();
+    for (const definition of document.definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+      const root = schema.roots[definition.operation];
+      for (const field of rootFieldNames(document, definition.selectionSet)) {
+        const domain = waiting.get(`${root}.${field}`);
+        if (domain) needed.add(domain);
+      }
+    }
+    return needed.size ? Promise.all([...needed].map(load)).then(() => undefined) : undefined;
+  };
+
+  return { schema, cache: composition.cache, prepare };
+}
+
+/** The field names an operation selects on its root type, through inline fragments and spreads. */
+function rootFieldNames(document: DocumentNode, selectionSet: SelectionSetNode, names = new Set<string>()): Set<string> {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) names.add(selection.name.value);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) rootFieldNames(document, selection.selectionSet, names);
+    else {
+      const fragment = document.definitions.find((definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value);
+      if (fragment?.kind === Kind.FRAGMENT_DEFINITION) rootFieldNames(document, fragment.selectionSet, names);
+    }
+  }
+  return names;
+}
