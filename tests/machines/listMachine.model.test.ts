@@ -81,6 +81,7 @@ const model = createTestModel(withoutEffects(timed), {
     events.push({ type: 'SET_STATUS', id: target.id, status: target.status === 1 ? 0 : 1 }, { type: 'DELETE', id: target.id });
     const pinned = first?.id ?? 'p1';
     events.push({ type: 'PIN', id: pinned }, { type: 'UNPIN', id: pinned });
+    events.push({ type: 'ADD', item: item('new') });
     return events;
   },
   // Vertices by shape, not by every fact: which items, count or filters a state holds would
@@ -140,7 +141,7 @@ describe('listMachine over its shortest paths', () => {
             'xstate.done.actor.write': async () => answer('write', 'resolve', null),
             'xstate.error.actor.write': async ({ event }: { event: { error: unknown } }) => answer('write', 'reject', event.error),
             ...Object.fromEntries(
-              ['LOAD_MORE', 'RETRY', 'DISMISS', 'SEARCH', 'FILTER', 'SORT', 'RELOAD', 'SET_STATUS', 'DELETE', 'PIN', 'UNPIN'].map((type) => [
+              ['LOAD_MORE', 'RETRY', 'DISMISS', 'SEARCH', 'FILTER', 'SORT', 'RELOAD', 'ADD', 'SET_STATUS', 'DELETE', 'PIN', 'UNPIN'].map((type) => [
                 type,
                 async ({ event }: { event: ListEvent }) => actor.send(event),
               ]),

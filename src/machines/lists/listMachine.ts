@@ -59,6 +59,8 @@ export type ListEvent =
   | { type: 'PIN'; id: string }
   | { type: 'UNPIN'; id: string }
   | { type: 'DISMISS' }
+  /** An item the screen just created: shown first without asking the server again. */
+  | { type: 'ADD'; item: ListItem }
   | { type: 'RELOAD' };
 
 type Call = WithGateway & { source: ListSource };
@@ -164,6 +166,13 @@ export const listMachine = setup({
     PIN: { actions: ['pin', 'savePins'] },
     UNPIN: { actions: ['pin', 'savePins'] },
     DISMISS: { actions: assign({ notice: null }) },
+    ADD: {
+      guard: ({ context, event }) => !context.items.some((item) => item.id === event.item.id),
+      actions: assign({
+        items: ({ context, event }) => [event.item, ...context.items],
+        count: ({ context }) => (context.count === null ? null : context.count + 1),
+      }),
+    },
   },
   states: {
     list: {
