@@ -130,6 +130,21 @@ describe('listMachine', () => {
     actor.stop();
   });
 
+  it('keeps an item whose delete is on its way out of the next page', async () => {
+    let done!: () => void;
+    const { actor } = start(30, { remove: () => new Promise<void>((resolve) => (done = resolve)) });
+    await waitFor(actor, (s) => s.matches({ list: { loaded: 'idle' } }));
+    actor.send({ type: 'DELETE', id: 'i25' });
+    actor.send({ type: 'LOAD_MORE' });
+    await waitFor(actor, (s) => s.context.fullyLoaded);
+    // Asked after i24, the last item shown: i25 came again and stays out.
+    expect(actor.getSnapshot().context.items.map((i) => i.id)).not.toContain('i25');
+    expect(actor.getSnapshot().context.items).toHaveLength(29);
+    done();
+    await waitFor(actor, (s) => s.context.writes.length === 0);
+    actor.stop();
+  });
+
   it('keeps a write the server accepted, and becomes empty when the last item is deleted', async () => {
     const { actor } = start(1);
     await waitFor(actor, (s) => s.matches({ list: { loaded: 'idle' } }));

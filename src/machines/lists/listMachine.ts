@@ -108,7 +108,11 @@ export const listMachine = setup({
       generation: context.generation + 1,
     })),
     nextPage: assign(({ context }, output: ListItem[]) => ({
-      items: appendPage(context.items, output),
+      // An item whose delete is still on its way may come again in the next page: keep it out.
+      items: appendPage(
+        context.items,
+        output.filter((item) => !context.writes.some((write) => write.kind === 'remove' && write.id === item.id)),
+      ),
       fullyLoaded: isLastPage(output.length, context.limit),
       notice: null,
     })),
