@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
+import { compactIntrospection } from './scripts/compact-introspection';
 import { graphqlDocuments } from './scripts/graphql-documents';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
@@ -11,6 +12,7 @@ const FIRST_PAINT_LIBRARIES =
 /** The source transforms, the same for the client and for the prerendered `/` (scripts/prerender.ts). */
 const appTransforms = () => [
   graphqlDocuments(),
+  compactIntrospection(),
   react(),
   wyw({ include: ['src/**/*.{ts,tsx}'], babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] } }),
 ];
