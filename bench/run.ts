@@ -7,7 +7,7 @@
 // - scrolling a 10,000-item list (rows and masonry grid) in Chromium: the longest main-thread task (bench/list-scroll.ts)
 // - opening a 500-message conversation in the real app (bench/open-conversation.ts)
 // - streaming onto a 20,000-character reply in the real app: main-thread work per word,
-//   paint included (bench/stream-app.ts)
+//   paint included (bench/stream-app.ts), in the chat and in the writer
 // - the server's peak memory for the heaviest uploads (bench/upload-memory.ts)
 // - server time to the first SSE byte of a chat send, against bare fastify (bench/first-byte.ts)
 import { buildSpaIfStale } from '../server/spa';
@@ -16,7 +16,7 @@ import { firstLoadBench, printFirstLoadFigures } from './first-load';
 import { printRenderFigures, renderBench } from './render';
 import { listScrollBench, printListScrollFigures } from './list-scroll';
 import { openConversationBench, printOpenFigures } from './open-conversation';
-import { appStreamBench, printAppStreamFigures } from './stream-app';
+import { appStreamBench, printAppStreamFigures, surfaces } from './stream-app';
 import { printUploadMemoryFigures, uploadMemoryBench } from './upload-memory';
 import { listReadsBench, printListReadFigures } from './list-reads';
 import { firstByteBench, printFirstByteFigures } from './first-byte';
@@ -40,6 +40,7 @@ printFirstByteFigures(await firstByteBench());
 printRenderFigures(await renderBench());
 printListScrollFigures(await listScrollBench());
 printOpenFigures(await openConversationBench());
-printAppStreamFigures(await appStreamBench());
+printAppStreamFigures(await appStreamBench(surfaces.chat));
+printAppStreamFigures(await appStreamBench(surfaces.writer));
 printUploadMemoryFigures(await uploadMemoryBench());
 printListReadFigures(await listReadsBench());

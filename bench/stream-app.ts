@@ -4,8 +4,10 @@
 // recorded with a Chrome trace; work that follows a word within FRAME_MS is that word's cost
 // (its network event, the gateway, the machine, React, and the frame that shows it: style,
 // layout, paint). This is the whole path a user waits on, where bench/render.ts times the
-// message list alone.
+// message list alone. The same run measures each surface that streams markdown: the chat's
+// reply and the writer's document (`surfaces`), so their figures compare like for like.
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { startServer } from '../tests/e2e/helpers/server';
 import { launchChromium } from '../tests/e2e/helpers/browser';
 import { startFakeOpenAI } from '../tests/server/helpers/fake-openai';
@@ -20,7 +22,42 @@ const TOKEN_GAP_MS = 50;
 /** Tasks closer than this to the one before belong to the same word (a frame is 16.7 ms). */
 const FRAME_MS = 20;
 
+/** A screen that streams a long markdown answer: how to ask for it, and where it grows. */
+export interface StreamSurface {
+  name: string;
+  /** Opens the screen with the model and asks for the long answer. */
+  ask: (page: Page, url: string, model: string) => Promise<void>;
+  /** The answer while it streams, and once it is done. */
+  streaming: string;
+  answer: string;
+}
+
+export const surfaces = {
+  chat: {
+    name: 'chat',
+    ask: async (page, url, model) => {
+      await page.goto(`${url}/?model=${model}`);
+      const prompt = page.getByRole('textbox', { name: 'Message' });
+      await prompt.fill('Explain sorting, with code and tables.');
+      await prompt.press('Enter');
+    },
+    streaming: '[data-role="assistant"][aria-busy="true"]',
+    answer: '[data-role="assistant"]',
+  },
+  writer: {
+    name: 'writer',
+    ask: async (page, url, model) => {
+      await page.goto(`${url}/writer?model=${model}`);
+      await page.getByLabel('What should I write?').fill('Explain sorting, with code and tables.');
+      await page.getByRole('button', { name: 'Write', exact: true }).click();
+    },
+    streaming: 'article[aria-busy="true"]',
+    answer: 'article',
+  },
+} satisfies Record<string, StreamSurface>;
+
 export interface AppStreamFigures {
+  surface: string;
   /** From Enter until the 20,000 characters that arrive at once are on screen, and the page answers. */
   burstShownMs: number;
   replyChars: number;
@@ -31,7 +68,7 @@ export interface AppStreamFigures {
   longestTaskMs: number;
 }
 
-export async function appStreamBench(): Promise<AppStreamFigures> {
+export async function appStreamBench(surface: StreamSurface = surfaces.chat): Promise<AppStreamFigures> {
   const base = longReply(20_000);
   const model = 'bench-model';
   const fake = await startFakeOpenAI({ reply: base + CONTINUATION, models: [model], chunkDelayMs: TOKEN_GAP_MS, paceFrom: wordsOf(base).length });
@@ -41,14 +78,11 @@ export async function appStreamBench(): Promise<AppStreamFigures> {
     const { jwt } = await guestSession(server.url);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(({ key, token }) => localStorage.setItem(key, token), { key: TOKEN_KEY, token: jwt });
-    await page.goto(`${server.url}/?model=${model}`);
-    const prompt = page.getByRole('textbox', { name: 'Message' });
-    await prompt.fill('Explain sorting, with code and tables.');
-    await prompt.press('Enter');
     const sent = performance.now();
+    await surface.ask(page, server.url, model);
     // The long part is on screen, and the paced part has begun (its first heading is Section
     // 99): from here every word arrives on its own.
-    await page.waitForFunction(() => document.querySelector('[data-role="assistant"][aria-busy="true"]')?.textContent?.includes('Section 99') ?? false, null, {
+    await page.waitForFunction((streaming) => document.querySelector(streaming)?.textContent?.includes('Section 99') ?? false, surface.streaming, {
       polling: 100,
       timeout: 120_000,
     });
@@ -62,20 +96,21 @@ export async function appStreamBench(): Promise<AppStreamFigures> {
     }
     await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
     // A cheap check, seldom: Playwright's own locators would add their work to the page's.
-    await page.waitForFunction(() => !document.querySelector('[data-role="assistant"][aria-busy="true"]'), null, { polling: 1000, timeout: 120_000 });
+    await page.waitForFunction((streaming) => !document.querySelector(streaming), surface.streaming, { polling: 1000, timeout: 120_000 });
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     if (cdp) {
       const { profile } = await cdp.send('Profiler.stop');
       if (process.env.PROFILE_OUT) (await import('node:fs')).writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
       printProfile(profile);
     }
-    const replyChars = await page.evaluate(() => document.querySelector('[data-role="assistant"]')?.textContent?.length ?? 0);
+    const replyChars = await page.evaluate((answer) => document.querySelector(answer)?.textContent?.length ?? 0, surface.answer);
 
     const events = mainThreadEvents(trace.traceEvents);
     const words = bursts(events, FRAME_MS);
     if (process.env.DEBUG_TRACE) printBreakdown(events, words);
     const costs = words.map((w) => w.cost);
     return {
+      surface: surface.name,
       burstShownMs,
       replyChars,
       words: costs.length,
@@ -94,10 +129,14 @@ export async function appStreamBench(): Promise<AppStreamFigures> {
 export function printAppStreamFigures(f: AppStreamFigures) {
   const ms = (n: number) => `${n.toFixed(2)} ms`;
   console.log(
-    `stream in the app (reply ${f.replyChars} chars, ${f.words} words ${TOKEN_GAP_MS} ms apart, Chromium trace): main-thread work per word ` +
+    `stream in the app, ${f.surface} (answer ${f.replyChars} chars, ${f.words} words ${TOKEN_GAP_MS} ms apart, Chromium trace): main-thread work per word ` +
       `p50 ${ms(f.wordP50Ms)}, p95 ${ms(f.wordP95Ms)}, max ${ms(f.wordMaxMs)}; longest task ${ms(f.longestTaskMs)}; ` +
       `the 20,000 characters sent at once were on screen ${f.burstShownMs.toFixed(0)} ms after Enter`,
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) printAppStreamFigures(await appStreamBench());
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // `tsx bench/stream-app.ts writer`: one surface; both by default.
+  const asked = process.argv[2] as keyof typeof surfaces | undefined;
+  for (const surface of asked ? [surfaces[asked]] : Object.values(surfaces)) printAppStreamFigures(await appStreamBench(surface));
+}

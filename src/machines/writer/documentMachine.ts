@@ -24,10 +24,13 @@ export const PREFERRED_PRESETS_KEY = 'preferredPresets';
 
 export interface DocumentMachineInput extends WithGateway {
   kind: DocumentKind;
+  /** A catalogue model key (`?model=` in the address, as the chat takes it); the server's default when absent. */
+  model?: string | null;
 }
 
 interface Context extends WithGateway {
   kind: DocumentKind;
+  model: string | null;
   /** The writer's chosen template; null is a free prompt. */
   presetId: string | null;
   fields: Record<string, string>;
@@ -148,6 +151,7 @@ export const documentMachine = setup({
   context: ({ input }) => ({
     client: input.client ?? null,
     kind: input.kind,
+    model: input.model ?? null,
     presetId: null,
     fields: {},
     prompt: '',
@@ -225,9 +229,10 @@ export const documentMachine = setup({
 
 /** The form as the gateway's input: the coder's prompt and language, or the writer's preset form or prompt. */
 function writeInput(context: Context): WriteDocumentInput {
-  if (context.kind === 'code') return { kind: 'code', prompt: context.prompt.trim(), language: context.language };
+  const model = context.model ?? undefined;
+  if (context.kind === 'code') return { kind: 'code', prompt: context.prompt.trim(), language: context.language, model };
   const fields = Object.entries(context.fields).map(([name, value]) => ({ name, value }));
   return context.presetId
-    ? { kind: 'document', presetId: context.presetId, fields, prompt: context.prompt.trim() || undefined }
-    : { kind: 'document', prompt: context.prompt.trim() };
+    ? { kind: 'document', presetId: context.presetId, fields, prompt: context.prompt.trim() || undefined, model }
+    : { kind: 'document', prompt: context.prompt.trim(), model };
 }

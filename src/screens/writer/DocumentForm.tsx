@@ -4,7 +4,6 @@ import { css, cx } from '@linaria/core';
 import type { DocumentKind } from '../../gateway/generated/graphql';
 import { codeLanguages, maxCompletionInput } from '../../../contract/limits';
 import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
 import { color, font, radius, space } from '../../ui/tokens';
 import { PLANS_PATH } from '../classifier/ClassifierForm';
 import type { WriterPreset } from './PresetTiles';
@@ -101,9 +100,10 @@ export function DocumentForm(props: Props) {
           </Button>
         )}
       </div>
+      {/* Words, not a spinner: an animation would repaint the page every frame while the text streams. */}
       {busy && (
         <p className={status} aria-live="polite">
-          <Spinner decorative /> {kind === 'code' ? 'Writing the code…' : 'Writing the document…'}
+          {kind === 'code' ? 'Writing the code…' : 'Writing the document…'}
         </p>
       )}
       {error && !busy && (

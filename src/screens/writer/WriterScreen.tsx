@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { useActorRef } from '@xstate/react';
 import { css, cx } from '@linaria/core';
@@ -38,7 +38,9 @@ export default function WriterScreen() {
   const routeId = useParams<{ id?: string }>().id ?? null;
   const client = useClient();
 
-  const writer = useActorRef(documentMachine, actorOptions({ client, kind }));
+  // `?model=` names the model, as the chat's links do; the server's default otherwise.
+  const model = new URLSearchParams(useSearch()).get('model');
+  const writer = useActorRef(documentMachine, actorOptions({ client, kind, model }));
   // Followed once per frame: a fast stream does not render on every token (as the chat).
   const snapshot = useSnapshotPerFrame(writer);
   const { context } = snapshot;
