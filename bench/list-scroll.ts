@@ -84,6 +84,15 @@ export async function listScrollBench(): Promise<ListScrollFigures[]> {
       const cpu = trace.traceEvents
         .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
         .map((e) => ((e as { tdur?: number }).tdur ?? 0) / 1000);
+      if (process.env.DEBUG_TRACE) {
+        // What the busiest tasks (by CPU) were doing.
+        const all = trace.traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
+        const top = all.filter((e) => e.name === 'ThreadControllerImpl::RunTask').sort((a, b) => ((b as { tdur?: number }).tdur ?? 0) - ((a as { tdur?: number }).tdur ?? 0)).slice(0, 3);
+        for (const task of top) {
+          const inside = all.filter((e) => e.ts >= task.ts && e.ts < task.ts + task.dur! && e !== task);
+          console.log(`task cpu ${(((task as { tdur?: number }).tdur ?? 0) / 1000).toFixed(1)} ms:`, inside.map((e) => `${e.name} ${(e.dur! / 1000).toFixed(1)}`).join(', ').slice(0, 400));
+        }
+      }
       figures.push({ layout, items: ITEMS, ...pass, longestTaskMs: longestTask(events), p99TaskMs: tasks[Math.floor(tasks.length * 0.99)] ?? 0, tasksOver50: tasks.filter((ms) => ms > LIST_SCROLL_TARGET_MS).length, longestTaskCpuMs: Math.max(0, ...cpu), seconds: (Date.now() - started) / 1000 });
       await page.close();
     }

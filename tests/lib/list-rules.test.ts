@@ -22,6 +22,11 @@ describe('orderItems: granted first, then pinned in pin order, then the rest in 
     expect(ids(orderItems(spec ? items(spec) : [], pins))).toBe(expected);
   });
 
+  it('leaves the server order as it is, the same array, when nothing is pinned or refused', () => {
+    const shown = items('a b c');
+    expect(orderItems(shown, [])).toBe(shown);
+  });
+
   it('treats granted true and null as granted', () => {
     expect(ids(orderItems([{ id: 'a', granted: false }, { id: 'b', granted: null }, { id: 'c', granted: true }], []))).toBe('b c a');
   });
@@ -47,6 +52,9 @@ describe('the end-of-list rule: fully loaded when a page returns fewer items tha
 
   it('appends a page without repeating an item already shown', () => {
     expect(ids(appendPage(items('a b c'), items('c d e')))).toBe('a b c d e');
+    // An empty last page leaves the very same list, so a view has nothing to render again.
+    const shown = items('a b');
+    expect(appendPage(shown, [])).toBe(shown);
   });
 });
 

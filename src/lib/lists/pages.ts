@@ -17,6 +17,7 @@ export function cursorAfter(items: readonly ListItem[]): string | undefined {
 
 /** `page` after `items`, without an item already shown (a row may move between pages while paging). */
 export function appendPage<T extends ListItem>(items: readonly T[], page: readonly T[]): T[] {
+  if (!page.length) return items as T[]; // the same list: nothing for a view to render again
   const shown = new Set(items.map((item) => item.id));
   return [...items, ...page.filter((item) => !shown.has(item.id))];
 }

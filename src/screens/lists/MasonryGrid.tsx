@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { css } from '@linaria/core';
 import type { ListItem } from '../../lib/lists/order';
+import { ItemCell } from './ItemCell';
 
 // A masonry grid of images, virtualised: columns as wide as the view allows (two at 390 px),
 // each item placed in the shortest column. Every box is sized before its image arrives, from
@@ -49,7 +50,8 @@ export function MasonryGrid<T extends ListItem>({ items, scroller, label, render
     getItemKey: (index) => items[index]?.id ?? index,
     lanes,
     gap: GAP,
-    overscan: 6,
+    // Per lane: the virtualiser multiplies it by the number of columns.
+    overscan: 2,
     observeElementRect: (instance, onRect) =>
       observeElementRect(instance, (rect) => onRect({ width: rect.width, height: rect.height || FALLBACK_VIEWPORT_PX })),
   });
@@ -66,7 +68,7 @@ export function MasonryGrid<T extends ListItem>({ items, scroller, label, render
           aria-setsize={items.length}
           style={{ width: laneWidth, height: cell.size, transform: `translate(${cell.lane * (laneWidth + GAP)}px, ${cell.start}px)` }}
         >
-          {render(items[cell.index])}
+          <ItemCell item={items[cell.index]} render={render} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { css } from '@linaria/core';
 import type { ListItem } from '../../lib/lists/order';
+import { ItemCell } from './ItemCell';
 
 // A list's rows, virtualised: only the rows in and near the view are in the DOM (10,000 rows
 // scroll like 20). Each row is measured once shown, so rows may differ in height.
@@ -41,7 +42,7 @@ export function VirtualRows<T extends ListItem>({ items, scroller, label, render
           aria-setsize={items.length}
           style={{ transform: `translateY(${row.start}px)` }}
         >
-          {render(items[row.index])}
+          <ItemCell item={items[row.index]} render={render} />
         </li>
       ))}
     </ul>
