@@ -2,14 +2,16 @@
 // assistant. A logged-out visitor who writes is sent to the login with the template to come back
 // to; as a guest, an empty field is refused by the server (the form stays, no tab appears), then a
 // blog post streams into a document that gets its own address and a tab, survives a reload, is
-// renamed, copied, downloaded and deleted. The coder writes Python, highlighted. At 390 px the
-// document fits the screen's width.
+// renamed, copied, downloaded and deleted. A reload mid-document re-attaches to it and Stop keeps
+// what was written. The coder writes Python, highlighted. At 390 px the document fits the
+// screen's width.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpAsGuest } from './helpers/guest';
 import { useSuite } from './helpers/suite';
 
-const { server, browser } = useSuite();
+// The offline assistant a little slower than by default, so a reload lands mid-document.
+const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '60' });
 
 /** Errors in the page; the refused empty field (400) and the deleted document's read (404) are expected. */
 function watchProblems(page: Page) {
@@ -108,6 +110,33 @@ test('a guest writes a blog post from its template: refused empty, streamed, kep
   await page.goto(documentUrl);
   await page.getByText('Document not found').waitFor();
 
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a reload while a document is written follows it again; Stop keeps what was written', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await signUpAsGuest(page, server.url, 'Cy');
+  await page.goto(`${server.url}/writer/preset-summary`);
+  await page.getByRole('textbox', { name: 'Text' }).fill('Tea is grown in many countries. Green tea is not oxidised. Black tea is fully oxidised. Oolong sits between them. '.repeat(8));
+  await page.getByRole('button', { name: 'Write', exact: true }).click();
+  await page.waitForURL((url) => /^\/writer\/[A-Za-z0-9_-]{20}$/.test(url.pathname));
+  await page.reload();
+  // Re-attached: the text so far, growing, and Stop.
+  await page.getByRole('button', { name: 'Stop' }).waitFor();
+  const text = page.getByRole('article').locator('[aria-live="off"]');
+  const before = (await text.innerText()).length;
+  await expect.poll(async () => (await text.innerText()).length).toBeGreaterThan(before);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await actions(page).getByRole('button', { name: 'Rename' }).waitFor();
+  const kept = (await text.innerText()).trim();
+  expect(kept.length).toBeGreaterThan(0);
+  // What the server stored is what is shown.
+  await page.reload();
+  await actions(page).getByRole('button', { name: 'Rename' }).waitFor();
+  expect((await text.innerText()).trim()).toBe(kept);
   expect(problems).toEqual([]);
   await context.close();
 });
