@@ -153,8 +153,10 @@ function Skeleton({ label }: { label: string }) {
   );
 }
 
+// Fills its parent: a block's height, or what is left in a flex column (under a search field).
 const frame = css`
   display: flex;
+  flex: 1;
   flex-direction: column;
   height: 100%;
   min-height: 0;

@@ -6,10 +6,14 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { useActorRef } from '@xstate/react';
 import type { Client } from '@urql/core';
+import { Provider } from 'urql';
+import { fromValue } from 'wonka';
 import { listMachine } from '../../../src/machines/lists/listMachine';
 import type { ListSource } from '../../../src/machines/lists/listSource';
 import type { ListItem } from '../../../src/lib/lists/order';
 import { ListView } from '../../../src/screens/lists/ListView';
+import { CategoriesStrip } from '../../../src/screens/lists/CategoriesStrip';
+import { ListSearch } from '../../../src/screens/lists/ListSearch';
 import { Button } from '../../../src/ui/Button';
 import { color, font, radius, space } from '../../../src/ui/tokens';
 import '../../../src/ui/global';
@@ -42,13 +46,30 @@ interface Shown {
   layout: 'rows' | 'grid';
   n: number;
   limit: number;
+  /** With the search field and a categories strip above the list (for looking at them). */
+  chrome?: boolean;
 }
+
+// The strip reads categories with a query; here they come from memory.
+const categories = ['Portraits', 'Landscapes', 'Architecture', 'Animals', 'Food', 'Abstract', 'Fantasy', 'Sci-fi', 'Vintage'];
+const stripClient = {
+  executeQuery: () => fromValue({ data: { categories: categories.map((title, i) => ({ __typename: 'Category', id: `c${i}`, title, type: 'image' })) } }),
+} as unknown as Client;
 
 function Harness({ shown }: { shown: Shown }) {
   const rows = useState(() => shots(shown.n))[0];
   const list = useActorRef(listMachine, { input: { client: {} as Client, source: memorySource(rows), listKey: `bench-${shown.layout}`, limit: shown.limit } });
+  const [category, setCategory] = useState<string | null>(null);
   return (
     <main style={frame}>
+      {shown.chrome && (
+        <>
+          <Provider value={stripClient}>
+            <CategoriesStrip types={['image']} selected={category} onSelect={setCategory} />
+          </Provider>
+          <ListSearch list={list} label="Search images" />
+        </>
+      )}
       <ListView<Shot>
         list={list}
         label="Images"
@@ -96,7 +117,7 @@ window.listHarness = {
 };
 
 // Inline styles: the build transforms linaria in src/ only.
-const frame = { boxSizing: 'border-box', height: '100vh', padding: space.md, background: color.page, color: color.text, fontFamily: font.family } as const;
+const frame = { boxSizing: 'border-box', display: 'flex', flexDirection: 'column', height: '100vh', padding: space.md, background: color.page, color: color.text, fontFamily: font.family } as const;
 const row = { display: 'flex', alignItems: 'center', gap: space.sm, height: 56, marginBottom: space.sm, padding: `0 ${space.md}`, border: `1px solid ${color.border}`, borderRadius: radius.md, background: color.surface } as const;
 const tile = { display: 'flex', flexDirection: 'column', height: '100%', margin: 0 } as const;
 const picture = { flex: 1, borderRadius: radius.md } as const;
