@@ -85,14 +85,14 @@ export function DocumentPanel({ document, streaming, onDeleted }: Props) {
         )}
         {!streaming && renaming === null && (
           <div className={toolbar} ref={toolbarRef} role="toolbar" aria-label="Document actions">
-            <Button variant="ghost" onClick={() => actions.send({ type: 'RENAME', title: document.title })}>
+            <Button variant="secondary" onClick={() => actions.send({ type: 'RENAME', title: document.title })}>
               Rename
             </Button>
-            <Button variant="ghost" onClick={() => actions.send({ type: 'COPY', text: document.content })}>
+            <Button variant="secondary" onClick={() => actions.send({ type: 'COPY', text: document.content })}>
               Copy
             </Button>
             <ExportMenu conversation={{ title: document.title }} messages={[{ role: 'assistant', content: document.content }]} triggerLabel="Download" />
-            <Button variant="ghost" onClick={() => actions.send({ type: 'DELETE' })}>
+            <Button variant="secondary" onClick={() => actions.send({ type: 'DELETE' })}>
               Delete
             </Button>
           </div>
@@ -152,6 +152,10 @@ const toolbar = css`
   flex-wrap: wrap;
   align-items: center;
   gap: ${space.xs};
+  /* The export menu is spaced for the chat's header; here it lines up with the other buttons. */
+  & > div {
+    padding: 0;
+  }
 `;
 
 const renameForm = css`
