@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { ScreenName } from '../contract/pages';
-import { PRERENDER_CLASS } from '../server/prerendered-home';
+import { PRERENDER_CLASS } from '../server/prerendered-pages';
 import { closure, entryChunks, pageDocuments, type Manifest } from '../server/spa-preload';
 
 export interface ChunkSize {

@@ -1,8 +1,8 @@
-// A Vite plugin: after the client build, the logged-out `/` is rendered to HTML (src/prerender.tsx)
-// and written to dist/.vite/home.json with the head script that goes with it; the server puts
-// both into the page it sends for `/` (server/prerendered-home.ts). A first visit then paints the
-// chat screen from HTML and CSS instead of waiting for ~135 KiB of JavaScript to download and
-// run. The entry is built for Node on its own (a nested SSR build with the same transforms, so
+// A Vite plugin: after the client build, each logged-out page of server/prerendered-pages.ts
+// (`/`, `/login`, `/signup`) is rendered to HTML (src/prerender.tsx) and written with the one head
+// script that goes with them to dist/.vite/prerendered.json; the server puts a page's markup and
+// the script into the page it sends for that path. A first visit then paints the screen from HTML
+// and CSS instead of waiting for ~120–135 KiB of JavaScript to download and run. The entry is built for Node on its own (a nested SSR build with the same transforms, so
 // linaria gives every component the class names the client's stylesheets use), then imported
 // and run; the build output is inside node_modules so its imports resolve to the project's
 // packages.
@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
-import { PRERENDER_FILE, type PrerenderedHome } from '../server/prerendered-home';
+import { PRERENDER_FILE, prerenderedPaths, type PrerenderedPages } from '../server/prerendered-pages';
 
 const ENTRY = 'src/prerender.tsx';
 
@@ -30,7 +30,7 @@ export function prerender({ plugins }: { plugins: () => PluginOption[] }): Plugi
       const cache = join(config.root, 'node_modules/.cache');
       await mkdir(cache, { recursive: true });
       const outDir = await mkdtemp(join(cache, 'atelier-prerender-'));
-      let home: PrerenderedHome;
+      const prerendered: PrerenderedPages = { pages: {}, headScript: '' };
       try {
         await build({
           configFile: false,
@@ -43,17 +43,23 @@ export function prerender({ plugins }: { plugins: () => PluginOption[] }): Plugi
           build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false, sourcemap: false, rolldownOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } } },
         });
         const entry = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as typeof import('../src/prerender');
-        home = { markup: await entry.renderHome(), headScript: entry.headScript };
+        // One after the other: a render is synchronous once its screen's chunk has run.
+        for (const { path } of prerenderedPaths) prerendered.pages[path] = await entry.renderPage(path);
+        prerendered.headScript = entry.headScript;
       } finally {
         await rm(outDir, { recursive: true, force: true });
       }
       const distDir = resolve(config.root, config.build.outDir);
-      const unstyled = await classesWithoutRules(home.markup, distDir);
-      if (unstyled.length) config.logger.warn(`prerendered / uses classes no stylesheet of the build defines (linaria names differ between the builds?): ${unstyled.join(' ')}`);
+      const markups = Object.entries(prerendered.pages);
+      for (const [path, markup] of markups) {
+        const unstyled = await classesWithoutRules(markup, distDir);
+        if (unstyled.length) config.logger.warn(`prerendered ${path} uses classes no stylesheet of the build defines (linaria names differ between the builds?): ${unstyled.join(' ')}`);
+      }
       const file = join(distDir, PRERENDER_FILE);
       await mkdir(join(file, '..'), { recursive: true });
-      await writeFile(file, JSON.stringify(home));
-      config.logger.info(`prerendered / (logged out): ${(home.markup.length / 1024).toFixed(1)} KiB of HTML in ${Math.round(performance.now() - started)} ms`);
+      await writeFile(file, JSON.stringify(prerendered));
+      const sizes = markups.map(([path, markup]) => `${path} ${(markup.length / 1024).toFixed(1)} KiB`).join(', ');
+      config.logger.info(`prerendered (logged out): ${sizes} of HTML in ${Math.round(performance.now() - started)} ms`);
     },
   };
 }

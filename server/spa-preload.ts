@@ -2,12 +2,13 @@
 // the browser learns of it only once the entry has downloaded and run, a second round trip
 // before the first paint (on a slow phone network, most of it). The page comes from
 // contract/pages.ts, the chunks from Vite's build manifest; a build without a manifest is sent
-// as it is. The logged-out `/` also comes prerendered (server/prerendered-home.ts).
+// as it is. The logged-out `/`, `/login` and `/signup` also come prerendered
+// (server/prerendered-pages.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenFor } from '../contract/pages';
-import { readPrerenderedHome, withPrerenderedHome } from './prerendered-home';
+import { prerenderedPathFor, readPrerenderedPages, withPrerenderedMarkup } from './prerendered-pages';
 
 export interface ManifestChunk {
   file: string;
@@ -24,26 +25,26 @@ export { screenFor };
 /**
  * The index.html to send for a path (and its query); each screen's copy is built once, on its
  * first request (a build that failed leaves no index.html: the server still starts, for the API).
- * `/` without a query also carries the logged-out chat prerendered (server/prerendered-home.ts):
- * a query there (`?prompt=`, `?model=`, `?temporary-chat=`) changes the first render, so that page
- * is sent without it.
+ * A prerendered path also carries its logged-out markup (server/prerendered-pages.ts): `/login`
+ * and `/signup` with any query, `/` only without one (a query there changes the first render).
  */
 export function pageDocuments(distDir: string): (pathname: string, search?: string) => PageDocument {
   const documents = new Map<string, PageDocument>();
   return (pathname, search = '') => {
     const screen = screenFor(pathname);
-    const home = pathname === '/' && search === '';
-    const key = home ? 'home' : screen;
+    const prerenderedPath = prerenderedPathFor(pathname, search);
+    const key = prerenderedPath ?? screen;
     let document = documents.get(key);
     if (document === undefined) {
       const html = readFileSync(join(distDir, 'index.html'), 'utf8');
       const manifest = readManifest(distDir);
-      const prerendered = home ? readPrerenderedHome(distDir) : null;
+      const prerendered = prerenderedPath ? readPrerenderedPages(distDir) : null;
+      const markup = prerenderedPath ? prerendered?.pages[prerenderedPath] : undefined;
       // The prerendered markup needs its screen's styles before it paints; otherwise they only need to be fetched early.
-      const styles = prerendered ? 'stylesheet' : 'preload';
+      const styles = markup !== undefined ? 'stylesheet' : 'preload';
       const page = manifest ? withPreloads(html, manifest, `src/screens/${screen}.tsx`, styles) : html;
-      const withHome = prerendered && withPrerenderedHome(page, prerendered);
-      document = withHome ? pageDocument(withHome.html, withHome.scriptHashes) : pageDocument(page, []);
+      const withMarkup = markup !== undefined && withPrerenderedMarkup(page, markup, prerendered!.headScript);
+      document = withMarkup ? pageDocument(withMarkup.html, withMarkup.scriptHashes) : pageDocument(page, []);
       documents.set(key, document);
     }
     return document;

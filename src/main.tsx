@@ -14,7 +14,7 @@ import './ui/global';
 
 // Before anything renders: the stylesheet already follows the system, and only a theme the
 // user picked (Light or Dark) needs putting on <html>. Pages run no inline script (CSP) but the
-// prerendered `/`'s, which has done this already; doing it again there is harmless.
+// prerendered ones' (`/`, `/login`, `/signup`), which has done this already; doing it again there is harmless.
 applyTheme(readPreferences().theme);
 
 // Created once for the page's lifetime: the REST client holds the JWT, the urql client the cache.
@@ -28,7 +28,7 @@ const opening = conversationPath.exec(window.location.pathname)?.groups?.convers
 if (opening && !window.location.hash && rest.token()) void client.query(ConversationQuery, { id: opening }).toPromise();
 
 // The page's screen runs first (its chunk came with the entry), so the first render shows it
-// rather than a spinner (and, on the prerendered `/`, replaces that markup with the same screen,
+// rather than a spinner (and, on a prerendered page, replaces that markup with the same screen,
 // live: the first commit empties #root); the inspector (dev only, `?inspect`) must be listening before the
 // first machine starts.
 const screenReady = loadScreenFor(window.location.pathname).catch(() => {});

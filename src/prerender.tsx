@@ -1,8 +1,9 @@
-// Build time only (scripts/prerender.ts runs it in Node after the client build): the logged-out
-// `/` as HTML, so a first visit paints the chat screen from HTML and CSS while the JavaScript
-// downloads; main.tsx's first render then replaces it. The same App, Shell and ChatScreen as in
-// the browser, at `/`, with an urql client that knows only that nobody is logged in: every other
-// query stays unanswered and shows what the app shows while it loads (no network, no server).
+// Build time only (scripts/prerender.ts runs it in Node after the client build): a logged-out
+// page (`/`, `/login`, `/signup`: server/prerendered-pages.ts) as HTML, so a first visit paints its
+// screen from HTML and CSS while the JavaScript downloads; main.tsx's first render then replaces
+// it. The same App, Shell and screen as in the browser, at that path, with an urql client that
+// knows only that nobody is logged in: every other query stays unanswered and shows what the app
+// shows while it loads (no network, no server).
 import { renderToString } from 'react-dom/server';
 import { Client, getOperationName, makeResult, type Exchange } from '@urql/core';
 import { filter, map, pipe } from 'wonka';
@@ -21,8 +22,8 @@ const loggedOut: Exchange = () => (operations) =>
   );
 
 /**
- * The script index.html runs in <head> for the prerendered `/` (allowed by its hash in the page's
- * CSP, server/spa-preload.ts): it marks <html> when a session is stored, or when the sidebar is
+ * The script index.html runs in <head> for every prerendered page (allowed by its hash in the
+ * page's CSP, server/spa.ts): it marks <html> when a session is stored, or when the sidebar is
  * folded to a rail, so the stylesheet hides the logged-out markup from those it would not match,
  * and applies a theme the user picked (as main.tsx's applyTheme does) so it paints in their scheme.
  */
@@ -32,14 +33,14 @@ export const headScript =
   `if(s.getItem(${JSON.stringify(SIDEBAR_KEY)})==="collapsed")h.dataset.rail="";` +
   `if(t==="light"||t==="dark")h.dataset.theme=t}catch(e){}`;
 
-/** The logged-out `/` as the app renders it, without the page around it. */
-export async function renderHome(): Promise<string> {
+/** The logged-out page at `path` as the app renders it, without the page around it. */
+export async function renderPage(path: string): Promise<string> {
   // Its chunk must have run: the route's lazy screen then renders at once instead of a spinner.
-  await loadScreenFor('/');
+  await loadScreenFor(path);
   const rest = createRest({ storage: memoryStorage(), fetch: () => Promise.reject(new Error('no network at build time')) });
   const client = new Client({ url: '/graphql', exchanges: [loggedOut] });
   return renderToString(
-    <Router ssrPath="/" ssrSearch="">
+    <Router ssrPath={path} ssrSearch="">
       <App rest={rest} client={client} />
     </Router>,
   );

@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 //
 // - the app's pages (index.html, whatever route it is served for) get a Content-Security-Policy
 //   that runs no inline script but the one a page names by its hash: the Vite build has none
-//   (its module preload helper is in the entry chunk), and the prerendered `/` has one small
-//   script in <head> (server/prerendered-home.ts), allowed by its 'sha256-…' source on that
-//   page only (`pagePolicy`), never by 'unsafe-inline'; linaria emits CSS files, and React's
+//   (its module preload helper is in the entry chunk), and a prerendered page (`/`, `/login`,
+//   `/signup`) has one small script in <head> (server/prerendered-pages.ts), allowed by its
+//   'sha256-…' source on those pages only (`pagePolicy`), never by 'unsafe-inline'; linaria emits CSS files, and React's
 //   `style` props go through the CSSOM, which `style-src 'self'` allows;
 // - everything else (JSON, assets) gets `default-src 'none'`: nothing it contains may load
 //   anything if it is ever opened as a document;

@@ -42,7 +42,7 @@ function subscribe(listener: () => void) {
 }
 
 export function Toaster() {
-  // The same on the server: the prerendered page (src/prerender.tsx) has no toasts.
+  // The same on the server: a prerendered page (src/prerender.tsx) has no toasts.
   const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
   return (
     <div role="status" aria-live="polite" className={region}>

@@ -5,8 +5,9 @@ import { breakpoint, color, font, paletteDeclarations, palettes } from './tokens
 //
 // Themes without a flash: the stylesheet alone follows the system (`prefers-color-scheme`), so
 // the first paint is right for everyone who never chose; a stored choice is put on <html
-// data-theme> by main.tsx before React renders, and on the prerendered `/` already by its one
-// inline script in <head> (allowed by its hash; every other page runs no inline script).
+// data-theme> by main.tsx before React renders, and on a prerendered page (`/`, `/login`,
+// `/signup`) already by its one inline script in <head> (allowed by its hash; every other page
+// runs no inline script).
 export const globalStyles = css`
   :global() {
     :root {
@@ -28,7 +29,7 @@ export const globalStyles = css`
     *::after {
       box-sizing: border-box;
     }
-    /* The prerendered logged-out home page (server/prerendered-home.ts): a disabled fieldset around the
+    /* A prerendered logged-out page (server/prerendered-pages.ts): a disabled fieldset around the
        markup that lays out as if it were not there. Hidden when its head script found a session,
        which it must never show, or a sidebar folded to a rail (a wide screen would see the page
        jump when the app replaces it): those visitors wait for the app as before. */

@@ -65,9 +65,10 @@ describe('the SPA server', () => {
     dist = mkdtempSync(join(tmpdir(), 'atelier-headers-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
-    // A prerendered `/` (scripts/prerender.ts): its head script is the one inline script a page may run.
+    // Prerendered pages (scripts/prerender.ts): their head script is the one inline script a page may run.
     mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, '.vite', 'home.json'), JSON.stringify({ markup: '<a href="/login">Log in</a>', headScript: HEAD_SCRIPT }));
+    const markup = { '/': '<a href="/login">Log in</a>', '/login': '<h1>Welcome back</h1>', '/signup': '<h1>Create your account</h1>' };
+    writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify({ pages: markup, headScript: HEAD_SCRIPT }));
     writeFileSync(join(dist, 'assets', 'app.js'), 'export {};');
     app = Fastify({ logger: false });
     registerSecurityHeaders(app);
@@ -98,11 +99,13 @@ describe('the SPA server', () => {
     }
   });
 
-  it('allows the prerendered `/` its one inline script by its hash, and no other page any', async () => {
-    const home = await app.inject({ method: 'GET', url: '/' });
-    expect(home.body).toContain(`<script>${HEAD_SCRIPT}</script>`);
-    expect(scriptSrc(home.headers['content-security-policy'])).toBe(`'self' ${HEAD_SCRIPT_SOURCE}`);
-    for (const url of ['/?prompt=hi', '/abcdefgh12', '/share/abcdefgh12', '/login']) {
+  it('allows a prerendered page its one inline script by its hash, and no other page any', async () => {
+    for (const url of ['/', '/login', '/login?redirect=%2Fapp%2Fclassifier', '/signup']) {
+      const prerendered = await app.inject({ method: 'GET', url });
+      expect(prerendered.body, url).toContain(`<script>${HEAD_SCRIPT}</script>`);
+      expect(scriptSrc(prerendered.headers['content-security-policy']), url).toBe(`'self' ${HEAD_SCRIPT_SOURCE}`);
+    }
+    for (const url of ['/?prompt=hi', '/abcdefgh12', '/share/abcdefgh12', '/app/classifier']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('<script>');
       expect(scriptSrc(response.headers['content-security-policy']), url).toBe("'self'");

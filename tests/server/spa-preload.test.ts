@@ -1,7 +1,8 @@
 // The page's screen is preloaded with index.html (server/spa-preload.ts): the browser fetches
-// the screen's chunks alongside the entry instead of after it has run. The logged-out `/` comes
-// prerendered (server/prerendered-home.ts): the build's markup in #root, inert in a disabled
-// fieldset, its head script, and its screen's styles applied before the first paint.
+// the screen's chunks alongside the entry instead of after it has run. The logged-out `/`,
+// `/login` and `/signup` come prerendered (server/prerendered-pages.ts): the build's markup for
+// that path in #root, inert in a disabled fieldset, the head script, and its screen's styles
+// applied before the first paint.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dist, '.vite', 'home.json'), JSON.stringify(home));
+  writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify(prerendered));
   spa = Fastify({ logger: false });
   await serveSpa(spa, dist);
 });
@@ -39,7 +40,15 @@ afterAll(async () => {
 });
 
 // What scripts/prerender.ts writes, in small: `$&` must reach the page as it is, not as a replacement pattern.
-const home = { markup: '<header><a href="/login">Log in</a></header><main><p>How can I help you today? $&</p><textarea aria-label="Message"></textarea></main>', headScript: 'document.documentElement.dataset.test=""' };
+const prerendered = {
+  pages: {
+    '/': '<header><a href="/login">Log in</a></header><main><p>How can I help you today? $&</p><textarea aria-label="Message"></textarea></main>',
+    '/login': '<main><form><h1>Welcome back</h1><input type="email"></form></main>',
+    '/signup': '<main><form><h1>Create your account</h1><input type="email"></form></main>',
+  },
+  headScript: 'document.documentElement.dataset.test=""',
+};
+const prerenderedRoot = (markup: string) => `<div id="root"><fieldset class="prerendered" disabled inert>${markup}</fieldset></div>`;
 
 const page = async (url: string) => {
   const response = await spa.inject({ method: 'GET', url });
@@ -60,7 +69,7 @@ describe('a page is sent with its screen preloaded', () => {
 
   it('the logged-out `/` carries the prerendered chat, inert in a disabled fieldset, with its head script and its styles applied before it paints', async () => {
     const html = await page('/');
-    expect(html).toContain(`<div id="root"><fieldset class="prerendered" disabled inert>${home.markup}</fieldset></div>`);
+    expect(html).toContain(prerenderedRoot(prerendered.pages['/']));
     // The script comes first in <head>, before any stylesheet it would otherwise wait for.
     expect(html).toMatch(/^<!doctype html><html><head><meta charset="UTF-8" \/><script>document\.documentElement\.dataset\.test=""<\/script><script type="module"/);
     expect(html.match(/<script>/g)).toHaveLength(1);
@@ -69,8 +78,19 @@ describe('a page is sent with its screen preloaded', () => {
     expect(preloads(html)).toEqual(['/assets/ChatScreen-1.js', '/assets/field-1.js']);
   });
 
-  it('no other page carries the prerendered markup or an inline script: a conversation, `/` with a query, the login page', async () => {
-    for (const url of ['/abcdefghij0123456789', '/?model=gpt-4o', '/login', '/workspace']) {
+  it('the login and signup pages carry their own markup, with a query too (`?redirect=` changes nothing until logged in), and their screen styles', async () => {
+    for (const [url, path] of [['/login', '/login'], ['/login?redirect=%2Fapp%2Fclassifier', '/login'], ['/signup', '/signup'], ['/signup?x=1', '/signup']] as const) {
+      const html = await page(url);
+      expect(html, url).toContain(prerenderedRoot(prerendered.pages[path]));
+      expect(html.match(/<script>/g), url).toHaveLength(1);
+    }
+    const login = await page('/login');
+    expect([...login.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/assets/field-1.css']);
+    expect(preloads(login)).toEqual(['/assets/LoginScreen-1.js', '/assets/field-1.js']);
+  });
+
+  it('no other page carries prerendered markup or an inline script: a conversation, `/` with a query, an unknown page, `/login/`', async () => {
+    for (const url of ['/abcdefghij0123456789', '/?model=gpt-4o', '/workspace', '/login/']) {
       const html = await page(url);
       expect(html, url).toContain('<div id="root"></div>');
       expect(html, url).not.toContain('prerendered');
@@ -78,8 +98,8 @@ describe('a page is sent with its screen preloaded', () => {
     }
   });
 
-  it('the login page gets its own screen; an unknown path the not-found screen', async () => {
-    expect(preloads(await page('/login'))).toEqual(['/assets/LoginScreen-1.js', '/assets/field-1.js', '/assets/field-1.css']);
+  it('a page gets its own screen; an unknown path the not-found screen', async () => {
+    expect(preloads(await page('/login/'))).toEqual(['/assets/LoginScreen-1.js', '/assets/field-1.js', '/assets/field-1.css']);
     expect(preloads(await page('/workspace'))).toEqual(['/assets/NotFoundScreen-1.js']);
   });
 
