@@ -1,29 +1,43 @@
 // The build's graphql() replacement (scripts/graphql-documents.ts): every document of every
-// domain's operations.ts becomes the generated constant of the same name, so the bundle needs
-// no runtime map of all documents. A document it could not replace fails the build.
+// domain's operations.ts is written out in place as the document codegen generated for it, so
+// the bundle needs no runtime map of all documents and each chunk carries only the documents of
+// the operations it uses. A document it could not replace fails the build.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import * as generated from '../../src/gateway/generated/graphql';
 import { graphqlDocuments } from '../../scripts/graphql-documents';
 
-type Transform = (this: { error(message: string): never }, code: string, id: string) => { code: string } | null;
-const transform = graphqlDocuments().transform as Transform;
-const context = { error: (message: string): never => { throw new Error(message); } };
+type Transform = (this: typeof context, code: string, id: string) => { code: string } | null;
+const plugin = graphqlDocuments();
+(plugin.configResolved as (config: { root: string }) => void)({ root: process.cwd() });
+(plugin.buildStart as () => void)();
+const transform = plugin.transform as Transform;
+const context = {
+  error: (message: string): never => {
+    throw new Error(message);
+  },
+  addWatchFile: () => {},
+};
 const gateway = resolve('src/gateway');
 const domains = readdirSync(gateway, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'generated');
+const CALL = /graphql\(`\s*(query|mutation|subscription|fragment)\s+(\w+)/g;
 
-test('every operations.ts is rewritten to generated documents that exist', () => {
+test('every operations.ts gets the generated documents written in place, exactly', () => {
   expect(domains.length).toBeGreaterThanOrEqual(4);
   for (const domain of domains) {
     const id = join(gateway, domain.name, 'operations.ts');
     const source = readFileSync(id, 'utf8');
     const out = transform.call(context, source, id)!.code;
     expect(out).not.toMatch(/\bgraphql\(/);
-    expect(out).toContain("import * as documents from '../generated/graphql';");
-    const names = [...out.matchAll(/documents\.(\w+)/g)].map((match) => match[1]!);
-    expect(names.length).toBe((source.match(/graphql\(`/g) ?? []).length);
-    for (const name of names) expect(generated, `${domain.name}: ${name}`).toHaveProperty(name);
+    expect(out).not.toMatch(/import \{ graphql \}/);
+    const calls = [...source.matchAll(CALL)];
+    expect(calls.length, domain.name).toBeGreaterThan(0);
+    for (const [, kind, name] of calls) {
+      const exported = kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
+      expect(generated, `${domain.name}: ${exported}`).toHaveProperty(exported);
+      expect(out, `${domain.name}: ${exported}`).toContain(JSON.stringify((generated as Record<string, unknown>)[exported]));
+    }
   }
 });
 
