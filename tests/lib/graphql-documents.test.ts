@@ -12,7 +12,7 @@ type Transform = (this: typeof context, code: string, id: string) => { code: str
 const plugin = graphqlDocuments();
 (plugin.configResolved as (config: { root: string }) => void)({ root: process.cwd() });
 (plugin.buildStart as () => void)();
-const transform = plugin.transform as Transform;
+const transform = plugin.transform as unknown as Transform;
 const context = {
   error: (message: string): never => {
     throw new Error(message);

@@ -1,7 +1,19 @@
 // The writer's and the coder's part of the gateway: documents written and re-attached to as
-// streams, each kind's documents, rename, status and delete (domains.ts lists it).
-import type { GatewayDomain } from '../domain';
-import { writerCache } from './cache';
-import { writerResolvers } from './resolvers';
+// streams, each kind's documents, rename, status and delete (domains.ts lists it). Lazy: its
+// code loads with its first operation (compose.ts).
+import type { LazyGatewayDomain } from '../domain';
 
-export const writerGateway: GatewayDomain = { name: 'writer', resolvers: [writerResolvers], cache: writerCache };
+export const writerGateway: LazyGatewayDomain = {
+  name: 'writer',
+  rootFields: [
+    'Query.writerDocument',
+    'Query.writerDocuments',
+    'Query.writerDocumentCount',
+    'Mutation.renameWriterDocument',
+    'Mutation.setWriterDocumentStatus',
+    'Mutation.deleteWriterDocument',
+    'Subscription.writeDocument',
+    'Subscription.resumeDocument',
+  ],
+  load: async () => (await import('./domain')).writerDomain,
+};
