@@ -9,7 +9,7 @@ import { prerender } from './scripts/prerender';
 const FIRST_PAINT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|urql|@urql[\\/](core|exchange-graphcache)|wonka|@0no-co[\\/]graphql\.web|wouter|regexparam|use-sync-external-store|@linaria[\\/]core)[\\/]/;
 
-/** The source transforms, the same for the client and for the prerendered `/` (scripts/prerender.ts). */
+/** The source transforms, the same for the client and for the prerendered pages (scripts/prerender.ts). */
 const appTransforms = () => [
   graphqlDocuments(),
   compactIntrospection(),

@@ -1,6 +1,6 @@
 // A first visit: what each page loads before its first paint against the issue's targets (none
-// for the logged-out `/` when the build sends it prerendered, printed beside what it loads until
-// it is interactive), every chunk against its budget (the bench exits non-zero, loudly, when one
+// for the logged-out `/`, `/login` and `/signup` when the build sends them prerendered, printed
+// beside what each loads until it is interactive), every chunk against its budget (the bench exits non-zero, loudly, when one
 // grows past it), and Lighthouse (mobile, simulated slow 4G and a 4× slower CPU) on `/` for a logged-out visitor.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
