@@ -5,9 +5,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import { quickPromptMachine } from '../machines/catalogue/quickPromptMachine';
 import { color, font, radius, shadow, space } from '../ui/tokens';
+import { box, field, placeholder, takeEarlyFocus } from './quickPromptField';
 import { actorOptions } from './inspect';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
  * The quick-access prompt box of the top bar (SPEC §2), run by quickPromptMachine. Submitting
@@ -21,6 +21,11 @@ export function QuickPromptBox() {
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [, navigate] = useLocation();
+
+  // Focused while this was loading (the placeholder stood here): the focus moves in with it.
+  useEffect(() => {
+    if (takeEarlyFocus()) input.current?.focus();
+  }, []);
 
   useEffect(() => {
     const subscriptions = [
@@ -54,7 +59,7 @@ export function QuickPromptBox() {
         aria-expanded={showResults}
         aria-controls={listId}
         aria-autocomplete="list"
-        placeholder={`Quick prompt… (${isMac ? '⌘' : 'Ctrl+'}K)`}
+        placeholder={placeholder}
         value={query}
         onFocus={() => actor.send({ type: 'FOCUS' })}
         onBlur={() => actor.send({ type: 'CLOSE' })}
@@ -90,30 +95,6 @@ export function QuickPromptBox() {
     </div>
   );
 }
-
-const box = css`
-  position: relative;
-  flex: 1;
-  max-width: 420px;
-  @media (max-width: 600px) {
-    display: none;
-  }
-`;
-
-const field = css`
-  box-sizing: border-box;
-  width: 100%;
-  padding: 6px ${space.md};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.pill};
-  background: ${color.page};
-  font: inherit;
-  font-size: ${font.small};
-  &:focus {
-    outline: 2px solid ${color.focus};
-    background: ${color.surface};
-  }
-`;
 
 const list = css`
   position: absolute;

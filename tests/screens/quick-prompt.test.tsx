@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
+import { QuickPrompt } from '../../src/app/QuickPrompt';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,6 +12,17 @@ afterAll(() => server?.close());
 const slow = { timeout: 10_000 };
 
 describe('quick-access prompt box', () => {
+  // First: React.lazy remembers a loaded component, so later renders get the box at once.
+  it('until its code has loaded a read-only field stands in its place, and a focus it got passes on to the box', async () => {
+    renderApp(<QuickPrompt />, { server, user: null, path: '/' });
+    const standIn = screen.getByRole('textbox', { name: 'Quick prompt' });
+    expect(standIn).toHaveAttribute('readonly');
+    standIn.focus();
+    const box = await screen.findByRole('combobox', { name: 'Quick prompt' }, slow);
+    expect(box).not.toHaveAttribute('readonly');
+    await waitFor(() => expect(box).toHaveFocus());
+  });
+
   it('Ctrl+K focuses it and shows prompts; typing narrows them; Escape closes them and leaves the box', async () => {
     const { user } = renderApp(null, { server, user: await server.guest(), path: '/' });
     const box = await screen.findByRole('combobox', { name: 'Quick prompt' }, slow);
@@ -65,4 +77,5 @@ describe('quick-access prompt box', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Give me ten ideas for {theme}.'), slow);
     expect(screen.queryByRole('listbox', { name: 'Prompts' })).not.toBeInTheDocument();
   });
+
 });

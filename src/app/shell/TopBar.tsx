@@ -7,7 +7,7 @@ import { MeQuery } from '../../gateway/account/operations';
 import { iconButton } from '../../ui/iconButton';
 import { Icon } from '../../ui/icons';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
-import { QuickPromptBox } from '../QuickPromptBox';
+import { QuickPrompt } from '../QuickPrompt';
 import { AccountMenu } from './AccountMenu';
 import { loginHref } from './login-href';
 import { useShell } from './shellActor';
@@ -42,7 +42,7 @@ export function TopBar({ menuButton }: { menuButton: RefObject<HTMLButtonElement
       <Link href="/" className={brand}>
         Atelier
       </Link>
-      <QuickPromptBox />
+      <QuickPrompt />
       <div className={right}>
         <Link href="/models" className={link} aria-current={location === '/models' ? 'page' : undefined}>
           Models
