@@ -36,7 +36,13 @@ export default defineConfig({
         // as one chunk: left to itself the bundler cuts them into many small shared chunks, each
         // its own request (a phone's first visit waits on the longest chain of them) and each
         // compressed alone, which costs more bytes than one.
-        codeSplitting: { groups: [{ name: 'framework', test: (id) => FIRST_PAINT_LIBRARIES.test(id) || id.includes('vite/preload-helper') || /[\\/]src[\\/]ui[\\/]/.test(id) }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: (id) => FIRST_PAINT_LIBRARIES.test(id) || id.includes('vite/preload-helper') || /[\\/]src[\\/]ui[\\/]/.test(id) },
+            // The virtualiser every long list shares (messages, resource lists): one named chunk with its own budget.
+            { name: 'virtualiser', test: (id) => /[\\/]node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/.test(id) },
+          ],
+        },
       },
     },
   },
