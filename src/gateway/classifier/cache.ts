@@ -2,10 +2,10 @@
 // after the last id shown), so a new classification is put at the top of every cached first
 // page its filter matches, and a deleted one is taken out of every cached page; counts are
 // asked again after either.
-import type { Cache, Variables } from '@urql/exchange-graphcache';
 import { embedded, type GatewayCache } from '../domain';
+import { listCache } from '../list-cache';
 
-type Link = string | null;
+const history = listCache({ typename: 'Classification', one: 'classification', page: 'classifications', count: 'classificationCount' });
 
 export const classifierCache: GatewayCache = {
   keys: {
@@ -19,35 +19,16 @@ export const classifierCache: GatewayCache = {
     Query: {
       // One already in the cache (just classified, or shown in the history) opens without a
       // request; one the cache doesn't hold whole is a miss and is fetched.
-      classification: (_, args, cache) => {
-        const link = cache.resolve('Query', 'classification', args);
-        return link !== undefined ? (link as Link) : { __typename: 'Classification', id: args.id as string };
-      },
+      classification: history.one,
     },
   },
   updates: {
     Mutation: {
       classify: (result, _args, cache) => {
         const created = (result as { classify?: { id: string; input: string } | null }).classify;
-        const key = created && cache.keyOfEntity({ __typename: 'Classification', id: created.id });
-        if (!created || !key) return;
-        for (const { page, args } of pages(cache)) {
-          if (args.startingAfter || !matches(created.input, args.query)) continue;
-          const items = links(cache, page);
-          if (!items.includes(key)) cache.link(page, 'items', [key, ...items]);
-        }
-        forgetCounts(cache);
+        if (created) history.prepend(cache, created.id, (args) => matches(created.input, args.query));
       },
-      deleteClassification: (_result, args, cache) => {
-        const key = cache.keyOfEntity({ __typename: 'Classification', id: args.id as string });
-        if (!key) return;
-        for (const { page } of pages(cache)) {
-          const items = links(cache, page);
-          if (items.includes(key)) cache.link(page, 'items', items.filter((item) => item !== key));
-        }
-        cache.invalidate(key);
-        forgetCounts(cache);
-      },
+      deleteClassification: (_result, args, cache) => history.remove(cache, args.id as string),
     },
   },
 };
@@ -55,23 +36,4 @@ export const classifierCache: GatewayCache = {
 /** The server's filter: the input contains the query, case-insensitive. */
 function matches(input: string, query: unknown): boolean {
   return typeof query !== 'string' || !query || input.toLowerCase().includes(query.toLowerCase());
-}
-
-/** Every cached history page, with the arguments it was asked with. */
-function pages(cache: Cache): Array<{ page: string; args: Variables }> {
-  return cache.inspectFields('Query').flatMap((field) => {
-    if (field.fieldName !== 'classifications') return [];
-    const page = cache.resolve('Query', field.fieldKey) as Link;
-    return page ? [{ page, args: field.arguments ?? {} }] : [];
-  });
-}
-
-function links(cache: Cache, page: string): string[] {
-  return (cache.resolve(page, 'items') as string[] | null) ?? [];
-}
-
-function forgetCounts(cache: Cache) {
-  for (const field of cache.inspectFields('Query')) {
-    if (field.fieldName === 'classificationCount') cache.invalidate('Query', field.fieldKey);
-  }
 }

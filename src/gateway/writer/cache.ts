@@ -3,11 +3,12 @@
 // first page of its kind as soon as its placeholder arrives (it shows in the tabs while it is
 // written), and a deleted one — or a placeholder the server dropped because no text came — is
 // taken out of every cached page; counts are asked again after either.
-import type { Cache, Variables } from '@urql/exchange-graphcache';
+import type { Cache } from '@urql/exchange-graphcache';
 import type { WriteDocumentSubscription, WriterDocumentEventFieldsFragment } from '../generated/graphql';
 import { embedded, type GatewayCache } from '../domain';
+import { listCache } from '../list-cache';
 
-type Link = string | null;
+const documents = listCache({ typename: 'WriterDocument', one: 'writerDocument', page: 'writerDocuments', count: 'writerDocumentCount' });
 
 export const writerCache: GatewayCache = {
   keys: {
@@ -20,10 +21,7 @@ export const writerCache: GatewayCache = {
   resolvers: {
     Query: {
       // One already in the cache (just written, or in the tabs) opens without a request.
-      writerDocument: (_, args, cache) => {
-        const link = cache.resolve('Query', 'writerDocument', args);
-        return link !== undefined ? (link as Link) : { __typename: 'WriterDocument', id: args.id as string };
-      },
+      writerDocument: documents.one,
     },
   },
   updates: {
@@ -32,56 +30,15 @@ export const writerCache: GatewayCache = {
       resumeDocument: (result, _args, cache) => followEvent(cache, (result as { resumeDocument?: WriterDocumentEventFieldsFragment }).resumeDocument),
     },
     Mutation: {
-      deleteWriterDocument: (_result, args, cache) => removeDocument(cache, args.id as string),
+      deleteWriterDocument: (_result, args, cache) => documents.remove(cache, args.id as string),
     },
   },
 };
 
 function followEvent(cache: Cache, event: WriterDocumentEventFieldsFragment | undefined) {
-  if (event?.__typename === 'WriterDocumentStored') addDocument(cache, event.document.id, event.document.kind);
-  else if (event?.__typename === 'WriterDocumentError' && event.documentId && !event.kept) removeDocument(cache, event.documentId);
-}
-
-function addDocument(cache: Cache, id: string, kind: string) {
-  const key = cache.keyOfEntity({ __typename: 'WriterDocument', id });
-  if (!key) return;
-  let added = false;
-  for (const { page, args } of pages(cache)) {
-    if (args.kind !== kind || args.startingAfter || args.query) continue;
-    const items = links(cache, page);
-    if (items.includes(key)) continue;
-    cache.link(page, 'items', [key, ...items]);
-    added = true;
-  }
-  if (added) forgetCounts(cache);
-}
-
-function removeDocument(cache: Cache, id: string) {
-  const key = cache.keyOfEntity({ __typename: 'WriterDocument', id });
-  if (!key) return;
-  for (const { page } of pages(cache)) {
-    const items = links(cache, page);
-    if (items.includes(key)) cache.link(page, 'items', items.filter((item) => item !== key));
-  }
-  cache.invalidate(key);
-  forgetCounts(cache);
-}
-
-/** Every cached page of documents, with the arguments it was asked with. */
-function pages(cache: Cache): Array<{ page: string; args: Variables }> {
-  return cache.inspectFields('Query').flatMap((field) => {
-    if (field.fieldName !== 'writerDocuments') return [];
-    const page = cache.resolve('Query', field.fieldKey) as Link;
-    return page ? [{ page, args: field.arguments ?? {} }] : [];
-  });
-}
-
-function links(cache: Cache, page: string): string[] {
-  return (cache.resolve(page, 'items') as string[] | null) ?? [];
-}
-
-function forgetCounts(cache: Cache) {
-  for (const field of cache.inspectFields('Query')) {
-    if (field.fieldName === 'writerDocumentCount') cache.invalidate('Query', field.fieldKey);
-  }
+  // In the tabs as soon as it is stored; a placeholder the server dropped (no text came) goes.
+  if (event?.__typename === 'WriterDocumentStored') {
+    const { kind } = event.document;
+    documents.prepend(cache, event.document.id, (args) => args.kind === kind && !args.query);
+  } else if (event?.__typename === 'WriterDocumentError' && event.documentId && !event.kept) documents.remove(cache, event.documentId);
 }

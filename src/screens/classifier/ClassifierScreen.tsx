@@ -12,7 +12,8 @@ import { loginHref } from '../../app/shell/login-href';
 import { visuallyHidden } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+import { breakpoint, space } from '../../ui/tokens';
+import { screenScroller as scroller, pageIntro as intro, pageTitle as title, pageLead as lead, notice as placeholder, noticeTitle as placeholderTitle, loadingBlock as loading } from '../../ui/toolPage';
 import { GuestModal } from '../chat/GuestModal';
 import { ClassificationHistory } from './ClassificationHistory';
 import { ClassificationPanel } from './ClassificationPanel';
@@ -160,14 +161,6 @@ export default function ClassifierScreen() {
   );
 }
 
-// The shell's <main> does not scroll: the screen scrolls itself, under the top bar.
-const scroller = css`
-  flex: 1;
-  min-width: 0;
-  min-height: 0;
-  overflow-y: auto;
-`;
-
 const page = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 300px;
@@ -193,50 +186,6 @@ const column = css`
   gap: ${space.lg};
   min-width: 0;
   max-width: 760px;
-`;
-
-const intro = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xs};
-`;
-
-const title = css`
-  margin: 0;
-  font-size: ${font.title};
-`;
-
-const lead = css`
-  margin: 0;
-  color: ${color.textMuted};
-`;
-
-const placeholder = css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space.sm};
-  padding: ${space.xl};
-  border: 1px dashed ${color.borderStrong};
-  border-radius: ${radius.lg};
-  color: ${color.textMuted};
-  p {
-    margin: 0;
-  }
-  a {
-    color: ${color.accent};
-  }
-`;
-
-const placeholderTitle = css`
-  color: ${color.text};
-  font-weight: 600;
-`;
-
-const loading = css`
-  display: grid;
-  place-items: center;
-  min-height: 200px;
 `;
 
 const side = css`

@@ -11,7 +11,8 @@ import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+import { breakpoint, color, font, space } from '../../ui/tokens';
+import { screenScroller as scroller, pageIntro as intro, pageTitle as heading, notice as placeholder, noticeTitle as placeholderTitle, loadingBlock as loading } from '../../ui/toolPage';
 import { useSnapshotPerFrame } from '../chat/useSnapshotPerFrame';
 import { DocumentForm } from './DocumentForm';
 import { DocumentPanel } from './DocumentPanel';
@@ -186,14 +187,6 @@ export default function WriterScreen() {
   );
 }
 
-// The shell's <main> does not scroll: the screen scrolls itself, under the top bar.
-const scroller = css`
-  flex: 1;
-  min-width: 0;
-  min-height: 0;
-  overflow-y: auto;
-`;
-
 const page = css`
   display: flex;
   flex-direction: column;
@@ -206,17 +199,6 @@ const page = css`
   ${breakpoint.narrow} {
     padding: ${space.lg} ${space.lg} ${space.xl};
   }
-`;
-
-const intro = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xs};
-`;
-
-const heading = css`
-  margin: 0;
-  font-size: ${font.title};
 `;
 
 const muted = css`
@@ -253,30 +235,3 @@ const documentFirst = css`
   }
 `;
 
-const placeholder = css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space.sm};
-  padding: ${space.xl};
-  border: 1px dashed ${color.borderStrong};
-  border-radius: ${radius.lg};
-  color: ${color.textMuted};
-  p {
-    margin: 0;
-  }
-  a {
-    color: ${color.accent};
-  }
-`;
-
-const placeholderTitle = css`
-  color: ${color.text};
-  font-weight: 600;
-`;
-
-const loading = css`
-  display: grid;
-  place-items: center;
-  min-height: 200px;
-`;

@@ -1,0 +1,59 @@
+// The frame every tool's screen shares (the classifier, the writer and coder, the catalogue):
+// its own scrolling under the top bar, the heading with its line of explanation, the dashed
+// notice for empty and not-found states, and the block a spinner sits in while loading. One
+// place, so the tools look like one product.
+import { css } from '@linaria/core';
+import { color, font, radius, space } from './tokens';
+
+// The shell's <main> does not scroll: the screen scrolls itself, under the top bar.
+export const screenScroller = css`
+  flex: 1;
+  min-width: 0;
+  min-height: 0;
+  overflow-y: auto;
+`;
+
+export const pageIntro = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
+`;
+
+export const pageTitle = css`
+  margin: 0;
+  font-size: ${font.title};
+`;
+
+export const pageLead = css`
+  margin: 0;
+  color: ${color.textMuted};
+`;
+
+/** Empty, not found, logged out: what there is to say instead of the content, and a way on. */
+export const notice = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space.sm};
+  padding: ${space.xl};
+  border: 1px dashed ${color.borderStrong};
+  border-radius: ${radius.lg};
+  color: ${color.textMuted};
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${color.accent};
+  }
+`;
+
+export const noticeTitle = css`
+  color: ${color.text};
+  font-weight: 600;
+`;
+
+export const loadingBlock = css`
+  display: grid;
+  place-items: center;
+  min-height: 200px;
+`;
