@@ -1,8 +1,8 @@
 import { useId, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { Link } from 'wouter';
 import { css, cx } from '@linaria/core';
 import { maxClassificationInput } from '../../../contract/limits';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/FormRefusal';
 import { Spinner } from '../../ui/Spinner';
 import { color, font, radius, space } from '../../ui/tokens';
 
@@ -10,7 +10,6 @@ import { color, font, radius, space } from '../../ui/tokens';
 // workspace out of credits is shown the way to the plans.
 
 /** Where "out of credits" sends the reader (the billing screens list the plans there). */
-export const PLANS_PATH = '/billing/plans';
 
 interface Props {
   input: string;
@@ -70,17 +69,7 @@ export function ClassifierForm({ input, busy, error, outOfCredits, onChange, onS
         </Button>
       </div>
       {error && (
-        <p id={errorId} role="alert" className={alert}>
-          {error}
-          {outOfCredits && (
-            <>
-              {' '}
-              <Link href={PLANS_PATH} className={alertLink}>
-                See the plans
-              </Link>
-            </>
-          )}
-        </p>
+        <FormRefusal id={errorId} message={error} outOfCredits={outOfCredits} />
       )}
     </form>
   );
@@ -139,16 +128,3 @@ const counterOver = css`
   font-weight: 550;
 `;
 
-const alert = css`
-  margin: 0;
-  padding: ${space.sm} ${space.md};
-  border-radius: ${radius.sm};
-  background: ${color.dangerSoft};
-  color: ${color.danger};
-  font-size: ${font.small};
-`;
-
-const alertLink = css`
-  color: inherit;
-  font-weight: 600;
-`;

@@ -1,11 +1,10 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'wouter';
 import { css, cx } from '@linaria/core';
 import type { DocumentKind } from '../../gateway/generated/graphql';
 import { codeLanguages, maxCompletionInput } from '../../../contract/limits';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/FormRefusal';
 import { color, font, radius, space } from '../../ui/tokens';
-import { PLANS_PATH } from '../classifier/ClassifierForm';
 import type { WriterPreset } from './PresetTiles';
 
 // The form of a document (SPEC §2 "Writer and coder"): the writer's chosen template's own fields
@@ -107,17 +106,7 @@ export function DocumentForm(props: Props) {
         </p>
       )}
       {error && !busy && (
-        <p id={`${id}-error`} role="alert" className={alert}>
-          {error}
-          {outOfCredits && (
-            <>
-              {' '}
-              <Link href={PLANS_PATH} className={alertLink}>
-                See the plans
-              </Link>
-            </>
-          )}
-        </p>
+        <FormRefusal id={`${id}-error`} message={error} outOfCredits={outOfCredits} />
       )}
     </form>
   );
@@ -187,16 +176,3 @@ const status = css`
   font-size: ${font.small};
 `;
 
-const alert = css`
-  margin: 0;
-  padding: ${space.sm} ${space.md};
-  border-radius: ${radius.sm};
-  background: ${color.dangerSoft};
-  color: ${color.danger};
-  font-size: ${font.small};
-`;
-
-const alertLink = css`
-  color: inherit;
-  font-weight: 600;
-`;
