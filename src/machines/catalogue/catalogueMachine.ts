@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, stateIn } from 'xstate';
 import { ProvidersQuery } from '../../gateway/catalogue/operations';
 import type { ModelFieldsFragment } from '../../gateway/generated/graphql';
 import { errorText } from '../../lib/errors';
@@ -120,9 +120,10 @@ export const catalogueMachine = setup({
     pushed: false,
   }),
   type: 'parallel',
+  // The filter, the pins and the cards that open a detail are there once the catalogue is read.
   on: {
-    'TYPE.SELECT': { actions: 'selectType' },
-    'PIN.TOGGLE': { actions: 'togglePin' },
+    'TYPE.SELECT': { guard: stateIn('#catalogue.data.ready'), actions: 'selectType' },
+    'PIN.TOGGLE': { guard: stateIn('#catalogue.data.ready'), actions: 'togglePin' },
   },
   states: {
     data: {
@@ -167,7 +168,7 @@ export const catalogueMachine = setup({
         },
         closed: {
           on: {
-            'DETAIL.OPEN': { target: 'open', actions: ['openByClick', 'askAddressOpen'] },
+            'DETAIL.OPEN': { guard: stateIn('#catalogue.data.ready'), target: 'open', actions: ['openByClick', 'askAddressOpen'] },
             'ADDRESS.CHANGE': { guard: 'addressOpensOther', target: 'open', actions: 'openByAddress' },
           },
         },

@@ -118,6 +118,7 @@ export default function CatalogueScreen() {
         <ModelDetail
           model={view.detail}
           loading={state.loading}
+          failed={state.failed}
           onPin={() => view.detail && catalogue.send({ type: 'PIN.TOGGLE', key: view.detail.key })}
           onClose={() => catalogue.send({ type: 'DETAIL.CLOSE' })}
         />

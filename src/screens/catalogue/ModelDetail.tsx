@@ -13,16 +13,22 @@ interface ModelDetailProps {
   model: (CatalogueModel & { pinned: boolean }) | null;
   /** The catalogue is still being read (the address named a model before it arrived). */
   loading: boolean;
+  /** The catalogue could not be read: the page behind offers Retry. */
+  failed: boolean;
   onPin: () => void;
   onClose: () => void;
 }
 
 /** One model's detail over the catalogue (`?model={key}`): what it is, and where to use it. */
-export function ModelDetail({ model, loading, onPin, onClose }: ModelDetailProps) {
+export function ModelDetail({ model, loading, failed, onPin, onClose }: ModelDetailProps) {
   if (!model) {
     return (
-      <Dialog title={loading ? 'Loading the model' : 'Model not found'} onClose={onClose}>
-        {loading ? <Spinner label="Loading the model" /> : <p className={text}>No model of the catalogue has this name. It may have been removed.</p>}
+      <Dialog title={loading ? 'Loading the model' : failed ? 'The model could not be loaded' : 'Model not found'} onClose={onClose}>
+        {loading ? (
+          <Spinner label="Loading the model" />
+        ) : (
+          <p className={text}>{failed ? 'The catalogue could not be read. Close this and press Retry.' : 'No model of the catalogue has this name. It may have been removed.'}</p>
+        )}
         <div className={actions}>
           <Button variant="secondary" onClick={onClose}>
             Close
