@@ -9,6 +9,7 @@ import { actorOptions } from '../../app/inspect';
 import { visuallyHidden } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller } from '../../ui/toolPage';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
 import { ModelCard } from './ModelCard';
 import { ModelDetail } from './ModelDetail';
@@ -49,11 +50,11 @@ export default function CatalogueScreen() {
   }, [catalogue, navigate]);
 
   return (
-    <div className={scroller}>
+    <div className={screenScroller}>
       <div className={page}>
-        <header className={intro}>
-          <h1 className={title}>Models</h1>
-          <p className={lead}>Every model this server offers, by provider. Pin the ones you use most: they come first, on this browser.</p>
+        <header className={pageIntro}>
+          <h1 className={pageTitle}>Models</h1>
+          <p className={pageLead}>Every model this server offers, by provider. Pin the ones you use most: they come first, on this browser.</p>
         </header>
         <div className={controls}>
           <input
@@ -67,20 +68,20 @@ export default function CatalogueScreen() {
           {view.types.length > 1 && <TypeFilter types={view.types} value={state.type} onChange={(value) => catalogue.send({ type: 'TYPE.SELECT', value })} />}
         </div>
         {state.loading ? (
-          <div className={placeholder}>
+          <div className={loadingBlock}>
             <Spinner label="Loading the models" />
           </div>
         ) : state.failed ? (
-          <div className={placeholder} role="alert">
-            <p className={placeholderTitle}>The models could not be loaded.</p>
+          <div className={notice} role="alert">
+            <p className={noticeTitle}>The models could not be loaded.</p>
             <p>{state.error}</p>
             <Button variant="secondary" onClick={() => catalogue.send({ type: 'RETRY' })}>
               Retry
             </Button>
           </div>
         ) : view.shown === 0 ? (
-          <div className={placeholder}>
-            <p className={placeholderTitle}>{state.search ? `No model matches “${state.search}”.` : 'No model of this type.'}</p>
+          <div className={notice}>
+            <p className={noticeTitle}>{state.search ? `No model matches “${state.search}”.` : 'No model of this type.'}</p>
             <Button
               variant="secondary"
               onClick={() => {
@@ -127,13 +128,6 @@ export default function CatalogueScreen() {
   );
 }
 
-// The shell's <main> does not scroll: the screen scrolls itself, under the top bar.
-const scroller = css`
-  flex: 1;
-  min-width: 0;
-  min-height: 0;
-  overflow-y: auto;
-`;
 
 const page = css`
   display: flex;
@@ -150,21 +144,8 @@ const page = css`
   }
 `;
 
-const intro = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xs};
-`;
 
-const title = css`
-  margin: 0;
-  font-size: ${font.title};
-`;
 
-const lead = css`
-  margin: 0;
-  color: ${color.textMuted};
-`;
 
 const controls = css`
   display: flex;
@@ -212,21 +193,4 @@ const grid = css`
   }
 `;
 
-const placeholder = css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space.sm};
-  padding: ${space.xl};
-  border: 1px dashed ${color.borderStrong};
-  border-radius: ${radius.lg};
-  color: ${color.textMuted};
-  p {
-    margin: 0;
-  }
-`;
 
-const placeholderTitle = css`
-  color: ${color.text};
-  font-weight: 600;
-`;
