@@ -1,6 +1,6 @@
 // The page's entry module: applies the remembered theme, creates the long-lived clients and
 // renders the app.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createRest } from './gateway/rest';
 import { createGatewayClient } from './gateway/client';
@@ -32,10 +32,17 @@ if (opening && !window.location.hash && rest.token()) void client.query(Conversa
 // live: the first commit empties #root); the inspector (dev only, `?inspect`) must be listening before the
 // first machine starts.
 const screenReady = loadScreenFor(window.location.pathname).catch(() => {});
-void Promise.all([startInspector(), screenReady]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App rest={rest} client={client} />
-    </StrictMode>,
-  ),
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole screen (a phone's longest task on a first visit, 200 ms
+// and more at a quarter of a laptop's speed); what is on screen meanwhile (a prerendered page,
+// or nothing) stays until it commits.
+void Promise.all([startInspector(), screenReady]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App rest={rest} client={client} />
+      </StrictMode>,
+    ),
+  );
+});
