@@ -24,7 +24,10 @@ export function prerender({ plugins }: { plugins: () => PluginOption[] }): Plugi
       config = resolved;
     },
     async closeBundle() {
-      if (config.build.ssr) return;
+      // Only the app's own build: not its server-side half, nor another page built with this
+      // config and its own input (bench/list-scroll.ts's harness), whose stylesheets are not the app's.
+      const options = config.build as { rollupOptions?: { input?: unknown }; rolldownOptions?: { input?: unknown } };
+      if (config.build.ssr || options.rollupOptions?.input || options.rolldownOptions?.input) return;
       const started = performance.now();
       // Its own folder per build: several builds (into other outDirs) may run at once.
       const cache = join(config.root, 'node_modules/.cache');
