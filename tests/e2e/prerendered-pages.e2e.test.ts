@@ -120,12 +120,17 @@ test('without JavaScript a sidebar folded to a rail hides the markup on a wide s
 });
 
 test('with JavaScript the app replaces the markup in place, and the guest modal opens from the prompt', async () => {
+  // Where the prerendered prompt is (the app's first render may already have replaced it on
+  // the live page by the time a test looks: it yields but does not wait).
+  const still = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const before = await (await withoutScripts(still)).locator('textarea[aria-label="Message"]').boundingBox();
+  await still.close();
+  expect(before).not.toBeNull();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const watch = await watchPolicy(context);
   const page = await context.newPage();
   await page.goto(server.url);
   const prompt = page.getByRole('textbox', { name: 'Message' });
-  const before = await page.locator('textarea[aria-label="Message"]').boundingBox();
   await prompt.click(); // waits for the live, enabled prompt
   expect(await page.locator('.prerendered').count()).toBe(0);
   expect(await page.locator('textarea[aria-label="Message"]').boundingBox()).toEqual(before);

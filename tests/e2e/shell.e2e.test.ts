@@ -7,6 +7,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
+import { liveApp } from './helpers/browser';
 
 const { server, browser } = useSuite();
 
@@ -16,6 +17,7 @@ const phone = { width: 390, height: 844 };
 async function open(page: Page, path: string) {
   await page.goto(server.url + path);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
+  await liveApp(page);
 }
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

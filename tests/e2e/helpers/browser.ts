@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core (no browser download is possible here).
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -24,4 +24,12 @@ export function chromiumPath(): string {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+}
+
+/**
+ * A prerendered page (`/`, `/login`, `/signup` for a logged-out visitor) takes no key or click
+ * until the app has replaced it: a test that types or tabs right away waits for the live page.
+ */
+export async function liveApp(page: Page) {
+  await page.locator('.prerendered').waitFor({ state: 'detached', timeout: 30_000 });
 }
