@@ -10,8 +10,8 @@ import { guestSignupMachine } from '../../machines/account/guestSignupMachine';
 import { actorOptions } from '../../app/inspect';
 import { loginHref } from '../../app/shell/login-href';
 import { visuallyHidden } from '../../ui/a11y';
-import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { breakpoint, space } from '../../ui/tokens';
 import { screenScroller as scroller, pageIntro as intro, pageTitle as title, pageLead as lead, notice as placeholder, noticeTitle as placeholderTitle, loadingBlock as loading } from '../../ui/toolPage';
 import { GuestModal } from '../chat/GuestModal';
@@ -123,12 +123,7 @@ export default function ClassifierScreen() {
             <ClassificationPanel key={classification.id} classification={classification} onDeleted={deleted} />
           </div>
           ) : shown.error ? (
-            <div className={placeholder} role="alert">
-              <p className={placeholderTitle}>The classification could not be loaded.</p>
-              <Button variant="secondary" onClick={() => reload({ requestPolicy: 'network-only' })}>
-                Retry
-              </Button>
-            </div>
+            <LoadFailed what="The classification" onRetry={() => reload({ requestPolicy: 'network-only' })} />
           ) : shown.data && !shown.fetching ? (
             <div className={placeholder}>
               <p className={placeholderTitle}>Classification not found</p>

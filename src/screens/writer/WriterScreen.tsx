@@ -11,6 +11,7 @@ import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { breakpoint, color, font, space } from '../../ui/tokens';
 import { screenScroller as scroller, pageIntro as intro, pageTitle as heading, notice as placeholder, noticeTitle as placeholderTitle, loadingBlock as loading } from '../../ui/toolPage';
 import { useSnapshotPerFrame } from '../chat/useSnapshotPerFrame';
@@ -162,12 +163,7 @@ export default function WriterScreen() {
             ) : document ? (
               <DocumentPanel key={document.id} document={document} streaming={!!live && busy} onDeleted={deleted} />
             ) : shown.error ? (
-              <div className={placeholder} role="alert">
-                <p className={placeholderTitle}>The document could not be loaded.</p>
-                <Button variant="secondary" onClick={() => reload({ requestPolicy: 'network-only' })}>
-                  Retry
-                </Button>
-              </div>
+              <LoadFailed what="The document" onRetry={() => reload({ requestPolicy: 'network-only' })} />
             ) : shown.data && !shown.fetching ? (
               <div className={placeholder}>
                 <p className={placeholderTitle}>Document not found</p>
