@@ -147,7 +147,11 @@ test('control: the same SVG served the way files used to be (inline, its declare
   const context = await browser.newContext();
   const stolen = watchStolen(context);
   const page = await context.newPage();
-  await page.goto(server.url);
+  // The session is planted from a blank page of the same origin, not the app: the app would check
+  // this made-up token, get a 401 and log out, removing it before the SVG could read it.
+  const blank = `${server.url}/api/__blank`;
+  await context.route(blank, (route) => route.fulfill({ status: 200, headers: { 'content-type': 'text/html' }, body: '<!doctype html><title>blank</title>' }));
+  await page.goto(blank);
   await page.evaluate(() => localStorage.setItem('jwt', 'the-session'));
   const oldStyle = `${server.url}/api/__old-style-file`;
   await context.route(oldStyle, (route) =>
