@@ -1,0 +1,23 @@
+// Billing's constants and words apart from its schemas (no TypeBox), so the browser's machines
+// and screens import them without a schema builder; contract/billing.ts re-exports them.
+
+export const billingCycles = ['monthly', 'yearly', 'lifetime', 'one-time'] as const;
+export type BillingCycle = (typeof billingCycles)[number];
+
+/** `sandbox`: the embedded gateway with Stripe's test-card behaviour; `stripe`: Stripe itself, when its keys are set. */
+export const paymentGateways = ['sandbox', 'stripe'] as const;
+export type PaymentGateway = (typeof paymentGateways)[number];
+
+/** SPEC §9: the billing page lists the last 3 orders. */
+export const orderPageSize = 3;
+
+/** SPEC §5: the cardholder's name. */
+export const maxCardholderName = 255;
+
+// SPEC §8's words.
+export const checkoutFailed = 'An unexpected error occurred! Please try again later!';
+export const cancelSubscriptionDone = 'Subscription cancelled!';
+export const couponMissing = 'Please enter a coupon code.';
+/** Custom credits outside the configured bounds (0: no bound). */
+export const customCreditsInvalid = (min: number, max: number) =>
+  max > 0 ? `Please enter an amount between ${min.toLocaleString('en')} and ${max.toLocaleString('en')} credits.` : `Please enter at least ${min.toLocaleString('en')} credits.`;
