@@ -157,6 +157,7 @@ export const CountResponse = Type.Object({ count: Type.Integer() });
 export const WorkspaceAddressBody = Type.Object({ address: Address });
 
 export type Address = Static<typeof Address>;
+export type SandboxCard = Static<typeof SandboxCard>;
 export type CheckoutBody = Static<typeof CheckoutBody>;
 export type Quote = Static<typeof Quote>;
 export type Order = Static<typeof Order>;
