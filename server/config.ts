@@ -27,6 +27,16 @@ export interface Config {
   anthropicApiKey?: string;
   anthropicBaseUrl?: string;
   logLevel: string;
+  /** Who the invoices say they are from (server/billing/invoice-pdf.ts). */
+  billingSeller: { name: string; addressLines: string[]; email: string | null };
+  /** Custom credits' bounds (0: no bound), their unit price, and the tax rate in percent (server/billing/pricing.ts). */
+  billing: { customCreditsMin: number; customCreditsMax: number; creditPrice: number; taxRate: number };
+  /** Stripe takes the payments when both keys are set (server/payments/stripe.ts). */
+  stripeSecretKey?: string;
+  stripePublishableKey?: string;
+  stripeWebhookSecret?: string;
+  /** Another Stripe API address (a fake one in tests): protocol, host and port. */
+  stripeApiBase?: string;
 }
 // Provider settings are optional (not null) so Config satisfies the engines' EngineConfig.
 
@@ -58,6 +68,17 @@ export const configVariables: ConfigVariable[] = [
   { name: 'ANTHROPIC_API_KEY', default: null, description: 'Platform Anthropic key; makes the Anthropic models available to every workspace.' },
   { name: 'ANTHROPIC_BASE_URL', default: null, description: 'Alternative Anthropic API endpoint.' },
   { name: 'LOCAL_ENGINE_TOKEN_DELAY_MS', default: '25', description: 'Pause between tokens of the offline assistant, so it streams like a model (read by server/engines).' },
+  { name: 'BILLING_SELLER_NAME', default: 'Atelier', description: 'The seller named at the top of every invoice.' },
+  { name: 'BILLING_SELLER_ADDRESS', default: null, description: 'The seller\'s postal address on invoices, its lines separated by semicolons (e.g. "1 Main Street; 10115 Berlin; Germany").' },
+  { name: 'BILLING_SELLER_EMAIL', default: null, description: 'The contact email printed on invoices; unset → none.' },
+  { name: 'BILLING_CUSTOM_CREDITS_MIN', default: '1000', description: 'The fewest custom credits one purchase may buy.' },
+  { name: 'BILLING_CUSTOM_CREDITS_MAX', default: '1000000', description: 'The most custom credits one purchase may buy (0: no bound).' },
+  { name: 'BILLING_CREDIT_PRICE', default: '0.004', description: 'Price of one custom credit in US dollars.' },
+  { name: 'BILLING_TAX_RATE', default: '0', description: 'Tax added to every purchase, in percent (e.g. 19); shown as a tax line on checkout, receipts and invoices.' },
+  { name: 'STRIPE_SECRET_KEY', default: null, description: 'Stripe secret key (sk_…); with STRIPE_PUBLISHABLE_KEY, checkout takes cards through Stripe instead of the offline sandbox.' },
+  { name: 'STRIPE_PUBLISHABLE_KEY', default: null, description: 'Stripe publishable key (pk_…) the browser\'s card fields (Stripe Elements) use.' },
+  { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: 'Signing secret (whsec_…) of the Stripe webhook endpoint /api/billing/webhooks/stripe; unset → that endpoint refuses every event.' },
+  { name: 'STRIPE_API_BASE', default: null, description: 'Another address for Stripe\'s API (protocol, host and port, e.g. http://127.0.0.1:12111), for tests against a local fake.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent). At info: the start, warnings, failed requests and requests slower than 1 s; debug adds a line for every request.' },
 ];
 
@@ -97,6 +118,21 @@ export function loadConfig(env: Env = process.env): Config {
     anthropicApiKey: read('ANTHROPIC_API_KEY') ?? undefined,
     anthropicBaseUrl: read('ANTHROPIC_BASE_URL') ?? undefined,
     logLevel: read('LOG_LEVEL')!,
+    billingSeller: {
+      name: read('BILLING_SELLER_NAME')!,
+      addressLines: (read('BILLING_SELLER_ADDRESS') ?? '').split(';').map((line) => line.trim()).filter(Boolean),
+      email: read('BILLING_SELLER_EMAIL'),
+    },
+    billing: {
+      customCreditsMin: readInteger('BILLING_CUSTOM_CREDITS_MIN', read('BILLING_CUSTOM_CREDITS_MIN')!),
+      customCreditsMax: readInteger('BILLING_CUSTOM_CREDITS_MAX', read('BILLING_CUSTOM_CREDITS_MAX')!),
+      creditPrice: readDecimal('BILLING_CREDIT_PRICE', read('BILLING_CREDIT_PRICE')!),
+      taxRate: readDecimal('BILLING_TAX_RATE', read('BILLING_TAX_RATE')!),
+    },
+    stripeSecretKey: read('STRIPE_SECRET_KEY') ?? undefined,
+    stripePublishableKey: read('STRIPE_PUBLISHABLE_KEY') ?? undefined,
+    stripeWebhookSecret: read('STRIPE_WEBHOOK_SECRET') ?? undefined,
+    stripeApiBase: read('STRIPE_API_BASE') ?? undefined,
   };
 }
 
@@ -111,6 +147,12 @@ function readInteger(name: string, value: string, least = 0): number {
   const number = Number(value);
   const wanted = least === 0 ? 'a non-negative integer' : least === 1 ? 'a positive integer' : `an integer of at least ${least}`;
   if (!Number.isInteger(number) || number < least) throw new Error(`${name} must be ${wanted}, got "${value}".`);
+  return number;
+}
+
+function readDecimal(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a non-negative number, got "${value}".`);
   return number;
 }
 
