@@ -33,6 +33,7 @@ const describedBy = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent)
+    .filter(Boolean)
     .join(' ');
 
 describe('card fields', () => {
@@ -154,11 +155,11 @@ describe('address fields', () => {
 });
 
 describe('coupon and custom credits', () => {
-  function Coupon({ onApply, message = null }: { onApply: (code: string) => void; message?: string | null }) {
+  function Coupon({ onApply, message = null, applied = null }: { onApply: (code: string) => void; message?: string | null; applied?: string | null }) {
     const [code, setCode] = useState('');
     return (
       <form onSubmit={() => onApply('the form was submitted')}>
-        <CouponField value={code} onChange={setCode} onApply={onApply} message={message} />
+        <CouponField value={code} onChange={setCode} onApply={onApply} message={message} applied={applied} />
       </form>
     );
   }
@@ -178,6 +179,10 @@ describe('coupon and custom credits', () => {
     expect(onApply).toHaveBeenCalledExactlyOnceWith('SPRING');
     rerender(<Coupon onApply={onApply} message="This coupon has expired." />);
     expect(describedBy(code)).toBe('This coupon has expired.');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    rerender(<Coupon onApply={onApply} applied="SPRING: 20% off" />);
+    expect(screen.getByRole('status')).toHaveTextContent('SPRING: 20% off');
+    expect(code).not.toHaveAttribute('aria-invalid');
   });
 
   function Credits({ price }: { price: string | null }) {

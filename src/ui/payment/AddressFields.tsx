@@ -62,8 +62,10 @@ export function CountrySelect({ value, onChange, disabled, locale, ...state }: T
   );
 }
 
-// The box around it draws the border; the select keeps its own arrow.
+// The box around it draws the border; the select keeps its own arrow, and the height of the
+// text inputs beside it (a select draws its line shorter).
 const select = css`
+  min-height: 44px;
   margin-right: 8px;
   padding-right: 4px;
   cursor: pointer;

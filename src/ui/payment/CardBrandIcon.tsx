@@ -50,9 +50,11 @@ const marks: Record<CardBrandId, ReactNode> = {
       <rect x="5" y="3.5" width="7" height="13" rx="2" fill="#0e4c96" />
       <rect x="12.5" y="3.5" width="7" height="13" rx="2" fill="#e21836" />
       <rect x="20" y="3.5" width="7" height="13" rx="2" fill="#007b40" />
-      <text x="16" y="12.6" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontWeight="700" fontSize="6" fill="#ffffff" letterSpacing="2.2">
-        JCB
-      </text>
+      {['J', 'C', 'B'].map((letter, i) => (
+        <text key={letter} x={8.5 + i * 7.5} y="12.3" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontWeight="700" fontSize="6" fill="#ffffff">
+          {letter}
+        </text>
+      ))}
     </>,
   ),
   unionpay: card(
@@ -78,7 +80,7 @@ const marks: Record<CardBrandId, ReactNode> = {
   elo: card(
     '#000000',
     <>
-      {word('elo', '#ffffff', 9, 14)}
+      {word('elo', '#ffffff', 9, 13)}
       <circle cx="23.5" cy="6.5" r="1.6" fill="#ffcb05" />
       <circle cx="25.5" cy="10" r="1.6" fill="#00a4e0" />
       <circle cx="23.5" cy="13.5" r="1.6" fill="#ef4123" />

@@ -39,11 +39,17 @@ export function CouponField({ value, onChange, onApply, message, applied, busy =
       rule={tried ? couponError(value) : null}
       error={message || undefined}
       hint={
-        applied ? (
-          <span role="status" className={success}>
-            {applied}
-          </span>
-        ) : undefined
+        // Always in the page, so the coupon's acceptance is read out when it arrives.
+        <span role="status" className={success}>
+          {applied && (
+            <>
+              <span aria-hidden="true" className={tick}>
+                ✓
+              </span>{' '}
+              {applied}
+            </>
+          )}
+        </span>
       }
       adornment={
         <Button variant="ghost" className={applyButton} onClick={apply} disabled={busy || disabled} aria-busy={busy || undefined}>
@@ -80,7 +86,13 @@ const applyButton = css`
   font-size: ${font.small};
 `;
 
+// In the text colour beside a green tick: green text this small is too faint on the light page.
 const success = css`
-  color: ${color.success};
+  color: ${color.text};
   font-weight: 550;
+`;
+
+const tick = css`
+  color: ${color.success};
+  font-weight: 700;
 `;
