@@ -50,6 +50,8 @@ export const User = Type.Object({
     name: Type.String(),
     owner_id: Type.String(),
     credits: Type.Number(),
+    /** The free plan is offered only when true (SPEC §6): on no plan now, and its owner has no other workspace on Free. */
+    is_eligible_for_free_plan: Type.Optional(Type.Boolean()),
     subscription: Type.Union([
       Type.Object({ id: Type.String(), plan: Type.Union([Plan, Type.Null()]), main_plan: Type.Union([Plan, Type.Null()]) }),
       Type.Null(),

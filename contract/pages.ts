@@ -8,7 +8,7 @@
 import { parse } from 'regexparam';
 
 // Conversation ids are 20 url-safe characters (server/lib/ids.ts). Only those open the chat:
-// `/workspace` or `/billing` are pages that don't exist yet, not conversations.
+// `/workspace` or `/billing` are pages, not conversations.
 export const conversationPath = /^\/(?<conversationId>[A-Za-z0-9_-]{20})\/?$/;
 
 export const pages = [
@@ -30,6 +30,13 @@ export const pages = [
   { path: '/writer/:id', key: 'writer', screen: 'writer/WriterScreen' },
   { path: '/app/coder', key: 'coder', screen: 'writer/WriterScreen' },
   { path: '/app/coder/:id', key: 'coder', screen: 'writer/WriterScreen' },
+  // Billing (SPEC §2): the plans, checkout (a plan, or `/checkout/credits?amount=`), the
+  // billing page, an order's receipt, and the page a card's authentication returns to.
+  { path: '/billing/plans', key: 'plans', screen: 'billing/PlansScreen' },
+  { path: '/checkout/:planId', key: 'checkout', screen: 'billing/CheckoutScreen' },
+  { path: '/billing', key: 'billing', screen: 'billing/BillingScreen' },
+  { path: '/billing/orders/:id/receipt', key: 'receipt', screen: 'billing/ReceiptScreen' },
+  { path: '/payment-callback/:orderId/stripe', key: 'payment-callback', screen: 'billing/PaymentCallbackScreen' },
   { path: '/login', key: 'login', screen: 'account/LoginScreen' },
   { path: '/signup', key: 'signup', screen: 'account/SignupScreen' },
 ] as const;

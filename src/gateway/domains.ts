@@ -2,10 +2,11 @@
 // are composed from. A new tool is a folder `src/gateway/<tool>/` with an index.ts
 // registration, its schema in `schema/<tool>.graphql`, and one line here.
 import { accountGateway } from './account';
+import { billingGateway } from './billing';
 import { catalogueGateway } from './catalogue';
 import { chatGateway } from './chat';
 import { classifierGateway } from './classifier';
 import { libraryGateway } from './library';
 import { writerGateway } from './writer';
 
-export const domains = [accountGateway, catalogueGateway, chatGateway, classifierGateway, libraryGateway, writerGateway] as const;
+export const domains = [accountGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, libraryGateway, writerGateway] as const;

@@ -13,7 +13,7 @@ import { loginHref } from './login-href';
 import { useShell } from './shellActor';
 
 // The bar above every page: the menu button (narrow screens), the brand, the quick prompt box,
-// the model catalogue, the workspace's credits and name, and the account menu. It only reads; logging out is
+// the model catalogue, the plans, the workspace's credits (leading to billing) and name, and the account menu. It only reads; logging out is
 // shellMachine's.
 
 const credits = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
@@ -47,11 +47,14 @@ export function TopBar({ menuButton }: { menuButton: RefObject<HTMLButtonElement
         <Link href="/models" className={link} aria-current={location === '/models' ? 'page' : undefined}>
           Models
         </Link>
+        <Link href="/billing/plans" className={link} aria-current={location === '/billing/plans' ? 'page' : undefined}>
+          Plans
+        </Link>
         {me ? (
           <>
-            <span className={pill} title="Credits left in your workspace">
+            <Link href="/billing" className={cx(pill, pillLink)} title="Credits left in your workspace (billing)" aria-current={location === '/billing' ? 'page' : undefined}>
               {credits.format(me.workspace.credits)} credits
-            </span>
+            </Link>
             <span className={workspace} title="Workspace">
               {me.workspace.name}
             </span>
@@ -121,6 +124,13 @@ const pill = css`
   color: ${color.accent};
   font-weight: 600;
   white-space: nowrap;
+`;
+
+const pillLink = css`
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const workspace = css`

@@ -4,6 +4,7 @@ import type { Wire } from '../../../contract/common';
 import { solveCaptcha, type CaptchaChallenge } from './captcha';
 import type { AuthPayload, Resolvers, User } from '../generated/resolvers';
 import { RestError, withoutEmpty, type Rest } from '../rest';
+import { toPlan } from './plan';
 
 type AuthResponse = Wire<typeof SignupResponse> | Wire<typeof LoginResponse>;
 
@@ -69,9 +70,10 @@ function toUser(user: Wire<typeof RestUser>): User {
       id: workspace.id,
       name: workspace.name,
       credits: workspace.credits,
+      isEligibleForFreePlan: workspace.is_eligible_for_free_plan ?? false,
       // The contract allows a subscription without a plan; the app shows either as "no plan".
       subscription: workspace.subscription && plan
-        ? { id: workspace.subscription.id, plan: { id: plan.id, title: plan.title, billingCycle: plan.billing_cycle, price: plan.price } }
+        ? { id: workspace.subscription.id, plan: toPlan(plan) }
         : null,
     },
   };

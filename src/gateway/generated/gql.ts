@@ -20,6 +20,21 @@ type Documents = {
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n": typeof types.PlanFieldsFragmentDoc,
+    "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
+    "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { name line1 line2 city state postalCode country }\n    paidAt\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  query BillingConfig {\n    billingConfig {\n      gateways\n      stripePublishableKey\n      currency\n      customCredits { min max unitPrice }\n    }\n  }\n": typeof types.BillingConfigDocument,
+    "\n  query Plans {\n    plans { ...PlanFields }\n    me { id workspace { id isEligibleForFreePlan } }\n  }\n": typeof types.PlansDocument,
+    "\n  query PlanQuote($id: ID!, $coupon: String) {\n    planQuote(id: $id, coupon: $coupon) {\n      plan { ...PlanFields }\n      quote { ...QuoteFields }\n    }\n  }\n": typeof types.PlanQuoteDocument,
+    "\n  query Precheck($id: ID!) {\n    precheck(id: $id) { result message members memberCap voices cloneCap }\n  }\n": typeof types.PrecheckDocument,
+    "\n  query CustomCreditsQuote($amount: Float!, $coupon: String) {\n    customCreditsQuote(amount: $amount, coupon: $coupon) { ...QuoteFields }\n  }\n": typeof types.CustomCreditsQuoteDocument,
+    "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id plan { ...PlanFields } }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n": typeof types.BillingOverviewDocument,
+    "\n  query Order($id: ID!) {\n    order(id: $id) { ...OrderFields }\n  }\n": typeof types.OrderDocument,
+    "\n  query OrderInvoice($id: ID!) {\n    orderInvoice(id: $id)\n  }\n": typeof types.OrderInvoiceDocument,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) { id redirect purchaseToken }\n  }\n": typeof types.CheckoutDocument,
+    "\n  mutation CompleteOrder($id: ID!, $paymentIntent: String, $setupIntent: String) {\n    completeOrder(id: $id, paymentIntent: $paymentIntent, setupIntent: $setupIntent) { ...OrderFields }\n  }\n": typeof types.CompleteOrderDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address)\n  }\n": typeof types.SetBillingAddressDocument,
     "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    providerLabel\n    description\n    type\n    isAvailable\n    unavailableReason\n    isEnabled\n    granted\n    notGrantedReason\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n": typeof types.ModelFieldsFragmentDoc,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    expertise\n    description\n    model\n    avatar\n    granted\n  }\n": typeof types.AssistantFieldsFragmentDoc,
     "\n  fragment PromptFields on Prompt {\n    id\n    title\n    description\n    image\n    content\n  }\n": typeof types.PromptFieldsFragmentDoc,
@@ -79,6 +94,21 @@ const documents: Documents = {
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n": types.PlanFieldsFragmentDoc,
+    "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n": types.QuoteFieldsFragmentDoc,
+    "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { name line1 line2 city state postalCode country }\n    paidAt\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  query BillingConfig {\n    billingConfig {\n      gateways\n      stripePublishableKey\n      currency\n      customCredits { min max unitPrice }\n    }\n  }\n": types.BillingConfigDocument,
+    "\n  query Plans {\n    plans { ...PlanFields }\n    me { id workspace { id isEligibleForFreePlan } }\n  }\n": types.PlansDocument,
+    "\n  query PlanQuote($id: ID!, $coupon: String) {\n    planQuote(id: $id, coupon: $coupon) {\n      plan { ...PlanFields }\n      quote { ...QuoteFields }\n    }\n  }\n": types.PlanQuoteDocument,
+    "\n  query Precheck($id: ID!) {\n    precheck(id: $id) { result message members memberCap voices cloneCap }\n  }\n": types.PrecheckDocument,
+    "\n  query CustomCreditsQuote($amount: Float!, $coupon: String) {\n    customCreditsQuote(amount: $amount, coupon: $coupon) { ...QuoteFields }\n  }\n": types.CustomCreditsQuoteDocument,
+    "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id plan { ...PlanFields } }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n": types.BillingOverviewDocument,
+    "\n  query Order($id: ID!) {\n    order(id: $id) { ...OrderFields }\n  }\n": types.OrderDocument,
+    "\n  query OrderInvoice($id: ID!) {\n    orderInvoice(id: $id)\n  }\n": types.OrderInvoiceDocument,
+    "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) { id redirect purchaseToken }\n  }\n": types.CheckoutDocument,
+    "\n  mutation CompleteOrder($id: ID!, $paymentIntent: String, $setupIntent: String) {\n    completeOrder(id: $id, paymentIntent: $paymentIntent, setupIntent: $setupIntent) { ...OrderFields }\n  }\n": types.CompleteOrderDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription\n  }\n": types.CancelSubscriptionDocument,
+    "\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address)\n  }\n": types.SetBillingAddressDocument,
     "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    providerLabel\n    description\n    type\n    isAvailable\n    unavailableReason\n    isEnabled\n    granted\n    notGrantedReason\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n": types.ModelFieldsFragmentDoc,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    expertise\n    description\n    model\n    avatar\n    granted\n  }\n": types.AssistantFieldsFragmentDoc,
     "\n  fragment PromptFields on Prompt {\n    id\n    title\n    description\n    image\n    content\n  }\n": types.PromptFieldsFragmentDoc,
@@ -170,6 +200,66 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n"): (typeof documents)["\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n"): (typeof documents)["\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { name line1 line2 city state postalCode country }\n    paidAt\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { name line1 line2 city state postalCode country }\n    paidAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingConfig {\n    billingConfig {\n      gateways\n      stripePublishableKey\n      currency\n      customCredits { min max unitPrice }\n    }\n  }\n"): (typeof documents)["\n  query BillingConfig {\n    billingConfig {\n      gateways\n      stripePublishableKey\n      currency\n      customCredits { min max unitPrice }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Plans {\n    plans { ...PlanFields }\n    me { id workspace { id isEligibleForFreePlan } }\n  }\n"): (typeof documents)["\n  query Plans {\n    plans { ...PlanFields }\n    me { id workspace { id isEligibleForFreePlan } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanQuote($id: ID!, $coupon: String) {\n    planQuote(id: $id, coupon: $coupon) {\n      plan { ...PlanFields }\n      quote { ...QuoteFields }\n    }\n  }\n"): (typeof documents)["\n  query PlanQuote($id: ID!, $coupon: String) {\n    planQuote(id: $id, coupon: $coupon) {\n      plan { ...PlanFields }\n      quote { ...QuoteFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Precheck($id: ID!) {\n    precheck(id: $id) { result message members memberCap voices cloneCap }\n  }\n"): (typeof documents)["\n  query Precheck($id: ID!) {\n    precheck(id: $id) { result message members memberCap voices cloneCap }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomCreditsQuote($amount: Float!, $coupon: String) {\n    customCreditsQuote(amount: $amount, coupon: $coupon) { ...QuoteFields }\n  }\n"): (typeof documents)["\n  query CustomCreditsQuote($amount: Float!, $coupon: String) {\n    customCreditsQuote(amount: $amount, coupon: $coupon) { ...QuoteFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id plan { ...PlanFields } }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n"): (typeof documents)["\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id plan { ...PlanFields } }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Order($id: ID!) {\n    order(id: $id) { ...OrderFields }\n  }\n"): (typeof documents)["\n  query Order($id: ID!) {\n    order(id: $id) { ...OrderFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderInvoice($id: ID!) {\n    orderInvoice(id: $id)\n  }\n"): (typeof documents)["\n  query OrderInvoice($id: ID!) {\n    orderInvoice(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) { id redirect purchaseToken }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) { id redirect purchaseToken }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteOrder($id: ID!, $paymentIntent: String, $setupIntent: String) {\n    completeOrder(id: $id, paymentIntent: $paymentIntent, setupIntent: $setupIntent) { ...OrderFields }\n  }\n"): (typeof documents)["\n  mutation CompleteOrder($id: ID!, $paymentIntent: String, $setupIntent: String) {\n    completeOrder(id: $id, paymentIntent: $paymentIntent, setupIntent: $setupIntent) { ...OrderFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSubscription {\n    cancelSubscription\n  }\n"): (typeof documents)["\n  mutation CancelSubscription {\n    cancelSubscription\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address)\n  }\n"): (typeof documents)["\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

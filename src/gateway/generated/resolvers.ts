@@ -16,6 +16,34 @@ export type Scalars = {
   Upload: { input: unknown; output: unknown; }
 };
 
+export type Address = {
+  __typename?: 'Address';
+  city?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  line1?: Maybe<Scalars['String']['output']>;
+  line2?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country: Scalars['String']['input'];
+  line1?: InputMaybe<Scalars['String']['input']>;
+  line2?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  amountOff?: Maybe<Scalars['Float']['output']>;
+  code: Scalars['String']['output'];
+  percentOff?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Assistant = {
   __typename?: 'Assistant';
   avatar?: Maybe<Scalars['String']['output']>;
@@ -46,6 +74,23 @@ export type AuthPayload = {
   jwt: Scalars['String']['output'];
   message?: Maybe<Scalars['String']['output']>;
   user: User;
+};
+
+export type BillingConfig = {
+  __typename?: 'BillingConfig';
+  currency: Scalars['String']['output'];
+  customCredits: CustomCreditsConfig;
+  /** sandbox and/or stripe. */
+  gateways: Array<Scalars['String']['output']>;
+  stripePublishableKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** The sandbox's card, typed in the app's own fields (test numbers only). */
+export type CardInput = {
+  cvc: Scalars['String']['input'];
+  expMonth: Scalars['Int']['input'];
+  expYear: Scalars['Int']['input'];
+  number: Scalars['String']['input'];
 };
 
 export type Category = {
@@ -88,6 +133,28 @@ export type ChatRedirect = {
 export type ChatToken = {
   __typename?: 'ChatToken';
   text: Scalars['String']['output'];
+};
+
+export type CheckoutInput = {
+  address: AddressInput;
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  card?: InputMaybe<CardInput>;
+  coupon?: InputMaybe<Scalars['String']['input']>;
+  /** sandbox or stripe. */
+  gateway: Scalars['String']['input'];
+  /** Made once per attempt: a retry of the same attempt is the same order, charged once. */
+  idempotencyKey: Scalars['String']['input'];
+  /** stripe: a PaymentMethod made by Stripe Elements. */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  planId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What checkout answers: `id` the order (paid: its receipt); `redirect` a page to pass first; `purchaseToken` a Stripe client secret to confirm. */
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  id: Scalars['ID']['output'];
+  purchaseToken?: Maybe<Scalars['String']['output']>;
+  redirect?: Maybe<Scalars['String']['output']>;
 };
 
 export type Classification = {
@@ -165,6 +232,14 @@ export type ConversationPage = {
   __typename?: 'ConversationPage';
   hasMore: Scalars['Boolean']['output'];
   items: Array<Conversation>;
+};
+
+/** Custom credits' bounds (0: no bound) and the price of one credit. */
+export type CustomCreditsConfig = {
+  __typename?: 'CustomCreditsConfig';
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+  unitPrice: Scalars['Float']['output'];
 };
 
 export type DocumentFieldInput = {
@@ -258,6 +333,10 @@ export type ModerationCategory = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Stops the subscription renewing; the plan stays until its period ends. */
+  cancelSubscription: Scalars['Boolean']['output'];
+  /** Pays for a plan (`planId`) or an amount of credits; the answer says what the browser does next. */
+  checkout: CheckoutResult;
   /**
    * The user switched sibling (‹ 2/3 ›): the path now runs through leafId, on every device. The
    * answer carries that path's newest `limit` messages (40 when left out).
@@ -265,6 +344,8 @@ export type Mutation = {
   chooseBranch: Conversation;
   /** Classifies a text (trimmed; 10,000 characters at most) and keeps it; it costs credits. */
   classify: Classification;
+  /** The payment-callback page hands back what the gateway put in its address; the order as it ends. */
+  completeOrder: Order;
   createConversation: Conversation;
   /** A conversation that never appears in the history (`?temporary-chat=true`). */
   createTemporaryConversation: Conversation;
@@ -280,6 +361,8 @@ export type Mutation = {
   renameWriterDocument: WriterDocument;
   /** Thumbs up or down on a conversation. */
   sendFeedback: FeedbackResult;
+  /** The address the workspace's invoices are made out to. */
+  setBillingAddress: Scalars['Boolean']['output'];
   /** 1 = listed, 0 = hidden (SPEC's listed resource). */
   setClassificationStatus: Classification;
   /** 0 = private, 2 = anyone with the link. */
@@ -292,6 +375,11 @@ export type Mutation = {
 };
 
 
+export type MutationCheckoutArgs = {
+  input: CheckoutInput;
+};
+
+
 export type MutationChooseBranchArgs = {
   conversationId: Scalars['ID']['input'];
   leafId: Scalars['ID']['input'];
@@ -301,6 +389,13 @@ export type MutationChooseBranchArgs = {
 
 export type MutationClassifyArgs = {
   input: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteOrderArgs = {
+  id: Scalars['ID']['input'];
+  paymentIntent?: InputMaybe<Scalars['String']['input']>;
+  setupIntent?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -361,6 +456,12 @@ export type MutationSendFeedbackArgs = {
 };
 
 
+export type MutationSetBillingAddressArgs = {
+  address: AddressInput;
+  workspaceId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetClassificationStatusArgs = {
   id: Scalars['ID']['input'];
   status: Scalars['Int']['input'];
@@ -394,12 +495,64 @@ export type MutationSignupGuestArgs = {
   ref?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Order = {
+  __typename?: 'Order';
+  address?: Maybe<Address>;
+  coupon?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  credits: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** 'Custom credits', or the plan's title and cycle. */
+  description: Scalars['String']['output'];
+  discount: Scalars['Float']['output'];
+  /** Why a failed order failed, in the card provider's words. */
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  gateway: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  paidAt?: Maybe<Scalars['String']['output']>;
+  plan?: Maybe<Plan>;
+  /** pending, paid, failed or canceled. */
+  status: Scalars['String']['output'];
+  subtotal: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
 export type Plan = {
   __typename?: 'Plan';
   billingCycle: Scalars['String']['output'];
+  /** Cloned voices the plan allows (config.voiceover.clone_cap); null: no cap. */
+  cloneCap?: Maybe<Scalars['Int']['output']>;
+  /** Credits granted on every paid period (a pack: once). */
+  credits: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  features: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Users plus invitations the plan allows; null: no cap. */
+  memberCap?: Maybe<Scalars['Int']['output']>;
   price: Scalars['Float']['output'];
+  /** The price now, when the plan is on sale (the price is then shown struck through). */
+  salePrice?: Maybe<Scalars['Float']['output']>;
   title: Scalars['String']['output'];
+};
+
+export type PlanQuote = {
+  __typename?: 'PlanQuote';
+  plan: Plan;
+  quote: Quote;
+};
+
+export type Precheck = {
+  __typename?: 'Precheck';
+  cloneCap?: Maybe<Scalars['Int']['output']>;
+  memberCap?: Maybe<Scalars['Int']['output']>;
+  members: Scalars['Int']['output'];
+  /** Why the purchase cannot go on, in the server's words. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** proceed, member_cap or voice_cap. */
+  result: Scalars['String']['output'];
+  voices: Scalars['Int']['output'];
 };
 
 export type Preset = {
@@ -445,6 +598,8 @@ export type Query = {
   assistants: Array<Assistant>;
   /** An attached file's bytes: the owner's (with the session) or, given sharedConversationId, through that share link. */
   attachmentFile: Scalars['FileBlob']['output'];
+  /** How this installation takes payments: the gateways switched on, Stripe's publishable key, custom credits' bounds. */
+  billingConfig: BillingConfig;
   /** Every category of the given kinds (all kinds when none), in the catalogue's order; the gateway pages GET /categories until a short page. */
   categories: Array<Category>;
   /** One classification; null when it doesn't exist (deleted, or another workspace's). */
@@ -464,6 +619,8 @@ export type Query = {
   conversation?: Maybe<Conversation>;
   /** History, newest first, 25 a page; a short page means the end. */
   conversations: ConversationPage;
+  /** The server's price for an amount of credits; an amount out of bounds or a bad coupon is an error with its message. */
+  customCreditsQuote: Quote;
   /** The logged-in user, or null when nobody is logged in. */
   me?: Maybe<User>;
   models: Array<Model>;
@@ -472,6 +629,19 @@ export type Query = {
    * oldest first; graphcache puts them in front of Conversation.messages (cache-thread.ts).
    */
   olderMessages: MessagePage;
+  /** One order; null when it doesn't exist (or is another workspace's). */
+  order?: Maybe<Order>;
+  /** An order's invoice as a PDF blob (the route needs the session, so the bytes are fetched). */
+  orderInvoice: Scalars['FileBlob']['output'];
+  /** The workspace's orders, newest first (SPEC §9: the billing page shows 3). */
+  orders: Array<Order>;
+  ordersCount: Scalars['Int']['output'];
+  /** A plan and what it costs now; a coupon the server refuses is an error with its message. */
+  planQuote: PlanQuote;
+  /** Every plan on sale, cheapest first; credit packs are the `one-time` ones. */
+  plans: Array<Plan>;
+  /** Whether the workspace can move to the plan (SPEC §4's checkout pre-check). */
+  precheck: Precheck;
   /** Active presets; sort `random` for the chat's tiles. */
   presets: Array<Preset>;
   prompt?: Maybe<Prompt>;
@@ -536,6 +706,12 @@ export type QueryConversationsArgs = {
 };
 
 
+export type QueryCustomCreditsQuoteArgs = {
+  amount: Scalars['Float']['input'];
+  coupon?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryModelsArgs = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
@@ -545,6 +721,32 @@ export type QueryOlderMessagesArgs = {
   before: Scalars['ID']['input'];
   conversationId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPlanQuoteArgs = {
+  coupon?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPrecheckArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -599,6 +801,19 @@ export type QueryWriterDocumentsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
   startingAfter?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What one purchase costs as the server prices it, before and after a coupon. */
+export type Quote = {
+  __typename?: 'Quote';
+  coupon?: Maybe<AppliedCoupon>;
+  credits: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  discount: Scalars['Float']['output'];
+  /** The price before the coupon: the sale price when the plan has one. */
+  subtotal: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
 };
 
 export type SendMessageInput = {
@@ -703,6 +918,8 @@ export type Workspace = {
   /** Credits left in the workspace's ledger. */
   credits: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
+  /** The free plan is offered only when this is true (SPEC §6). */
+  isEligibleForFreePlan: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   subscription?: Maybe<WorkspaceSubscription>;
 };
@@ -868,10 +1085,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Partial<Address>>;
+  AddressInput: ResolverTypeWrapper<Partial<AddressInput>>;
+  AppliedCoupon: ResolverTypeWrapper<Partial<AppliedCoupon>>;
   Assistant: ResolverTypeWrapper<Partial<Assistant>>;
   Attachment: ResolverTypeWrapper<Partial<Attachment>>;
   AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
+  BillingConfig: ResolverTypeWrapper<Partial<BillingConfig>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  CardInput: ResolverTypeWrapper<Partial<CardInput>>;
   Category: ResolverTypeWrapper<Partial<Category>>;
   ChatCloning: ResolverTypeWrapper<Partial<ChatCloning>>;
   ChatError: ResolverTypeWrapper<Partial<ChatError>>;
@@ -880,6 +1102,8 @@ export type ResolversTypes = {
   ChatReasoningToken: ResolverTypeWrapper<Partial<ChatReasoningToken>>;
   ChatRedirect: ResolverTypeWrapper<Partial<ChatRedirect>>;
   ChatToken: ResolverTypeWrapper<Partial<ChatToken>>;
+  CheckoutInput: ResolverTypeWrapper<Partial<CheckoutInput>>;
+  CheckoutResult: ResolverTypeWrapper<Partial<CheckoutResult>>;
   Classification: ResolverTypeWrapper<Partial<Classification>>;
   ClassificationLanguage: ResolverTypeWrapper<Partial<ClassificationLanguage>>;
   ClassificationModeration: ResolverTypeWrapper<Partial<ClassificationModeration>>;
@@ -887,6 +1111,7 @@ export type ResolversTypes = {
   ClassificationSentiment: ResolverTypeWrapper<Partial<ClassificationSentiment>>;
   Conversation: ResolverTypeWrapper<Partial<Conversation>>;
   ConversationPage: ResolverTypeWrapper<Partial<ConversationPage>>;
+  CustomCreditsConfig: ResolverTypeWrapper<Partial<CustomCreditsConfig>>;
   DocumentFieldInput: ResolverTypeWrapper<Partial<DocumentFieldInput>>;
   DocumentKind: ResolverTypeWrapper<Partial<DocumentKind>>;
   FeedbackResult: ResolverTypeWrapper<Partial<FeedbackResult>>;
@@ -901,12 +1126,16 @@ export type ResolversTypes = {
   Model: ResolverTypeWrapper<Partial<Model>>;
   ModerationCategory: ResolverTypeWrapper<Partial<ModerationCategory>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Partial<Order>>;
   Plan: ResolverTypeWrapper<Partial<Plan>>;
+  PlanQuote: ResolverTypeWrapper<Partial<PlanQuote>>;
+  Precheck: ResolverTypeWrapper<Partial<Precheck>>;
   Preset: ResolverTypeWrapper<Partial<Preset>>;
   PresetField: ResolverTypeWrapper<Partial<PresetField>>;
   Prompt: ResolverTypeWrapper<Partial<Prompt>>;
   Provider: ResolverTypeWrapper<Partial<Provider>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Partial<Quote>>;
   SendMessageInput: ResolverTypeWrapper<Partial<SendMessageInput>>;
   SentimentLabel: ResolverTypeWrapper<Partial<SentimentLabel>>;
   SharedConversation: ResolverTypeWrapper<Partial<SharedConversation>>;
@@ -928,10 +1157,15 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: Partial<Address>;
+  AddressInput: Partial<AddressInput>;
+  AppliedCoupon: Partial<AppliedCoupon>;
   Assistant: Partial<Assistant>;
   Attachment: Partial<Attachment>;
   AuthPayload: Partial<AuthPayload>;
+  BillingConfig: Partial<BillingConfig>;
   Boolean: Partial<Scalars['Boolean']['output']>;
+  CardInput: Partial<CardInput>;
   Category: Partial<Category>;
   ChatCloning: Partial<ChatCloning>;
   ChatError: Partial<ChatError>;
@@ -940,6 +1174,8 @@ export type ResolversParentTypes = {
   ChatReasoningToken: Partial<ChatReasoningToken>;
   ChatRedirect: Partial<ChatRedirect>;
   ChatToken: Partial<ChatToken>;
+  CheckoutInput: Partial<CheckoutInput>;
+  CheckoutResult: Partial<CheckoutResult>;
   Classification: Partial<Classification>;
   ClassificationLanguage: Partial<ClassificationLanguage>;
   ClassificationModeration: Partial<ClassificationModeration>;
@@ -947,6 +1183,7 @@ export type ResolversParentTypes = {
   ClassificationSentiment: Partial<ClassificationSentiment>;
   Conversation: Partial<Conversation>;
   ConversationPage: Partial<ConversationPage>;
+  CustomCreditsConfig: Partial<CustomCreditsConfig>;
   DocumentFieldInput: Partial<DocumentFieldInput>;
   FeedbackResult: Partial<FeedbackResult>;
   FileBlob: Partial<Scalars['FileBlob']['output']>;
@@ -958,12 +1195,16 @@ export type ResolversParentTypes = {
   Model: Partial<Model>;
   ModerationCategory: Partial<ModerationCategory>;
   Mutation: Record<PropertyKey, never>;
+  Order: Partial<Order>;
   Plan: Partial<Plan>;
+  PlanQuote: Partial<PlanQuote>;
+  Precheck: Partial<Precheck>;
   Preset: Partial<Preset>;
   PresetField: Partial<PresetField>;
   Prompt: Partial<Prompt>;
   Provider: Partial<Provider>;
   Query: Record<PropertyKey, never>;
+  Quote: Partial<Quote>;
   SendMessageInput: Partial<SendMessageInput>;
   SharedConversation: Partial<SharedConversation>;
   String: Partial<Scalars['String']['output']>;
@@ -980,6 +1221,22 @@ export type ResolversParentTypes = {
   WriterDocumentPage: Partial<WriterDocumentPage>;
   WriterDocumentStored: Partial<WriterDocumentStored>;
   WriterDocumentToken: Partial<WriterDocumentToken>;
+};
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AppliedCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
+  amountOff?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentOff?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type AssistantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Assistant'] = ResolversParentTypes['Assistant']> = {
@@ -1004,6 +1261,13 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   jwt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BillingConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingConfig'] = ResolversParentTypes['BillingConfig']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customCredits?: Resolver<ResolversTypes['CustomCreditsConfig'], ParentType, ContextType>;
+  gateways?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stripePublishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -1044,6 +1308,12 @@ export type ChatRedirectResolvers<ContextType = GatewayContext, ParentType exten
 export type ChatTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatToken'] = ResolversParentTypes['ChatToken']> = {
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purchaseToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirect?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClassificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Classification'] = ResolversParentTypes['Classification']> = {
@@ -1103,6 +1373,12 @@ export type ConversationPageResolvers<ContextType = GatewayContext, ParentType e
   items?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
 };
 
+export type CustomCreditsConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomCreditsConfig'] = ResolversParentTypes['CustomCreditsConfig']> = {
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type FeedbackResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackResult'] = ResolversParentTypes['FeedbackResult']> = {
   feedback?: Resolver<ResolversTypes['FeedbackValue'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1159,8 +1435,11 @@ export type ModerationCategoryResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   chooseBranch?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationChooseBranchArgs, 'conversationId' | 'leafId'>>;
   classify?: Resolver<ResolversTypes['Classification'], ParentType, ContextType, RequireFields<MutationClassifyArgs, 'input'>>;
+  completeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'id'>>;
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
   createTemporaryConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateTemporaryConversationArgs>>;
   deleteClassification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassificationArgs, 'id'>>;
@@ -1172,6 +1451,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
   renameWriterDocument?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationRenameWriterDocumentArgs, 'id' | 'kind' | 'title'>>;
   sendFeedback?: Resolver<ResolversTypes['FeedbackResult'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'conversationId' | 'feedback'>>;
+  setBillingAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetBillingAddressArgs, 'address' | 'workspaceId'>>;
   setClassificationStatus?: Resolver<ResolversTypes['Classification'], ParentType, ContextType, RequireFields<MutationSetClassificationStatusArgs, 'id' | 'status'>>;
   setConversationVisibility?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationSetConversationVisibilityArgs, 'id' | 'visibility'>>;
   setWriterDocumentStatus?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationSetWriterDocumentStatusArgs, 'id' | 'kind' | 'status'>>;
@@ -1179,11 +1459,51 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
 };
 
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gateway?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
   billingCycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cloneCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlanQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanQuote'] = ResolversParentTypes['PlanQuote']> = {
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+};
+
+export type PrecheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Precheck'] = ResolversParentTypes['Precheck']> = {
+  cloneCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  memberCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PresetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Preset'] = ResolversParentTypes['Preset']> = {
@@ -1218,15 +1538,24 @@ export type ProviderResolvers<ContextType = GatewayContext, ParentType extends R
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   assistants?: Resolver<Array<ResolversTypes['Assistant']>, ParentType, ContextType>;
   attachmentFile?: Resolver<ResolversTypes['FileBlob'], ParentType, ContextType, RequireFields<QueryAttachmentFileArgs, 'id'>>;
+  billingConfig?: Resolver<ResolversTypes['BillingConfig'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   classification?: Resolver<Maybe<ResolversTypes['Classification']>, ParentType, ContextType, RequireFields<QueryClassificationArgs, 'id'>>;
   classificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryClassificationCountArgs>>;
   classifications?: Resolver<ResolversTypes['ClassificationPage'], ParentType, ContextType, Partial<QueryClassificationsArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
+  customCreditsQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryCustomCreditsQuoteArgs, 'amount'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType, Partial<QueryModelsArgs>>;
   olderMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryOlderMessagesArgs, 'before' | 'conversationId'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderInvoice?: Resolver<ResolversTypes['FileBlob'], ParentType, ContextType, RequireFields<QueryOrderInvoiceArgs, 'id'>>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  ordersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planQuote?: Resolver<ResolversTypes['PlanQuote'], ParentType, ContextType, RequireFields<QueryPlanQuoteArgs, 'id'>>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  precheck?: Resolver<ResolversTypes['Precheck'], ParentType, ContextType, RequireFields<QueryPrecheckArgs, 'id'>>;
   presets?: Resolver<Array<ResolversTypes['Preset']>, ParentType, ContextType, Partial<QueryPresetsArgs>>;
   prompt?: Resolver<Maybe<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryPromptArgs, 'id'>>;
   prompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, Partial<QueryPromptsArgs>>;
@@ -1236,6 +1565,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   writerDocument?: Resolver<Maybe<ResolversTypes['WriterDocument']>, ParentType, ContextType, RequireFields<QueryWriterDocumentArgs, 'id' | 'kind'>>;
   writerDocumentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryWriterDocumentCountArgs, 'kind'>>;
   writerDocuments?: Resolver<ResolversTypes['WriterDocumentPage'], ParentType, ContextType, RequireFields<QueryWriterDocumentsArgs, 'kind'>>;
+};
+
+export type QuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
+  coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SharedConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SharedConversation'] = ResolversParentTypes['SharedConversation']> = {
@@ -1277,6 +1616,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
   credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEligibleForFreePlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['WorkspaceSubscription']>, ParentType, ContextType>;
 };
@@ -1329,9 +1669,12 @@ export type WriterDocumentTokenResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Address?: AddressResolvers<ContextType>;
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   Assistant?: AssistantResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BillingConfig?: BillingConfigResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ChatCloning?: ChatCloningResolvers<ContextType>;
   ChatError?: ChatErrorResolvers<ContextType>;
@@ -1340,6 +1683,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChatReasoningToken?: ChatReasoningTokenResolvers<ContextType>;
   ChatRedirect?: ChatRedirectResolvers<ContextType>;
   ChatToken?: ChatTokenResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
   Classification?: ClassificationResolvers<ContextType>;
   ClassificationLanguage?: ClassificationLanguageResolvers<ContextType>;
   ClassificationModeration?: ClassificationModerationResolvers<ContextType>;
@@ -1347,6 +1691,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClassificationSentiment?: ClassificationSentimentResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
+  CustomCreditsConfig?: CustomCreditsConfigResolvers<ContextType>;
   FeedbackResult?: FeedbackResultResolvers<ContextType>;
   FileBlob?: GraphQLScalarType;
   Message?: MessageResolvers<ContextType>;
@@ -1354,12 +1699,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   Model?: ModelResolvers<ContextType>;
   ModerationCategory?: ModerationCategoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PlanQuote?: PlanQuoteResolvers<ContextType>;
+  Precheck?: PrecheckResolvers<ContextType>;
   Preset?: PresetResolvers<ContextType>;
   PresetField?: PresetFieldResolvers<ContextType>;
   Prompt?: PromptResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
   SharedConversation?: SharedConversationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   ToolCall?: ToolCallResolvers<ContextType>;

@@ -1,0 +1,148 @@
+import { graphql } from '../generated';
+
+// Billing operations: the config, the plans, a quote (a plan's or custom credits'), the
+// pre-check, checkout and the order's completion, the orders and their invoice, the
+// subscription's cancel and the billing address; types come from `npm run codegen`. One
+// fragment per entity, so graphcache always holds the same fields of a plan and an order.
+
+export const PlanFields = graphql(`
+  fragment PlanFields on Plan {
+    id
+    title
+    description
+    billingCycle
+    price
+    salePrice
+    credits
+    features
+    memberCap
+    cloneCap
+  }
+`);
+
+export const QuoteFields = graphql(`
+  fragment QuoteFields on Quote {
+    subtotal
+    discount
+    tax
+    total
+    currency
+    credits
+    coupon { code percentOff amountOff }
+  }
+`);
+
+export const OrderFields = graphql(`
+  fragment OrderFields on Order {
+    id
+    number
+    createdAt
+    status
+    failureMessage
+    plan { ...PlanFields }
+    description
+    credits
+    subtotal
+    discount
+    tax
+    total
+    currency
+    coupon
+    gateway
+    address { name line1 line2 city state postalCode country }
+    paidAt
+  }
+`);
+
+export const BillingConfigQuery = graphql(`
+  query BillingConfig {
+    billingConfig {
+      gateways
+      stripePublishableKey
+      currency
+      customCredits { min max unitPrice }
+    }
+  }
+`);
+
+/** The plans page: every plan, and whether this workspace may take the free one. */
+export const PlansQuery = graphql(`
+  query Plans {
+    plans { ...PlanFields }
+    me { id workspace { id isEligibleForFreePlan } }
+  }
+`);
+
+export const PlanQuoteQuery = graphql(`
+  query PlanQuote($id: ID!, $coupon: String) {
+    planQuote(id: $id, coupon: $coupon) {
+      plan { ...PlanFields }
+      quote { ...QuoteFields }
+    }
+  }
+`);
+
+export const PrecheckQuery = graphql(`
+  query Precheck($id: ID!) {
+    precheck(id: $id) { result message members memberCap voices cloneCap }
+  }
+`);
+
+export const CustomCreditsQuoteQuery = graphql(`
+  query CustomCreditsQuote($amount: Float!, $coupon: String) {
+    customCreditsQuote(amount: $amount, coupon: $coupon) { ...QuoteFields }
+  }
+`);
+
+/** The billing page: the plan, the balance, the last orders and how many there are. */
+export const BillingOverviewQuery = graphql(`
+  query BillingOverview($first: Int) {
+    me {
+      id
+      workspace {
+        id
+        name
+        credits
+        subscription { id plan { ...PlanFields } }
+      }
+    }
+    orders(first: $first) { ...OrderFields }
+    ordersCount
+  }
+`);
+
+export const OrderQuery = graphql(`
+  query Order($id: ID!) {
+    order(id: $id) { ...OrderFields }
+  }
+`);
+
+export const OrderInvoiceQuery = graphql(`
+  query OrderInvoice($id: ID!) {
+    orderInvoice(id: $id)
+  }
+`);
+
+export const CheckoutMutation = graphql(`
+  mutation Checkout($input: CheckoutInput!) {
+    checkout(input: $input) { id redirect purchaseToken }
+  }
+`);
+
+export const CompleteOrderMutation = graphql(`
+  mutation CompleteOrder($id: ID!, $paymentIntent: String, $setupIntent: String) {
+    completeOrder(id: $id, paymentIntent: $paymentIntent, setupIntent: $setupIntent) { ...OrderFields }
+  }
+`);
+
+export const CancelSubscriptionMutation = graphql(`
+  mutation CancelSubscription {
+    cancelSubscription
+  }
+`);
+
+export const SetBillingAddressMutation = graphql(`
+  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {
+    setBillingAddress(workspaceId: $workspaceId, address: $address)
+  }
+`);

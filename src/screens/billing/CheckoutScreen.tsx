@@ -1,0 +1,181 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { useClient, useQuery } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
+import { css } from '@linaria/core';
+import { MeQuery } from '../../gateway/account/operations';
+import { checkoutMachine, gatewayOf, takesCard, takesStripeCard, type Purchase } from '../../machines/billing/checkoutMachine';
+import { parseCreditAmount } from '../../lib/cards/purchase';
+import { actorOptions } from '../../app/inspect';
+import { loginHref } from '../../app/shell/login-href';
+import { Button } from '../../ui/Button';
+import { PLANS_PATH } from '../../ui/FormRefusal';
+import { Spinner } from '../../ui/Spinner';
+import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller } from '../../ui/toolPage';
+import { breakpoint, space } from '../../ui/tokens';
+import { CheckoutForm } from './CheckoutForm';
+import { OrderSummary } from './OrderSummary';
+import { page } from './styles';
+import { money } from './format';
+
+// Checkout (`/checkout/{planId}`, and `/checkout/credits?amount=` for custom credits; SPEC
+// §2, §4, §5, §8). Runs checkoutMachine and turns what it says into navigation: paid → the
+// receipt; an authentication page to pass → the browser goes there; a Stripe payment
+// confirmed → the payment-callback page, which completes the order.
+
+export default function CheckoutScreen() {
+  const [{ data, fetching }] = useQuery({ query: MeQuery });
+  const [location] = useLocation();
+  const planId = useParams<{ planId: string }>().planId;
+  const search = useSearch();
+  const purchase = useMemo<Purchase | null>(() => {
+    if (planId !== 'credits') return { planId };
+    const amount = parseCreditAmount(new URLSearchParams(search).get('amount') ?? '');
+    return amount ? { amount } : null;
+  }, [planId, search]);
+
+  return (
+    <div className={screenScroller}>
+      <div className={page}>
+        <header className={pageIntro}>
+          <h1 className={pageTitle}>Checkout</h1>
+          <p className={pageLead}>
+            <Link href={PLANS_PATH}>← Back to the plans</Link>
+          </p>
+        </header>
+        {fetching && !data ? (
+          <div className={loadingBlock}>
+            <Spinner label="Loading" />
+          </div>
+        ) : !data?.me ? (
+          <div className={notice}>
+            <p className={noticeTitle}>Log in to buy</p>
+            <p>
+              Purchases belong to a workspace. <Link href={loginHref(location)}>Log in</Link> or <Link href="/signup">sign up</Link> first.
+            </p>
+          </div>
+        ) : !purchase ? (
+          <div className={notice} role="alert">
+            <p className={noticeTitle}>No amount of credits was given</p>
+            <p>
+              Choose how many credits to buy on the <Link href={PLANS_PATH}>plans page</Link>.
+            </p>
+          </div>
+        ) : (
+          <Checkout key={`${planId}?${search}`} purchase={purchase} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Checkout({ purchase }: { purchase: Purchase }) {
+  const client = useClient();
+  const [, navigate] = useLocation();
+  const checkout = useActorRef(checkoutMachine, actorOptions({ client, purchase }));
+  const view = useSelector(checkout, (s) => ({
+    loading: s.hasTag('loading'),
+    loadFailed: s.hasTag('loadFailed'),
+    blocked: s.hasTag('blocked'),
+    form: s.hasTag('form'),
+    busy: s.hasTag('busy'),
+    couponBusy: s.hasTag('couponBusy'),
+    context: s.context,
+  }));
+  const { context } = view;
+
+  useEffect(() => {
+    const subscriptions = [
+      checkout.on('paid', ({ orderId }) => navigate(`/billing/orders/${encodeURIComponent(orderId)}/receipt`)),
+      // The sandbox's authentication page is the server's, not the app's: a real navigation.
+      checkout.on('redirect', ({ url }) => window.location.assign(url)),
+      checkout.on('confirmed', ({ orderId, paymentIntent }) =>
+        navigate(`/payment-callback/${encodeURIComponent(orderId)}/stripe?payment_intent=${encodeURIComponent(paymentIntent)}`),
+      ),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [checkout, navigate]);
+
+  if (view.loading)
+    return (
+      <div className={loadingBlock}>
+        <Spinner label="Loading your order" />
+      </div>
+    );
+  if (view.loadFailed)
+    return (
+      <div className={notice} role="alert">
+        <p className={noticeTitle}>This purchase could not be prepared.</p>
+        <p>{context.loadError}</p>
+        <p>
+          <Button variant="secondary" onClick={() => checkout.send({ type: 'RETRY' })}>
+            Retry
+          </Button>{' '}
+          <Link href={PLANS_PATH}>Back to the plans</Link>
+        </p>
+      </div>
+    );
+  if (view.blocked && context.precheck)
+    return (
+      <div className={notice} role="alert">
+        <p className={noticeTitle}>{context.plan?.title ?? 'This plan'} cannot be bought for this workspace yet</p>
+        <p>{context.precheck.message}</p>
+        <p>
+          {context.precheck.result === 'member_cap'
+            ? 'Remove members or cancel invitations in your workspace, then come back.'
+            : 'Delete cloned voices in your workspace, then come back.'}{' '}
+          <Link href="/workspace">Go to your workspace</Link> · <Link href={PLANS_PATH}>Choose another plan</Link>
+        </p>
+      </div>
+    );
+  if (!context.quote) return null;
+
+  const card = takesCard(context) ? 'sandbox' : takesStripeCard(context) ? 'stripe' : null;
+  const payLabel = context.quote.total > 0 ? `Pay ${money(context.quote.total, context.quote.currency)}` : 'Confirm';
+  return (
+    <div className={layout}>
+      <CheckoutForm
+        fields={context.fields}
+        fieldErrors={context.fieldErrors}
+        couponText={context.couponText}
+        coupon={context.coupon}
+        couponError={context.couponError}
+        couponBusy={view.couponBusy}
+        busy={view.busy}
+        error={context.error}
+        card={card}
+        stripeKey={gatewayOf(context.config) === 'stripe' ? (context.config?.stripePublishableKey ?? null) : null}
+        payLabel={payLabel}
+        onField={(field, value) => checkout.send({ type: 'FIELD.CHANGE', field, value })}
+        onCouponChange={(value) => checkout.send({ type: 'COUPON.CHANGE', value })}
+        onCouponApply={() => checkout.send({ type: 'COUPON.APPLY' })}
+        onCouponRemove={() => checkout.send({ type: 'COUPON.REMOVE' })}
+        onSubmit={() => checkout.send({ type: 'SUBMIT' })}
+        onStripeReady={(payments) => checkout.send({ type: 'PAYMENTS.READY', payments })}
+      />
+      <div className={aside}>
+        <OrderSummary plan={context.plan} quote={context.quote} />
+      </div>
+    </div>
+  );
+}
+
+const layout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 340px;
+  align-items: start;
+  gap: ${space.xl};
+  ${breakpoint.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+// On a phone the summary comes first: what is bought, then how to pay for it.
+const aside = css`
+  position: sticky;
+  top: ${space.xl};
+  ${breakpoint.narrow} {
+    position: static;
+    order: -1;
+  }
+`;

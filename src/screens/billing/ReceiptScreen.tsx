@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { useClient, useQuery } from 'urql';
+import { css } from '@linaria/core';
+import { OrderInvoiceQuery, OrderQuery } from '../../gateway/billing/operations';
+import { downloadBlob } from '../../lib/exports/download';
+import { errorText } from '../../lib/errors';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/Field';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import { loadingBlock, notice, noticeTitle, pageIntro, pageTitle, screenScroller } from '../../ui/toolPage';
+import { color, font, radius, space } from '../../ui/tokens';
+import { card, muted, page, rows, sectionTitle, totalRow } from './styles';
+import { credits, date, money, statusLabel } from './format';
+
+// An order's receipt (`/billing/orders/{id}/receipt`, SPEC §2): what was bought, the totals,
+// its status, and the invoice PDF. The invoice route needs the session, so the PDF is fetched
+// through the gateway and handed to the browser as a download (the exports' helper).
+
+export default function ReceiptScreen() {
+  const { id } = useParams<{ id: string }>();
+  const client = useClient();
+  const [{ data, fetching, error }, reload] = useQuery({ query: OrderQuery, variables: { id } });
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const order = data?.order;
+
+  const download = async () => {
+    if (!order) return;
+    setDownloading(true);
+    const result = await client.query(OrderInvoiceQuery, { id: order.id }, { requestPolicy: 'network-only' }).toPromise();
+    setDownloading(false);
+    if (result.error || !result.data) return setDownloadError(errorText(result.error));
+    setDownloadError(null);
+    downloadBlob(result.data.orderInvoice as Blob, `invoice-${order.number}.pdf`);
+  };
+
+  return (
+    <div className={screenScroller}>
+      <div className={page}>
+        <header className={pageIntro}>
+          <h1 className={pageTitle}>Receipt</h1>
+          <p className={muted}>
+            <Link href="/billing">← Billing</Link>
+          </p>
+        </header>
+        {!data && fetching ? (
+          <div className={loadingBlock}>
+            <Spinner label="Loading the receipt" />
+          </div>
+        ) : error && !data ? (
+          <LoadFailed what="The receipt" onRetry={() => reload({ requestPolicy: 'network-only' })} />
+        ) : !order ? (
+          <div className={notice}>
+            <p className={noticeTitle}>Order not found</p>
+            <p>
+              It may belong to another workspace. <Link href="/billing">See your orders</Link>
+            </p>
+          </div>
+        ) : (
+          <article className={`${card} ${receipt}`} aria-labelledby="receipt-title">
+            <div className={head}>
+              <h2 id="receipt-title" className={sectionTitle}>
+                {order.status === 'paid' ? 'Thank you for your purchase' : `Order ${statusLabel[order.status]?.toLowerCase() ?? order.status}`}
+              </h2>
+              <span className={badge} data-status={order.status}>
+                {statusLabel[order.status] ?? order.status}
+              </span>
+            </div>
+            <dl className={rows}>
+              <dt>Order</dt>
+              <dd>{order.number}</dd>
+              <dt>Date</dt>
+              <dd>{date(order.paidAt ?? order.createdAt)}</dd>
+              <dt>Item</dt>
+              <dd>{order.description}</dd>
+              <dt>Credits</dt>
+              <dd>{credits(order.credits)}</dd>
+              {order.address && (
+                <>
+                  <dt>Billed to</dt>
+                  <dd>
+                    {order.address.name}, {order.address.postalCode} {order.address.country}
+                  </dd>
+                </>
+              )}
+            </dl>
+            <dl className={rows}>
+              <dt>Subtotal</dt>
+              <dd>{money(order.subtotal, order.currency)}</dd>
+              {order.discount > 0 && (
+                <>
+                  <dt>Discount{order.coupon ? ` (${order.coupon})` : ''}</dt>
+                  <dd>−{money(order.discount, order.currency)}</dd>
+                </>
+              )}
+              <dt>Tax</dt>
+              <dd>{money(order.tax, order.currency)}</dd>
+              <dt className={totalRow}>Total</dt>
+              <dd className={totalRow}>{money(order.total, order.currency)}</dd>
+            </dl>
+            {order.failureMessage && <ErrorText>{order.failureMessage}</ErrorText>}
+            <ErrorText>{downloadError}</ErrorText>
+            <div className={actions}>
+              <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
+                {downloading && <Spinner decorative />}
+                Download invoice
+              </Button>
+              <Link href="/billing">Back to billing</Link>
+            </div>
+          </article>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const receipt = css`
+  max-width: 640px;
+`;
+
+const head = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
+`;
+
+const badge = css`
+  padding: 2px ${space.md};
+  border-radius: ${radius.pill};
+  background: ${color.sunken};
+  font-size: ${font.small};
+  font-weight: 600;
+  &[data-status='paid'] {
+    background: ${color.successSoft};
+    color: ${color.success};
+  }
+  &[data-status='failed'] {
+    background: ${color.dangerSoft};
+    color: ${color.danger};
+  }
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.lg};
+`;
