@@ -10,7 +10,7 @@ import { hashPassword } from './lib/password';
 import type { DB } from './db/connect';
 import { json } from './db/json';
 import { withTransaction } from './db/transaction';
-import { assistants, categories, models, plans, presets, prompts } from './db/seed-data';
+import { assistants, categories, coupons, models, plans, presets, prompts } from './db/seed-data';
 
 const seedRepositories = (db: DB) =>
   withTransaction(db, (handle) => ({ catalogue: catalogueRepository(handle), billing: billingRepository(handle), accounts: accountRepository(handle) }));
@@ -34,6 +34,7 @@ export async function seed(db: DB, config: Config) {
         sort: index,
       })),
     );
+    await billing.addCoupons(coupons);
     await catalogue.addModels(models);
     await catalogue.addAssistants(assistants);
     await catalogue.addPresets(presets);

@@ -22,6 +22,7 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
         name: workspace.name,
         owner_id: workspace.owner_id,
         credits: await billing.balance(workspace.id),
+        is_eligible_for_free_plan: await billing.isEligibleForFreePlan(workspace.id),
         subscription: subscription ? { id: subscription.id, plan, main_plan: plan } : null,
       },
     };

@@ -5,11 +5,14 @@
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '../db/connect';
 import { num } from '../db/json';
-import type { Plan, PlansTable, UsageTable } from '../db/types';
+import type { CouponsTable, Plan, PlansTable, UsageTable } from '../db/types';
 import { newId } from '../lib/ids';
 
 /** The seeded free plan (db/seed-data.ts) every new workspace starts on. */
 export const freePlanId = 'plan-free';
+
+/** A subscription still in force: not ended, and if cancelled, not past the period already paid for. */
+export const inForce = sql<boolean>`subscriptions.status = 'active' and (subscriptions.canceled_at is null or subscriptions.current_period_end is null or subscriptions.current_period_end > now())`;
 
 export interface LedgerEntry {
   workspaceId: string;
@@ -52,6 +55,41 @@ export function billingRepository(db: DB) {
       await db.insertInto('plans').values(plans).onConflict((c) => c.doNothing()).execute();
     },
 
+    /** The demo coupons (server/seed.ts); one already there is left as it is. */
+    async addCoupons(coupons: Insertable<CouponsTable>[]) {
+      await db.insertInto('coupons').values(coupons).onConflict((c) => c.doNothing()).execute();
+    },
+
+    /**
+     * SPEC §6's eligibility for the free plan: the workspace allows it, is on no plan now, and its
+     * owner has no other workspace on the free plan (a main plan priced 0).
+     */
+    async isEligibleForFreePlan(workspaceId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('workspaces as w')
+        .select((eb) => [
+          'w.is_eligible_for_free_plan',
+          eb.exists(eb.selectFrom('subscriptions').select('subscriptions.id').whereRef('subscriptions.workspace_id', '=', 'w.id').where(inForce)).as('on_plan'),
+          eb
+            .exists(
+              eb
+                .selectFrom('subscriptions')
+                .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+                .innerJoin('workspaces as other', 'other.id', 'subscriptions.workspace_id')
+                .select('subscriptions.id')
+                .whereRef('other.owner_id', '=', 'w.owner_id')
+                .whereRef('other.id', '<>', 'w.id')
+                .where('plans.price', '=', 0)
+                .where('plans.billing_cycle', '<>', 'one-time')
+                .where(inForce),
+            )
+            .as('owner_on_free'),
+        ])
+        .where('w.id', '=', workspaceId)
+        .executeTakeFirst();
+      return !!row && row.is_eligible_for_free_plan && !row.on_plan && !row.owner_on_free;
+    },
+
     /** The workspace's newest active subscription and its plan (null if it has none). */
     async activeSubscription(workspaceId: string): Promise<{ id: string; plan: Plan } | null> {
       const row = await db
@@ -60,7 +98,7 @@ export function billingRepository(db: DB) {
         .selectAll('plans')
         .select('subscriptions.id as subscription_id')
         .where('subscriptions.workspace_id', '=', workspaceId)
-        .where('subscriptions.status', '=', 'active')
+        .where(inForce)
         .orderBy('subscriptions.created_at', 'desc')
         .executeTakeFirst();
       if (!row) return null;

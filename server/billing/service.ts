@@ -10,6 +10,8 @@ export function createBillingService(billing: BillingRepository) {
     balance: (workspaceId: string) => balanceOf(billing, workspaceId),
     /** The workspace's current subscription and its plan (null if it has none). */
     subscription: (workspaceId: string) => activeSubscription(billing, workspaceId),
+    /** SPEC §6: whether the free plan may be offered to the workspace. */
+    isEligibleForFreePlan: (workspaceId: string) => billing.isEligibleForFreePlan(workspaceId),
     assertCanSpend: (workspaceId: string) => assertCanSpend(billing, workspaceId),
     assertAssistantAllowed: (workspaceId: string, assistantId: string) => assertAssistantAllowed(billing, workspaceId, assistantId),
   };

@@ -58,11 +58,13 @@ export const databaseColumns = {
   },
   subscriptions: {
     id: 'text', workspace_id: 'text', plan_id: 'text', status: 'text default', renews_at: 'timestamptz null', canceled_at: 'timestamptz null',
-    created_at: 'timestamptz default',
+    created_at: 'timestamptz default', gateway: 'text null', gateway_ref: 'text null', current_period_end: 'timestamptz null',
   },
   orders: {
     id: 'text', workspace_id: 'text', user_id: 'text', plan_id: 'text null', coupon_id: 'text null', amount: 'numeric', currency: 'text default', credits: 'numeric default',
     status: 'text default', gateway: 'text null', gateway_ref: 'text null', address: 'jsonb null', created_at: 'timestamptz default', updated_at: 'timestamptz default',
+    number: 'text null', idempotency_key: 'text null', subtotal: 'numeric default', discount: 'numeric default', tax: 'numeric default', description: 'text default',
+    failure_message: 'text null', paid_at: 'timestamptz null', next_action: 'jsonb null', subscription_id: 'text null',
   },
   coupons: {
     id: 'text', code: 'text', percent_off: 'numeric null', amount_off: 'numeric null', max_redemptions: 'int4 null', redeemed_count: 'int4 default',
@@ -154,4 +156,5 @@ export const databaseColumns = {
     created_at: 'timestamptz default',
   },
   login_throttle: { key: 'text', scope: 'text', failures: 'int4', blocked_until: 'timestamptz null', expires_at: 'timestamptz' },
+  payment_events: { id: 'text', gateway: 'text', type: 'text default', processed_at: 'timestamptz default' },
 } satisfies Described;

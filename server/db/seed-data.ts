@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { AssistantsTable, CategoriesTable, ModelsTable, PlanConfig, PresetsTable, PromptsTable } from './types';
+import type { AssistantsTable, CategoriesTable, CouponsTable, ModelsTable, PlanConfig, PresetsTable, PromptsTable } from './types';
 
 // The catalogue every installation starts with. Ids are fixed so seeding twice changes nothing.
 
@@ -43,9 +43,16 @@ export const plans: SeedPlan[] = [
   { id: 'plan-team', title: 'Team', description: 'A shared workspace for up to 5 people.', billing_cycle: 'monthly', price: 49, credits: 20000, member_cap: 5,
     features: ['20,000 shared credits a month', 'Up to 5 members', 'All models', '3 cloned workspace voices'],
     config: { assistants: allAssistants, voiceover: { clone_cap: 3 } } },
-  { id: 'pack-1000', title: '1,000 credits', description: 'Credit pack.', billing_cycle: 'one-time', price: 5, credits: 1000, member_cap: null, features: ['1,000 credits, never expire'], config: {} },
-  { id: 'pack-5000', title: '5,000 credits', description: 'Credit pack.', billing_cycle: 'one-time', price: 20, credits: 5000, member_cap: null, features: ['5,000 credits, never expire'], config: {} },
-  { id: 'pack-20000', title: '20,000 credits', description: 'Credit pack.', billing_cycle: 'one-time', price: 70, credits: 20000, member_cap: null, features: ['20,000 credits, never expire'], config: {} },
+  // Credit packs: one-time plans, their credits never expire.
+  { id: 'pack-2000', title: '2,000 credits', description: 'Credit pack.', billing_cycle: 'one-time', price: 9, credits: 2000, member_cap: null, features: ['2,000 credits, never expire'], config: {} },
+  { id: 'pack-10000', title: '10,000 credits', description: 'Credit pack.', billing_cycle: 'one-time', price: 39, credits: 10000, member_cap: null, features: ['10,000 credits, never expire'], config: {} },
+  { id: 'pack-50000', title: '50,000 credits', description: 'Credit pack.', billing_cycle: 'one-time', price: 179, sale_price: 149, credits: 50000, member_cap: null, features: ['50,000 credits, never expire'], config: {} },
+];
+
+/** Demo coupons a new installation can try checkout with (README, "Billing"); codes are matched without regard to case. */
+export const coupons: Insertable<CouponsTable>[] = [
+  { id: 'coupon-welcome10', code: 'WELCOME10', percent_off: 10, amount_off: null, max_redemptions: null, expires_at: null },
+  { id: 'coupon-save5', code: 'SAVE5', percent_off: null, amount_off: 5, max_redemptions: 1000, expires_at: null },
 ];
 
 // Prices are credits per 1,000 tokens; one credit is meant as one US cent, so the hosted

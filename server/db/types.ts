@@ -90,6 +90,11 @@ export interface SubscriptionsTable {
   renews_at: Timestamp | null;
   canceled_at: Timestamp | null;
   created_at: CreatedAt;
+  /** Migration 0014-billing: the gateway that renews it ('sandbox', 'stripe'; null: free, no gateway) and its reference there. */
+  gateway: string | null;
+  gateway_ref: string | null;
+  /** Where the paid period ends; null: it never ends (the free plan, lifetime). */
+  current_period_end: Timestamp | null;
 }
 
 export interface OrdersTable {
@@ -107,6 +112,27 @@ export interface OrdersTable {
   address: JsonOrNull;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Migration 0014-billing: ATL-000123, given when the order is paid. */
+  number: string | null;
+  /** The browser's key for one checkout attempt, unique per workspace. */
+  idempotency_key: string | null;
+  subtotal: NumericOrDefault;
+  discount: NumericOrDefault;
+  tax: NumericOrDefault;
+  description: Generated<string>;
+  failure_message: string | null;
+  paid_at: Timestamp | null;
+  /** What a repeated checkout answers while the card waits for authentication. */
+  next_action: JsonOrNull<{ redirect?: string; purchase_token?: string }>;
+  subscription_id: string | null;
+}
+
+/** Migration 0014-billing: each payment gateway event (a Stripe webhook's) handled once. */
+export interface PaymentEventsTable {
+  id: string;
+  gateway: string;
+  type: Generated<string>;
+  processed_at: CreatedAt;
 }
 
 export interface CouponsTable {
@@ -425,11 +451,13 @@ export interface Database {
   captcha_spent: CaptchaSpentTable;
   attachments: AttachmentsTable;
   login_throttle: LoginThrottleTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type Workspace = Selectable<WorkspacesTable>;
 export type Plan = Selectable<PlansTable>;
+export type OrderRow = Selectable<OrdersTable>;
 export type Model = Selectable<ModelsTable>;
 export type Conversation = Selectable<ConversationsTable>;
 export type Classification = Selectable<ClassificationsTable>;
