@@ -19,16 +19,18 @@ const card = (fill: string, inner: ReactNode) => (
   </>
 );
 
+/** Mastercard's and Maestro's two overlapping circles, their overlap in a colour of its own. */
+const circles = (left: string, right: string, overlap: string) => (
+  <>
+    <circle cx="12.5" cy="10" r="6" fill={left} />
+    <circle cx="19.5" cy="10" r="6" fill={right} />
+    <path d="M16 5.13a6 6 0 0 1 0 9.74a6 6 0 0 1 0-9.74z" fill={overlap} />
+  </>
+);
+
 const marks: Record<CardBrandId, ReactNode> = {
   visa: card('#1a1f71', word('VISA', '#ffffff', 9, 16, { fontStyle: 'italic', letterSpacing: 0.3 })),
-  mastercard: card(
-    '#252525',
-    <>
-      <circle cx="12.5" cy="10" r="6" fill="#eb001b" />
-      <circle cx="19.5" cy="10" r="6" fill="#f79e1b" />
-      <path d="M16 5.13a6 6 0 0 1 0 9.74a6 6 0 0 1 0-9.74z" fill="#ff5f00" />
-    </>,
-  ),
+  mastercard: card('#252525', circles('#eb001b', '#f79e1b', '#ff5f00')),
   amex: card('#2e77bc', word('AMEX', '#ffffff', 8.5)),
   discover: card(
     '#ffffff',
@@ -68,14 +70,7 @@ const marks: Record<CardBrandId, ReactNode> = {
       </text>
     </>,
   ),
-  maestro: card(
-    '#252525',
-    <>
-      <circle cx="12.5" cy="10" r="6" fill="#eb001b" />
-      <circle cx="19.5" cy="10" r="6" fill="#00a2e5" />
-      <path d="M16 5.13a6 6 0 0 1 0 9.74a6 6 0 0 1 0-9.74z" fill="#7375cf" />
-    </>,
-  ),
+  maestro: card('#252525', circles('#eb001b', '#00a2e5', '#7375cf')),
   mir: card('#0f754e', word('MIR', '#ffffff', 8.5)),
   elo: card(
     '#000000',

@@ -10,7 +10,7 @@ import { cardNumberError } from '../../lib/cards/number';
 import { visuallyHidden } from '../a11y';
 import { color, space } from '../tokens';
 import { CardBrandIcon } from './CardBrandIcon';
-import { control, PaymentField, type FieldState } from './PaymentField';
+import { control, digitsInput, PaymentField, type FieldState } from './PaymentField';
 
 interface Props extends FieldState {
   value: string;
@@ -55,10 +55,8 @@ export function CardNumberField({ value, onChange, label = 'Card number', disabl
           {...props}
           ref={input}
           className={control}
-          type="text"
-          inputMode="numeric"
+          {...digitsInput}
           autoComplete="cc-number"
-          spellCheck={false}
           placeholder="1234 1234 1234 1234"
           value={value}
           disabled={disabled}

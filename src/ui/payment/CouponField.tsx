@@ -37,6 +37,7 @@ export function CouponField({ value, onChange, onApply, message, applied, busy =
     <PaymentField
       label="Coupon code"
       rule={tried ? couponError(value) : null}
+      submitted={tried}
       error={message || undefined}
       hint={
         // Always in the page, so the coupon's acceptance is read out when it arrives.

@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import { creditAmountError, parseCreditAmount } from '../../lib/cards/purchase';
 import { color, font } from '../tokens';
-import { control, PaymentField, type FieldState } from './PaymentField';
+import { control, digitsInput, PaymentField, type FieldState } from './PaymentField';
 
 interface Props extends FieldState {
   value: string;
@@ -46,18 +46,16 @@ export function CustomCreditsField({ value, onChange, min, max, price, pricing =
         <input
           {...props}
           className={control}
-          type="text"
-          inputMode="numeric"
+          {...digitsInput}
           autoComplete="off"
-          spellCheck={false}
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={() => {
+          onBlur={(event) => {
             // Shown the way it is counted: '10000' becomes '10,000'.
             const amount = parseCreditAmount(value);
             if (amount !== null && count.format(amount) !== value) onChange(count.format(amount));
-            onBlur();
+            onBlur(event);
           }}
         />
       )}

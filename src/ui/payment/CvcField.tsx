@@ -2,7 +2,7 @@
 // front of an American Express card, 3 on the back of the others).
 import type { CardBrand } from '../../lib/cards/brands';
 import { cvcError, cvcMaxLength } from '../../lib/cards/cvc';
-import { control, PaymentField, type FieldState } from './PaymentField';
+import { control, digitsInput, PaymentField, type FieldState } from './PaymentField';
 
 interface Props extends FieldState {
   value: string;
@@ -20,10 +20,8 @@ export function CvcField({ value, onChange, brand, disabled, ...state }: Props) 
         <input
           {...props}
           className={control}
-          type="text"
-          inputMode="numeric"
+          {...digitsInput}
           autoComplete="cc-csc"
-          spellCheck={false}
           placeholder={brand ? '1234'.slice(0, size) : 'CVC'}
           maxLength={size}
           value={value}

@@ -1,7 +1,7 @@
 // The card's expiry as 'MM / YY' (SPEC §5): the leading 0 and the slash appear as soon as the
 // month can only be one digit ('4' → '04 / ').
 import { expiryError, formatExpiry } from '../../lib/cards/expiry';
-import { control, PaymentField, type FieldState } from './PaymentField';
+import { control, digitsInput, PaymentField, type FieldState } from './PaymentField';
 
 interface Props extends FieldState {
   value: string;
@@ -18,10 +18,8 @@ export function ExpiryField({ value, onChange, now = new Date(), disabled, ...st
         <input
           {...props}
           className={control}
-          type="text"
-          inputMode="numeric"
+          {...digitsInput}
           autoComplete="cc-exp"
-          spellCheck={false}
           placeholder="MM / YY"
           value={value}
           disabled={disabled}

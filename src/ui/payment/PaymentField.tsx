@@ -1,8 +1,9 @@
 // The frame every checkout field shares: its label, the control, a hint, and its error under
 // it. The error is the field's own rule (src/lib/cards) and shows once the user has left the
-// field or tried to submit, so nobody is told off for a number they are still typing; the
-// control points at it with aria-describedby and says aria-invalid while it shows.
-import { useId, useState, type ReactNode } from 'react';
+// field with something in it, or tried to submit: nobody is told off for a number they are
+// still typing, or for an empty field they only tabbed through. The control points at it with
+// aria-describedby and says aria-invalid while it shows.
+import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { css, cx } from '@linaria/core';
 import { color, font, radius, space } from '../tokens';
 
@@ -11,7 +12,7 @@ export interface ControlProps {
   id: string;
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;
-  onBlur: () => void;
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
 }
 
 /** Props every field takes. */
@@ -45,7 +46,7 @@ export function PaymentField({ label, rule, hint, adornment, submitted = false, 
         {label}
       </label>
       <div className={cx(box, message && boxInvalid)}>
-        {children({ id, 'aria-describedby': cx(hintId, errorId) || undefined, 'aria-invalid': message ? true : undefined, onBlur: () => setLeft(true) })}
+        {children({ id, 'aria-describedby': cx(hintId, errorId) || undefined, 'aria-invalid': message ? true : undefined, onBlur: (event) => setLeft((was) => was || event.target.value !== '') })}
         {adornment}
       </div>
       {hint && (
@@ -65,6 +66,9 @@ export function PaymentField({ label, rule, hint, adornment, submitted = false, 
 export function FieldRow({ children }: { children: ReactNode }) {
   return <div className={row}>{children}</div>;
 }
+
+/** A text box for digits: a phone shows its number pad, and no spelling is checked. */
+export const digitsInput = { type: 'text', inputMode: 'numeric', spellCheck: false } as const;
 
 /** The input's own look inside the frame's box (the box draws the border and focus ring). */
 export const control = css`
