@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { css } from '@linaria/core';
 import type { ListItem } from '../../lib/lists/order';
@@ -19,11 +19,15 @@ interface VirtualRowsProps<T extends ListItem> {
 }
 
 export function VirtualRows<T extends ListItem>({ items, scroller, label, render, rowHeight = 64 }: VirtualRowsProps<T>) {
+  // Stable until the items change: the virtualiser lays out every row again whenever
+  // `getItemKey` is a new function, which on each render meant on every scrolled frame.
+  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => items[index]?.id ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 8,
     observeElementRect: (instance, onRect) =>
       observeElementRect(instance, (rect) => onRect({ width: rect.width, height: rect.height || FALLBACK_VIEWPORT_PX })),
