@@ -39,4 +39,22 @@ export interface PaymentGateway {
   confirm(orderId: string, intent: { payment_intent?: string; setup_intent?: string }): Promise<ChargeResult>;
   /** Stops a subscription from renewing. */
   cancelSubscription(reference: string): Promise<void>;
+  /**
+   * A gateway that reports by webhook (Stripe): the request's body (its exact bytes) and
+   * signature header, verified and read as one of the events billing acts on. Throws a 400
+   * HttpError when the signature does not hold.
+   */
+  webhookEvent?(body: Buffer, signature: string | undefined): Promise<GatewayEvent>;
 }
+
+/** What a gateway's webhook says happened, in billing's terms; `id` is the gateway's event id, handled once. */
+export type GatewayEvent = { id: string; type: string } & (
+  /** A payment of an order (found by its id, or by the payment's reference) went through. */
+  | { kind: 'payment_succeeded'; orderId: string | null; reference: string; subscription?: string }
+  | { kind: 'payment_failed'; orderId: string | null; reference: string; message: string }
+  /** A subscription's renewal was charged (`reference`: the invoice), paid up to `periodEnd`. */
+  | { kind: 'renewal_paid'; subscription: string; reference: string; periodEnd: Date | null }
+  /** The gateway ended the subscription. */
+  | { kind: 'subscription_ended'; subscription: string }
+  | { kind: 'ignored' }
+);

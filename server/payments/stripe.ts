@@ -10,8 +10,9 @@
 import Stripe from 'stripe';
 import type { Config } from '../config';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway';
+import { stripeWebhookEvent } from './stripe-webhook';
 
-type StripeConfig = Pick<Config, 'stripeSecretKey' | 'stripeApiBase'>;
+type StripeConfig = Pick<Config, 'stripeSecretKey' | 'stripeApiBase'> & Partial<Pick<Config, 'stripeWebhookSecret'>>;
 
 /** The SDK client, pointed at STRIPE_API_BASE when it is set. */
 export function stripeClient(config: StripeConfig): Stripe {
@@ -42,6 +43,7 @@ export function stripeGateway(config: StripeConfig, client = stripeClient(config
       // Stops renewal; the plan stays until the period it was paid for ends.
       await client.subscriptions.update(reference, { cancel_at_period_end: true });
     },
+    webhookEvent: (body, signature) => stripeWebhookEvent(config.stripeWebhookSecret, body, signature),
   };
 }
 

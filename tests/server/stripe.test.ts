@@ -1,20 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ChargeRequest } from '../../server/payments/gateway';
 import { stripeGateway } from '../../server/payments/stripe';
-import { declinedMessage, startFakeStripe, type FakeStripe } from './helpers/fake-stripe';
+import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
+import { address, balance, ledgerSum, newKey } from './helpers/billing';
+import { declinedMessage, startFakeStripe } from './helpers/fake-stripe';
 
 // Stripe as the gateway, against a local server speaking Stripe's API (helpers/fake-stripe.ts)
-// with its test payment methods.
+// with its test payment methods; then the app with STRIPE_* set to it: checkout, the payment
+// callback, and the webhook with signatures made by the SDK's own test helper.
 
-let stripe: FakeStripe;
-let gateway: ReturnType<typeof stripeGateway>;
-let attempt = 0;
-
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  gateway = stripeGateway({ stripeSecretKey: 'sk_test_fake', stripeApiBase: stripe.url });
+const stripe = await startFakeStripe();
+const gateway = stripeGateway({ stripeSecretKey: 'sk_test_fake', stripeApiBase: stripe.url });
+const webhookSecret = 'whsec_test_atelier';
+const app = await buildTestApp({
+  env: {
+    STARTING_CREDITS: '100',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  },
 });
-afterAll(() => stripe.close());
+afterAll(async () => {
+  await app.close();
+  await stripe.close();
+});
+let attempt = 0;
 
 const request = (paymentMethod: string, extra: Partial<ChargeRequest> = {}): ChargeRequest => ({
   orderId: `order-${++attempt}`,
@@ -118,5 +130,182 @@ describe('the Stripe gateway, recurring', () => {
     const { subscription } = (await gateway.charge(request('pm_card_visa', monthly))) as { subscription: string };
     await gateway.cancelSubscription(subscription);
     expect(stripe.subscriptions.get(subscription)).toMatchObject({ status: 'active', cancel_at_period_end: true });
+  });
+});
+
+const checkout = (session: Session, body: Record<string, unknown>, key = newKey()) =>
+  app.inject({ method: 'POST', url: '/api/billing/checkout', headers: bearer(session), payload: { gateway: 'stripe', address, idempotency_key: key, ...body } });
+
+const order = async (session: Session, id: string) => (await app.inject({ method: 'GET', url: `/api/billing/orders/${id}`, headers: bearer(session) })).json();
+
+let events = 0;
+const event = (type: string, object: object, id = `evt_test_${++events}`) => ({
+  id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: null, data: { object },
+});
+
+/** Delivers an event as Stripe does: the JSON body signed with the endpoint's secret. */
+function deliver(body: object, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
+  const payload = JSON.stringify(body);
+  const signature = options.signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret, timestamp: options.timestamp });
+  return app.inject({ method: 'POST', url: '/api/billing/webhooks/stripe', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, payload });
+}
+
+/** The subscription's first invoice, paid, as Stripe sends it with invoice.paid. */
+const firstInvoice = (subscription: string, orderId: string, paymentIntent: string) => ({
+  id: `in_first_${subscription}`, object: 'invoice', billing_reason: 'subscription_create', status: 'paid',
+  parent: { type: 'subscription_details', subscription_details: { subscription, metadata: { order_id: orderId } } },
+  payments: { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: paymentIntent } }] },
+  lines: { object: 'list', data: [] },
+});
+
+const subscriptionsOf = (workspaceId: string) =>
+  app.db.selectFrom('subscriptions').selectAll().where('workspace_id', '=', workspaceId).where('gateway', '=', 'stripe').execute();
+
+describe('checkout through Stripe', () => {
+  it('offers Stripe with its publishable key', async () => {
+    const config = (await app.inject({ method: 'GET', url: '/api/billing/config' })).json();
+    expect(config).toMatchObject({ gateways: ['stripe'], stripe_publishable_key: 'pk_test_fake' });
+  });
+
+  it('pays for a credit pack with a card that succeeds: the catalogue price in cents, credits once', async () => {
+    const user = await signUpUser(app);
+    const response = await checkout(user, { id: 'pack-2000', payment_method: 'pm_card_visa' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { id } = response.json();
+    expect(await order(user, id)).toMatchObject({ status: 'paid', gateway: 'stripe', total: 9, credits: 2000 });
+    const intent = [...stripe.paymentIntents.values()].find((pi) => pi.metadata.order_id === id)!;
+    expect(intent).toMatchObject({ amount: 900, status: 'succeeded' });
+    expect(await balance(app, user)).toBe(2100);
+    // Stripe's own notice of the same payment afterwards changes nothing.
+    expect((await deliver(event('payment_intent.succeeded', intent))).statusCode).toBe(200);
+    expect(await balance(app, user)).toBe(2100);
+  });
+
+  it('charges 20 identical requests once', async () => {
+    const user = await signUpUser(app);
+    const key = newKey();
+    const before = stripe.paymentIntents.size;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => checkout(user, { id: 'pack-2000', payment_method: 'pm_card_visa' }, key)));
+    expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
+    expect(stripe.paymentIntents.size).toBe(before + 1);
+    expect(stripe.keyCounts.get(`${user.user.workspace.id}:${key}`)).toBe(1);
+    expect(await balance(app, user)).toBe(2100);
+  });
+
+  it("says a declined card in Stripe's words", async () => {
+    const user = await signUpUser(app);
+    const response = await checkout(user, { id: 'pack-2000', payment_method: 'pm_card_chargeDeclined' });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ message: declinedMessage });
+    expect(await balance(app, user)).toBe(100);
+  });
+
+  it('hands the browser a purchase token when the card needs authentication, and the callback completes the order', async () => {
+    const user = await signUpUser(app);
+    const response = await checkout(user, { amount: 5000, payment_method: 'pm_card_authenticationRequired' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { id, purchase_token: token } = response.json();
+    expect(token).toMatch(/^pi_.+_secret_/);
+    const reference = token.split('_secret_')[0];
+    expect(await order(user, id)).toMatchObject({ status: 'pending' });
+    stripe.authenticate(reference, true);
+    const completed = await app.inject({ method: 'POST', url: `/api/billing/orders/${id}/complete`, headers: bearer(user), payload: { payment_intent: reference } });
+    expect(completed.json()).toMatchObject({ status: 'paid', credits: 5000 });
+    expect(await balance(app, user)).toBe(5100);
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('accepts a good signature and refuses a bad, a missing or a stale one (older than 300 s) with 400', async () => {
+    const body = event('customer.created', { id: 'cus_x', object: 'customer' });
+    expect((await deliver(body, { secret: 'whsec_someone_else' })).statusCode).toBe(400);
+    expect((await deliver(body, { signature: 't=1,v1=deadbeef' })).statusCode).toBe(400);
+    expect((await deliver(body, { timestamp: Math.floor(Date.now() / 1000) - 301 })).statusCode).toBe(400);
+    const missing = await app.inject({ method: 'POST', url: '/api/billing/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: expect.any(String) });
+    // A body changed after signing fails too: the signature covers its exact bytes.
+    const payload = JSON.stringify(body);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const altered = await app.inject({ method: 'POST', url: '/api/billing/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: payload.replace('cus_x', 'cus_y') });
+    expect(altered.statusCode).toBe(400);
+    const good = await deliver(body, { timestamp: Math.floor(Date.now() / 1000) - 250 });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json()).toEqual({ received: true });
+  });
+
+  it('completes an order whose authentication ended away from the page, once for the same event delivered twice', async () => {
+    const user = await signUpUser(app);
+    const { id, purchase_token: token } = (await checkout(user, { id: 'pack-10000', payment_method: 'pm_card_authenticationRequired' })).json();
+    const intent = stripe.authenticate(token.split('_secret_')[0], true);
+    const succeeded = event('payment_intent.succeeded', intent);
+    const [first, second] = [await deliver(succeeded), await deliver(succeeded)];
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json()).toEqual({ received: true, duplicate: true });
+    // Another event about the same payment (Stripe's retries have their own ids sometimes) changes nothing either.
+    await deliver(event('payment_intent.succeeded', intent));
+    expect(await order(user, id)).toMatchObject({ status: 'paid', credits: 10000 });
+    expect(await balance(app, user)).toBe(10100);
+    expect(await ledgerSum(app, user.user.workspace.id)).toBe(10100);
+    expect(await app.db.selectFrom('payment_events').select('id').where('id', '=', succeeded.id).execute()).toHaveLength(1);
+  });
+
+  it('fails an order whose authentication failed, in the card provider words', async () => {
+    const user = await signUpUser(app);
+    const { id, purchase_token: token } = (await checkout(user, { id: 'pack-2000', payment_method: 'pm_card_authenticationRequired' })).json();
+    const intent = stripe.authenticate(token.split('_secret_')[0], false);
+    expect((await deliver(event('payment_intent.payment_failed', intent))).statusCode).toBe(200);
+    expect(await order(user, id)).toMatchObject({ status: 'failed', failure_message: intent.last_payment_error.message });
+    expect(await balance(app, user)).toBe(100);
+  });
+
+  it('grants a subscription once when invoice.paid comes before payment_intent.succeeded, then renews once per invoice and ends when Stripe ends it', async () => {
+    const user = await signUpUser(app);
+    const workspace = user.user.workspace.id;
+    const response = await checkout(user, { id: 'plan-pro-monthly', payment_method: 'pm_card_authenticationRequired' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { id, purchase_token: token } = response.json();
+    const reference = token.split('_secret_')[0];
+    const subscription = [...stripe.subscriptions.values()].find((sub) => sub.metadata.order_id === id)!;
+    const intent = stripe.authenticate(reference, true);
+
+    expect((await deliver(event('invoice.paid', firstInvoice(subscription.id, id, reference)))).statusCode).toBe(200);
+    expect((await deliver(event('payment_intent.succeeded', intent))).statusCode).toBe(200);
+    expect(await order(user, id)).toMatchObject({ status: 'paid', credits: 5000 });
+    expect(await balance(app, user)).toBe(5100);
+    const [local] = await subscriptionsOf(workspace);
+    expect(local).toMatchObject({ status: 'active', gateway_ref: subscription.id, plan_id: 'plan-pro-monthly' });
+
+    // A renewal: one order however often its invoice.paid arrives, and the paid period moves on.
+    const periodEnd = Math.floor(Date.now() / 1000) + 60 * 86400;
+    const renewal = {
+      id: 'in_renewal_1', object: 'invoice', billing_reason: 'subscription_cycle', status: 'paid',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: { order_id: id } } },
+      payments: { object: 'list', data: [] }, lines: { object: 'list', data: [{ period: { start: periodEnd - 30 * 86400, end: periodEnd } }] },
+    };
+    expect((await deliver(event('invoice.paid', renewal))).statusCode).toBe(200);
+    await deliver(event('invoice.paid', renewal));
+    expect(await balance(app, user)).toBe(10100);
+    expect(await ledgerSum(app, workspace)).toBe(10100);
+    const [renewed] = await subscriptionsOf(workspace);
+    expect(new Date(renewed!.current_period_end!).getTime()).toBe(periodEnd * 1000);
+    const orders = (await app.inject({ method: 'GET', url: '/api/billing/orders/count', headers: bearer(user) })).json();
+    expect(orders).toEqual({ count: 2 });
+
+    // Cancelling stops renewal at Stripe (at the period end); Stripe's deletion at that end ends the plan here.
+    expect((await app.inject({ method: 'DELETE', url: '/api/billing/subscription', headers: bearer(user) })).statusCode).toBe(204);
+    expect(stripe.subscriptions.get(subscription.id)).toMatchObject({ cancel_at_period_end: true });
+    const [cancelled] = await subscriptionsOf(workspace);
+    expect(cancelled).toMatchObject({ status: 'active', renews_at: null });
+    await deliver(event('customer.subscription.deleted', { ...stripe.subscriptions.get(subscription.id), status: 'canceled' }));
+    const [ended] = await subscriptionsOf(workspace);
+    expect(ended).toMatchObject({ status: 'canceled' });
+    expect(await balance(app, user)).toBe(10100);
+  });
+
+  it('leaves every other route on the strict JSON parser', async () => {
+    const user = await signUpUser(app);
+    const response = await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...bearer(user), 'content-type': 'application/json' }, payload: '{"gateway": "stripe",' });
+    expect(response.statusCode).toBe(400);
   });
 });
