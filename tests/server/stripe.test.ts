@@ -1,6 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ChargeRequest } from '../../server/payments/gateway';
+import { receiveGatewayEvent } from '../../server/billing/gateway-events';
+import type { GatewayEventsRepository } from '../../server/billing/gateway-events-repository';
+import type { ChargeRequest, GatewayEvent, PaymentGateway } from '../../server/payments/gateway';
+import type { Payments } from '../../server/payments/index';
 import { stripeGateway } from '../../server/payments/stripe';
 import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
 import { address, balance, ledgerSum, newKey } from './helpers/billing';
@@ -307,5 +310,31 @@ describe('the Stripe webhook', () => {
     const user = await signUpUser(app);
     const response = await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...bearer(user), 'content-type': 'application/json' }, payload: '{"gateway": "stripe",' });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('a webhook event whose handling fails', () => {
+  it('is forgotten and answered with the error, so the next delivery handles it', async () => {
+    const seen = new Set<string>();
+    let failures = 1;
+    const settled: string[] = [];
+    const deps = {
+      payments: { name: 'stripe', gatewayFor: async () => ({ webhookEvent: async () => paid }) as unknown as PaymentGateway } as Payments,
+      billing: {
+        recordEvent: async (id: string) => !seen.has(id) && !!seen.add(id),
+        recordRenewal: async () => true,
+        async settleOrder(orderId: string) {
+          if (failures-- > 0) throw new Error('database went away');
+          settled.push(orderId);
+        },
+      },
+      events: { forgetEvent: async (id: string) => void seen.delete(id) } as unknown as GatewayEventsRepository,
+    };
+    const paid: GatewayEvent = { id: 'evt_1', type: 'payment_intent.succeeded', kind: 'payment_succeeded', orderId: 'order-1', reference: 'pi_1' };
+    await expect(receiveGatewayEvent(deps, 'stripe', Buffer.from('{}'), 'sig')).rejects.toThrow('database went away');
+    expect(seen.has('evt_1')).toBe(false);
+    expect(await receiveGatewayEvent(deps, 'stripe', Buffer.from('{}'), 'sig')).toEqual({ received: true });
+    expect(await receiveGatewayEvent(deps, 'stripe', Buffer.from('{}'), 'sig')).toEqual({ received: true, duplicate: true });
+    expect(settled).toEqual(['order-1']);
   });
 });
