@@ -86,7 +86,7 @@ function checkoutInput(context: Context): CheckoutInput {
 
 export const checkoutMachine = setup({
   types: {
-    input: {} as WithGateway & { purchase: Purchase },
+    input: {} as WithGateway & { purchase: Purchase; /** Fields known already (the workspace's billing address). */ fields?: Partial<CheckoutFields> },
     context: {} as Context,
     events: {} as Event,
     emitted: {} as Emitted,
@@ -133,7 +133,7 @@ export const checkoutMachine = setup({
     quote: null,
     precheck: null,
     loadError: null,
-    fields: emptyFields,
+    fields: { ...emptyFields, ...input.fields },
     fieldErrors: {},
     couponText: '',
     coupon: null,
