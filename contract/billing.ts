@@ -178,3 +178,14 @@ export const Precheck = Type.Object({
   clone_cap: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type Precheck = Static<typeof Precheck>;
+
+/** What `POST /workspaces/{id}` with an address answers: the workspace with its billing address. */
+export const BillingWorkspace = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  owner_id: Type.String(),
+  address: Type.Union([Address, Type.Null()]),
+});
+
+/** The sandbox's authentication page: the key checkout's redirect carries. */
+export const SandboxPageQuery = Type.Object({ key: Type.Optional(Type.String({ maxLength: 64 })) });

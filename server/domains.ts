@@ -1,15 +1,17 @@
 // Every domain the server runs, in the order it is started and its routes registered. A new
-// tool is a folder `server/<tool>/` with a `domain.ts`, and one line here. Billing (credits,
-// plans) has no routes of its own yet: the domains below build its service (billing/service.ts)
-// on a billing repository, or call its modules with the one they share a transaction with.
+// tool is a folder `server/<tool>/` with a `domain.ts`, and one line here. Billing's domain sells
+// (plans, checkout, orders); the credit and plan checks other domains need are its service.ts,
+// which they build on a billing repository, or its modules called with the one they share a
+// transaction with.
 import { accountDomain } from './account/domain';
+import { billingDomain } from './billing/domain';
 import { catalogueDomain } from './catalogue/domain';
 import { chatDomain } from './chat/domain';
 import { classifierDomain } from './classifier/domain';
 import { libraryDomain } from './library/domain';
 import { writerDomain } from './writer/domain';
 
-export const domains = [accountDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain] as const;
+export const domains = [accountDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain] as const;
 
 type AnyDomain = (typeof domains)[number];
 

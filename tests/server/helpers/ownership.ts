@@ -15,7 +15,7 @@ export interface OwnedFixture {
 }
 
 /** Bodies that pass each route's validation, so that a refusal can only come from ownership. */
-export const plausibleBody = { leaf_id: 'intruder', feedback: 'down', content: 'Intruder was here', title: 'Intruder was here', name: 'Intruder was here', visibility: 2, status: 0, input: 'Intruder was here' };
+export const plausibleBody = { leaf_id: 'intruder', feedback: 'down', content: 'Intruder was here', title: 'Intruder was here', name: 'Intruder was here', visibility: 2, status: 0, input: 'Intruder was here', address: { name: 'Intruder', postal_code: 'X1', country: 'GB' } };
 
 export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session) => Promise<OwnedFixture>> = {
   async conversation(app, owner) {
@@ -63,6 +63,35 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
       params: { id },
       snapshot: async () => app.db.selectFrom('classifications').selectAll().where('id', '=', id).execute(),
     };
+  },
+  async order(app, owner) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: bearer(owner),
+      payload: {
+        gateway: 'sandbox',
+        id: 'pack-2000',
+        address: { name: 'Owner', postal_code: 'SW1', country: 'GB' },
+        card: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 1, cvc: '123' },
+        idempotency_key: `ownership-${owner.user.id}`,
+      },
+    });
+    if (response.statusCode !== 200) throw new Error(`The order fixture was refused: ${response.body}`);
+    const { id } = response.json();
+    const workspaceId = owner.user.workspace.id;
+    return {
+      params: { id },
+      snapshot: async () => ({
+        order: await app.db.selectFrom('orders').selectAll().where('id', '=', id).execute(),
+        ledger: await app.db.selectFrom('credit_ledger').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute(),
+        subscriptions: await app.db.selectFrom('subscriptions').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute(),
+      }),
+    };
+  },
+  async workspace(app, owner) {
+    const id = owner.user.workspace.id;
+    return { params: { id }, snapshot: async () => app.db.selectFrom('workspaces').selectAll().where('id', '=', id).execute() };
   },
   async document(app, owner) {
     return documentFixture(app, owner, '/api/ai/completions/preset-blog-post', { fields: { topic: 'A private topic' } }, 'documents');

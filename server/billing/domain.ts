@@ -1,0 +1,23 @@
+// The billing domain: plans and credit packs on sale, checkout through a payment gateway
+// (server/payments: the embedded sandbox, or Stripe when configured), orders, the subscription
+// and its renewals. Credits and plan checks for other domains stay in service.ts.
+import { defineDomain } from '../domain';
+import { billingRoutes } from './routes';
+import { createShopService } from './shop';
+
+/** How often due subscriptions are renewed; a renewal date is met within this. */
+const renewEveryMs = 60 * 60 * 1000;
+
+export const billingDomain = defineDomain({
+  name: 'billing',
+  services: ({ db, config }) => createShopService({ db, config }),
+  routes: billingRoutes,
+  async start({ db, config, log }) {
+    // Renewals the server makes itself (the sandbox's, the free plan's); a process shares the work
+    // with any other safely (subscriptions.ts). The timer never keeps the process alive.
+    const shop = createShopService({ db, config });
+    const renew = () => shop.renewDue().catch((error: unknown) => log.error({ err: error }, 'Renewing subscriptions failed'));
+    const timer = setInterval(renew, renewEveryMs);
+    timer.unref();
+  },
+});

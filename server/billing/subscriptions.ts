@@ -1,0 +1,161 @@
+// Subscriptions: what buying a plan starts, renewing, cancelling, and the rules about moving to a
+// plan (SPEC §4's pre-check, §6's free-plan eligibility).
+//
+// - A recurring plan (monthly, yearly) grants its credits on every paid period. Buying another
+//   plan while subscribed replaces the subscription at once (an upgrade: the old one stops
+//   renewing; credits it granted stay). Lifetime is paid once and never ends; the free plan is
+//   taken without a card and renews monthly without a charge.
+// - Cancelling stops renewal; the plan stays until its period ends, then the workspace is on no
+//   plan (and may take the free plan again if its owner has no other workspace on it).
+// - The sandbox's (and the free plan's) subscriptions are renewed by the server itself
+//   (`renewDue`, on a timer from the domain's start); Stripe's renew at Stripe, and its webhook
+//   records each paid renewal with `recordRenewal`.
+import type { Precheck } from '../../contract/billing';
+import { json, num } from '../db/json';
+import type { Plan } from '../db/types';
+import { HttpError } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { currency, planPrice, priceOf } from './pricing';
+import type { OrdersRepository, SellingRepositories } from './orders-repository';
+import type { BillingRepository } from './repository';
+
+/** When a period that starts at `from` ends; null: never (lifetime). */
+export function periodEnd(plan: Pick<Plan, 'billing_cycle'>, from: Date): Date | null {
+  const end = new Date(from);
+  if (plan.billing_cycle === 'monthly') end.setUTCMonth(end.getUTCMonth() + 1);
+  else if (plan.billing_cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else return null;
+  return end;
+}
+
+/** The free plan: a main plan priced 0 (SPEC §1). */
+export const isFreePlan = (plan: Pick<Plan, 'price' | 'billing_cycle'>) => num(plan.price) === 0 && plan.billing_cycle !== 'one-time';
+
+/** What an order for a plan says it is. */
+export function describePlan(plan: Pick<Plan, 'title' | 'billing_cycle'>): string {
+  return plan.billing_cycle === 'one-time' ? plan.title : `${plan.title} (${plan.billing_cycle})`;
+}
+
+/** Inside the transaction that marks the order paid: the plan's subscription starts and replaces any other. */
+export async function startSubscription(
+  orders: OrdersRepository,
+  input: { workspaceId: string; orderId: string; plan: Plan; gateway: string | null; gatewayRef: string | null; now: Date },
+): Promise<{ id: string; ended: { id: string; gateway: string | null; gateway_ref: string | null }[] }> {
+  const id = newId();
+  const end = periodEnd(input.plan, input.now);
+  await orders.insertSubscription({
+    id,
+    workspace_id: input.workspaceId,
+    plan_id: input.plan.id,
+    gateway: input.gateway,
+    gateway_ref: input.gatewayRef,
+    current_period_end: end,
+    renews_at: end,
+  });
+  const ended = await orders.endSubscriptionsExcept(input.workspaceId, id);
+  await orders.linkSubscription(input.orderId, id);
+  return { id, ended };
+}
+
+/**
+ * Renews every due subscription the server renews itself: each renewal is a paid order granting
+ * the plan's credits, written with the ledger row in one transaction, and taken only by the caller
+ * that moved the date on, so two processes never renew the same period twice. Cancelled ones
+ * past their period end first. Returns how many were renewed.
+ */
+export async function renewDue(repositories: SellingRepositories, config: { taxRate: number }, now = new Date()): Promise<number> {
+  await repositories.orders.expire(now);
+  let renewed = 0;
+  for (const subscription of await repositories.orders.due(now)) {
+    const done = await repositories.transaction(async ({ orders, billing }) => {
+      const plan = await orders.plan(subscription.plan_id);
+      const from = new Date(subscription.renews_at!);
+      const next = plan ? periodEnd(plan, from) : null;
+      if (!plan || !next || !(await orders.advance(subscription.id, from, next))) return false;
+      const price = priceOf({ subtotal: planPrice(plan), credits: num(plan.credits), coupon: null, taxRate: config.taxRate });
+      await paidRenewal(orders, billing, { subscriptionId: subscription.id, workspaceId: subscription.workspace_id, plan, gateway: subscription.gateway, reference: null, price });
+      return true;
+    });
+    if (done) renewed++;
+  }
+  return renewed;
+}
+
+/** A renewal the gateway charged itself (a Stripe invoice paid): one order, once per reference. */
+export async function recordRenewal(repositories: SellingRepositories, config: { taxRate: number }, gateway: string, subscriptionRef: string, reference: string): Promise<boolean> {
+  return repositories.transaction(async ({ orders, billing }) => {
+    const subscription = await orders.subscriptionByRef(gateway, subscriptionRef);
+    const plan = subscription && (await orders.plan(subscription.plan_id));
+    if (!subscription || !plan) return false;
+    const price = priceOf({ subtotal: planPrice(plan), credits: num(plan.credits), coupon: null, taxRate: config.taxRate });
+    const inserted = await paidRenewal(orders, billing, { subscriptionId: subscription.id, workspaceId: subscription.workspace_id, plan, gateway, reference, price });
+    return inserted;
+  });
+}
+
+async function paidRenewal(
+  orders: OrdersRepository,
+  billing: BillingRepository,
+  input: { subscriptionId: string; workspaceId: string; plan: Plan; gateway: string | null; reference: string | null; price: ReturnType<typeof priceOf> },
+): Promise<boolean> {
+  const owner = await orders.workspace(input.workspaceId);
+  const order = await orders.insertOrder({
+    id: newId(),
+    workspace_id: input.workspaceId,
+    user_id: owner!.owner_id,
+    plan_id: input.plan.id,
+    coupon_id: null,
+    amount: input.price.total,
+    subtotal: input.price.subtotal,
+    discount: 0,
+    tax: input.price.tax,
+    currency,
+    credits: input.price.credits,
+    description: `${describePlan(input.plan)}, renewal`,
+    gateway: input.gateway,
+    gateway_ref: input.reference,
+    // A gateway's renewal is keyed by its reference, so a webhook delivered twice makes one order.
+    idempotency_key: input.reference ? `renewal:${input.reference}` : null,
+    address: owner!.address === null ? null : json(owner!.address),
+    subscription_id: input.subscriptionId,
+  });
+  if (!order) return false;
+  const paid = await orders.markPaid(order.id, input.reference);
+  if (paid && num(paid.credits) > 0) await billing.addToLedger({ workspaceId: input.workspaceId, delta: num(paid.credits), reason: `order ${paid.number}`, orderId: paid.id });
+  return true;
+}
+
+/** SPEC §4's pre-check: the workspace's members and invitations, and its cloned voices, against what the plan allows. */
+export async function precheck(orders: OrdersRepository, workspaceId: string, plan: Plan): Promise<Precheck> {
+  const { members, voices } = await orders.headcount(workspaceId);
+  const memberCap = plan.member_cap;
+  const cloneCap = plan.config?.voiceover?.clone_cap ?? null;
+  const base = { members, member_cap: memberCap, voices, clone_cap: cloneCap };
+  if (memberCap !== null && members > memberCap) {
+    return {
+      ...base,
+      result: 'member_cap',
+      message: `The ${plan.title} plan allows ${count(memberCap, 'member')}, and your workspace has ${count(members, 'member')} and pending invitations together. Remove members or invitations on the workspace page first, or choose a plan for more people.`,
+    };
+  }
+  if (cloneCap !== null && voices > cloneCap) {
+    return {
+      ...base,
+      result: 'voice_cap',
+      message: `The ${plan.title} plan keeps ${count(cloneCap, 'cloned voice')}, and your workspace has ${count(voices, 'cloned voice')}. Delete cloned voices in Voiceover first, or choose a plan that keeps more.`,
+    };
+  }
+  return { ...base, result: 'proceed', message: null };
+}
+
+const count = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A plan checkout refuses: the pre-check's words with 409, and the free plan unless the workspace may take it. */
+export async function assertCanMoveTo({ orders, billing }: { orders: OrdersRepository; billing: BillingRepository }, workspaceId: string, plan: Plan): Promise<void> {
+  if (plan.billing_cycle === 'one-time') return;
+  if (isFreePlan(plan) && !(await billing.isEligibleForFreePlan(workspaceId))) {
+    throw new HttpError(409, 'The free plan is only for a workspace on no plan whose owner has no other workspace on the free plan.');
+  }
+  const check = await precheck(orders, workspaceId, plan);
+  if (check.result !== 'proceed') throw new HttpError(409, check.message!);
+}
