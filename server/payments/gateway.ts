@@ -19,7 +19,12 @@ export interface ChargeRequest {
   /** A Stripe PaymentMethod id made by Elements in the browser. */
   paymentMethod?: string;
   /** A recurring plan: the gateway opens a subscription that renews every interval. */
-  recurring?: { planId: string; interval: 'month' | 'year' };
+  recurring?: {
+    planId: string;
+    interval: 'month' | 'year';
+    /** What each later period costs (the plan's price with tax, no coupon), when the first payment differs from it. */
+    renewalAmount?: number;
+  };
   /** Where the customer comes back after an authentication step: /payment-callback/{orderId}/stripe. */
   returnUrl: string;
 }

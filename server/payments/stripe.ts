@@ -94,11 +94,19 @@ async function subscribe(client: Stripe, request: ChargeRequest): Promise<Charge
     );
     await client.paymentMethods.attach(request.paymentMethod, { customer: customer.id }, { idempotencyKey: idempotencyKey(request, 'attach') });
     const product = await planProduct(client, recurring!.planId, request.description);
+    // Every period costs the renewal price; a coupon takes its discount off the first one only,
+    // as the sandbox's renewals do.
+    const renewal = minorUnits(recurring!.renewalAmount ?? request.amount);
+    const firstDiscount = renewal - minorUnits(request.amount);
+    const discounts = firstDiscount > 0
+      ? [{ coupon: (await client.coupons.create({ amount_off: firstDiscount, currency: request.currency, duration: 'once', max_redemptions: 1 }, { idempotencyKey: idempotencyKey(request, 'coupon') })).id }]
+      : undefined;
     const subscription = await client.subscriptions.create(
       {
         customer: customer.id,
         default_payment_method: request.paymentMethod,
-        items: [{ price_data: { currency: request.currency, product, recurring: { interval: recurring!.interval }, unit_amount: minorUnits(request.amount) } }],
+        items: [{ price_data: { currency: request.currency, product, recurring: { interval: recurring!.interval }, unit_amount: firstDiscount > 0 ? renewal : minorUnits(request.amount) } }],
+        discounts,
         payment_behavior: 'allow_incomplete',
         metadata,
         expand: ['latest_invoice.payments', 'latest_invoice.confirmation_secret'],

@@ -113,6 +113,15 @@ describe('the Stripe gateway, recurring', () => {
     expect(await gateway.charge(request('pm_card_visa', monthly))).toMatchObject({ status: 'succeeded' });
   });
 
+  it('takes a coupon off the first period only: the subscription renews at the full price', async () => {
+    const charge = request('pm_card_visa', { amount: 17.1, recurring: { planId: 'plan-pro', interval: 'month', renewalAmount: 19 } });
+    const result = (await gateway.charge(charge)) as { reference: string; subscription: string };
+    expect(stripe.paymentIntents.get(result.reference)).toMatchObject({ amount: 1710, status: 'succeeded' });
+    expect(stripe.subscriptions.get(result.subscription)!.items.data[0].price.unit_amount).toBe('1900');
+    const create = stripe.requests.find((entry) => entry.idempotencyKey === `${charge.idempotencyKey}:coupon`)!;
+    expect(create.form).toMatchObject({ amount_off: '190', duration: 'once' });
+  });
+
   it('ends the subscription of a declined card at once', async () => {
     const result = await gateway.charge(request('pm_card_chargeDeclined', { recurring: { planId: 'plan-pro', interval: 'year' } }));
     expect(result).toMatchObject({ status: 'declined', message: declinedMessage });

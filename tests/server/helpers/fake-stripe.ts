@@ -53,6 +53,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const invoices = new Map<string, StripeObject>();
   const setupIntents = new Map<string, StripeObject>();
   const paymentMethods = new Map<string, StripeObject>();
+  const coupons = new Map<string, StripeObject>();
   const replies = new Map<string, { status: number; body: unknown }>();
   const keyCounts = new Map<string, number>();
   const requests: FakeStripe['requests'] = [];
@@ -115,7 +116,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       billing_reason: 'subscription_create', status: 'open', created: now(),
       parent: { type: 'subscription_details', subscription_details: { subscription: sub, metadata: form.metadata ?? {} } },
     };
-    const intent = newIntent({ amount: item.unit_amount, currency: item.currency, customer: customer.id, payment_method: pm });
+    // A coupon of `duration: once` comes off the first invoice only.
+    const coupon = coupons.get(form.discounts?.[0]?.coupon);
+    const firstAmount = Math.max(0, Number(item.unit_amount) - Number(coupon?.amount_off ?? 0));
+    invoice.amount_due = firstAmount;
+    const intent = newIntent({ amount: firstAmount, currency: item.currency, customer: customer.id, payment_method: pm });
     const confirmed = confirm(intent);
     if (intent.status === 'succeeded') Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due });
     invoice.payments = { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent.id } }] };
@@ -189,6 +194,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const product = products.get(name ?? '');
       return product ? { status: 200, body: product } : notFound('product', name ?? '');
+    }
+    if (kind === 'coupons' && method === 'POST' && !name) {
+      const coupon = { id: form.id ?? id('coupon'), object: 'coupon', amount_off: Number(form.amount_off), currency: form.currency, duration: form.duration, max_redemptions: Number(form.max_redemptions ?? 0) || null };
+      coupons.set(coupon.id, coupon);
+      return { status: 200, body: coupon };
     }
     if (kind === 'subscriptions') {
       if (method === 'POST' && !name) return createSubscription(form);
