@@ -2,8 +2,8 @@
 // number and dates, the seller (config BILLING_SELLER_*) and the buyer's billing address, the
 // items, the totals with the coupon's discount and the tax line, and a footer. Drawn with pdf-lib
 // and Noto Sans read from node_modules, so it needs no network. Fonts are found from this file's
-// folder rather than through src/lib/exports/pdfFonts.ts: the server bundle refuses
-// import.meta.url, which that browser module relies on.
+// folder rather than through src/lib/exports/pdfFonts.ts: that browser module names its files
+// by URL relative to the module, which the server bundle cannot keep (scripts/server-bundle.mjs).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
