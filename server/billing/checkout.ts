@@ -173,7 +173,12 @@ export function createCheckout({ repositories, payments, config, waitMs = 20_000
         card: body.card,
         paymentMethod: body.payment_method,
         recurring: item.plan && (item.plan.billing_cycle === 'monthly' || item.plan.billing_cycle === 'yearly') && num(item.plan.price) > 0
-          ? { planId: item.plan.id, interval: item.plan.billing_cycle === 'monthly' ? 'month' : 'year' }
+          ? {
+            planId: item.plan.id,
+            interval: item.plan.billing_cycle === 'monthly' ? 'month' : 'year',
+            // Later periods cost the plan without the coupon, as renewals here are priced (subscriptions.ts).
+            renewalAmount: priceOf({ subtotal: item.subtotal, credits: item.credits, coupon: null, taxRate: config.billing.taxRate }).total,
+          }
           : undefined,
         returnUrl: `/payment-callback/${order.id}/stripe`,
       });

@@ -204,6 +204,19 @@ describe('checkout through Stripe', () => {
     expect(await balance(app, user)).toBe(2100);
   });
 
+  it('subscribes to a monthly plan with a coupon: the first invoice discounted, every later one at the plan price', async () => {
+    const user = await signUpUser(app);
+    const response = await checkout(user, { id: 'plan-pro-monthly', coupon: 'WELCOME10', payment_method: 'pm_card_visa' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { id } = response.json();
+    expect(await order(user, id)).toMatchObject({ status: 'paid', total: 17.1, discount: 1.9 });
+    const subscription = [...stripe.subscriptions.values()].find((sub) => sub.metadata.order_id === id)!;
+    expect(subscription.items.data[0].price.unit_amount).toBe('1900');
+    const [local] = await subscriptionsOf(user.user.workspace.id);
+    expect(local).toMatchObject({ gateway_ref: subscription.id, status: 'active' });
+    expect([...stripe.paymentIntents.values()].find((pi) => pi.customer === subscription.customer)).toMatchObject({ amount: 1710, status: 'succeeded' });
+  });
+
   it("says a declined card in Stripe's words", async () => {
     const user = await signUpUser(app);
     const response = await checkout(user, { id: 'pack-2000', payment_method: 'pm_card_chargeDeclined' });
