@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import type { Client } from '@urql/core';
-import { listMachine, listPhase, orderedItems } from '../../src/machines/lists/listMachine';
+import { listMachine, listPhase, orderedItems, selectRefreshing } from '../../src/machines/lists/listMachine';
 import type { ListQuery, ListSource, PageRequest } from '../../src/machines/lists/listSource';
 import type { ListItem } from '../../src/lib/lists/order';
 
@@ -181,6 +181,57 @@ describe('listMachine', () => {
     expect(actor.getSnapshot().context.error).toBe('Network error. Please try again later.');
     fail = false;
     actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => listPhase(s) === 'loaded');
+    actor.stop();
+  });
+
+  it('keeps the items shown, marked as refreshing, while a RELOAD or a new filter asks the first page again', async () => {
+    let answer: ((rows: ListItem[]) => void) | null = null;
+    const { actor } = start(60, { page: (_, request) => new Promise((resolve) => (answer = resolve)).then((rows) => (rows as ListItem[]).slice(0, request.limit)) });
+    answer!(items(25));
+    await waitFor(actor, (s) => listPhase(s) === 'loaded');
+    for (const event of [{ type: 'RELOAD' }, { type: 'FILTER', filters: { status: 0 } }, { type: 'SORT', sort: 'oldest' }] as const) {
+      answer = null;
+      actor.send(event);
+      const during = actor.getSnapshot();
+      expect(listPhase(during)).toBe('loaded');
+      expect(selectRefreshing(during)).toBe(true);
+      expect(during.context.items).toHaveLength(25);
+      expect(answer, `${event.type} asked the first page again`).not.toBeNull();
+      answer!(items(3, event.type));
+      await waitFor(actor, (s) => !selectRefreshing(s));
+      expect(listPhase(actor.getSnapshot())).toBe('loaded');
+      expect(actor.getSnapshot().context.items.map((i) => i.id)).toEqual([1, 2, 3].map((n) => `${event.type}${n}`));
+      answer = null;
+      actor.send({ type: 'RELOAD' });
+      answer!(items(25));
+      await waitFor(actor, (s) => s.context.items.length === 25 && !selectRefreshing(s));
+    }
+    actor.stop();
+  });
+
+  it('keeps the empty message through a refresh, and shows the skeleton only when nothing was shown', async () => {
+    let fail = false;
+    let rows: ListItem[] = [];
+    const { actor } = start(0, {
+      page: async () => {
+        if (fail) throw new Error('Network error. Please try again later.');
+        return rows;
+      },
+    });
+    await waitFor(actor, (s) => listPhase(s) === 'empty');
+    rows = items(2);
+    actor.send({ type: 'RELOAD' });
+    expect(listPhase(actor.getSnapshot())).toBe('empty');
+    expect(selectRefreshing(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => listPhase(s) === 'loaded' && !selectRefreshing(s));
+    // A refresh that fails says so: the items shown are no longer what was asked for.
+    fail = true;
+    actor.send({ type: 'RELOAD' });
+    await waitFor(actor, (s) => listPhase(s) === 'error');
+    fail = false;
+    actor.send({ type: 'RELOAD' });
+    expect(listPhase(actor.getSnapshot())).toBe('initial');
     await waitFor(actor, (s) => listPhase(s) === 'loaded');
     actor.stop();
   });

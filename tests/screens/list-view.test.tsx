@@ -142,6 +142,33 @@ describe('the list view over the list machine', () => {
     expect(screen.getByRole('searchbox', { name: 'Search things' })).toHaveValue('12');
   });
 
+  it('keeps the items on screen under a progress bar while a new search is on its way, never the skeleton', async () => {
+    const { source } = fakeSource(things(30));
+    const page = source.page;
+    let answer: (() => void) | null = null;
+    source.page = async (client, request) => {
+      if (request.query.search) await new Promise<void>((resolve) => (answer = resolve));
+      return (await page(client, request)).filter((thing) => (thing as Thing).title.endsWith(request.query.search));
+    };
+    render(<Things source={source} />);
+    const list = await screen.findByRole('list', { name: 'Things' });
+    const scroller = screen.getByRole('region', { name: 'Things' });
+    scroller.scrollTop = 300;
+    expect(scroller.scrollTop).toBe(300);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search things' }), { target: { value: '12' } });
+    await waitFor(() => expect(answer).not.toBeNull());
+    // The same list and its rows, marked as refreshing; no skeleton in between.
+    expect(screen.getByRole('progressbar', { name: 'Updating Things' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading Things…')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Things' })).toBe(list);
+    expect(within(list).getByText('Thing 1')).toBeInTheDocument();
+    await act(async () => answer!());
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((row) => row.querySelector('span')!.textContent)).toEqual(['Thing 12']));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // Another query's first page is read from the top.
+    expect(scroller.scrollTop).toBe(0);
+  });
+
   it('shows why the first page failed, and tries again', async () => {
     let fail = true;
     const { source } = fakeSource(things(2));

@@ -11,7 +11,8 @@ import { applyRemove, applyStatus, rollBack, type ListWrite } from './listWrites
 // source (listSource.ts), so paging, search, counts, optimistic writes and pins behave the same
 // everywhere. Four regions run side by side:
 // - list: the first page (initial), then loaded (more pages as the view asks) or empty; a
-//   first page that fails is an error with retry. Filters, sort or search start it again.
+//   first page that fails is an error with retry. Filters, sort, search or a RELOAD ask the
+//   first page again, keeping what is shown meanwhile (refreshing).
 // - count: `GET {list}/count` with the same query, alongside each first page.
 // - search: typing waits 200 ms (a named delay, so tests run it on a simulated clock).
 // - writes: status toggles and deletes are shown at once and sent one at a time; a refusal
@@ -32,6 +33,8 @@ export interface ListInput extends WithGateway {
 interface ListContext extends Required<Pick<ListInput, 'source' | 'listKey' | 'limit'>> {
   client: WithGateway['client'];
   query: ListQuery;
+  /** The query the items shown were asked with (a refresh asks the same one again). */
+  shownQuery: ListQuery;
   /** The search as typed; it becomes `query.search` once typing pauses. */
   typed: string;
   /** Loaded items in the server's order (the view orders them with the pins). */
@@ -64,6 +67,15 @@ export type ListEvent =
   | { type: 'RELOAD' };
 
 type Call = WithGateway & { source: ListSource };
+
+/** The first page, asked when nothing is shown (loading) and while items stay shown (refreshing). */
+const firstPage = {
+  id: 'firstPage',
+  src: 'fetchPage',
+  input: ({ context }: { context: ListContext }) => ({ client: context.client, source: context.source, request: { query: context.query, limit: context.limit } }),
+  onDone: { target: 'loaded', actions: { type: 'firstPage', params: ({ event }: { event: { output: ListItem[] } }) => event.output } },
+  onError: { target: 'failed', actions: { type: 'firstPageFailed', params: ({ event }: { event: { error: unknown } }) => event.error } },
+} as const;
 
 export const listMachine = setup({
   types: {
@@ -102,11 +114,13 @@ export const listMachine = setup({
     reload: raise({ type: 'RELOAD' }),
     firstPage: assign(({ context }, output: ListItem[]) => ({
       items: output,
+      shownQuery: context.query,
       fullyLoaded: isLastPage(output.length, context.limit),
       error: null,
       notice: null,
       generation: context.generation + 1,
     })),
+    firstPageFailed: assign((_, error: unknown) => ({ error: errorText(error), items: [] })),
     nextPage: assign(({ context }, output: ListItem[]) => ({
       // An item whose delete is still on its way may come again in the next page: keep it out.
       items: appendPage(
@@ -152,6 +166,7 @@ export const listMachine = setup({
     listKey: input.listKey,
     limit: input.limit ?? LIST_PAGE_SIZE,
     query: { ...emptyQuery, ...input.query },
+    shownQuery: emptyQuery,
     typed: input.query?.search ?? '',
     items: [],
     fullyLoaded: false,
@@ -182,22 +197,20 @@ export const listMachine = setup({
     list: {
       initial: 'loading',
       // Targeting a child without reentering the region restarts that child only: the other
-      // regions (a write on its way, the search timer) carry on.
+      // regions (a write on its way, the search timer) carry on. Nothing shown yet (loading,
+      // failed): the skeleton; loaded and empty refresh in place (their own RELOAD).
       on: { RELOAD: '.loading' },
       states: {
-        loading: {
-          tags: 'initial',
-          invoke: {
-            id: 'firstPage',
-            src: 'fetchPage',
-            input: ({ context }) => ({ client: context.client, source: context.source, request: { query: context.query, limit: context.limit } }),
-            onDone: { target: 'loaded', actions: { type: 'firstPage', params: ({ event }) => event.output } },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error), items: [] }) },
-          },
-        },
+        loading: { tags: 'initial', invoke: firstPage },
+        // A new first page asked while items (or the empty message) are shown: they stay on
+        // screen, marked as refreshing, until it arrives, so a filter or a refresh never blanks
+        // the list into its skeleton. A failure still shows the error: the items shown are no
+        // longer what was asked for.
+        refreshing: { tags: 'refreshing', invoke: firstPage, on: { RELOAD: { target: 'refreshing', reenter: true } } },
         loaded: {
           tags: 'loaded',
           always: { guard: 'nothingLeft', target: 'empty' },
+          on: { RELOAD: 'refreshing' },
           initial: 'idle',
           states: {
             idle: { on: { LOAD_MORE: { guard: 'hasMore', target: 'more' } } },
@@ -221,6 +234,7 @@ export const listMachine = setup({
         },
         empty: {
           tags: 'empty',
+          on: { RELOAD: 'refreshing' },
           // A delete the server refused puts the item back.
           always: { guard: 'hasItems', target: 'loaded' },
         },
@@ -290,8 +304,15 @@ export function listPhase(snapshot: ListSnapshot): ListPhase {
   if (snapshot.hasTag('error')) return 'error';
   if (snapshot.hasTag('empty')) return 'empty';
   if (snapshot.hasTag('loaded')) return 'loaded';
+  // While a new first page is on its way, what was shown stays: the items or the empty message.
+  if (snapshot.hasTag('refreshing')) return snapshot.context.items.length > 0 ? 'loaded' : 'empty';
   return 'initial';
 }
+
+/** Items (or the empty message) are shown while a new first page is on its way. */
+export const selectRefreshing = (snapshot: ListSnapshot) => snapshot.hasTag('refreshing');
+/** The query of the first page shown: a new one (filters, sort, search) starts the view at the top. */
+export const selectShownQuery = (snapshot: ListSnapshot) => snapshot.context.shownQuery;
 
 export const orderedItems = (items: readonly ListItem[], pins: readonly string[]) => orderItems(items, pins);
 export const selectItems = (snapshot: ListSnapshot) => snapshot.context.items;

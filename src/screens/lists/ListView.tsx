@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import {
   listPhase,
   orderedItems,
@@ -10,6 +10,8 @@ import {
   selectItems,
   selectNotice,
   selectPins,
+  selectRefreshing,
+  selectShownQuery,
   type listMachine,
 } from '../../machines/lists/listMachine';
 import type { ListItem } from '../../lib/lists/order';
@@ -22,7 +24,8 @@ import { VirtualRows } from './VirtualRows';
 // The one view of a resource list (SPEC §2, §4), a thin view over listMachine's snapshot:
 // a skeleton while the first page loads, the screen's own message when the list is empty, the
 // error with Try again, and the loaded items — virtualised rows or a masonry grid — in the
-// list's order (granted, pinned, the rest). The screen says how an item looks (renderItem);
+// list's order (granted, pinned, the rest). While a new first page is on its way (a filter,
+// a sort, a refresh) the items stay, dimmed under a thin progress bar once it takes a moment. The screen says how an item looks (renderItem);
 // what it does goes back to the machine through the controls it is given.
 
 /** SPEC §7: the next page is asked for when the reader is this close to the bottom. */
@@ -66,9 +69,11 @@ export function ListView<T extends ListItem>(props: ListViewProps<T>) {
   const count = useSelector(list, selectCount);
   const notice = useSelector(list, selectNotice);
   const error = useSelector(list, selectError);
+  const refreshing = useSelector(list, selectRefreshing);
 
   return (
-    <div className={frame}>
+    <div className={cx(frame, refreshing && dimmed)}>
+      {refreshing && <div role="progressbar" aria-label={`Updating ${label}`} className={progress} />}
       {countLabel && count !== null && phase !== 'initial' && <p className={countLine}>{countLabel(count)}</p>}
       {notice && (
         <div role="alert" className={alert}>
@@ -99,7 +104,11 @@ function LoadedItems<T extends ListItem>({ list, label, renderItem, layout = 'ro
   const ordered = useMemo(() => orderedItems(items, pins) as T[], [items, pins]);
   const loadingMore = useSelector(list, (s) => s.hasTag('loadingMore'));
   const moreFailed = useSelector(list, (s) => s.hasTag('moreFailed'));
+  const shownQuery = useSelector(list, selectShownQuery);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  // Other filters, sort or search: their first page is read from the top. A refresh of the
+  // same query leaves the reader where they were.
+  useEffect(() => scroller?.scrollTo(0, 0), [scroller, shownQuery]);
 
   const nearBottom = useCallback(() => {
     // No layout (scrollHeight 0, as in tests without one): nothing to measure.
@@ -155,11 +164,52 @@ function Skeleton({ label }: { label: string }) {
 
 // Fills its parent: a block's height, or what is left in a flex column (under a search field).
 const frame = css`
+  position: relative;
   display: flex;
   flex: 1;
   flex-direction: column;
   height: 100%;
   min-height: 0;
+`;
+
+// Over the top edge, so it moves nothing; it fades in with the dimming.
+const progress = css`
+  position: absolute;
+  z-index: 1;
+  top: 0;
+  right: 0;
+  left: 0;
+  height: 3px;
+  overflow: hidden;
+  border-radius: ${radius.pill};
+  background: linear-gradient(90deg, transparent, ${color.accent}, transparent) 0 0 / 40% 100% no-repeat ${color.sunken};
+  animation: list-refresh-in 1ms 150ms both;
+  @media (prefers-reduced-motion: no-preference) {
+    animation:
+      list-refresh-in 1ms 150ms both,
+      list-refresh 1.1s 150ms linear infinite;
+  }
+  @keyframes list-refresh-in {
+    from {
+      visibility: hidden;
+    }
+  }
+  @keyframes list-refresh {
+    from {
+      background-position: -40% 0;
+    }
+    to {
+      background-position: 140% 0;
+    }
+  }
+`;
+
+// Only once a refresh has taken a moment: one that answers at once changes nothing on screen.
+const dimmed = css`
+  & > :not(.${progress}) {
+    opacity: 0.55;
+    transition: opacity 120ms 150ms;
+  }
 `;
 
 const scrollArea = css`
