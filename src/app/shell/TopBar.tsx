@@ -115,6 +115,10 @@ const right = css`
   gap: ${space.md};
   margin-left: auto;
   font-size: ${font.small};
+  /* Models, Plans, the credits and the menu fit 390 px side by side. */
+  ${breakpoint.narrow} {
+    gap: ${space.sm};
+  }
 `;
 
 const pill = css`
