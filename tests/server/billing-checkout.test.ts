@@ -103,6 +103,15 @@ describe('checkout in the sandbox', () => {
     expect((await checkout(app, user, { id: 'pack-1000' })).statusCode).toBe(404);
   });
 
+  it('answers 401 without a token on every billing route that is not public', async () => {
+    const routes = app.routeTable.filter((route) => (route.url.startsWith('/api/billing/') || route.url === '/api/workspaces/:id') && !route.public);
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    for (const route of routes) {
+      const response = await app.inject({ method: route.method as 'GET', url: route.url.replace(/:(\w+)/g, 'some-id'), ...(route.method === 'POST' ? { payload: {} } : {}) });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
   it('needs a token', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/billing/checkout', payload: { gateway: 'sandbox', id: 'pack-2000', address, idempotency_key: newKey() } });
     expect(response.statusCode).toBe(401);

@@ -181,6 +181,16 @@ describe('the workspace billing address and the invoice', () => {
     // The member's token names their own workspace: this one is not theirs to change.
     expect((await app.inject({ method: 'POST', url: `/api/workspaces/${workspaceId}`, headers: bearer(other), payload: { address } })).statusCode).toBe(404);
 
+    // Logged in to this workspace, the member may look but not change how it pays.
+    await app.db.updateTable('users').set({ current_workspace_id: workspaceId }).where('id', '=', other.user.id).execute();
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.user.email, password: 'correct horse battery' } });
+    const asMember = { authorization: `Bearer ${login.json().jwt}` };
+    const refused = await app.inject({ method: 'POST', url: `/api/workspaces/${workspaceId}`, headers: asMember, payload: { address } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Only the workspace owner can change its billing.' });
+    expect((await app.inject({ method: 'DELETE', url: '/api/billing/subscription', headers: asMember })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/billing/orders/count', headers: asMember })).statusCode).toBe(200);
+
     const { id } = (await checkout(app, user, { id: 'pack-2000' })).json();
     const pdf = await app.inject({ method: 'GET', url: `/api/billing/order/${id}/download`, headers: bearer(user) });
     expect(pdf.statusCode).toBe(200);
