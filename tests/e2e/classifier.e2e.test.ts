@@ -1,7 +1,7 @@
 // The classifier in Debian Chromium against `npm start`'s server and its offline engine: a
 // logged-out visitor gives a name (the guest flow) and classifies a threat and a kind review,
 // reads each verdict with its bars (their lengths match the scores they print), the sentiment
-// and the language by name; finds both in the history, opens one by its address in a new tab,
+// and the language by name; finds both in the history, switches one's status off, opens one by its address in a new tab,
 // and deletes one after confirming. The history pages 25 at a time as it is scrolled. At 390 px
 // the result fits the screen's width.
 import { expect, test } from 'vitest';
@@ -83,6 +83,15 @@ test('a guest classifies a flagged and a clean text, finds both in the history, 
   expect(await items.nth(1).textContent()).toContain('Flagged');
   expect(await items.nth(0).getAttribute('aria-current')).toBe('page');
 
+  // Each has its status switch (SPEC §4, status 1/0): the flagged one switched off, kept by
+  // the server (the new tab below reads it off too).
+  const flaggedStatus = history.getByRole('switch', { name: /^Active: I will kill you/ });
+  expect(await flaggedStatus.getAttribute('aria-checked')).toBe('true');
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/library\/classifications\//.test(response.url()));
+  await flaggedStatus.click();
+  expect(await flaggedStatus.getAttribute('aria-checked')).toBe('false');
+  expect((await saved).ok()).toBe(true);
+
   // The flagged one, opened by its address in a new tab of the same browser.
   const tab = await context.newPage();
   await tab.goto(flaggedUrl);
@@ -91,6 +100,8 @@ test('a guest classifies a flagged and a clean text, finds both in the history, 
   const tabItems = tab.getByRole('complementary', { name: 'Classifications' }).getByRole('link');
   await expect.poll(() => tabItems.count()).toBe(2);
   expect(await tabItems.nth(1).getAttribute('aria-current')).toBe('page');
+  const tabSwitches = tab.getByRole('complementary', { name: 'Classifications' }).getByRole('switch');
+  expect(await tabSwitches.evaluateAll((switches) => switches.map((s) => s.getAttribute('aria-checked')))).toEqual(['true', 'false']);
 
   // Deleted after confirming: back to the form, gone from the history, and from the server.
   await tab.getByRole('button', { name: 'Delete' }).click();

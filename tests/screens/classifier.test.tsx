@@ -4,7 +4,8 @@ import { renderApp, startTestServer, type TestServer } from './helpers/render-ap
 import type { Session } from '../server/helpers/app';
 
 // The classifier screen against the real server: the history's states (empty, failed with
-// Try again, counted and searched; paging needs a layout and is in the e2e suite), the keyboard
+// Try again, counted and searched; paging needs a layout and is in the e2e suite), its status
+// switch (kept by the server, put back when refused), the keyboard
 // shortcut, and a logged-out visitor asked for a name before anything is sent.
 
 let server: TestServer;
@@ -51,6 +52,30 @@ describe('the history', () => {
     expect(await within(history()).findByText('1 classification')).toBeInTheDocument();
     await user.type(within(history()).getByRole('searchbox', { name: 'Search classifications' }), 'zzz');
     expect(await within(history()).findByText('No classification contains “sentence 2zzz”.')).toBeInTheDocument();
+  });
+});
+
+describe('the status switch', () => {
+  it('switches a classification’s status 1/0 at once, and switches it back with the server’s message when refused', async () => {
+    const session = await server.guest();
+    await classified(session, 2);
+    const { user, network } = renderApp(null, { server, path: '/app/classifier', user: session });
+    const status = await within(await screen.findByRole('complementary', { name: 'Classifications' }, slow)).findByRole('switch', { name: 'Active: Sentence 1.' }, slow);
+    expect(status).toHaveAttribute('aria-checked', 'true');
+    const stored = async () => {
+      const page = await server.app.inject({ method: 'GET', url: '/api/library/classifications', headers: { authorization: `Bearer ${session.jwt}` } });
+      return Object.fromEntries((page.json() as { data: Array<{ title: string; status: number }> }).data.map((row) => [row.title, row.status]));
+    };
+
+    await user.click(status);
+    expect(status).toHaveAttribute('aria-checked', 'false');
+    await waitFor(async () => expect(await stored()).toEqual({ 'Sentence 1.': 0, 'Sentence 2.': 1 }));
+
+    network.answerNext(/\/api\/library\/classifications\/[\w-]+$/, 403, { message: 'This classification cannot be changed.' });
+    await user.click(within(history()).getByRole('switch', { name: 'Active: Sentence 2.' }));
+    expect(await within(history()).findByRole('alert')).toHaveTextContent('This classification cannot be changed.');
+    expect(within(history()).getByRole('switch', { name: 'Active: Sentence 2.' })).toHaveAttribute('aria-checked', 'true');
+    expect(await stored()).toEqual({ 'Sentence 1.': 0, 'Sentence 2.': 1 });
   });
 });
 

@@ -11,8 +11,8 @@ import { ListView } from '../lists/ListView';
 import { when } from './format';
 
 // The workspace's classifications, newest first, in the shared list view (listMachine): 25 a
-// page, the next near the bottom, searched as you type, and its own initial, empty and error
-// states. The list runs only for someone logged in (a visitor has none, and the server would
+// page, the next near the bottom, searched as you type, each with its status switch, and its
+// own initial, empty and error states. The list runs only for someone logged in (a visitor has none, and the server would
 // answer 401); `changes` moves when a classification is made or deleted beside it, and the
 // list is read again from its first page, where a new one appears.
 
@@ -67,11 +67,15 @@ function HistoryList({ activeId, changes }: Pick<Props, 'activeId' | 'changes'>)
           empty={typed.trim() ? `No classification contains “${typed.trim()}”.` : 'No classifications yet. Classify a text and it will be kept here.'}
           countLabel={(count) => `${count.toLocaleString('en')} ${count === 1 ? 'classification' : 'classifications'}`}
           renderItem={renderItem}
+          statusLabel={activeLabel}
         />
       </div>
     </>
   );
 }
+
+/** SPEC §4: a classification's status 1/0, switched from its row. */
+const activeLabel = (item: ClassificationItem) => `Active: ${item.title}`;
 
 function HistoryRow({ item, active }: { item: ClassificationItem; active: boolean }) {
   return (

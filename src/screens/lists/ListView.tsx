@@ -16,6 +16,7 @@ import {
 } from '../../machines/lists/listMachine';
 import type { ListItem } from '../../lib/lists/order';
 import { Button } from '../../ui/Button';
+import { Switch } from '../../ui/Switch';
 import { visuallyHidden } from '../../ui/a11y';
 import { color, font, radius, space } from '../../ui/tokens';
 import { MasonryGrid, type BoxSize } from './MasonryGrid';
@@ -61,6 +62,13 @@ export interface ListViewProps<T extends ListItem> {
   sizeOf?: (item: T) => BoxSize | null;
   /** A line above the items, given the count (`GET {list}/count`) once known. */
   countLabel?: (count: number) => ReactNode;
+  /**
+   * Gives every item a status switch (SPEC §4: status 1 or 0, `POST {list}/{id}`), named by this
+   * for that item (e.g. "Active: Review of May"): on when the status is 1. It flips at once and
+   * flips back with the server's message when refused. Lists whose source cannot set a status
+   * leave it out.
+   */
+  statusLabel?: (item: T) => string;
 }
 
 export function ListView<T extends ListItem>(props: ListViewProps<T>) {
@@ -98,7 +106,7 @@ export function ListView<T extends ListItem>(props: ListViewProps<T>) {
   );
 }
 
-function LoadedItems<T extends ListItem>({ list, label, renderItem, layout = 'rows', rowHeight, columnWidth, captionHeight, sizeOf }: ListViewProps<T>) {
+function LoadedItems<T extends ListItem>({ list, label, renderItem, layout = 'rows', rowHeight, columnWidth, captionHeight, sizeOf, statusLabel }: ListViewProps<T>) {
   const items = useSelector(list, selectItems) as T[];
   const pins = useSelector(list, selectPins);
   const ordered = useMemo(() => orderedItems(items, pins) as T[], [items, pins]);
@@ -119,15 +127,25 @@ function LoadedItems<T extends ListItem>({ list, label, renderItem, layout = 'ro
   useEffect(nearBottom, [nearBottom, items.length]);
 
   const render = useCallback(
-    (item: T) =>
-      renderItem(item, {
+    (item: T) => {
+      const controls: ItemControls = {
         pinned: pins.includes(item.id),
         pin: () => list.send({ type: 'PIN', id: item.id }),
         unpin: () => list.send({ type: 'UNPIN', id: item.id }),
         setStatus: (status) => list.send({ type: 'SET_STATUS', id: item.id, status }),
         remove: () => list.send({ type: 'DELETE', id: item.id }),
-      }),
-    [renderItem, pins, list],
+      };
+      const content = renderItem(item, controls);
+      if (!statusLabel) return content;
+      // Beside the item's own content, never inside it: an item is often one link.
+      return (
+        <div className={layout === 'grid' ? statusOverGrid : statusBesideRow}>
+          <div className={statusContent}>{content}</div>
+          <Switch checked={item.status === 1} label={statusLabel(item)} onChange={(on) => controls.setStatus(on ? 1 : 0)} />
+        </div>
+      );
+    },
+    [renderItem, pins, list, statusLabel, layout],
   );
 
   return (
@@ -210,6 +228,31 @@ const dimmed = css`
     opacity: 0.55;
     transition: opacity 120ms 150ms;
   }
+`;
+
+const statusBesideRow = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.xs};
+`;
+
+// A grid cell is an image: the switch sits in its top corner, on a surface so it reads on any picture.
+const statusOverGrid = css`
+  position: relative;
+  height: 100%;
+  & > button {
+    position: absolute;
+    top: ${space.xs};
+    right: ${space.xs};
+    border-radius: ${radius.md};
+    background: ${color.surface};
+  }
+`;
+
+const statusContent = css`
+  flex: 1;
+  min-width: 0;
+  height: 100%;
 `;
 
 const scrollArea = css`
