@@ -18,6 +18,9 @@ export const maxCardholderName = 255;
 export const checkoutFailed = 'An unexpected error occurred! Please try again later!';
 export const cancelSubscriptionDone = 'Subscription cancelled!';
 export const couponMissing = 'Please enter a coupon code.';
+/** An order left pending (authentication never finished) for longer than `pendingOrderTtlMs`: canceled with this. */
+export const checkoutExpired = 'This checkout was not completed.';
+export const pendingOrderTtlMs = 60 * 60 * 1000;
 /** Custom credits outside the configured bounds (0: no bound). */
 export const customCreditsInvalid = (min: number, max: number) =>
   max > 0 ? `Please enter an amount between ${min.toLocaleString('en')} and ${max.toLocaleString('en')} credits.` : `Please enter at least ${min.toLocaleString('en')} credits.`;

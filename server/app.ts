@@ -18,6 +18,7 @@ import { registerApiNotFound, registerErrorHandling } from './plugins/errors';
 import { registerStrictInput } from './plugins/strict-input';
 import { collectRoutes, type RouteEntry } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { checkoutGateway } from './payments/index';
 import { registerCompression } from './plugins/compression';
 import { RequestLog } from './plugins/request-log';
 import { changeFeedOf } from './db/changes';
@@ -77,7 +78,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await markInterruptedJobs(db, config, liveStores);
   const live = createLiveJobs(db, config, liveStores);
   const deps: DomainDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log, live };
-  for (const domain of domains) await domain.start?.(deps);
+  const stops: (() => unknown)[] = [];
+  for (const domain of domains) {
+    const stop = await domain.start?.(deps);
+    if (typeof stop === 'function') stops.push(stop as () => unknown);
+  }
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('files', files);
@@ -86,10 +91,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await changes?.ready();
   app.decorate('lists', createListCache(changes, config.listCacheMb * 1024 * 1024));
   app.addHook('onClose', async () => {
+    // What the domains started (billing's renewal timer) stops before the database closes.
+    for (const stop of stops) await stop();
     if (!overrides.db) await db.destroy();
   });
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  // Stripe.js gets into the pages' policy only when Stripe takes the payments.
+  registerSecurityHeaders(app, { stripe: checkoutGateway(config) === 'stripe' });
   await registerCompression(app);
   await app.register(rateLimit, { global: false });
 

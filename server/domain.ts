@@ -35,7 +35,11 @@ export interface Domain<Name extends string = string, Services = unknown> {
   liveStores?: readonly LiveStore[];
   /** Registered under /api, after authentication; reads its services from `app.services[name]`. */
   routes: (app: FastifyInstance) => Promise<void>;
-  /** Before the app listens: repairs left by a process that died (a reply left generating, orphan files). */
+  /**
+   * Before the app listens: repairs left by a process that died (a reply left generating, orphan
+   * files), and work it keeps doing (billing's renewals). A function it returns is called when the
+   * app closes, so nothing it started outlives the app.
+   */
   start?: (deps: DomainDeps) => Promise<unknown>;
 }
 

@@ -11,7 +11,11 @@
 //    the ledger row for its credits and the plan's subscription; a second caller (a repeated
 //    callback, a webhook) finds it paid and changes nothing. Declined: failed with the card
 //    provider's words, the coupon's redemption given back.
+// 5. Left pending (an authentication never finished) for an hour: the sweep cancels it and gives
+//    the coupon back (subscriptions.ts). If the gateway says afterwards that it was paid, it turns
+//    paid once, its credits granted once and its coupon taken again; nothing else revives it.
 import { checkoutFailed, type CheckoutBody, type Order } from '../../contract/billing';
+import { checkoutExpired } from '../../contract/billing-limits';
 import type { Config } from '../config';
 import { json, num } from '../db/json';
 import type { OrderRow, Plan } from '../db/types';
@@ -26,6 +30,9 @@ import { couponRefusal, couponUsed, currency, customCreditsPrice, planPrice, pri
 import { assertCanMoveTo, describePlan, startSubscription } from './subscriptions';
 
 export const planUnavailable = () => new HttpError(404, 'This plan is not available.');
+
+/** A checkout the sweep canceled because it was left pending (subscriptions.ts, expireAbandoned). */
+export const isExpired = (order: Pick<OrderRow, 'status' | 'failure_message'>) => order.status === 'canceled' && order.failure_message === checkoutExpired;
 
 export interface CheckoutDeps {
   repositories: SellingRepositories;
@@ -61,7 +68,12 @@ export function createCheckout({ repositories, payments, config, waitMs = 20_000
   /** Pending → paid and everything that comes with it, in one transaction; null when it was settled already. */
   async function markPaid(orderId: string, reference: string | null, gatewaySubscription: string | null): Promise<OrderRow | null> {
     const { paid, ended } = await repositories.transaction(async ({ orders, billing }) => {
-      const paid = await orders.markPaid(orderId, reference);
+      let paid = await orders.markPaid(orderId, reference);
+      if (!paid) {
+        // A checkout the sweep expired, paid after all: granted once, with its coupon taken again.
+        paid = await orders.markExpiredPaid(orderId, reference);
+        if (paid?.coupon_id) await orders.retakeCoupon(paid.coupon_id);
+      }
       if (!paid) return { paid: null, ended: [] };
       if (num(paid.credits) > 0) await billing.addToLedger({ workspaceId: paid.workspace_id, delta: num(paid.credits), reason: `order ${paid.number}`, orderId: paid.id });
       const plan = paid.plan_id ? await orders.plan(paid.plan_id) : undefined;
@@ -194,7 +206,8 @@ export function createCheckout({ repositories, payments, config, waitMs = 20_000
   async function complete(auth: AuthContext, id: string, intent: { payment_intent?: string; setup_intent?: string }): Promise<Order> {
     const order = await orders.order(auth.workspaceId, id);
     if (!order) throw new HttpError(404, 'This order does not exist.');
-    if (order.status === 'pending' && order.gateway) {
+    // An expired checkout is asked about too: if the customer paid after all, it is granted once.
+    if ((order.status === 'pending' || isExpired(order)) && order.gateway) {
       const result = await (await payments.gatewayFor(order.gateway)).confirm(order.id, intent);
       // Still waiting for the customer: the order stays pending.
       if (result.status !== 'requires_action') await settle(order, result).catch((error: unknown) => {

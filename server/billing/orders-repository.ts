@@ -6,6 +6,7 @@
 // the renewal date it was read with.
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '../db/connect';
+import { checkoutExpired } from '../../contract/billing-limits';
 import { json } from '../db/json';
 import type { OrdersTable, Plan } from '../db/types';
 import { withTransaction } from '../db/transaction';
@@ -13,6 +14,24 @@ import { withTransaction } from '../db/transaction';
 import { billingRepository, inForce } from './repository';
 
 export function ordersRepository(db: DB) {
+  function toPaid(id: string, reference: string | null, from: 'pending' | 'expired') {
+    return db
+      .updateTable('orders')
+      .set({
+        status: 'paid',
+        paid_at: new Date(),
+        updated_at: new Date(),
+        number: sql<string>`'ATL-' || lpad(nextval('order_numbers')::text, 6, '0')`,
+        gateway_ref: sql<string | null>`coalesce(${reference}, gateway_ref)`,
+        next_action: null,
+        failure_message: null,
+      })
+      .where('id', '=', id)
+      .where((eb) => (from === 'pending' ? eb('status', '=', 'pending') : eb.and([eb('status', '=', 'canceled'), eb('failure_message', '=', checkoutExpired)])))
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   return {
     plan: (id: string) => db.selectFrom('plans').selectAll().where('id', '=', id).where('is_active', '=', true).executeTakeFirst(),
 
@@ -62,21 +81,30 @@ export function ordersRepository(db: DB) {
     orderById: (id: string) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Pending → paid, with its number; nothing when it was settled already (a repeated callback, a second webhook). */
-    markPaid: (id: string, reference: string | null) =>
+    markPaid: (id: string, reference: string | null) => toPaid(id, reference, 'pending'),
+
+    /**
+     * A checkout the sweep expired turns paid, once, when its gateway says it was paid after all
+     * (checkout.ts): the customer paid, so they get what they paid for.
+     */
+    markExpiredPaid: (id: string, reference: string | null) => toPaid(id, reference, 'expired'),
+
+    /**
+     * Checkouts left pending since before `before` (an authentication never finished, a Stripe
+     * purchase token never confirmed) are canceled as expired. One conditional update: of two
+     * sweeps running at once, each order is returned to one of them, which gives its coupon back.
+     */
+    expirePending: (before: Date) =>
       db
         .updateTable('orders')
-        .set({
-          status: 'paid',
-          paid_at: new Date(),
-          updated_at: new Date(),
-          number: sql<string>`'ATL-' || lpad(nextval('order_numbers')::text, 6, '0')`,
-          gateway_ref: sql<string | null>`coalesce(${reference}, gateway_ref)`,
-          next_action: null,
-        })
-        .where('id', '=', id)
+        .set({ status: 'canceled', failure_message: checkoutExpired, next_action: null, updated_at: new Date() })
         .where('status', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst(),
+        .where('created_at', '<', before)
+        .returning(['id', 'coupon_id'])
+        .execute(),
+
+    /** An expired checkout paid after all takes its coupon's redemption again (past the coupon's limit if need be: it was paid for). */
+    retakeCoupon: (id: string) => db.updateTable('coupons').set((eb) => ({ redeemed_count: eb('redeemed_count', '+', 1) })).where('id', '=', id).execute(),
 
     markFailed: (id: string, message: string) =>
       db

@@ -13,7 +13,7 @@ import type { AuthContext } from '../lib/auth-context';
 import type { ChargeResult } from '../payments/gateway';
 import { createPayments, type Payments } from '../payments/index';
 import { isSandboxPageKey } from '../payments/sandbox';
-import { createCheckout, planUnavailable } from './checkout';
+import { createCheckout, isExpired, planUnavailable } from './checkout';
 import { receiveGatewayEvent } from './gateway-events';
 import { gatewayEventsRepository } from './gateway-events-repository';
 import { findOrder, getOrder, orderNotFound, orderViews } from './orders';
@@ -126,7 +126,7 @@ export function createShopService({ db, config, payments = createPayments(config
     /** What the gateway says became of an order (found by the id it was charged with). */
     async settleOrder(orderId: string, result: ChargeResult) {
       const order = await orders.orderById(orderId);
-      if (!order || order.status !== 'pending') return;
+      if (!order || !(order.status === 'pending' || isExpired(order))) return;
       await checkout.settle(order, result).catch((error: unknown) => {
         if (!(error instanceof HttpError && error.statusCode === 402)) throw error;
       });

@@ -9,8 +9,10 @@
 //   plan (and may take the free plan again if its owner has no other workspace on it).
 // - The sandbox's (and the free plan's) subscriptions are renewed by the server itself
 //   (`renewDue`, on a timer from the domain's start); Stripe's renew at Stripe, and its webhook
-//   records each paid renewal with `recordRenewal`.
+//   records each paid renewal with `recordRenewal`. The same sweep cancels checkouts left pending
+//   for an hour (`expireAbandoned`).
 import type { Precheck } from '../../contract/billing';
+import { pendingOrderTtlMs } from '../../contract/billing-limits';
 import { json, num } from '../db/json';
 import type { Plan } from '../db/types';
 import { HttpError } from '../lib/errors';
@@ -65,6 +67,7 @@ export async function startSubscription(
  */
 export async function renewDue(repositories: SellingRepositories, config: { taxRate: number }, now = new Date()): Promise<number> {
   await repositories.orders.expire(now);
+  await expireAbandoned(repositories, now);
   let renewed = 0;
   for (const subscription of await repositories.orders.due(now)) {
     const done = await repositories.transaction(async ({ orders, billing }) => {
@@ -79,6 +82,20 @@ export async function renewDue(repositories: SellingRepositories, config: { taxR
     if (done) renewed++;
   }
   return renewed;
+}
+
+/**
+ * Checkouts left pending longer than `pendingOrderTtlMs` (an authentication never finished, a
+ * Stripe purchase token never confirmed) are canceled and their coupons given back, in one
+ * transaction; each order is taken by one sweep only (orders-repository.ts, expirePending).
+ * Returns how many expired.
+ */
+export async function expireAbandoned(repositories: SellingRepositories, now = new Date()): Promise<number> {
+  return repositories.transaction(async ({ orders }) => {
+    const expired = await orders.expirePending(new Date(now.getTime() - pendingOrderTtlMs));
+    for (const order of expired) if (order.coupon_id) await orders.releaseCoupon(order.coupon_id);
+    return expired.length;
+  });
 }
 
 /** A renewal the gateway charged itself (a Stripe invoice paid): one order, once per reference. */
