@@ -17,7 +17,7 @@ import type { ChatTurn, WritingTask } from '../engines/types';
 import type { AuthContext } from '../lib/auth-context';
 import { badRequest, notFound } from '../lib/errors';
 import { cleanTitle } from '../library/conversations';
-import { assertTemplateAllowed } from './free-plan';
+import { assertTemplateAllowed, isFreePlanPrice } from './free-plan';
 import type { DocumentKind } from './kinds';
 import type { WriterRepositories } from './repository';
 
@@ -35,6 +35,8 @@ export interface CheckedCompletion {
   keys: WorkspaceKeys;
   title: string;
   presetId: string | null;
+  /** A template on the free plan: its limit is read again when the placeholder is stored (free-plan.ts). */
+  templateLimited: boolean;
   params: DocumentParams;
   task: WritingTask;
   turns: ChatTurn[];
@@ -91,6 +93,7 @@ export async function checkCompletion(repositories: WriterRepositories, config: 
     keys,
     title,
     presetId,
+    templateLimited: presetId !== null && isFreePlanPrice(found.planPrice),
     params: { preset_id: presetId, fields, prompt, model: model.key, ...(task.kind === 'code' ? { language: task.language } : {}) },
     task,
     turns: [

@@ -12,11 +12,24 @@
 // template they no longer have, and the SPEC names none. Free prompts (`POST /ai/completions/`)
 // and the coder use no template and are not counted. A workspace with no subscription is not
 // on the free plan (the SPEC identifies it by its price only).
+//
+// The rule is read twice: with every other check before anything is stored (completion.ts), and
+// again in the transaction that stores the document's placeholder, with the workspace's row
+// locked (templateLimit). Two completions started at once with two new templates both pass the
+// first read; the second to take the lock sees the first one's placeholder and is refused.
 import { maxFreePlanTemplates, tooManyTemplates } from '../../contract/limits';
+import type { DB } from '../db/connect';
 import { num } from '../db/json';
 import { HttpError } from '../lib/errors';
+import { lockedOtherTemplates } from './repository';
+
+export const isFreePlanPrice = (planPrice: string | number | null) => planPrice !== null && num(planPrice) === 0;
 
 export function assertTemplateAllowed(planPrice: string | number | null, otherTemplates: number) {
-  const free = planPrice !== null && num(planPrice) === 0;
-  if (free && otherTemplates >= maxFreePlanTemplates) throw new HttpError(403, tooManyTemplates);
+  if (isFreePlanPrice(planPrice) && otherTemplates >= maxFreePlanTemplates) throw new HttpError(403, tooManyTemplates);
 }
+
+/** The rule again, inside the placeholder's transaction (live-jobs' `before`), for a free workspace writing with a template. */
+export const templateLimit = (workspaceId: string, presetId: string) => async (trx: DB) => {
+  if ((await lockedOtherTemplates(trx, workspaceId, presetId)) >= maxFreePlanTemplates) throw new HttpError(403, tooManyTemplates);
+};

@@ -106,6 +106,24 @@ export function completionChecks(db: DB) {
   };
 }
 
+/**
+ * How many templates other than `presetId` the workspace's writer documents use, read with the
+ * workspace's row locked until the transaction `trx` ends, so that completions that could add a
+ * template are taken one at a time (free-plan.ts). `for no key update`: it does not hold back
+ * the rows that only point at the workspace (their foreign key takes a key-share lock).
+ */
+export async function lockedOtherTemplates(trx: DB, workspaceId: string, presetId: string): Promise<number> {
+  await trx.selectFrom('workspaces').select('id').where('id', '=', workspaceId).forNoKeyUpdate().execute();
+  const row = await trx
+    .selectFrom('documents')
+    .select(sql<string | number>`count(distinct preset_id)`.as('others'))
+    .where('workspace_id', '=', workspaceId)
+    .where('preset_id', 'is not', null)
+    .where('preset_id', '!=', presetId)
+    .executeTakeFirstOrThrow();
+  return Number(row.others);
+}
+
 /** One kind's queries, the checks and billing's, on one handle; `transaction` hands them over on one. */
 export const writerRepositories = (db: DB, kind: Pick<DocumentKind, 'table'>) =>
   withTransaction(db, (handle) => ({ documents: documentRepository(handle, kind), checks: completionChecks(handle), billing: billingRepository(handle) }));

@@ -19,11 +19,13 @@ export async function writerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { writer } = app.services;
 
-  // Every check happens before the stream opens, so refusals are plain JSON errors; the answer is
-  // then an event stream (lib/sse.ts), written by hand: no response schema.
+  // Every check happens, and the placeholder is stored, before the stream opens, so refusals
+  // are plain JSON errors; the answer is then an event stream (lib/sse.ts), written by hand: no
+  // response schema.
   const complete = async (reply: FastifyReply, auth: AuthContext, input: CompletionInput) => {
     const checked = await writer.check(auth, input);
-    await writer.write(checked, openEventStream(reply));
+    const job = await writer.begin(checked);
+    await writer.write(checked, job, openEventStream(reply));
   };
 
   app.post('/ai/completions/code', { schema: { body: CodeCompletionBody } }, async (request, reply) =>

@@ -1,5 +1,5 @@
-// The writer's services, for both kinds (kinds.ts): a completion is checked before its stream
-// opens (completion.ts, one read), then written detached from the request as a live job
+// The writer's services, for both kinds (kinds.ts): a completion is checked (completion.ts, one
+// read) and its placeholder stored before its stream opens, then written detached from the request as a live job
 // (run-document.ts, server/lib/live) and followed by any number of streams, here or from another
 // process; and the documents kept in the library (documents.ts).
 import type { DocumentListQuery, DocumentUpdateBody } from '../../contract/writer';
@@ -9,6 +9,7 @@ import type { AuthContext } from '../lib/auth-context';
 import type { LiveJob } from '../lib/live/live-job';
 import type { EventStream } from '../lib/sse';
 import { checkCompletion, placeholderValues, type CheckedCompletion, type CompletionInput } from './completion';
+import { templateLimit } from './free-plan';
 import { countDocuments, findDocument, listDocuments, updateDocument } from './documents';
 import { codeDocuments, type DocumentKind, writerDocuments } from './kinds';
 import { writerRepositories, type WriterRepositories } from './repository';
@@ -26,20 +27,22 @@ export function createWriterService({ db, config, engines, live }: Pick<DomainDe
   }
 
   /**
-   * A checked completion, on its open stream: its placeholder document (is_processing, so the
-   * client knows its id), then its tokens, then the stored document — or `error`, and no
-   * document when nothing was written. A client that leaves only stops listening.
+   * A checked completion's placeholder document (is_processing, so the client knows its id),
+   * stored before the stream opens: a template the free plan no longer allows (another
+   * completion took the last place meanwhile) is still a plain 403, and nothing is stored; a
+   * database failure is the usual 500.
    */
-  async function write(checked: CheckedCompletion, stream: EventStream): Promise<void> {
-    const { kind } = checked;
-    let job: LiveJob<Document>;
-    try {
-      job = await live.start(kind.live, placeholderValues(checked));
-    } catch (error) {
-      stream.send('error', { message: kind.live.errors.unsaved });
-      stream.end();
-      throw error;
-    }
+  function begin(checked: CheckedCompletion): Promise<LiveJob<Document>> {
+    const { kind, auth, presetId, templateLimited } = checked;
+    return live.start(kind.live, placeholderValues(checked), templateLimited && presetId ? templateLimit(auth.workspaceId, presetId) : undefined);
+  }
+
+  /**
+   * The begun completion, on its open stream: its placeholder, then its tokens, then the stored
+   * document — or `error`, and no document when nothing was written. A client that leaves only
+   * stops listening.
+   */
+  async function write(checked: CheckedCompletion, job: LiveJob<Document>, stream: EventStream): Promise<void> {
     void runDocument(engines, checked, job);
     await job.follow(stream);
   }
@@ -79,6 +82,7 @@ export function createWriterService({ db, config, engines, live }: Pick<DomainDe
 
   return {
     check,
+    begin,
     write,
     findWriting,
     follow,

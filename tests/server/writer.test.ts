@@ -306,6 +306,42 @@ describe('the free plan', () => {
     expect((await post(owner, `/ai/completions/${a}`, forms[a])).statusCode).toBe(403);
   });
 
+  it('holds when completions with new templates arrive at once: only one takes the last place', async () => {
+    fake.use(replyWith(['Text']));
+    const owner = await signUpUser(app);
+    for (const [preset, fields] of [['preset-blog-post', { topic: 'a' }], ['preset-tweet', { topic: 'b' }]] as const) {
+      expect(stored(await write(owner, `/ai/completions/${preset}`, { fields })).preset_id).toBe(preset);
+    }
+    // Two places used, one left: four new templates asked for in parallel.
+    const asked = [
+      ['preset-ad-copy', { product: 'c' }],
+      ['preset-summary', { text: 'd' }],
+      ['preset-code-review', { code: 'e' }],
+      ['preset-email', { recipient: 'f', subject: 'g' }],
+    ] as const;
+    // Every one of them read the rule (2 in use) before any stores its document: the window a
+    // real race needs, held open so the test does not depend on timing.
+    const { writer } = app.services;
+    const begin = writer.begin;
+    let checked = 0;
+    let allChecked!: () => void;
+    const released = new Promise<void>((resolve) => (allChecked = resolve));
+    writer.begin = async (completion) => {
+      if (++checked === asked.length) allChecked();
+      await released;
+      return begin(completion);
+    };
+    const answers = await Promise.all(asked.map(([preset, fields]) => post(owner, `/ai/completions/${preset}`, { fields }))).finally(() => (writer.begin = begin));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403, 403, 403]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 403)) expect(refused.json()).toEqual({ message: tooManyTemplates });
+    const taken = asked[answers.findIndex((answer) => answer.statusCode === 200)][0];
+    const documents = (await get(owner, '/library/documents?limit=100')).json().data as Array<{ preset_id: string }>;
+    expect(new Set(documents.map((doc) => doc.preset_id))).toEqual(new Set(['preset-blog-post', 'preset-tweet', taken]));
+    // The three in use stay open, in parallel too.
+    const again = await Promise.all(['preset-blog-post', 'preset-tweet'].map((preset) => post(owner, `/ai/completions/${preset}`, { fields: { topic: 'h' } })));
+    expect(again.map((answer) => answer.statusCode)).toEqual([200, 200]);
+  });
+
   it('does not apply on a paid plan', async () => {
     fake.use(replyWith(['Text']));
     const owner = await signUpUser(app);

@@ -47,9 +47,13 @@ export class GrowingOutput<Row extends LiveRow = LiveRow> {
     return Object.values(this.output.texts).some((text) => text.length > 0) || this.output.list.length > 0;
   }
 
-  /** Stores the placeholder (is_processing, owned by this process). */
-  async start(): Promise<Row> {
-    return this.insert(true);
+  /** Stores the placeholder (is_processing, owned by this process), after `before` in the same transaction. */
+  async start(before?: (trx: DB) => Promise<void>): Promise<Row> {
+    if (!before) return this.insert(true);
+    return this.db.transaction().execute(async (trx) => {
+      await before(trx);
+      return this.insert(true, trx);
+    });
   }
 
   /** Adds an event's growth, stored with the next write; throws if an earlier write failed. */

@@ -65,14 +65,16 @@ export function createLiveJobs(db: DB, config: Pick<Config, 'databaseUrl'>, stor
     bus,
     /**
      * Stores the job's placeholder row (`values`: its own columns) and runs it detached from any
-     * request: it goes on until the caller completes it, whoever follows it.
+     * request: it goes on until the caller completes it, whoever follows it. `before` runs in the
+     * placeholder's transaction, just before it is stored: a rule that must still hold when the
+     * row is written, whatever else runs at once (it locks what it reads, and throws to refuse).
      */
-    async start<Row extends LiveRow>(store: LiveStore<Row>, values: Record<string, unknown>): Promise<LiveJob<Row>> {
+    async start<Row extends LiveRow>(store: LiveStore<Row>, values: Record<string, unknown>, before?: (trx: DB) => Promise<void>): Promise<LiveJob<Row>> {
       if (!stores.includes(store)) throw new Error(`Live jobs of kind "${store.kind}" were not registered.`);
       const output = new GrowingOutput(db, store, values, bus);
       // Listening before the job exists, so a Stop sent through another process is heard.
       await bus?.ready().catch(() => {});
-      const job = new LiveJob(db, store, await output.start(), output, bus);
+      const job = new LiveJob(db, store, await output.start(before), output, bus);
       const key = keyOf(store, job.id);
       running.set(key, job as unknown as LiveJob<LiveRow>);
       timer ??= setInterval(() => void beat(), heartbeatEveryMs).unref();
