@@ -180,7 +180,7 @@ export function ordersRepository(db: DB) {
         .where('current_period_end', '<=', now)
         .execute(),
 
-    /** Subscriptions the server renews itself (the sandbox's and the free plan's) whose date has come. */
+    /** Subscriptions the server renews itself (the sandbox's, the free plan's, lifetime's monthly credits) whose date has come. */
     due: (now: Date) =>
       db
         .selectFrom('subscriptions')
@@ -188,15 +188,24 @@ export function ordersRepository(db: DB) {
         .where('status', '=', 'active')
         .where('canceled_at', 'is', null)
         .where('renews_at', '<=', now)
-        .where((eb) => eb.or([eb('gateway', 'is', null), eb('gateway', '=', 'sandbox')]))
+        .where((eb) =>
+          eb.or([
+            eb('gateway', 'is', null),
+            eb('gateway', '=', 'sandbox'),
+            eb('plan_id', 'in', eb.selectFrom('plans').select('plans.id').where('plans.billing_cycle', '=', 'lifetime')),
+          ]),
+        )
         .limit(100)
         .execute(),
 
-    /** Moves the renewal on one period, only from the date it was read with: of two processes renewing together, one does. */
-    async advance(id: string, from: Date, next: Date): Promise<boolean> {
+    /**
+     * Moves the renewal on one period (to `next`, the paid period to `end`; lifetime's stays null),
+     * only from the date it was read with: of two processes renewing together, one does.
+     */
+    async advance(id: string, from: Date, next: Date, end: Date | null): Promise<boolean> {
       const row = await db
         .updateTable('subscriptions')
-        .set({ renews_at: next, current_period_end: next })
+        .set({ renews_at: next, current_period_end: end })
         .where('id', '=', id)
         .where('renews_at', '=', from)
         .where('canceled_at', 'is', null)

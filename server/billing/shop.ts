@@ -95,11 +95,11 @@ export function createShopService({ db, config, payments = createPayments(config
       return { filename: `invoice-${order.number}.pdf`, pdf };
     },
 
-    /** Stops renewal (at the gateway too); the plan stays until its period ends. */
+    /** Stops renewal (at the gateway too); the plan stays until its period ends. Lifetime never ends, so there is nothing to cancel. */
     async cancelSubscription(auth: AuthContext) {
       await assertOwner(auth, auth.workspaceId);
       const subscription = await orders.subscription(auth.workspaceId);
-      if (!subscription || subscription.canceled_at !== null || subscription.renews_at === null) throw new HttpError(404, 'Your workspace has no subscription to cancel.');
+      if (!subscription || subscription.canceled_at !== null || subscription.renews_at === null || subscription.billing_cycle === 'lifetime') throw new HttpError(404, 'Your workspace has no subscription to cancel.');
       if (subscription.gateway && subscription.gateway_ref) await (await payments.gatewayFor(subscription.gateway)).cancelSubscription(subscription.gateway_ref);
       await orders.stopRenewal(subscription.id);
     },

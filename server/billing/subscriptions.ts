@@ -3,12 +3,15 @@
 //
 // - A recurring plan (monthly, yearly) grants its credits on every paid period. Buying another
 //   plan while subscribed replaces the subscription at once (an upgrade: the old one stops
-//   renewing; credits it granted stay). Lifetime is paid once and never ends; the free plan is
-//   taken without a card and renews monthly without a charge.
+//   renewing; credits it granted stay). Lifetime is paid once and never ends, and grants its
+//   credits every month without a charge (a renewal order priced 0, its `renews_at` the next
+//   grant, its period end null); it cannot be cancelled. The free plan is taken without a card
+//   and renews monthly without a charge.
 // - Cancelling stops renewal; the plan stays until its period ends, then the workspace is on no
 //   plan (and may take the free plan again if its owner has no other workspace on it).
 // - The sandbox's (and the free plan's) subscriptions are renewed by the server itself
-//   (`renewDue`, on a timer from the domain's start); Stripe's renew at Stripe, and its webhook
+//   (`renewDue`, on a timer from the domain's start), and so are lifetime's monthly credits
+//   whatever gateway it was bought through; Stripe's renew at Stripe, and its webhook
 //   records each paid renewal with `recordRenewal`. The same sweep cancels checkouts left pending
 //   for an hour (`expireAbandoned`).
 import type { Precheck } from '../../contract/billing';
@@ -28,6 +31,14 @@ export function periodEnd(plan: Pick<Plan, 'billing_cycle'>, from: Date): Date |
   else if (plan.billing_cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
   else return null;
   return end;
+}
+
+/**
+ * When the plan's credits are next granted after `from`: the end of the period, or for lifetime
+ * (paid once, never ends) a month on: its feature list says "5,000 credits a month".
+ */
+export function nextGrant(plan: Pick<Plan, 'billing_cycle'>, from: Date): Date | null {
+  return plan.billing_cycle === 'lifetime' ? periodEnd({ billing_cycle: 'monthly' }, from) : periodEnd(plan, from);
 }
 
 /** The free plan: a main plan priced 0 (SPEC §1). */
@@ -52,7 +63,7 @@ export async function startSubscription(
     gateway: input.gateway,
     gateway_ref: input.gatewayRef,
     current_period_end: end,
-    renews_at: end,
+    renews_at: nextGrant(input.plan, input.now),
   });
   const ended = await orders.endSubscriptionsExcept(input.workspaceId, id);
   await orders.linkSubscription(input.orderId, id);
@@ -73,10 +84,15 @@ export async function renewDue(repositories: SellingRepositories, config: { taxR
     const done = await repositories.transaction(async ({ orders, billing }) => {
       const plan = await orders.plan(subscription.plan_id);
       const from = new Date(subscription.renews_at!);
-      const next = plan ? periodEnd(plan, from) : null;
-      if (!plan || !next || !(await orders.advance(subscription.id, from, next))) return false;
-      const price = priceOf({ subtotal: planPrice(plan), credits: num(plan.credits), coupon: null, taxRate: config.taxRate });
-      await paidRenewal(orders, billing, { subscriptionId: subscription.id, workspaceId: subscription.workspace_id, plan, gateway: subscription.gateway, reference: null, price });
+      const next = plan ? nextGrant(plan, from) : null;
+      const lifetime = plan?.billing_cycle === 'lifetime';
+      if (!plan || !next || !(await orders.advance(subscription.id, from, next, lifetime ? null : next))) return false;
+      // Lifetime was paid once: its monthly credits are a renewal priced 0 with no gateway, as the free plan's.
+      const price = priceOf({ subtotal: lifetime ? 0 : planPrice(plan), credits: num(plan.credits), coupon: null, taxRate: config.taxRate });
+      await paidRenewal(orders, billing, {
+        subscriptionId: subscription.id, workspaceId: subscription.workspace_id, plan, gateway: lifetime ? null : subscription.gateway, reference: null, price,
+        description: lifetime ? `${describePlan(plan)}, monthly credits` : undefined,
+      });
       return true;
     });
     if (done) renewed++;
@@ -113,7 +129,7 @@ export async function recordRenewal(repositories: SellingRepositories, config: {
 async function paidRenewal(
   orders: OrdersRepository,
   billing: BillingRepository,
-  input: { subscriptionId: string; workspaceId: string; plan: Plan; gateway: string | null; reference: string | null; price: ReturnType<typeof priceOf> },
+  input: { subscriptionId: string; workspaceId: string; plan: Plan; gateway: string | null; reference: string | null; price: ReturnType<typeof priceOf>; description?: string },
 ): Promise<boolean> {
   const owner = await orders.workspace(input.workspaceId);
   const order = await orders.insertOrder({
@@ -128,7 +144,7 @@ async function paidRenewal(
     tax: input.price.tax,
     currency,
     credits: input.price.credits,
-    description: `${describePlan(input.plan)}, renewal`,
+    description: input.description ?? `${describePlan(input.plan)}, renewal`,
     gateway: input.gateway,
     gateway_ref: input.reference,
     // A gateway's renewal is keyed by its reference, so a webhook delivered twice makes one order.

@@ -99,6 +99,30 @@ describe('a subscription', () => {
   });
 });
 
+describe('the lifetime plan', () => {
+  it('is paid once and grants its credits every month without a charge, the ledger balancing', async () => {
+    const user = await signUpUser(app);
+    const bought = await checkout(app, user, { id: 'plan-pro-lifetime' });
+    expect(bought.statusCode, bought.body).toBe(200);
+    await expectBalanced(user, 5_100);
+    const charges = (await sandboxOf(app)).chargeCount();
+
+    for (const [days, expected] of [[32, 10_100], [32, 10_100], [63, 15_100]] as const) {
+      await app.services.billing.renewDue(new Date(Date.now() + days * DAY));
+      await expectBalanced(user, expected);
+    }
+    expect((await sandboxOf(app)).chargeCount()).toBe(charges);
+    const orders = (await app.inject({ method: 'GET', url: '/api/billing/orders?sort=created_at:desc&limit=3', headers: bearer(user) })).json().data;
+    expect(orders.map((order: { total: number }) => order.total)).toEqual([0, 0, 299]);
+    expect(orders[0]).toMatchObject({ status: 'paid', description: 'Pro (lifetime), monthly credits', credits: 5000, gateway: 'none' });
+    const subscription = await app.db.selectFrom('subscriptions').selectAll().where('workspace_id', '=', user.user.workspace.id).where('plan_id', '=', 'plan-pro-lifetime').executeTakeFirstOrThrow();
+    expect(subscription).toMatchObject({ status: 'active', current_period_end: null, canceled_at: null });
+    expect((await account(user)).subscription.plan.id).toBe('plan-pro-lifetime');
+    // Lifetime has no renewal to cancel.
+    expect((await app.inject({ method: 'DELETE', url: '/api/billing/subscription', headers: bearer(user) })).statusCode).toBe(404);
+  });
+});
+
 describe('the free plan', () => {
   it('is offered only to a workspace on no plan whose owner has no other workspace on it, and costs no card', async () => {
     const user = await signUpUser(app);
