@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { tooManyTemplates } from '../../contract/limits';
 import { outOfCredits } from '../../server/billing/credits';
+import { changeFeedOf } from '../../server/db/changes';
+import { documentPageKey } from '../../server/writer/documents';
+import { codeDocuments, writerDocuments } from '../../server/writer/kinds';
 import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
 import { collectEvents } from './helpers/event-stream';
 import { pause, replyWith, scriptedEngines, type Script } from './helpers/fake-engine';
@@ -274,6 +277,51 @@ describe('/api/library/documents', () => {
     expect((await get(owner, `/library/documents/${id}`)).json()).toMatchObject({ title: 'Blog post: tea', status: 1, content: 'Secret' });
     // A document's id names no code document.
     expect((await get(owner, `/library/code-documents/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the list pages kept while a document is written', () => {
+  it('announce its creation, a rename and its end, not every save of its growing text', async () => {
+    fake.use(slowTokens(20, 60));
+    const owner = await signUpUser(app);
+    const workspaceId = owner.user.workspace.id;
+    let changes = 0;
+    const unsubscribe = changeFeedOf(app.db)!.subscribe({ changed: (id) => void (id === workspaceId && changes++), reset: () => {} });
+    const kept = (kind = writerDocuments) => app.lists.kept(workspaceId, documentPageKey(kind, {})) !== undefined;
+    const page = async (path = '/library/documents') => (await get(owner, path)).json().data as Array<{ id: string; title: string; content: string; is_processing: boolean }>;
+    try {
+      const stream = await openStream(owner, '/ai/completions/preset-blog-post', blogPost);
+      await stream.until((events) => tokens(events) >= 1);
+      const id = stream.events[0]!.data.id as string;
+      await expect.poll(() => changes).toBeGreaterThan(0);
+      expect((await page()).map((doc) => [doc.id, doc.is_processing])).toEqual([[id, true]]);
+      await page('/library/code-documents');
+      expect(kept()).toBe(true);
+      const created = changes;
+
+      // Saves of the growing text (every 250 ms or sooner) and heartbeats: no news, the pages stay kept.
+      await stream.until((events) => tokens(events) >= 40);
+      const saved = await app.db.selectFrom('documents').select('content').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(saved.content.length).toBeGreaterThan(0);
+      expect(changes).toBe(created);
+      expect(kept()).toBe(true);
+      expect(kept(codeDocuments)).toBe(true);
+
+      // A rename while it is written is news: the next read shows it.
+      expect((await post(owner, `/library/documents/${id}`, { title: 'Renamed' })).statusCode).toBe(200);
+      await expect.poll(() => changes).toBeGreaterThan(created);
+      expect((await page())[0]!.title).toBe('Renamed');
+      const renamed = changes;
+
+      // Its end is news too: the next read has the whole text, no longer being written.
+      await stream.finished();
+      await expect.poll(() => changes).toBeGreaterThan(renamed);
+      const [done] = await page();
+      expect(done).toMatchObject({ id, title: 'Renamed', is_processing: false });
+      expect(done!.content.trim().split(' ')).toHaveLength(60);
+    } finally {
+      unsubscribe();
+    }
   });
 });
 
