@@ -18,6 +18,15 @@ export const maxCardholderName = 255;
 export const checkoutFailed = 'An unexpected error occurred! Please try again later!';
 export const cancelSubscriptionDone = 'Subscription cancelled!';
 export const couponMissing = 'Please enter a coupon code.';
+const counted = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+
+/** SPEC §4's pre-check refusals: what counts, what the plan allows, and what to do. */
+export const memberCapRefusal = ({ plan, members, invitations, cap }: { plan: string; members: number; invitations: number; cap: number }) =>
+  `Your workspace has ${counted(members, 'member')}${invitations > 0 ? ` and ${counted(invitations, 'pending invitation')}` : ''}, ` +
+  `and the ${plan} plan allows ${cap.toLocaleString('en')}. Remove members${invitations > 0 ? ' or invitations' : ''} before moving to it.`;
+export const voiceCapRefusal = ({ plan, voices, cap }: { plan: string; voices: number; cap: number }) =>
+  `Your workspace has ${counted(voices, 'cloned voice')}, and the ${plan} plan keeps ${cap === 0 ? 'none' : cap.toLocaleString('en')}. Delete cloned voices before moving to it.`;
+
 /** An order left pending (authentication never finished) for longer than `pendingOrderTtlMs`: canceled with this. */
 export const checkoutExpired = 'This checkout was not completed.';
 export const pendingOrderTtlMs = 60 * 60 * 1000;

@@ -217,7 +217,7 @@ export function ordersRepository(db: DB) {
     subscriptionByRef: (gateway: string, ref: string) => db.selectFrom('subscriptions').selectAll().where('gateway', '=', gateway).where('gateway_ref', '=', ref).executeTakeFirst(),
 
     /** Users plus pending invitations, and cloned voices: what the pre-check holds against a plan. */
-    async headcount(workspaceId: string): Promise<{ members: number; voices: number }> {
+    async headcount(workspaceId: string): Promise<{ users: number; invitations: number; voices: number }> {
       const row = await db
         .selectNoFrom((eb) => [
           eb.selectFrom('workspace_members').select(sql<string | number>`count(*)`.as('n')).where('workspace_id', '=', workspaceId).as('members'),
@@ -225,7 +225,7 @@ export function ordersRepository(db: DB) {
           eb.selectFrom('voices').select(sql<string | number>`count(*)`.as('n')).where('workspace_id', '=', workspaceId).as('voices'),
         ])
         .executeTakeFirstOrThrow();
-      return { members: Number(row.members) + Number(row.invitations), voices: Number(row.voices) };
+      return { users: Number(row.members), invitations: Number(row.invitations), voices: Number(row.voices) };
     },
 
     workspace: (id: string) => db.selectFrom('workspaces').select(['id', 'owner_id', 'name', 'address']).where('id', '=', id).executeTakeFirst(),

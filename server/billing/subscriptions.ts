@@ -15,7 +15,7 @@
 //   records each paid renewal with `recordRenewal`. The same sweep cancels checkouts left pending
 //   for an hour (`expireAbandoned`).
 import type { Precheck } from '../../contract/billing';
-import { pendingOrderTtlMs } from '../../contract/billing-limits';
+import { memberCapRefusal, pendingOrderTtlMs, voiceCapRefusal } from '../../contract/billing-limits';
 import { json, num } from '../db/json';
 import type { Plan } from '../db/types';
 import { HttpError } from '../lib/errors';
@@ -160,28 +160,19 @@ async function paidRenewal(
 
 /** SPEC §4's pre-check: the workspace's members and invitations, and its cloned voices, against what the plan allows. */
 export async function precheck(orders: OrdersRepository, workspaceId: string, plan: Plan): Promise<Precheck> {
-  const { members, voices } = await orders.headcount(workspaceId);
+  const { users, invitations, voices } = await orders.headcount(workspaceId);
+  const members = users + invitations;
   const memberCap = plan.member_cap;
   const cloneCap = plan.config?.voiceover?.clone_cap ?? null;
   const base = { members, member_cap: memberCap, voices, clone_cap: cloneCap };
   if (memberCap !== null && members > memberCap) {
-    return {
-      ...base,
-      result: 'member_cap',
-      message: `The ${plan.title} plan allows ${count(memberCap, 'member')}, and your workspace has ${count(members, 'member')} and pending invitations together. Remove members or invitations on the workspace page first, or choose a plan for more people.`,
-    };
+    return { ...base, result: 'member_cap', message: memberCapRefusal({ plan: plan.title, members: users, invitations, cap: memberCap }) };
   }
   if (cloneCap !== null && voices > cloneCap) {
-    return {
-      ...base,
-      result: 'voice_cap',
-      message: `The ${plan.title} plan keeps ${count(cloneCap, 'cloned voice')}, and your workspace has ${count(voices, 'cloned voice')}. Delete cloned voices in Voiceover first, or choose a plan that keeps more.`,
-    };
+    return { ...base, result: 'voice_cap', message: voiceCapRefusal({ plan: plan.title, voices, cap: cloneCap }) };
   }
   return { ...base, result: 'proceed', message: null };
 }
-
-const count = (n: number, noun: string) => `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
 
 /** A plan checkout refuses: the pre-check's words with 409, and the free plan unless the workspace may take it. */
 export async function assertCanMoveTo({ orders, billing }: { orders: OrdersRepository; billing: BillingRepository }, workspaceId: string, plan: Plan): Promise<void> {

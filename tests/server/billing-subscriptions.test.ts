@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { memberCapRefusal, voiceCapRefusal } from '../../contract/billing-limits';
 import { newId } from '../../server/lib/ids';
 import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
 import { balance, checkout, ledgerSum, newKey, sandboxOf } from './helpers/billing';
@@ -171,8 +172,7 @@ describe('the pre-check', () => {
     await app.db.insertInto('invitations').values({ id: newId(), workspace_id: workspaceId, email: 'invited@example.com', invited_by: user.user.id }).execute();
     const refused = (await precheck()).json();
     expect(refused).toMatchObject({ result: 'member_cap', members: 3, member_cap: 1 });
-    expect(refused.message).toContain('allows 1 member');
-    expect(refused.message).toContain('Remove members or invitations');
+    expect(refused.message).toBe('Your workspace has 2 members and 1 pending invitation, and the Pro plan allows 1. Remove members or invitations before moving to it.');
     const charged = await checkout(app, user, { id: 'plan-pro-monthly' });
     expect(charged.statusCode).toBe(409);
     expect(charged.json()).toEqual({ message: refused.message });
@@ -186,9 +186,26 @@ describe('the pre-check', () => {
     for (const name of ['One', 'Two']) await app.db.insertInto('voices').values({ id: newId(), workspace_id: user.user.workspace.id, user_id: user.user.id, name, locale: null, gender: null, sample_file: null, profile: null }).execute();
     const refused = (await app.inject({ method: 'GET', url: '/api/billing/plans/plan-pro-monthly/precheck', headers: bearer(user) })).json();
     expect(refused).toMatchObject({ result: 'voice_cap', voices: 2, clone_cap: 1 });
-    expect(refused.message).toContain('Delete cloned voices');
+    expect(refused.message).toBe('Your workspace has 2 cloned voices, and the Pro plan keeps 1. Delete cloned voices before moving to it.');
     expect((await checkout(app, user, { id: 'plan-pro-monthly' })).statusCode).toBe(409);
     expect((await app.inject({ method: 'GET', url: '/api/billing/plans/plan-team/precheck', headers: bearer(user) })).json().result).toBe('proceed');
+  });
+});
+
+describe("the pre-check's words", () => {
+  it.each([
+    [{ members: 2, invitations: 1, cap: 1 }, 'Your workspace has 2 members and 1 pending invitation, and the Pro plan allows 1. Remove members or invitations before moving to it.'],
+    [{ members: 1, invitations: 2, cap: 1 }, 'Your workspace has 1 member and 2 pending invitations, and the Pro plan allows 1. Remove members or invitations before moving to it.'],
+    [{ members: 6, invitations: 0, cap: 5 }, 'Your workspace has 6 members, and the Pro plan allows 5. Remove members before moving to it.'],
+  ])('counts members and invitations apart: %o', (counts, expected) => {
+    expect(memberCapRefusal({ plan: 'Pro', ...counts })).toBe(expected);
+  });
+
+  it.each([
+    [4, 3, 'Your workspace has 4 cloned voices, and the Pro plan keeps 3. Delete cloned voices before moving to it.'],
+    [1, 0, 'Your workspace has 1 cloned voice, and the Pro plan keeps none. Delete cloned voices before moving to it.'],
+  ])('counts %i cloned voices against %i', (voices, cap, expected) => {
+    expect(voiceCapRefusal({ plan: 'Pro', voices, cap })).toBe(expected);
   });
 });
 
