@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pagePolicy } from './plugins/security-headers';
+import { appPagePolicy } from './plugins/security-headers';
 import { pageDocuments, type PageDocument } from './spa-preload';
 
 const sources = ['src', 'contract', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/graphql-documents.ts', 'scripts/compact-introspection.ts', 'scripts/prerender.ts', 'server/prerendered-pages.ts', 'schema'];
@@ -71,7 +71,7 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
     // Its own policy when it carries an inline script, on a 304 too: the browser puts the 304's
     // headers on the page it kept, and without the script's hash that page would break.
-    if (page.scriptHashes.length) reply.header('content-security-policy', pagePolicy(page.scriptHashes));
+    if (page.scriptHashes.length) reply.header('content-security-policy', appPagePolicy(app, page.scriptHashes));
     // A reload revalidates the page: unchanged since the last build, it is not sent again.
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);

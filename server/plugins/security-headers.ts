@@ -9,6 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 //   `/signup`) has one small script in <head> (server/prerendered-pages.ts), allowed by its
 //   'sha256-…' source on those pages only (`pagePolicy`), never by 'unsafe-inline'; linaria emits CSS files, and React's
 //   `style` props go through the CSSOM, which `style-src 'self'` allows;
+// - with Stripe configured (both keys), the page policy also lets Stripe.js in: its script and
+//   its card and 3-D Secure frames from js.stripe.com and hooks.stripe.com, and its calls to
+//   api.stripe.com. Without the keys those origins stay out. Every page gets it, not only
+//   /checkout: the app moves between its routes without a new document, so the policy of the
+//   page first loaded is the one checkout runs under;
 // - everything else (JSON, assets) gets `default-src 'none'`: nothing it contains may load
 //   anything if it is ever opened as a document;
 // - a CSP a route set itself (user-file downloads use `sandbox`) is left as it is: the hook
@@ -37,6 +42,25 @@ export const pageDirectives: Record<string, string[]> = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+/** What Stripe.js needs on a page (stripe.com/docs/security/guide#content-security-policy). */
+export const stripeDirectives: Record<string, string[]> = {
+  'script-src': ['https://js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
+
+export interface PagePolicyOptions {
+  /** Stripe takes the card payments (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set). */
+  stripe?: boolean;
+}
+
+function pageDirectivesFor({ stripe = false }: PagePolicyOptions): Record<string, string[]> {
+  if (!stripe) return pageDirectives;
+  const merged = { ...pageDirectives };
+  for (const [name, sources] of Object.entries(stripeDirectives)) merged[name] = [...(merged[name] ?? pageDirectives['default-src']!), ...sources];
+  return merged;
+}
 
 /** For anything that is not a page: it may load nothing and be framed nowhere. */
 export const resourceDirectives: Record<string, string[]> = {
@@ -79,12 +103,20 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 // A year, the usual floor; no `preload`, which is a decision for whoever runs the domain.
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-const PAGE_CSP = serializePolicy(pageDirectives);
-
 /** The page policy for a page that carries these inline scripts (their `scriptHash` sources). */
-export function pagePolicy(scriptHashes: string[]): string {
-  if (!scriptHashes.length) return PAGE_CSP;
-  return serializePolicy({ ...pageDirectives, 'script-src': [...pageDirectives['script-src'], ...scriptHashes] });
+export function pagePolicy(scriptHashes: string[], options: PagePolicyOptions = {}): string {
+  const directives = pageDirectivesFor(options);
+  if (!scriptHashes.length) return serializePolicy(directives);
+  return serializePolicy({ ...directives, 'script-src': [...directives['script-src']!, ...scriptHashes] });
+}
+
+// What each app registered with, so the SPA server (server/spa.ts) writes its pages' own
+// policies with the same Stripe sources.
+const optionsOf = new WeakMap<FastifyInstance, PagePolicyOptions>();
+
+/** The page policy of `app` (as registerSecurityHeaders was told) for a page with these inline scripts. */
+export function appPagePolicy(app: FastifyInstance, scriptHashes: string[]): string {
+  return pagePolicy(scriptHashes, optionsOf.get(app));
 }
 const RESOURCE_CSP = serializePolicy(resourceDirectives);
 const PERMISSIONS_POLICY = Object.entries(permissionsPolicy)
@@ -120,7 +152,9 @@ function setIfMissing(reply: FastifyReply, name: string, value: string) {
 }
 
 /** Adds the headers to every response of the app; call on the root instance before routes. */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, options: PagePolicyOptions = {}) {
+  optionsOf.set(app, options);
+  const PAGE_CSP = pagePolicy([], options);
   app.addHook('onSend', (request, reply, payload, done) => {
     setIfMissing(reply, 'content-security-policy', isPage(request, reply) ? PAGE_CSP : RESOURCE_CSP);
     // frame-ancestors says the same to every current browser; this is for older ones.

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from '../../server/plugins/security-headers';
+import { appPagePolicy, registerSecurityHeaders } from '../../server/plugins/security-headers';
 import { serveSpa } from '../../server/spa';
 import { buildTestApp } from './helpers/app';
 
@@ -181,5 +181,69 @@ describe.skipIf(!hasOpenssl)('served over TLS directly', () => {
     });
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['content-security-policy']).toBe(RESOURCE_CSP);
+  });
+});
+
+// Stripe.js (checkout's card element) loads from js.stripe.com, frames js.stripe.com and
+// hooks.stripe.com and calls api.stripe.com: the pages allow those origins only when both Stripe
+// keys are set, on every page (the app reaches checkout without loading a new document), the
+// prerendered ones with their script hash too.
+describe('the page policy and Stripe', () => {
+  const directive = (csp: unknown, name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(String(csp))?.[1]?.split(' ') ?? [];
+  let dist: string;
+  const apps: Record<'sandbox' | 'stripe', FastifyInstance | undefined> = { sandbox: undefined, stripe: undefined };
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'atelier-stripe-csp-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify({ pages: { '/': '<a href="/login">Log in</a>' }, headScript: HEAD_SCRIPT }));
+    for (const [name, stripe] of [['sandbox', false], ['stripe', true]] as const) {
+      const app = Fastify({ logger: false });
+      registerSecurityHeaders(app, { stripe });
+      app.get('/api/models', async () => ({ data: [] }));
+      await serveSpa(app, dist);
+      await app.ready();
+      apps[name] = app;
+    }
+  });
+  afterAll(async () => {
+    for (const app of Object.values(apps)) await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('lets Stripe.js in when Stripe takes the payments', async () => {
+    for (const url of ['/checkout/plan-pro-monthly', '/billing/plans', '/']) {
+      const csp = (await apps.stripe!.inject({ method: 'GET', url })).headers['content-security-policy'];
+      expect(directive(csp, 'script-src'), url).toContain('https://js.stripe.com');
+      expect(directive(csp, 'frame-src'), url).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+      expect(directive(csp, 'connect-src'), url).toEqual(["'self'", 'https://api.stripe.com']);
+      expect(String(csp)).not.toContain('unsafe-inline');
+    }
+    const home = (await apps.stripe!.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
+    expect(directive(home, 'script-src')).toEqual(["'self'", 'https://js.stripe.com', HEAD_SCRIPT_SOURCE]);
+    // The API's answers stay locked down either way.
+    expect((await apps.stripe!.inject({ method: 'GET', url: '/api/models' })).headers['content-security-policy']).toBe(RESOURCE_CSP);
+  });
+
+  it('is switched on by the two Stripe keys (buildApp)', async () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_csp' };
+    for (const [env, stripe] of [[keys, true], [{ STRIPE_SECRET_KEY: 'sk_test_csp' }, false], [{}, false]] as const) {
+      const app = await buildTestApp({ env });
+      try {
+        expect(appPagePolicy(app, []).includes('https://js.stripe.com'), JSON.stringify(env)).toBe(stripe);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  it('names no Stripe origin with the offline sandbox', async () => {
+    for (const url of ['/checkout/plan-pro-monthly', '/']) {
+      const csp = String((await apps.sandbox!.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(csp, url).not.toContain('stripe.com');
+      expect(directive(csp, 'frame-src'), url).toEqual([]);
+      expect(directive(csp, 'connect-src'), url).toEqual(["'self'"]);
+    }
   });
 });
