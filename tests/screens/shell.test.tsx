@@ -116,7 +116,8 @@ describe('account menu and theme', () => {
   it('shows the workspace and credits, and logs out through the shell machine', async () => {
     const session = await server.user();
     const { user } = renderApp(null, { server, user: session, path: '/login' });
-    await screen.findByText(`${session.user.workspace.credits} credits`, undefined, slow);
+    // The pill's word "credits" is its own element (a phone shows only the number): ask for the link's name.
+    await screen.findByRole('link', { name: `${session.user.workspace.credits} credits` }, slow);
     await user.click(screen.getByRole('button', { name: 'Ada Account menu' }));
     expect(await screen.findByText(session.user.email!, undefined, slow)).toBeInTheDocument();
     expect(screen.getByText(/^Workspace: /)).toBeInTheDocument();

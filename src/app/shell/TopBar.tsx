@@ -53,7 +53,8 @@ export function TopBar({ menuButton }: { menuButton: RefObject<HTMLButtonElement
         {me ? (
           <>
             <Link href="/billing" className={cx(pill, pillLink)} title="Credits left in your workspace (billing)" aria-current={location === '/billing' ? 'page' : undefined}>
-              {credits.format(me.workspace.credits)} credits
+              {credits.format(me.workspace.credits)}
+              <span className={creditsWord}> credits</span>
             </Link>
             <span className={workspace} title="Workspace">
               {me.workspace.name}
@@ -128,6 +129,19 @@ const pill = css`
   color: ${color.accent};
   font-weight: 600;
   white-space: nowrap;
+`;
+
+// On a phone the pill keeps only the number, so a balance in the millions still leaves room
+// for the menu; the word stays in the link's name for screen readers, and in its title.
+const creditsWord = css`
+  ${breakpoint.narrow} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 const pillLink = css`

@@ -19,7 +19,7 @@ import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, scre
 import { space } from '../../ui/tokens';
 import { OrderRows } from './OrderRows';
 import { PlanPrice } from './PlanCard';
-import { card, linkButton, muted, page, sectionTitle } from './styles';
+import { card, linkButton, muted, page, plain, sectionTitle } from './styles';
 
 // The billing page (`/billing`, SPEC §2): the workspace's plan, its credit balance, the last 3
 // orders with how many there are (each leads to its receipt), and cancelling the subscription
@@ -72,10 +72,10 @@ export default function BillingScreen() {
               </h2>
               {plan ? (
                 <>
-                  <p>
+                  <p className={plain}>
                     <strong>{plan.title}</strong> <span className={muted}>· {plan.billingCycle}</span>
                   </p>
-                  <PlanPrice plan={plan} />
+                  {plan.price > 0 && <PlanPrice plan={plan} />}
                 </>
               ) : (
                 <p className={muted}>Your workspace is on no plan.</p>

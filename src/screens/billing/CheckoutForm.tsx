@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import type { FieldErrors, FieldName, CheckoutFields } from '../../machines/billing/checkoutForm';
 import type { CardPayments } from '../../machines/billing/checkoutMachine';
 import { detectCardBrand } from '../../lib/cards/brands';
@@ -14,7 +14,7 @@ import { ExpiryField } from '../../ui/payment/ExpiryField';
 import { FieldRow } from '../../ui/payment/PaymentField';
 import { space } from '../../ui/tokens';
 import { StripeCard } from './StripeCard';
-import { card as cardFrame, muted, sectionTitle } from './styles';
+import { card as cardFrame, fieldsetCard, muted, sectionTitle } from './styles';
 
 // The checkout form (SPEC §2, §5): coupon, address and card — our own card fields for the
 // sandbox, Stripe's element with Stripe — and Pay. A view of checkoutMachine's snapshot.
@@ -68,7 +68,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </Button>
         )}
       </section>
-      <fieldset className={cardFrame} disabled={busy}>
+      <fieldset className={cx(cardFrame, fieldsetCard)} disabled={busy}>
         <legend className={legend}>Billing address</legend>
         <CardholderNameField value={fields.name} onChange={(value) => onField('name', value)} submitted={submitted} error={fieldErrors.name} />
         <FieldRow>
@@ -77,7 +77,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </FieldRow>
       </fieldset>
       {props.card && (
-        <fieldset className={cardFrame} disabled={busy}>
+        <fieldset className={cx(cardFrame, fieldsetCard)} disabled={busy}>
           <legend className={legend}>Card</legend>
           {props.card === 'stripe' && props.stripeKey ? (
             <StripeCard publishableKey={props.stripeKey} onReady={props.onStripeReady} />

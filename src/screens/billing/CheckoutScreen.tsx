@@ -8,7 +8,7 @@ import { checkoutMachine, gatewayOf, takesCard, takesStripeCard, type Purchase }
 import { parseCreditAmount } from '../../lib/cards/purchase';
 import { actorOptions } from '../../app/inspect';
 import { loginHref } from '../../app/shell/login-href';
-import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { PLANS_PATH } from '../../ui/FormRefusal';
 import { Spinner } from '../../ui/Spinner';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller } from '../../ui/toolPage';
@@ -104,17 +104,14 @@ function Checkout({ purchase }: { purchase: Purchase }) {
     );
   if (view.loadFailed)
     return (
-      <div className={notice} role="alert">
-        <p className={noticeTitle}>This purchase could not be prepared.</p>
-        <p>{context.loadError}</p>
+      <LoadFailed what="This purchase" detail={context.loadError} onRetry={() => checkout.send({ type: 'RETRY' })}>
         <p>
-          <Button variant="secondary" onClick={() => checkout.send({ type: 'RETRY' })}>
-            Retry
-          </Button>{' '}
           <Link href={PLANS_PATH}>Back to the plans</Link>
         </p>
-      </div>
+      </LoadFailed>
     );
+  // The workspace settings page is not built yet: the way out is said in words, and the only
+  // link goes to a page that exists.
   if (view.blocked && context.precheck)
     return (
       <div className={notice} role="alert">
@@ -122,9 +119,11 @@ function Checkout({ purchase }: { purchase: Purchase }) {
         <p>{context.precheck.message}</p>
         <p>
           {context.precheck.result === 'member_cap'
-            ? 'Remove members or cancel invitations in your workspace, then come back.'
-            : 'Delete cloned voices in your workspace, then come back.'}{' '}
-          <Link href="/workspace">Go to your workspace</Link> · <Link href={PLANS_PATH}>Choose another plan</Link>
+            ? "Ask your workspace's members to leave, or withdraw invitations, until it is within the plan's limit, then come back."
+            : "Delete cloned voices until the workspace is within the plan's limit, then come back."}
+        </p>
+        <p>
+          <Link href={PLANS_PATH}>Choose another plan</Link>
         </p>
       </div>
     );

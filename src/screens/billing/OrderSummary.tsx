@@ -1,7 +1,7 @@
 import type { PlanFieldsFragment } from '../../gateway/generated/graphql';
 import type { Quote } from '../../machines/billing/checkoutActors';
-import { card, muted, rows, sectionTitle, totalRow } from './styles';
-import { credits, money, perCycle } from './format';
+import { card, muted, plain, rows, sectionTitle, totalRow } from './styles';
+import { credits, money } from './format';
 
 // What is being bought and what it costs, as the server priced it (SPEC §2 "Checkout").
 
@@ -12,13 +12,13 @@ export function OrderSummary({ plan, quote }: { plan: PlanFieldsFragment | null;
       <h2 id="order-summary" className={sectionTitle}>
         Order summary
       </h2>
-      <p>
+      <p className={plain}>
         <strong>{plan ? plan.title : 'Custom credits'}</strong>
         {plan && plan.billingCycle !== 'one-time' && <span className={muted}> · {plan.billingCycle}</span>}
       </p>
       <p className={muted}>
         {credits(quote.credits)}
-        {plan && plan.billingCycle !== 'one-time' && plan.billingCycle !== 'lifetime' ? ` every period, billed ${perCycle(plan.billingCycle)}` : ''}
+        {plan && plan.billingCycle !== 'one-time' && plan.billingCycle !== 'lifetime' ? ` every period, billed ${plan.billingCycle}` : ''}
       </p>
       <dl className={rows}>
         <dt>Subtotal</dt>

@@ -43,7 +43,7 @@ export default function PaymentCallbackScreen() {
             <p className={noticeTitle}>The payment did not go through</p>
             <p>{view.error}</p>
             <p>
-              <Link href={again}>Back to checkout</Link>
+              <Link href={again}>{view.order ? 'Back to checkout' : 'Back to the plans'}</Link>
             </p>
             <Button variant="secondary" onClick={() => callback.send({ type: 'RETRY' })}>
               Check again

@@ -5,7 +5,7 @@ import { css, cx } from '@linaria/core';
 import { MeQuery } from '../../gateway/account/operations';
 import { planTabs, plansFor, plansMachine, type PlanTab } from '../../machines/billing/plansMachine';
 import { actorOptions } from '../../app/inspect';
-import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller } from '../../ui/toolPage';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
@@ -56,13 +56,7 @@ export default function PlansScreen() {
             <Spinner label="Loading the plans" />
           </div>
         ) : view.failed ? (
-          <div className={notice} role="alert">
-            <p className={noticeTitle}>The plans could not be loaded.</p>
-            <p>{view.error}</p>
-            <Button variant="secondary" onClick={() => plans.send({ type: 'RETRY' })}>
-              Retry
-            </Button>
-          </div>
+          <LoadFailed what="The plans" detail={view.error} onRetry={() => plans.send({ type: 'RETRY' })} />
         ) : view.empty ? (
           <div className={notice}>
             <p className={noticeTitle}>No plans are on sale right now</p>

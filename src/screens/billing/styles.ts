@@ -36,6 +36,17 @@ export const sectionTitle = css`
   font-size: ${font.large};
 `;
 
+/** A paragraph inside a card: the card's gap spaces it, not the browser's margins. */
+export const plain = css`
+  margin: 0;
+`;
+
+/** A fieldset laid out as a card: without the browser's side margins and min-content width. */
+export const fieldsetCard = css`
+  min-width: 0;
+  margin: 0;
+`;
+
 export const muted = css`
   margin: 0;
   color: ${color.textMuted};
