@@ -29,5 +29,5 @@ test('a refused file type arrives as a ChatError', async () => {
   const { client } = await gateway.guestSession();
   const id = (await client.mutation(CreateConversationMutation, { title: 'Files' }).toPromise()).data!.createConversation.id;
   const events = await sendMessage(client, { conversationId: id, content: 'Run this', files: [new File(['MZ'], 'tool.exe')] });
-  expect(events).toEqual([{ __typename: 'ChatError', error: 'This file type is not supported.' }]);
+  expect(events).toEqual([{ __typename: 'ChatError', error: 'This file type is not supported.', outOfCredits: false }]);
 });

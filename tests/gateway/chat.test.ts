@@ -73,10 +73,10 @@ test('a new conversation is readable from the cache at once and fills as message
 test('REST errors before the stream and engine failures arrive as one ChatError event', async () => {
   const { client } = await gateway.guestSession();
   expect(await sendMessage(client, { conversationId: 'no-such-conversation', content: 'Hi' })).toEqual([
-    { __typename: 'ChatError', error: 'Conversation not found.' },
+    { __typename: 'ChatError', error: 'Conversation not found.', outOfCredits: false },
   ]);
   const id = await newConversation(client);
-  expect(await sendMessage(client, { conversationId: id, content: '   ' })).toEqual([{ __typename: 'ChatError', error: 'Please enter a message.' }]);
+  expect(await sendMessage(client, { conversationId: id, content: '   ' })).toEqual([{ __typename: 'ChatError', error: 'Please enter a message.', outOfCredits: false }]);
 
   gateway.engine.use(async function* () {
     yield { type: 'token', text: 'Part' };
@@ -84,7 +84,18 @@ test('REST errors before the stream and engine failures arrive as one ChatError 
   });
   const events = await sendMessage(client, { conversationId: id, content: 'Hi' });
   expect(events.map((event) => event.__typename)).toEqual(['ChatMessage', 'ChatMessage', 'ChatToken', 'ChatError']);
-  expect(events.at(-1)).toEqual({ __typename: 'ChatError', error: 'The model is overloaded.' });
+  expect(events.at(-1)).toEqual({ __typename: 'ChatError', error: 'The model is overloaded.', outOfCredits: false });
+});
+
+test('a send refused for lack of credits (402) is a ChatError that says so, for the link to the plans', async () => {
+  const { client } = await gateway.guestSession();
+  const id = await newConversation(client);
+  const me = await gateway.app.db.selectFrom('workspaces').select('id').orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+  const rows = await gateway.app.db.selectFrom('credit_ledger').select('delta').where('workspace_id', '=', me.id).execute();
+  const balance = rows.reduce((sum, row) => sum + Number(row.delta), 0);
+  await gateway.app.db.insertInto('credit_ledger').values({ id: `drain-${me.id}`, workspace_id: me.id, delta: -balance, reason: 'test: drained' }).execute();
+  const events = await sendMessage(client, { conversationId: id, content: 'Hi' });
+  expect(events).toEqual([expect.objectContaining({ __typename: 'ChatError', outOfCredits: true })]);
 });
 
 test('Stop mid-stream (the stop signal, then unsubscribing): the gateway calls the stop route; the server keeps the partial reply', async () => {

@@ -112,7 +112,7 @@ test('a finished reply is its stored message at once; an unknown one is a ChatEr
 
   const unknown = resume(tab.client, tab.conversationId, 'no-such-message');
   await vi.waitFor(() => expect(unknown.ended()).toBe(true));
-  expect(unknown.events).toEqual([{ __typename: 'ChatError', error: 'Message not found.' }]);
+  expect(unknown.events).toEqual([{ __typename: 'ChatError', error: 'Message not found.', outOfCredits: false }]);
 });
 
 test('Stop on a re-attached reply: the server ends it and keeps what was generated', async () => {

@@ -78,11 +78,21 @@ describe('chat screen', () => {
 
   it('a stream error shows a toast and puts the prompt back', async () => {
     const { user, network } = renderApp(null, { server, user: await server.guest() });
-    network.answerNext(MESSAGES, 402, { message: 'Your workspace has run out of credits. Top up or upgrade your plan to keep going.' });
+    network.answerNext(MESSAGES, 503, { message: 'The model is busy. Please try again in a moment.' });
     await user.type(await screen.findByLabelText('Message'), 'Hello there{Enter}');
-    expect(await screen.findByText(/run out of credits/)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/run out of credits/);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/model is busy/));
     expect(screen.getByLabelText('Message')).toHaveValue('Hello there');
     expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+  });
+
+  it('out of credits says so under the prompt with a link to the plans, and puts the prompt back', async () => {
+    const { user, network } = renderApp(null, { server, user: await server.guest() });
+    network.answerNext(MESSAGES, 402, { message: 'Your workspace has run out of credits. Top up or upgrade your plan to keep going.' });
+    await user.type(await screen.findByLabelText('Message'), 'Hello there{Enter}');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(/run out of credits/);
+    expect(within(refusal).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/billing/plans');
+    expect(screen.getByRole('status')).not.toHaveTextContent(/run out of credits/);
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello there');
   });
 });

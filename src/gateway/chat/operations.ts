@@ -16,7 +16,7 @@ export const ChatEventFields = graphql(`
     ... on ChatCloning { conversationId }
     ... on ChatRedirect { path }
     ... on ToolCall { ...ToolCallFields }
-    ... on ChatError { error }
+    ... on ChatError { error outOfCredits }
   }
 `);
 

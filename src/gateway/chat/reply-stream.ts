@@ -26,7 +26,7 @@ export function replyEvents(context: GatewayContext, { conversationId, replyId, 
     jobId: replyId,
     jobIdOf: (event) => (event.__typename === 'ChatMessage' && event.message.role === 'assistant' ? event.message.id : null),
     stopPath: (id) => `/ai/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(id)}/stop`,
-    failure: (error) => ({ __typename: 'ChatError', error }),
+    failure: (error, status) => ({ __typename: 'ChatError', error, outOfCredits: status === 402 }),
     interrupted: 'The reply was interrupted. Please try again.',
   });
 }
@@ -53,7 +53,7 @@ function toChatEvent({ event, data }: SseEvent): ChatEvent | null {
     case 'call':
       return { __typename: 'ToolCall', name: String(fields.name), arguments: asText(fields.arguments), result: asText(fields.result) };
     case 'error':
-      return { __typename: 'ChatError', error: String(fields.message ?? 'The reply failed.') };
+      return { __typename: 'ChatError', error: String(fields.message ?? 'The reply failed.'), outOfCredits: false };
     default:
       return null;
   }

@@ -461,6 +461,18 @@ export default {
               }
             },
             "args": []
+          },
+          {
+            "name": "outOfCredits",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Boolean",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
           }
         ],
         "interfaces": []

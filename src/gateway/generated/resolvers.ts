@@ -106,9 +106,11 @@ export type ChatCloning = {
   conversationId: Scalars['ID']['output'];
 };
 
+/** `outOfCredits`: the send was refused because the workspace has no credits left (402). */
 export type ChatError = {
   __typename?: 'ChatError';
   error: Scalars['String']['output'];
+  outOfCredits: Scalars['Boolean']['output'];
 };
 
 /** A reply's events; a tool call streams as the ToolCall a stored reply lists. */
@@ -1283,6 +1285,7 @@ export type ChatCloningResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ChatErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatError'] = ResolversParentTypes['ChatError']> = {
   error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outOfCredits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
-import { errorText } from '../../lib/errors';
+import { errorStatus, errorText } from '../../lib/errors';
 import { createConversation, discardConversation, refreshConversation, resumeReply, settleStop, streamReply } from './chatActors';
 import { addFiles } from './chatAttachments';
 import { canSend, changeRoute, forgetTurn, giveBack, initialContext, isWithTurn, settleStopped, startResume, startTurn, storeMessage } from './chatTurn';
@@ -112,10 +112,11 @@ const chatSetup = setup({
     fail: assign(({ context, event }) => ({
       ...giveBack(context),
       error: event.type === 'STREAM.ERROR' ? event.error : errorText((event as { error?: unknown }).error),
+      outOfCredits: event.type === 'STREAM.ERROR' ? Boolean(event.outOfCredits) : errorStatus((event as { error?: unknown }).error) === 402,
       prompt: context.pendingUserContent || context.prompt,
     })),
     notifyFailure: enqueueActions(({ context, enqueue }) => {
-      if (withTurn(context)) enqueue.emit({ type: 'failed', message: context.error ?? '' });
+      if (withTurn(context)) enqueue.emit({ type: 'failed', message: context.error ?? '', outOfCredits: context.outOfCredits });
     }),
     // Stopping before the server stored anything would silently drop the text; give it back.
     rememberEarlyStop: assign(({ context }) => ({ stoppedUnknownReplyIn: context.replyId ? null : context.conversationId })),

@@ -52,7 +52,7 @@ export type StreamEvent =
   | { type: 'CALL'; call: ChatCall }
   | { type: 'CLONING'; conversationId?: string }
   | { type: 'REDIRECT'; path: string }
-  | { type: 'STREAM.ERROR'; error: string }
+  | { type: 'STREAM.ERROR'; error: string; outOfCredits?: boolean }
   | { type: 'STREAM.DONE' };
 
 /** What the server stored of a stopped turn, read from the end of its stream. */
@@ -120,7 +120,7 @@ export type ChatEmitted =
   | { type: 'conversationCreated'; conversationId: string }
   | { type: 'redirect'; path: string }
   | { type: 'cloning' }
-  | { type: 'failed'; message: string }
+  | { type: 'failed'; message: string; outOfCredits: boolean }
   | { type: 'finished'; conversationId: string }
   | { type: 'stopped'; conversationId: string }
   /** The conversation this turn created was deleted again: its first send was refused. */
@@ -168,4 +168,6 @@ export interface ChatContext {
   calls: ChatCall[];
   seconds: number;
   error: string | null;
+  /** The send was refused because the workspace has no credits left (402): the view links to the plans. */
+  outOfCredits: boolean;
 }

@@ -1,6 +1,6 @@
 import type { OperationResult } from '@urql/core';
 import { onEnd, pipe, subscribe, type Source } from 'wonka';
-import { errorText } from '../../lib/errors';
+import { errorStatus, errorText } from '../../lib/errors';
 import type { ChatEvent, ChatMachineEvent, StopOutcome, StreamEvent } from './chatTypes';
 
 // The body of chatMachine's streamReply and resumeReply actors: both follow a reply stream
@@ -42,7 +42,7 @@ export function followReply<Data>(
     subscribe((result) => {
       const event = result.error ? null : result.data && eventOf(result.data);
       if (stopped.settle) return event && note(stopped.outcome, event);
-      if (result.error) return sendBack({ type: 'STREAM.ERROR', error: errorText(result.error) });
+      if (result.error) return sendBack({ type: 'STREAM.ERROR', error: errorText(result.error), outOfCredits: errorStatus(result.error) === 402 });
       if (event) sendBack(toStreamEvent(event));
     }),
   );
@@ -72,6 +72,6 @@ function toStreamEvent(event: ChatEvent): StreamEvent {
     case 'ChatRedirect':
       return { type: 'REDIRECT', path: event.path };
     case 'ChatError':
-      return { type: 'STREAM.ERROR', error: event.error };
+      return { type: 'STREAM.ERROR', error: event.error, outOfCredits: event.outOfCredits };
   }
 }

@@ -12,6 +12,7 @@ import { ChatOptionsBar } from './ChatOptions';
 import { EmptyChatHelp, PromptRouteModal, PromptSuggestions } from './PromptHelp';
 import * as styles from './chatStyles';
 import type { OlderMessages } from './OlderMessages';
+import { FormRefusal } from '../../ui/FormRefusal';
 
 // The chat screen as the user sees it: history, the thread, the composer. It renders the chat
 // machine's snapshot and sends it the user's input; ChatScreen runs the machines and decides
@@ -50,6 +51,7 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
   const settling = useSelector(chat, (s) => s.hasTag('settling'));
   const files = useSelector(chat, (s) => s.context.attachments);
   const fileError = useSelector(chat, (s) => s.context.attachmentError);
+  const noCredits = useSelector(chat, (s) => (s.context.outOfCredits ? s.context.error : null));
 
   return (
     <div className={styles.layout}>
@@ -85,6 +87,7 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
           <PromptSuggestions chat={chat} conversationId={routeId} />
           <ChatOptionsBar chat={chat} conversationId={routeId} loggedIn={!loggedOut} />
           <AttachmentChips files={files} error={fileError} onRemove={(file) => chat.send({ type: 'FILES.REMOVE', file })} />
+          {noCredits && <FormRefusal message={noCredits} outOfCredits />}
           <PromptBox
             attach={<AttachButton onAdd={(added) => chat.send({ type: 'FILES.ADD', files: added })} disabled={busy} />}
             hasFiles={files.length > 0}
