@@ -287,7 +287,7 @@ describe('the list pages kept while a document is written', () => {
     const workspaceId = owner.user.workspace.id;
     let changes = 0;
     const unsubscribe = changeFeedOf(app.db)!.subscribe({ changed: (id) => void (id === workspaceId && changes++), reset: () => {} });
-    const kept = (kind = writerDocuments) => app.lists.kept(workspaceId, documentPageKey(kind, {})) !== undefined;
+    const kept = (kind = writerDocuments) => app.lists.kept(workspaceId, documentPageKey(kind, {})!) !== undefined;
     const page = async (path = '/library/documents') => (await get(owner, path)).json().data as Array<{ id: string; title: string; content: string; is_processing: boolean }>;
     try {
       const stream = await openStream(owner, '/ai/completions/preset-blog-post', blogPost);
