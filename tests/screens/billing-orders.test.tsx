@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
+import { checkout } from '../server/helpers/billing';
+import type { Session } from '../server/helpers/app';
+
+// The billing page and the receipt against the real server: a fresh workspace's empty orders,
+// the last orders with their count leading to their receipts, the cancel dialog (Escape closes
+// it and gives focus back; confirming says 'Subscription cancelled!'), a failed load with
+// Retry, and a receipt's totals, its invoice button and an order that is not there.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const slow = { timeout: 10_000 };
+const orders = () => screen.getByRole('region', { name: 'Orders' });
+
+async function bought(session: Session, body: Record<string, unknown>): Promise<string> {
+  const response = await checkout(server.app, session, body);
+  if (response.statusCode >= 300) throw new Error(`checkout failed: ${response.statusCode} ${response.body}`);
+  return response.json().id as string;
+}
+
+describe('the billing page', () => {
+  it('says a fresh workspace has no orders yet, and shows its plan and credits', async () => {
+    const session = await server.guest();
+    renderApp(null, { server, path: '/billing', user: session });
+    expect(await within(await screen.findByRole('region', { name: 'Orders' }, slow)).findByText(/No orders yet/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Plan' })).getByText('Free')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Credits' })).getByText(String(session.user.workspace.credits))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  });
+
+  it('lists the last 3 orders with how many there are, each leading to its receipt', async () => {
+    const session = await server.guest();
+    for (const planId of ['pack-2000', 'pack-10000', 'pack-2000', 'pack-10000']) await bought(session, { id: planId });
+    renderApp(null, { server, path: '/billing', user: session });
+    expect(await within(await screen.findByRole('region', { name: 'Orders' }, slow)).findByText('The last 3 of 4 orders', {}, slow)).toBeInTheDocument();
+    const links = within(orders()).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/billing\/orders\/[^/]+\/receipt$/);
+  });
+
+  it('asks before cancelling: Escape closes the dialog and focus returns; confirming says so', async () => {
+    const session = await server.guest();
+    await bought(session, { id: 'plan-pro-monthly' });
+    const { user } = renderApp(null, { server, path: '/billing', user: session });
+    const cancel = await screen.findByRole('button', { name: 'Cancel subscription' }, slow);
+    await user.click(cancel);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep subscription' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Subscription cancelled!'), slow);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when billing could not be loaded, and Retry loads it', async () => {
+    const { user, network } = renderApp(null, { server, path: '/billing', user: await server.guest() });
+    network.failNext('/api/billing/orders');
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('Billing could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Orders' }, slow)).toBeInTheDocument();
+  });
+});
+
+describe('the receipt', () => {
+  it('shows what was bought, the totals and the status, with the invoice', async () => {
+    const session = await server.guest();
+    const id = await bought(session, { id: 'pack-2000' });
+    renderApp(null, { server, path: `/billing/orders/${id}/receipt`, user: session });
+    const receipt = await screen.findByRole('article', { name: 'Thank you for your purchase' }, slow);
+    expect(within(receipt).getByText('Paid')).toBeInTheDocument();
+    expect(within(receipt).getAllByText('2,000 credits').length).toBeGreaterThan(0);
+    expect(within(receipt).getAllByText('$9.00').length).toBeGreaterThan(0);
+    expect(within(receipt).getByRole('button', { name: 'Download invoice' })).toBeEnabled();
+  });
+
+  it("says so for an order that is not the workspace's", async () => {
+    const other = await server.guest();
+    const id = await bought(other, { id: 'pack-2000' });
+    renderApp(null, { server, path: `/billing/orders/${id}/receipt`, user: await server.guest() });
+    expect(await screen.findByText('Order not found', {}, slow)).toBeInTheDocument();
+  });
+});
