@@ -1,6 +1,6 @@
 // The queries a payment gateway's webhook needs beyond the shop's own (shop.ts: settleOrder,
 // recordRenewal, recordEvent): the order a payment reference was charged for, the period a
-// renewal paid for, a subscription the gateway ended, and forgetting an event whose handling
+// renewal paid for, a subscription the gateway changed or ended, and forgetting an event whose handling
 // failed so that the gateway's next delivery of it is handled. Each is safe to run twice.
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
@@ -30,7 +30,28 @@ export function gatewayEventsRepository(db: DB) {
         .set({
           current_period_end: sql<Date>`greatest(current_period_end, ${end}::timestamptz)`,
           renews_at: sql<Date | null>`case when canceled_at is null then ${end}::timestamptz end`,
+          past_due_since: null,
         })
+        .where('gateway', '=', gateway)
+        .where('gateway_ref', '=', reference)
+        .where('status', '=', 'active')
+        .execute(),
+
+    /**
+     * The subscription changed at the gateway: set to cancel at its period end (it stops renewing,
+     * the plan stays until then) or resumed (it renews at the period end again), past due or paid
+     * up. Applying the same state twice changes nothing.
+     */
+    updateSubscription: (gateway: string, reference: string, state: { cancelAtPeriodEnd: boolean; pastDue: boolean; periodEnd: Date | null }) =>
+      db
+        .updateTable('subscriptions')
+        .set((eb) => ({
+          // The gateway's period end is the true one (ours was reckoned on our clock at checkout).
+          current_period_end: state.periodEnd ?? eb.ref('current_period_end'),
+          canceled_at: state.cancelAtPeriodEnd ? eb.fn.coalesce('canceled_at', eb.val(new Date())) : null,
+          renews_at: state.cancelAtPeriodEnd ? null : (state.periodEnd ?? eb.ref('current_period_end')),
+          past_due_since: state.pastDue ? eb.fn.coalesce('past_due_since', eb.val(new Date())) : null,
+        }))
         .where('gateway', '=', gateway)
         .where('gateway_ref', '=', reference)
         .where('status', '=', 'active')

@@ -3,7 +3,8 @@
 // before it is handled, so a delivery seen already changes nothing. If handling fails the record
 // is removed and the error answered, so the gateway's next delivery is handled. Every billing
 // call is itself safe to repeat and to meet in any order (an order turns paid only from pending,
-// a renewal is one order per invoice): invoice.paid before payment_intent.succeeded grants once.
+// a renewal is one order per invoice, a failed one per attempt): invoice.paid before
+// payment_intent.succeeded grants once.
 import type { ChargeResult, GatewayEvent } from '../payments/gateway';
 import type { Payments } from '../payments/index';
 import { HttpError } from '../lib/errors';
@@ -13,6 +14,7 @@ import type { GatewayEventsRepository } from './gateway-events-repository';
 export interface WebhookBilling {
   settleOrder(orderId: string, result: ChargeResult): Promise<void>;
   recordRenewal(gateway: string, subscriptionRef: string, reference: string): Promise<boolean>;
+  recordFailedRenewal(gateway: string, subscriptionRef: string, reference: string, attempt: number, message: string): Promise<boolean>;
   recordEvent(id: string, gateway: string, type: string): Promise<boolean>;
 }
 
@@ -53,6 +55,13 @@ async function apply({ billing, events }: Deps, gateway: string, event: GatewayE
       await billing.recordRenewal(gateway, event.subscription, event.reference);
       // The plan stays in force until the new period ends, even if it is cancelled meanwhile.
       if (event.periodEnd) await events.extendSubscription(gateway, event.subscription, event.periodEnd);
+      return;
+    case 'renewal_failed':
+      // A failed order in the card's words, the subscription past due, no credits; Stripe retries.
+      await billing.recordFailedRenewal(gateway, event.subscription, event.reference, event.attempt, event.message);
+      return;
+    case 'subscription_updated':
+      await events.updateSubscription(gateway, event.subscription, event);
       return;
     case 'subscription_ended':
       await events.endSubscription(gateway, event.subscription);

@@ -214,6 +214,9 @@ export function ordersRepository(db: DB) {
       return row !== undefined;
     },
 
+    /** A renewal the gateway could not charge: past due from the first failure on. */
+    markPastDue: (id: string) => db.updateTable('subscriptions').set((eb) => ({ past_due_since: eb.fn.coalesce('past_due_since', eb.val(new Date())) })).where('id', '=', id).execute(),
+
     subscriptionByRef: (gateway: string, ref: string) => db.selectFrom('subscriptions').selectAll().where('gateway', '=', gateway).where('gateway_ref', '=', ref).executeTakeFirst(),
 
     /** Users plus pending invitations, and cloned voices: what the pre-check holds against a plan. */

@@ -22,7 +22,7 @@ import { planView } from './plans';
 import { customCreditsPrice, planPrice, priceOf } from './pricing';
 import { invoiceFromOrder, renderInvoice } from './invoice-pdf';
 import { sandboxPage } from './sandbox-page';
-import { precheck, recordRenewal, renewDue } from './subscriptions';
+import { precheck, recordFailedRenewal, recordRenewal, renewDue } from './subscriptions';
 
 export function createShopService({ db, config, payments = createPayments(config) }: { db: DB; config: Config; payments?: Payments }) {
   const repositories = sellingRepositories(db);
@@ -132,6 +132,8 @@ export function createShopService({ db, config, payments = createPayments(config
       });
     },
     recordRenewal: (gateway: string, subscriptionRef: string, reference: string) => recordRenewal(repositories, config.billing, gateway, subscriptionRef, reference),
+    recordFailedRenewal: (gateway: string, subscriptionRef: string, reference: string, attempt: number, message: string) =>
+      recordFailedRenewal(repositories, config.billing, { gateway, subscriptionRef, reference, attempt, message }),
     /** True the first time an event id is seen. */
     recordEvent: (id: string, gateway: string, type: string) => orders.recordEvent(id, gateway, type),
     /** A gateway's webhook call (webhook-routes.ts): verified by the gateway, each event applied once (gateway-events.ts). */

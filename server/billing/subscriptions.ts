@@ -126,16 +126,43 @@ export async function recordRenewal(repositories: SellingRepositories, config: {
   });
 }
 
-async function paidRenewal(
-  orders: OrdersRepository,
-  billing: BillingRepository,
-  input: { subscriptionId: string; workspaceId: string; plan: Plan; gateway: string | null; reference: string | null; price: ReturnType<typeof priceOf>; description?: string },
+/**
+ * A renewal the gateway could not charge (a Stripe invoice's payment failed): a failed order in
+ * the card's words, once per attempt, no credits, and the subscription past due until a renewal is
+ * paid (gateway-events-repository.ts, extendSubscription) or the gateway ends it.
+ */
+export async function recordFailedRenewal(
+  repositories: SellingRepositories,
+  config: { taxRate: number },
+  input: { gateway: string; subscriptionRef: string; reference: string; attempt: number; message: string },
 ): Promise<boolean> {
-  const owner = await orders.workspace(input.workspaceId);
-  const order = await orders.insertOrder({
+  return repositories.transaction(async ({ orders }) => {
+    const subscription = await orders.subscriptionByRef(input.gateway, input.subscriptionRef);
+    const plan = subscription && (await orders.plan(subscription.plan_id));
+    if (!subscription || !plan) return false;
+    const price = priceOf({ subtotal: planPrice(plan), credits: num(plan.credits), coupon: null, taxRate: config.taxRate });
+    const owner = (await orders.workspace(subscription.workspace_id))!;
+    const order = await orders.insertOrder({
+      ...renewalOrder({ workspaceId: subscription.workspace_id, subscriptionId: subscription.id, plan, gateway: input.gateway, reference: null, price, owner }),
+      // Not `renewal:{invoice}`: that key stays free for the same invoice paid on a later try.
+      idempotency_key: `renewal:${input.reference}:attempt-${input.attempt}`,
+    });
+    if (!order) return false;
+    await orders.markFailed(order.id, input.message);
+    await orders.markPastDue(subscription.id);
+    return true;
+  });
+}
+
+/** A renewal's order, as inserted before it is paid (or fails). */
+function renewalOrder(input: {
+  workspaceId: string; subscriptionId: string; plan: Plan; gateway: string | null; reference: string | null; price: ReturnType<typeof priceOf>; description?: string;
+  owner: { owner_id: string; address: unknown };
+}) {
+  return {
     id: newId(),
     workspace_id: input.workspaceId,
-    user_id: owner!.owner_id,
+    user_id: input.owner.owner_id,
     plan_id: input.plan.id,
     coupon_id: null,
     amount: input.price.total,
@@ -149,9 +176,18 @@ async function paidRenewal(
     gateway_ref: input.reference,
     // A gateway's renewal is keyed by its reference, so a webhook delivered twice makes one order.
     idempotency_key: input.reference ? `renewal:${input.reference}` : null,
-    address: owner!.address === null ? null : json(owner!.address),
+    address: input.owner.address === null ? null : json(input.owner.address),
     subscription_id: input.subscriptionId,
-  });
+  };
+}
+
+async function paidRenewal(
+  orders: OrdersRepository,
+  billing: BillingRepository,
+  input: { subscriptionId: string; workspaceId: string; plan: Plan; gateway: string | null; reference: string | null; price: ReturnType<typeof priceOf>; description?: string },
+): Promise<boolean> {
+  const owner = (await orders.workspace(input.workspaceId))!;
+  const order = await orders.insertOrder(renewalOrder({ ...input, owner }));
   if (!order) return false;
   const paid = await orders.markPaid(order.id, input.reference);
   if (paid && num(paid.credits) > 0) await billing.addToLedger({ workspaceId: input.workspaceId, delta: num(paid.credits), reason: `order ${paid.number}`, orderId: paid.id });

@@ -59,6 +59,7 @@ export const databaseColumns = {
   subscriptions: {
     id: 'text', workspace_id: 'text', plan_id: 'text', status: 'text default', renews_at: 'timestamptz null', canceled_at: 'timestamptz null',
     created_at: 'timestamptz default', gateway: 'text null', gateway_ref: 'text null', current_period_end: 'timestamptz null',
+    past_due_since: 'timestamptz null',
   },
   orders: {
     id: 'text', workspace_id: 'text', user_id: 'text', plan_id: 'text null', coupon_id: 'text null', amount: 'numeric', currency: 'text default', credits: 'numeric default',

@@ -95,6 +95,8 @@ export interface SubscriptionsTable {
   gateway_ref: string | null;
   /** Where the paid period ends; null: it never ends (the free plan, lifetime). */
   current_period_end: Timestamp | null;
+  /** Migration 0016: since when the gateway could not charge a renewal (null: paid up). */
+  past_due_since: Timestamp | null;
 }
 
 export interface OrdersTable {

@@ -59,6 +59,13 @@ export type GatewayEvent = { id: string; type: string } & (
   | { kind: 'payment_failed'; orderId: string | null; reference: string; message: string }
   /** A subscription's renewal was charged (`reference`: the invoice), paid up to `periodEnd`. */
   | { kind: 'renewal_paid'; subscription: string; reference: string; periodEnd: Date | null }
+  /** A renewal's charge failed (`reference`: the invoice, `attempt`: the gateway's try), in the card provider's words. */
+  | { kind: 'renewal_failed'; subscription: string; reference: string; attempt: number; message: string }
+  /**
+   * The subscription changed at the gateway (its dashboard, or our own cancel): set to end at its
+   * period end or resumed, past due or paid up, paid up to `periodEnd`.
+   */
+  | { kind: 'subscription_updated'; subscription: string; cancelAtPeriodEnd: boolean; pastDue: boolean; periodEnd: Date | null }
   /** The gateway ended the subscription. */
   | { kind: 'subscription_ended'; subscription: string }
   | { kind: 'ignored' }

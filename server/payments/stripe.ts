@@ -43,7 +43,7 @@ export function stripeGateway(config: StripeConfig, client = stripeClient(config
       // Stops renewal; the plan stays until the period it was paid for ends.
       await client.subscriptions.update(reference, { cancel_at_period_end: true });
     },
-    webhookEvent: (body, signature) => stripeWebhookEvent(config.stripeWebhookSecret, body, signature),
+    webhookEvent: (body, signature) => stripeWebhookEvent(config.stripeWebhookSecret, body, signature, (invoice, paymentIntent) => cardMessage(client, invoice, paymentIntent)),
   };
 }
 
@@ -145,6 +145,14 @@ async function planProduct(client: Stripe, planId: string, name: string): Promis
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_already_exists') return id;
     throw error;
   }
+}
+
+/** Why an invoice's payment failed, in the card provider's words (its PaymentIntent's last error). */
+async function cardMessage(client: Stripe, invoiceId: string, paymentIntentId: string | null): Promise<string> {
+  let intent: Stripe.PaymentIntent | string | null | undefined;
+  if (paymentIntentId) intent = await client.paymentIntents.retrieve(paymentIntentId);
+  else intent = (await client.invoices.retrieve(invoiceId, { expand: ['payments.data.payment.payment_intent'] })).payments?.data[0]?.payment.payment_intent;
+  return (typeof intent === 'object' && intent?.last_payment_error?.message) || 'Your card was declined.';
 }
 
 /** Where a PaymentIntent stands, as the gateway interface says it. */

@@ -328,6 +328,78 @@ describe('the Stripe webhook', () => {
     expect(await balance(app, user)).toBe(10100);
   });
 
+  /** A monthly plan bought through Stripe with a card that succeeds: the user, Stripe's subscription and ours. */
+  async function subscribed() {
+    const user = await signUpUser(app);
+    const response = await checkout(user, { id: 'plan-pro-monthly', payment_method: 'pm_card_visa' });
+    expect(response.statusCode, response.body).toBe(200);
+    const subscription = [...stripe.subscriptions.values()].find((sub) => sub.metadata.order_id === response.json().id)!;
+    const local = async () => (await subscriptionsOf(user.user.workspace.id))[0]!;
+    return { user, subscription, local };
+  }
+
+  it("follows a cancel at the period end and a resume made in Stripe's dashboard", async () => {
+    const { user, subscription, local } = await subscribed();
+    const periodEnd = subscription.items.data[0].current_period_end as number;
+    expect(await local()).toMatchObject({ status: 'active', canceled_at: null, past_due_since: null });
+    expect(new Date((await local()).renews_at!).getTime()).toBe(new Date((await local()).current_period_end!).getTime());
+
+    // Cancelled in the dashboard: Stripe sets cancel_at_period_end, cancel_at and canceled_at.
+    Object.assign(subscription, { cancel_at_period_end: true, cancel_at: periodEnd, canceled_at: Math.floor(Date.now() / 1000) });
+    const cancelled = event('customer.subscription.updated', subscription);
+    expect((await deliver(cancelled)).statusCode).toBe(200);
+    await deliver(event('customer.subscription.updated', subscription));
+    const stopped = await local();
+    expect(stopped).toMatchObject({ status: 'active', renews_at: null });
+    expect(stopped.canceled_at).not.toBeNull();
+    // The plan stays until its period ends; there is nothing left to cancel here.
+    expect((await app.inject({ method: 'GET', url: '/api/account', headers: bearer(user) })).json().workspace.subscription.plan.id).toBe('plan-pro-monthly');
+    expect((await app.inject({ method: 'DELETE', url: '/api/billing/subscription', headers: bearer(user) })).statusCode).toBe(404);
+
+    // Resumed in the dashboard: it renews at the period end again.
+    Object.assign(subscription, { cancel_at_period_end: false, cancel_at: null, canceled_at: null });
+    expect((await deliver(event('customer.subscription.updated', subscription))).statusCode).toBe(200);
+    const resumed = await local();
+    expect(resumed).toMatchObject({ status: 'active', canceled_at: null });
+    expect(new Date(resumed.renews_at!).getTime()).toBe(periodEnd * 1000);
+    expect(await balance(app, user)).toBe(5100);
+
+    // Stripe giving up on it (unpaid) ends it here.
+    await deliver(event('customer.subscription.updated', { ...subscription, status: 'unpaid' }));
+    expect(await local()).toMatchObject({ status: 'canceled' });
+  });
+
+  it("records a renewal Stripe could not charge as a failed order in the card's words, past due with no credits, until a retry pays it", async () => {
+    const { user, subscription, local } = await subscribed();
+    const workspace = user.user.workspace.id;
+    const failedInvoice = stripe.renew(subscription.id, { paid: false, message: 'Your card has insufficient funds.' });
+    expect(failedInvoice.payments).toBeUndefined();
+    const failed = event('invoice.payment_failed', failedInvoice);
+    expect((await deliver(failed)).statusCode).toBe(200);
+    expect((await deliver(failed)).json()).toEqual({ received: true, duplicate: true });
+    await deliver(event('customer.subscription.updated', subscription));
+
+    const orders = () => app.inject({ method: 'GET', url: '/api/billing/orders?sort=created_at:desc&limit=3', headers: bearer(user) }).then((response) => response.json().data);
+    const [renewal] = await orders();
+    expect(renewal).toMatchObject({ status: 'failed', failure_message: 'Your card has insufficient funds.', description: 'Pro (monthly), renewal', number: '', gateway: 'stripe' });
+    expect(await balance(app, user)).toBe(5100);
+    expect(await ledgerSum(app, workspace)).toBe(5100);
+    const pastDue = await local();
+    expect(pastDue.past_due_since).not.toBeNull();
+    // Past due, the plan stays while Stripe retries the card.
+    expect((await app.inject({ method: 'GET', url: '/api/account', headers: bearer(user) })).json().workspace.subscription.plan.id).toBe('plan-pro-monthly');
+
+    // Stripe's retry of the same invoice is paid: one paid renewal, its credits once, paid up again.
+    const paidInvoice = stripe.renew(subscription.id, { paid: true }, failedInvoice.id);
+    expect(paidInvoice.attempt_count).toBe(2);
+    await deliver(event('invoice.paid', paidInvoice));
+    await deliver(event('customer.subscription.updated', subscription));
+    expect((await orders()).map((order: { status: string }) => order.status)).toEqual(['paid', 'failed', 'paid']);
+    expect(await balance(app, user)).toBe(10100);
+    expect(await ledgerSum(app, workspace)).toBe(10100);
+    expect(await local()).toMatchObject({ status: 'active', past_due_since: null });
+  });
+
   it('leaves every other route on the strict JSON parser', async () => {
     const user = await signUpUser(app);
     const response = await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...bearer(user), 'content-type': 'application/json' }, payload: '{"gateway": "stripe",' });
@@ -345,6 +417,7 @@ describe('a webhook event whose handling fails', () => {
       billing: {
         recordEvent: async (id: string) => !seen.has(id) && !!seen.add(id),
         recordRenewal: async () => true,
+        recordFailedRenewal: async () => true,
         async settleOrder(orderId: string) {
           if (failures-- > 0) throw new Error('database went away');
           settled.push(orderId);

@@ -32,6 +32,13 @@ export interface FakeStripe {
   setupIntents: Map<string, StripeObject>;
   customers: Map<string, StripeObject>;
   authenticate(paymentIntentId: string, success: boolean): StripeObject;
+  /**
+   * Stripe charging a subscription's next period with its card: the renewal invoice (as the
+   * invoice.paid or invoice.payment_failed event carries it, without its payments), its
+   * PaymentIntent succeeded or declined with `message`. The same invoice tried again gets the next
+   * attempt_count.
+   */
+  renew(subscriptionId: string, outcome: { paid: true } | { paid: false; message: string }, invoiceId?: string): StripeObject;
   close(): Promise<void>;
 }
 
@@ -200,6 +207,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       coupons.set(coupon.id, coupon);
       return { status: 200, body: coupon };
     }
+    if (kind === 'invoices' && method === 'GET') {
+      const invoice = invoices.get(name ?? '');
+      if (!invoice) return notFound('invoice', name ?? '');
+      if (!expand.includes('payments.data.payment.payment_intent')) return { status: 200, body: invoice };
+      const payments = invoice.payments.data.map((entry: StripeObject) => ({ ...entry, payment: { ...entry.payment, payment_intent: paymentIntents.get(entry.payment.payment_intent) } }));
+      return { status: 200, body: { ...invoice, payments: { ...invoice.payments, data: payments } } };
+    }
     if (kind === 'subscriptions') {
       if (method === 'POST' && !name) return createSubscription(form);
       const subscription = subscriptions.get(name ?? '');
@@ -268,6 +282,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         Object.assign(intent, { status: 'requires_payment_method', next_action: null, last_payment_error: error });
       }
       return intent;
+    },
+    renew(subscriptionId, result, invoiceId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const item = subscription.items.data[0];
+      const start = item.current_period_end;
+      const end = start + (item.price.recurring.interval === 'year' ? 365 : 30) * 86400;
+      const intent = newIntent({ amount: Number(item.price.unit_amount), currency: item.price.currency, customer: subscription.customer, payment_method: subscription.default_payment_method });
+      const previous = invoiceId ? invoices.get(invoiceId) : undefined;
+      const invoice: StripeObject = previous ?? {
+        id: id('in'), object: 'invoice', amount_due: intent.amount, amount_paid: 0, currency: intent.currency, customer: subscription.customer,
+        billing_reason: 'subscription_cycle', status: 'open', created: now(), attempt_count: 0,
+        parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: subscription.metadata } },
+        lines: { object: 'list', data: [{ period: { start, end } }] },
+      };
+      invoice.attempt_count += 1;
+      invoice.payments = { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent.id } }] };
+      invoices.set(invoice.id, invoice);
+      if (result.paid) {
+        Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+        Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due });
+        Object.assign(subscription, { status: 'active' });
+        item.current_period_end = end;
+      } else {
+        Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message: result.message } });
+        Object.assign(subscription, { status: 'past_due' });
+      }
+      // Stripe's event carries the invoice without its payments (they are expandable only).
+      const { payments: _payments, ...sent } = invoice;
+      return JSON.parse(JSON.stringify(sent));
     },
     close: () =>
       new Promise<void>((resolve) => {
