@@ -2,14 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { catalogueMachine } from '../../machines/catalogue/catalogueMachine';
 import { catalogueView } from '../../machines/catalogue/catalogueView';
 import { actorOptions } from '../../app/inspect';
 import { visuallyHidden } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller } from '../../ui/toolPage';
+import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller, toolPage } from '../../ui/toolPage';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
 import { ModelCard } from './ModelCard';
 import { ModelDetail } from './ModelDetail';
@@ -51,7 +51,7 @@ export default function CatalogueScreen() {
 
   return (
     <div className={screenScroller}>
-      <div className={page}>
+      <div className={cx(toolPage, page)}>
         <header className={pageIntro}>
           <h1 className={pageTitle}>Models</h1>
           <p className={pageLead}>Every model this server offers, by provider. Pin the ones you use most: they come first, on this browser.</p>
@@ -133,13 +133,8 @@ const page = css`
   display: flex;
   flex-direction: column;
   gap: ${space.xl};
-  width: 100%;
   max-width: 1180px;
-  margin: 0 auto;
-  padding: ${space.xl} ${space.xl} ${space.xxl};
-  box-sizing: border-box;
   ${breakpoint.narrow} {
-    padding: ${space.lg} ${space.lg} ${space.xl};
     gap: ${space.lg};
   }
 `;

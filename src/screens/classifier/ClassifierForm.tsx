@@ -4,7 +4,8 @@ import { maxClassificationInput } from '../../../contract/limits';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/FormRefusal';
 import { Spinner } from '../../ui/Spinner';
-import { color, font, radius, space } from '../../ui/tokens';
+import { fieldArea, fieldBox, fieldLabel, formFooter } from '../../ui/formField';
+import { color, font, space } from '../../ui/tokens';
 
 // The classifier's form: the text, how much of the limit it uses, and why it was refused. A
 // workspace out of credits is shown the way to the plans.
@@ -43,13 +44,13 @@ export function ClassifierForm({ input, busy, error, outOfCredits, onChange, onS
   };
   return (
     <form className={form} onSubmit={submit} noValidate aria-busy={busy}>
-      <label className={label} htmlFor={`${counterId}-text`}>
+      <label className={fieldLabel} htmlFor={`${counterId}-text`}>
         Text to classify
       </label>
       <textarea
         ref={textRef}
         id={`${counterId}-text`}
-        className={cx(box, over && boxOver)}
+        className={cx(fieldBox, fieldArea, box, over && boxOver)}
         value={input}
         rows={5}
         placeholder="Paste or type a text: a comment, a review, a message…"
@@ -59,7 +60,7 @@ export function ClassifierForm({ input, busy, error, outOfCredits, onChange, onS
         onKeyDown={onKeyDown}
         onFocus={onFocus}
       />
-      <div className={footer}>
+      <div className={formFooter}>
         <span id={counterId} className={cx(counter, over && counterOver)}>
           {count.format(length)} / {count.format(maxClassificationInput)} characters
         </span>
@@ -81,40 +82,16 @@ const form = css`
   gap: ${space.sm};
 `;
 
-const label = css`
-  font-size: ${font.small};
-  font-weight: 550;
-`;
-
 const box = css`
-  box-sizing: border-box;
-  width: 100%;
   min-height: 120px;
   padding: ${space.md};
-  border: 1px solid ${color.borderStrong};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
-  line-height: ${font.lineHeight};
-  resize: vertical;
-  &:focus {
-    border-color: ${color.accent};
-    outline: 3px solid ${color.focus};
-    outline-offset: -1px;
-  }
 `;
 
+// Over the limit, unless focused (the focus ring's colour then says where the typing goes).
 const boxOver = css`
-  border-color: ${color.danger};
-`;
-
-const footer = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.sm};
+  &&:not(:focus) {
+    border-color: ${color.danger};
+  }
 `;
 
 const counter = css`

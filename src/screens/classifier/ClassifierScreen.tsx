@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { MeQuery } from '../../gateway/account/operations';
 import { ClassificationQuery } from '../../gateway/classifier/operations';
 import { classifierMachine } from '../../machines/classifier/classifierMachine';
@@ -13,7 +13,7 @@ import { visuallyHidden } from '../../ui/a11y';
 import { Spinner } from '../../ui/Spinner';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { breakpoint, space } from '../../ui/tokens';
-import { screenScroller as scroller, pageIntro as intro, pageTitle as title, pageLead as lead, notice as placeholder, noticeTitle as placeholderTitle, loadingBlock as loading } from '../../ui/toolPage';
+import { screenScroller as scroller, pageIntro as intro, pageTitle as title, pageLead as lead, notice as placeholder, noticeTitle as placeholderTitle, loadingBlock as loading, toolColumn, toolPage } from '../../ui/toolPage';
 import { GuestModal } from '../chat/GuestModal';
 import { ClassificationHistory } from './ClassificationHistory';
 import { ClassificationPanel } from './ClassificationPanel';
@@ -88,8 +88,8 @@ export default function ClassifierScreen() {
 
   return (
     <div className={scroller}>
-      <div className={page}>
-        <div className={column}>
+      <div className={cx(toolPage, page)}>
+        <div className={cx(toolColumn, column)}>
           <header className={intro}>
             <h1 className={title}>Classifier</h1>
             <p className={lead}>Check a text for harmful content, and read its tone and its language.</p>
@@ -161,25 +161,16 @@ const page = css`
   grid-template-columns: minmax(0, 1fr) 300px;
   align-items: start;
   gap: ${space.xxl};
-  width: 100%;
   max-width: 1180px;
-  margin: 0 auto;
-  padding: ${space.xl} ${space.xl} ${space.xxl};
-  box-sizing: border-box;
   @media (max-width: 1100px) {
     grid-template-columns: minmax(0, 1fr);
   }
   ${breakpoint.narrow} {
-    padding: ${space.lg} ${space.lg} ${space.xl};
     gap: ${space.xl};
   }
 `;
 
 const column = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.lg};
-  min-width: 0;
   max-width: 760px;
 `;
 

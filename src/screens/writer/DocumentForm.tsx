@@ -4,7 +4,8 @@ import type { DocumentKind } from '../../gateway/generated/graphql';
 import { codeLanguages, maxCompletionInput } from '../../../contract/limits';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/FormRefusal';
-import { color, font, radius, space } from '../../ui/tokens';
+import { fieldArea, fieldBox, fieldLabel, fieldStack, formFooter } from '../../ui/formField';
+import { color, font, space } from '../../ui/tokens';
 import type { WriterPreset } from './PresetTiles';
 
 // The form of a document (SPEC §2 "Writer and coder"): the writer's chosen template's own fields
@@ -54,9 +55,9 @@ export function DocumentForm(props: Props) {
   return (
     <form className={form} onSubmit={submit} onKeyDown={ctrlEnter} aria-label={kind === 'code' ? 'Code request' : 'Document request'}>
       {kind === 'code' && (
-        <label className={field}>
-          <span className={label}>Language</span>
-          <select className={box} value={language} onChange={(e) => props.onLanguage(e.target.value)} disabled={busy}>
+        <label className={fieldStack}>
+          <span className={fieldLabel}>Language</span>
+          <select className={cx(fieldBox, box)} value={language} onChange={(e) => props.onLanguage(e.target.value)} disabled={busy}>
             {codeLanguages.map((name) => (
               <option key={name} value={name}>
                 {languageNames[name] ?? name}
@@ -66,19 +67,19 @@ export function DocumentForm(props: Props) {
         </label>
       )}
       {preset?.fields.map((input) => (
-        <label key={input.name} className={field}>
-          <span className={label}>{input.label}</span>
+        <label key={input.name} className={fieldStack}>
+          <span className={fieldLabel}>{input.label}</span>
           {input.multiline ? (
-            <textarea className={cx(box, area)} value={fields[input.name] ?? ''} maxLength={maxCompletionInput} onChange={(e) => props.onField(input.name, e.target.value)} disabled={busy} />
+            <textarea className={cx(fieldBox, fieldArea, box, area)} value={fields[input.name] ?? ''} maxLength={maxCompletionInput} onChange={(e) => props.onField(input.name, e.target.value)} disabled={busy} />
           ) : (
-            <input className={box} value={fields[input.name] ?? ''} maxLength={maxCompletionInput} onChange={(e) => props.onField(input.name, e.target.value)} disabled={busy} />
+            <input className={cx(fieldBox, box)} value={fields[input.name] ?? ''} maxLength={maxCompletionInput} onChange={(e) => props.onField(input.name, e.target.value)} disabled={busy} />
           )}
         </label>
       ))}
-      <label className={field}>
-        <span className={label}>{promptLabel}</span>
+      <label className={fieldStack}>
+        <span className={fieldLabel}>{promptLabel}</span>
         <textarea
-          className={cx(box, area)}
+          className={cx(fieldBox, fieldArea, box, area)}
           value={prompt}
           maxLength={maxCompletionInput}
           onChange={(e) => props.onPrompt(e.target.value)}
@@ -87,7 +88,7 @@ export function DocumentForm(props: Props) {
           placeholder={kind === 'code' ? 'e.g. Reverse a string' : undefined}
         />
       </label>
-      <div className={footer}>
+      <div className={formFooter}>
         <span className={hint}>Ctrl+Enter to {kind === 'code' ? 'generate' : 'write'}</span>
         {busy ? (
           <Button variant="secondary" onClick={props.onStop} disabled={stopping}>
@@ -118,48 +119,12 @@ const form = css`
   gap: ${space.md};
 `;
 
-const field = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xs};
-`;
-
-const label = css`
-  font-size: ${font.small};
-  font-weight: 550;
-`;
-
 const box = css`
-  box-sizing: border-box;
-  width: 100%;
   padding: ${space.sm} ${space.md};
-  border: 1px solid ${color.borderStrong};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
-  &:focus {
-    border-color: ${color.accent};
-    outline: 3px solid ${color.focus};
-    outline-offset: -1px;
-  }
-  &:disabled {
-    opacity: 0.7;
-  }
 `;
 
 const area = css`
   min-height: 96px;
-  line-height: ${font.lineHeight};
-  resize: vertical;
-`;
-
-const footer = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.sm};
 `;
 
 const hint = css`

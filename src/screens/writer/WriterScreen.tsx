@@ -12,8 +12,8 @@ import { toast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { LoadFailed } from '../../ui/LoadFailed';
-import { breakpoint, color, font, space } from '../../ui/tokens';
-import { screenScroller as scroller, pageIntro as intro, pageTitle as heading, notice as placeholder, noticeTitle as placeholderTitle, loadingBlock as loading } from '../../ui/toolPage';
+import { color, font, space } from '../../ui/tokens';
+import { screenScroller as scroller, pageIntro as intro, pageTitle as heading, notice as placeholder, noticeTitle as placeholderTitle, loadingBlock as loading, toolColumn, toolPage } from '../../ui/toolPage';
 import { useSnapshotPerFrame } from '../chat/useSnapshotPerFrame';
 import { DocumentForm } from './DocumentForm';
 import { DocumentPanel } from './DocumentPanel';
@@ -96,14 +96,14 @@ export default function WriterScreen() {
 
   return (
     <div className={scroller}>
-      <div className={page}>
+      <div className={cx(toolPage, page)}>
         <header className={intro}>
           <h1 className={heading}>{title}</h1>
           <p className={muted}>{lead}</p>
         </header>
         <DocumentTabs kind={kind} base={base} activeId={documentId} loggedIn={!!user} />
         <div className={columns}>
-          <section className={formColumn} aria-label="Form" ref={formTop}>
+          <section className={toolColumn} aria-label="Form" ref={formTop}>
             {kind === 'document' && (
               presetsResult.error ? (
                 <p className={muted} role="alert">
@@ -187,14 +187,7 @@ const page = css`
   display: flex;
   flex-direction: column;
   gap: ${space.lg};
-  width: 100%;
   max-width: 1240px;
-  margin: 0 auto;
-  padding: ${space.xl} ${space.xl} ${space.xxl};
-  box-sizing: border-box;
-  ${breakpoint.narrow} {
-    padding: ${space.lg} ${space.lg} ${space.xl};
-  }
 `;
 
 const muted = css`
@@ -213,12 +206,6 @@ const columns = css`
   }
 `;
 
-const formColumn = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.lg};
-  min-width: 0;
-`;
 
 const documentColumn = css`
   min-width: 0;
