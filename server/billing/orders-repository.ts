@@ -97,7 +97,8 @@ export function ordersRepository(db: DB) {
     expirePending: (before: Date) =>
       db
         .updateTable('orders')
-        .set({ status: 'canceled', failure_message: checkoutExpired, next_action: null, updated_at: new Date() })
+        // next_action stays: it names the gateway's subscription, should the payment still come through.
+        .set({ status: 'canceled', failure_message: checkoutExpired, updated_at: new Date() })
         .where('status', '=', 'pending')
         .where('created_at', '<', before)
         .returning(['id', 'coupon_id'])

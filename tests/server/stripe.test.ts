@@ -400,6 +400,34 @@ describe('the Stripe webhook', () => {
     expect(await local()).toMatchObject({ status: 'active', past_due_since: null });
   });
 
+  it('grants a subscription checkout that expired unconfirmed once, with its Stripe subscription, when Stripe says it was paid after all', async () => {
+    const user = await signUpUser(app);
+    const { id, purchase_token: token } = (await checkout(user, { id: 'plan-pro-monthly', payment_method: 'pm_card_authenticationRequired' })).json();
+    const reference = token.split('_secret_')[0];
+    const subscription = [...stripe.subscriptions.values()].find((sub) => sub.metadata.order_id === id)!;
+    await app.services.billing.renewDue(new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(await order(user, id)).toMatchObject({ status: 'canceled', failure_message: 'This checkout was not completed.' });
+
+    // The customer finishes authentication late; the callback page and the webhook both arrive.
+    stripe.authenticate(reference, true);
+    const completed = await app.inject({ method: 'POST', url: `/api/billing/orders/${id}/complete`, headers: bearer(user), payload: { payment_intent: reference } });
+    expect(completed.json()).toMatchObject({ status: 'paid', credits: 5000 });
+    await deliver(event('payment_intent.succeeded', stripe.paymentIntents.get(reference)!));
+    await deliver(event('invoice.paid', firstInvoice(subscription.id, id, reference)));
+    expect(await balance(app, user)).toBe(5100);
+    expect(await subscriptionsOf(user.user.workspace.id)).toMatchObject([{ status: 'active', gateway_ref: subscription.id }]);
+  });
+
+  it('grants a lifetime plan bought through Stripe its credits every month, without charging', async () => {
+    const user = await signUpUser(app);
+    expect((await checkout(user, { id: 'plan-pro-lifetime', payment_method: 'pm_card_visa' })).statusCode).toBe(200);
+    const intents = stripe.paymentIntents.size;
+    await app.services.billing.renewDue(new Date(Date.now() + 32 * 86400_000));
+    expect(await balance(app, user)).toBe(10100);
+    expect(await ledgerSum(app, user.user.workspace.id)).toBe(10100);
+    expect(stripe.paymentIntents.size).toBe(intents);
+  });
+
   it('leaves every other route on the strict JSON parser', async () => {
     const user = await signUpUser(app);
     const response = await app.inject({ method: 'POST', url: '/api/billing/checkout', headers: { ...bearer(user), 'content-type': 'application/json' }, payload: '{"gateway": "stripe",' });
