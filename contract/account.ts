@@ -52,6 +52,8 @@ export const User = Type.Object({
     credits: Type.Number(),
     /** The free plan is offered only when true (SPEC §6): on no plan now, and its owner has no other workspace on Free. */
     is_eligible_for_free_plan: Type.Optional(Type.Boolean()),
+    /** The billing address invoices are made out to (billing's Address, set with `POST /workspaces/{id}`), null until set. Untyped here because billing's contract imports this one. */
+    address: Type.Optional(Json),
     subscription: Type.Union([
       Type.Object({ id: Type.String(), plan: Type.Union([Plan, Type.Null()]), main_plan: Type.Union([Plan, Type.Null()]) }),
       Type.Null(),

@@ -23,6 +23,7 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
         owner_id: workspace.owner_id,
         credits: await billing.balance(workspace.id),
         is_eligible_for_free_plan: await billing.isEligibleForFreePlan(workspace.id),
+        address: workspace.address ?? null,
         subscription: subscription ? { id: subscription.id, plan, main_plan: plan } : null,
       },
     };

@@ -72,6 +72,27 @@ describe('the billing page', () => {
   });
 });
 
+describe('the billing address', () => {
+  it("is added by the owner with checkout's checks, saved once, and shown", async () => {
+    const session = await server.guest();
+    const { user } = renderApp(null, { server, path: '/billing', user: session });
+    const region = await screen.findByRole('region', { name: 'Billing address' }, slow);
+    expect(within(region).getByText(/No billing address yet/)).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Add an address' }));
+    await user.click(within(region).getByRole('button', { name: 'Save address' }));
+    expect(within(region).getByText("Please enter the cardholder's name.")).toBeInTheDocument();
+    await user.type(within(region).getByLabelText('Name on card'), 'Ada Lovelace');
+    await user.type(within(region).getByLabelText('Postal code'), 'SW1A 1AA');
+    await user.selectOptions(within(region).getByLabelText('Country'), 'GB');
+    await user.click(within(region).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Billing address saved.'), slow);
+    expect(await within(region).findByText(/United Kingdom/, {}, slow)).toBeInTheDocument();
+    expect(within(region).getByText(/Ada Lovelace/)).toBeInTheDocument();
+    const account = await server.app.inject({ method: 'GET', url: '/api/account', headers: { authorization: `Bearer ${session.jwt}` } });
+    expect(account.json().workspace.address).toMatchObject({ name: 'Ada Lovelace', postal_code: 'SW1A 1AA', country: 'GB' });
+  });
+});
+
 describe('the receipt', () => {
   it('shows what was bought, the totals and the status, with the invoice', async () => {
     const session = await server.guest();

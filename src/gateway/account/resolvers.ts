@@ -5,6 +5,8 @@ import { solveCaptcha, type CaptchaChallenge } from './captcha';
 import type { AuthPayload, Resolvers, User } from '../generated/resolvers';
 import { RestError, withoutEmpty, type Rest } from '../rest';
 import { toPlan } from './plan';
+import { toAddress } from '../billing/address';
+import type { Address as RestAddress } from '../../../contract/billing';
 
 type AuthResponse = Wire<typeof SignupResponse> | Wire<typeof LoginResponse>;
 
@@ -71,6 +73,7 @@ function toUser(user: Wire<typeof RestUser>): User {
       name: workspace.name,
       credits: workspace.credits,
       isEligibleForFreePlan: workspace.is_eligible_for_free_plan ?? false,
+      billingAddress: workspace.address ? toAddress(workspace.address as Wire<typeof RestAddress>) : null,
       // The contract allows a subscription without a plan; the app shows either as "no plan".
       subscription: workspace.subscription && plan
         ? { id: workspace.subscription.id, plan: toPlan(plan) }

@@ -28,6 +28,7 @@ export const billingCache: GatewayCache = {
       checkout: forgetAccount,
       completeOrder: forgetAccount,
       cancelSubscription: forgetAccount,
+      setBillingAddress: forgetAccount,
     },
   },
 };

@@ -104,6 +104,7 @@ export const BillingOverviewQuery = graphql(`
         name
         credits
         subscription { id plan { ...PlanFields } }
+        billingAddress { name line1 line2 city state postalCode country }
       }
     }
     orders(first: $first) { ...OrderFields }

@@ -15,9 +15,10 @@ import type {
 import type { Wire } from '../../../contract/common';
 import { orderPageSize } from '../../../contract/billing-limits';
 import { maxPageSize } from '../../../contract/limits';
-import type { Address, AddressInput, Order, Plan, Quote, Resolvers } from '../generated/resolvers';
+import type { Order, Plan, Quote, Resolvers } from '../generated/resolvers';
 import { RestError, withoutEmpty } from '../rest';
 import { toPlan } from '../account/plan';
+import { toAddress, toRestAddress } from './address';
 
 const order = (id: string) => `/billing/orders/${encodeURIComponent(id)}`;
 
@@ -128,23 +129,3 @@ function toOrder(wire: Wire<typeof RestOrder>): Order {
   };
 }
 
-function toAddress(address: NonNullable<Wire<typeof RestOrder>['address']>): Address {
-  return {
-    name: address.name,
-    line1: address.line1 ?? null,
-    line2: address.line2 ?? null,
-    city: address.city ?? null,
-    state: address.state ?? null,
-    postalCode: address.postal_code,
-    country: address.country,
-  };
-}
-
-function toRestAddress(address: AddressInput): CheckoutBody['address'] {
-  return {
-    name: address.name,
-    ...(withoutEmpty({ line1: address.line1 || null, line2: address.line2 || null, city: address.city || null, state: address.state || null }) as Partial<Record<'line1' | 'line2' | 'city' | 'state', string>>),
-    postal_code: address.postalCode,
-    country: address.country,
-  };
-}

@@ -4292,6 +4292,15 @@ export default {
         "name": "Workspace",
         "fields": [
           {
+            "name": "billingAddress",
+            "type": {
+              "kind": "OBJECT",
+              "name": "Address",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "credits",
             "type": {
               "kind": "NON_NULL",

@@ -917,6 +917,8 @@ export type User = {
 
 export type Workspace = {
   __typename?: 'Workspace';
+  /** The workspace's billing address (`POST /workspaces/{id}`); null until its owner sets it. */
+  billingAddress?: Maybe<Address>;
   /** Credits left in the workspace's ledger. */
   credits: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
@@ -1617,6 +1619,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isEligibleForFreePlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

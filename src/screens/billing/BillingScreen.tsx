@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -17,13 +17,15 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller } from '../../ui/toolPage';
 import { space } from '../../ui/tokens';
+import { BillingAddress } from './BillingAddress';
 import { OrderRows } from './OrderRows';
 import { PlanPrice } from './PlanCard';
 import { card, linkButton, muted, page, plain, sectionTitle } from './styles';
 
 // The billing page (`/billing`, SPEC §2): the workspace's plan, its credit balance, the last 3
 // orders with how many there are (each leads to its receipt), and cancelling the subscription
-// (cancelSubscriptionMachine: confirm, 'Subscription cancelled!', the page reads its data again).
+// (cancelSubscriptionMachine: confirm, 'Subscription cancelled!', the page reads its data again),
+// and the billing address its invoices are made out to (BillingAddress).
 
 const balance = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
@@ -42,6 +44,7 @@ export default function BillingScreen() {
     return () => subscription.unsubscribe();
   }, [cancel, reload]);
 
+  const readAgain = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
   const me = data?.me;
   const plan = me?.workspace.subscription?.plan;
   return (
@@ -99,6 +102,7 @@ export default function BillingScreen() {
               <p className={muted}>credits left in {me.workspace.name}</p>
               <Link href={PLANS_PATH}>Buy credits</Link>
             </section>
+            <BillingAddress workspaceId={me.workspace.id} address={me.workspace.billingAddress ?? null} onSaved={readAgain} />
             <section className={`${card} ${wide}`} aria-labelledby="orders-title">
               <h2 id="orders-title" className={sectionTitle}>
                 Orders
