@@ -4,9 +4,10 @@ import { createTestModel } from 'xstate/graph';
 import { documentActionsMachine } from '../../src/machines/writer/documentActionsMachine';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
 
-// Every shortest path through documentActionsMachine (rename, copy, delete after confirming),
-// replayed on the real machine with its three calls swapped for ones the test settles: what is
-// asked (the trimmed title, the text copied, the document deleted) and what the screen is told.
+// Every shortest path through documentActionsMachine (rename and copy; the delete after a
+// confirmation is deleteMachine's, deleteMachine.model.test.tsx), replayed on the real machine
+// with its two calls swapped for ones the test settles: what is asked (the trimmed title, the
+// text copied) and what the screen is told.
 
 type Snapshot = SnapshotFrom<typeof documentActionsMachine>;
 
@@ -17,14 +18,10 @@ const events = [
   { type: 'SAVE' },
   { type: 'CANCEL' },
   { type: 'COPY', text: '# Tea' },
-  { type: 'DELETE' },
-  { type: 'CONFIRM' },
   { type: 'xstate.done.actor.rename' },
   { type: 'xstate.error.actor.rename', error: new Error('Title is required.') },
   { type: 'xstate.done.actor.copy' },
   { type: 'xstate.error.actor.copy', error: new Error('Clipboard blocked.') },
-  { type: 'xstate.done.actor.remove' },
-  { type: 'xstate.error.actor.remove', error: new Error('Document not found.') },
 ];
 
 const model = createTestModel(withoutEffects(documentActionsMachine), {
@@ -47,7 +44,7 @@ describe('documentActionsMachine', () => {
           calls.push(`${name} ${JSON.stringify(input.title ?? input.text ?? input.id)}`);
           return new Promise<void>((resolve, reject) => (settle[name] = { resolve, reject }));
         }) as never;
-      const actor = createActor(documentActionsMachine.provide({ actors: { rename: held('rename'), copy: held('copy'), remove: held('remove') } }), {
+      const actor = createActor(documentActionsMachine.provide({ actors: { rename: held('rename'), copy: held('copy') } }), {
         input: { kind: 'document', documentId: 'd1' },
       }).start();
       const emitted: Array<{ type: string }> = [];
@@ -81,12 +78,6 @@ describe('documentActionsMachine', () => {
               expect(calls.at(-1)).toBe(`rename ${JSON.stringify(actor.getSnapshot().context.title.trim())}`);
             },
             copying: () => expect(calls.at(-1)).toBe('copy "# Tea"'),
-            confirming: () => expect(actor.getSnapshot().hasTag('confirming')).toBe(true),
-            deleting: () => expect(calls.at(-1)).toBe('remove "d1"'),
-            deleted: () => {
-              expect(actor.getSnapshot().status).toBe('done');
-              expect(emitted.at(-1)).toEqual({ type: 'deleted', id: 'd1' });
-            },
           },
         });
       } finally {

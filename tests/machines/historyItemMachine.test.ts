@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { historyItemMachine } from '../../src/machines/library/historyItemMachine';
 
-// A history entry's rename and delete, with the gateway calls swapped for stand-ins.
+// A history entry's rename, with the gateway call swapped for a stand-in (its delete is
+// deleteMachine's, tests/machines/deleteMachine.model.test.tsx).
 
 function start(fail = false) {
   const calls: string[] = [];
@@ -12,16 +13,11 @@ function start(fail = false) {
         calls.push(`rename ${input.id} ${input.title}`);
         if (fail) throw new Error('Conversation not found.');
       }),
-      remove: fromPromise<void, { id: string }>(async ({ input }) => {
-        calls.push(`remove ${input.id}`);
-        if (fail) throw new Error('Conversation not found.');
-      }),
     },
   });
   const actor = createActor(machine, { input: { conversationId: 'c1' } }).start();
   const told: string[] = [];
   actor.on('failed', (e) => told.push(`failed: ${e.message}`));
-  actor.on('deleted', (e) => told.push(`deleted ${e.conversationId}`));
   return { actor, calls, told };
 }
 
@@ -40,28 +36,12 @@ describe('historyItemMachine', () => {
     actor.stop();
   });
 
-  it('deletes only after CONFIRM and says so; CANCEL keeps it', async () => {
-    const { actor, calls, told } = start();
-    actor.send({ type: 'DELETE' });
-    actor.send({ type: 'CANCEL' });
-    expect(calls).toEqual([]);
-    actor.send({ type: 'DELETE' });
-    actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(calls).toEqual(['remove c1']);
-    expect(told).toEqual(['deleted c1']);
-  });
-
-  it('a refused rename or delete is told as a failure, and the entry stays', async () => {
+  it('a refused rename is told as a failure, and the entry stays', async () => {
     const { actor, told } = start(true);
     actor.send({ type: 'EDIT' });
     actor.send({ type: 'SAVE', title: 'New', current: 'Old' });
     await waitFor(actor, (s) => s.matches('viewing'));
-    actor.send({ type: 'DELETE' });
-    actor.send({ type: 'CONFIRM' });
-    await waitFor(actor, (s) => s.matches('viewing'));
-    expect(told).toEqual(['failed: Conversation not found.', 'failed: Conversation not found.']);
+    expect(told).toEqual(['failed: Conversation not found.']);
     actor.stop();
   });
 });

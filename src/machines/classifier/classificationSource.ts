@@ -1,3 +1,4 @@
+import type { Client } from '@urql/core';
 import type { ClassificationFieldsFragment } from '../../gateway/generated/graphql';
 import {
   ClassificationCountQuery, ClassificationsQuery, DeleteClassificationMutation, SetClassificationStatusMutation,
@@ -17,6 +18,9 @@ async function answer<T>(pending: Promise<{ data?: T; error?: unknown }>): Promi
   return result.data;
 }
 
+/** Deletes one classification (the history's delete, and the one on show after its confirmation). */
+export const removeClassification = (client: Client, id: string) => answer(client.mutation(DeleteClassificationMutation, { id }).toPromise());
+
 export const classificationSource: ListSource<ClassificationItem> = {
   page: async (client, { query, limit, startingAfter }) =>
     (await answer(client.query(ClassificationsQuery, { query: query.search || null, limit, startingAfter: startingAfter ?? null }, { requestPolicy: 'network-only' }).toPromise()))
@@ -24,5 +28,5 @@ export const classificationSource: ListSource<ClassificationItem> = {
   count: async (client, query) =>
     (await answer(client.query(ClassificationCountQuery, { query: query.search || null }, { requestPolicy: 'network-only' }).toPromise())).classificationCount,
   setStatus: (client, id, status) => answer(client.mutation(SetClassificationStatusMutation, { id, status }).toPromise()),
-  remove: (client, id) => answer(client.mutation(DeleteClassificationMutation, { id }).toPromise()),
+  remove: removeClassification,
 };

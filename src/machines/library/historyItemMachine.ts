@@ -1,11 +1,12 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { Client } from '@urql/core';
 import { DeleteConversationMutation, RenameConversationMutation } from '../../gateway/library/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 
-// One conversation in the history: renamed in place, deleted after a confirmation. Graphcache
-// updates the list after either mutation; the screen turns what this tells it into a toast or,
-// when the open conversation is deleted, a move to a new chat.
+// One conversation in the history renamed in place; graphcache updates the list after the
+// mutation, and the screen turns a refusal into a toast. Its delete, after a confirmation, is
+// the shared deleteMachine over removeConversation.
 
 interface Input extends WithGateway {
   conversationId: string;
@@ -17,22 +18,24 @@ interface Context extends Input {
 }
 
 /** SAVE: the field's text, and the title shown now (it may have changed elsewhere meanwhile). */
-type Event = { type: 'EDIT' } | { type: 'SAVE'; title: string; current: string | null } | { type: 'CANCEL' } | { type: 'DELETE' } | { type: 'CONFIRM' };
+type Event = { type: 'EDIT' } | { type: 'SAVE'; title: string; current: string | null } | { type: 'CANCEL' };
+
+/** Deletes one conversation (deleteMachine's `remove`). */
+export async function removeConversation(client: Client, id: string) {
+  const result = await client.mutation(DeleteConversationMutation, { id }).toPromise();
+  if (result.error) throw result.error;
+}
 
 export const historyItemMachine = setup({
   types: {
     input: {} as Input,
     context: {} as Context,
     events: {} as Event,
-    emitted: {} as { type: 'failed'; message: string } | { type: 'deleted'; conversationId: string },
+    emitted: {} as { type: 'failed'; message: string },
   },
   actors: {
     rename: fromPromise<void, WithGateway & { id: string; title: string }>(async ({ input }) => {
       const result = await gatewayOf(input, 'historyItemMachine').mutation(RenameConversationMutation, { id: input.id, title: input.title }).toPromise();
-      if (result.error) throw result.error;
-    }),
-    remove: fromPromise<void, WithGateway & { id: string }>(async ({ input }) => {
-      const result = await gatewayOf(input, 'historyItemMachine').mutation(DeleteConversationMutation, { id: input.id }).toPromise();
       if (result.error) throw result.error;
     }),
   },
@@ -53,7 +56,7 @@ export const historyItemMachine = setup({
   initial: 'viewing',
   states: {
     viewing: {
-      on: { EDIT: 'editing', DELETE: 'confirming' },
+      on: { EDIT: 'editing' },
     },
     editing: {
       tags: 'editing',
@@ -71,20 +74,5 @@ export const historyItemMachine = setup({
         onError: { target: 'viewing', actions: 'failed' },
       },
     },
-    confirming: {
-      tags: 'confirming',
-      on: { CONFIRM: 'deleting', CANCEL: 'viewing' },
-    },
-    deleting: {
-      tags: ['confirming', 'busy'],
-      invoke: {
-        id: 'remove',
-        src: 'remove',
-        input: ({ context }) => ({ client: context.client, id: context.conversationId }),
-        onDone: { target: 'deleted', actions: emit(({ context }) => ({ type: 'deleted' as const, conversationId: context.conversationId })) },
-        onError: { target: 'viewing', actions: 'failed' },
-      },
-    },
-    deleted: { type: 'final' },
   },
 });

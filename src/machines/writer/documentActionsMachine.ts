@@ -1,12 +1,14 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { Client } from '@urql/core';
 import type { DocumentKind } from '../../gateway/generated/graphql';
 import { DeleteWriterDocumentMutation, RenameWriterDocumentMutation } from '../../gateway/writer/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // What can be done to the document on show (SPEC §2 "Writer and coder": rename, copy, delete):
-// rename in place (Enter saves, Escape cancels), copy its text, delete after a confirmation.
-// Graphcache updates the tabs; the screen turns what this tells it into toasts and navigation.
+// rename in place (Enter saves, Escape cancels) and copy its text here; delete after a
+// confirmation is the shared deleteMachine over removeDocument. Graphcache updates the tabs;
+// the screen turns what these tell it into toasts and navigation.
 
 export const copiedMessage = 'Document copied to clipboard!';
 export const deletedMessage = 'Document deleted successfully!';
@@ -25,21 +27,21 @@ type Event =
   | { type: 'TITLE.CHANGE'; value: string }
   | { type: 'SAVE' }
   | { type: 'CANCEL' }
-  | { type: 'COPY'; text: string }
-  | { type: 'DELETE' }
-  | { type: 'CONFIRM' };
+  | { type: 'COPY'; text: string };
 
-type Emitted = { type: 'copied' } | { type: 'deleted'; id: string } | { type: 'failed'; message: string };
+type Emitted = { type: 'copied' } | { type: 'failed'; message: string };
+
+/** Deletes one document of that kind (deleteMachine's `remove`). */
+export const removeDocument = (kind: DocumentKind) => async (client: Client, id: string) => {
+  const result = await client.mutation(DeleteWriterDocumentMutation, { kind, id }).toPromise();
+  if (result.error) throw result.error;
+};
 
 export const documentActionsMachine = setup({
   types: { input: {} as Input, context: {} as Context, events: {} as Event, emitted: {} as Emitted },
   actors: {
     rename: fromPromise<void, WithGateway & { kind: DocumentKind; id: string; title: string }>(async ({ input }) => {
       const result = await gatewayOf(input, 'documentActionsMachine').mutation(RenameWriterDocumentMutation, { kind: input.kind, id: input.id, title: input.title }).toPromise();
-      if (result.error) throw result.error;
-    }),
-    remove: fromPromise<void, WithGateway & { kind: DocumentKind; id: string }>(async ({ input }) => {
-      const result = await gatewayOf(input, 'documentActionsMachine').mutation(DeleteWriterDocumentMutation, { kind: input.kind, id: input.id }).toPromise();
       if (result.error) throw result.error;
     }),
     copy: fromPromise<void, { text: string }>(async ({ input }) => navigator.clipboard.writeText(input.text)),
@@ -62,7 +64,6 @@ export const documentActionsMachine = setup({
           actions: assign(({ event }) => ({ title: event.title })),
         },
         COPY: 'copying',
-        DELETE: 'confirming',
       },
     },
     renaming: {
@@ -98,20 +99,5 @@ export const documentActionsMachine = setup({
         onError: { target: 'idle', actions: 'failed' },
       },
     },
-    confirming: {
-      tags: 'confirming',
-      on: { CONFIRM: 'deleting', CANCEL: 'idle' },
-    },
-    deleting: {
-      tags: ['confirming', 'busy'],
-      invoke: {
-        id: 'remove',
-        src: 'remove',
-        input: ({ context }) => ({ client: context.client, kind: context.kind, id: context.documentId }),
-        onDone: { target: 'deleted', actions: emit(({ context }) => ({ type: 'deleted' as const, id: context.documentId })) },
-        onError: { target: 'idle', actions: 'failed' },
-      },
-    },
-    deleted: { type: 'final' },
   },
 });

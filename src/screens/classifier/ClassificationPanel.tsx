@@ -4,7 +4,8 @@ import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import type { ClassificationFieldsFragment as Classification } from '../../gateway/generated/graphql';
-import { classificationDeleteMachine } from '../../machines/classifier/classificationDeleteMachine';
+import { removeClassification } from '../../machines/classifier/classificationSource';
+import { deleteMachine } from '../../machines/deleteMachine';
 import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
@@ -21,7 +22,7 @@ export const DELETED = 'Classification has been deleted successfully.';
 export function ClassificationPanel({ classification, onDeleted }: { classification: Classification; onDeleted?: (id: string) => void }) {
   const client = useClient();
   const [, navigate] = useLocation();
-  const remover = useActorRef(classificationDeleteMachine, actorOptions({ client, classificationId: classification.id }));
+  const remover = useActorRef(deleteMachine, actorOptions({ client, id: classification.id, remove: removeClassification }));
   const confirming = useSelector(remover, (s) => s.hasTag('confirming'));
   const busy = useSelector(remover, (s) => s.hasTag('busy'));
 
@@ -30,7 +31,7 @@ export function ClassificationPanel({ classification, onDeleted }: { classificat
       remover.on('deleted', (event) => {
         toast.success(DELETED);
         navigate('/app/classifier', { replace: true });
-        onDeleted?.(event.classificationId);
+        onDeleted?.(event.id);
       }),
       remover.on('failed', (event) => toast.error(event.message)),
     ];

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css, cx } from '@linaria/core';
-import { historyItemMachine } from '../../machines/library/historyItemMachine';
+import { historyItemMachine, removeConversation } from '../../machines/library/historyItemMachine';
+import { deleteMachine } from '../../machines/deleteMachine';
 import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
@@ -11,7 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { color, font, radius, space } from '../../ui/tokens';
 
 // One conversation in the history: a link, renamed in place (Enter or leaving the field saves,
-// Escape cancels), deleted after a confirmation. historyItemMachine does the writing.
+// Escape cancels), deleted after a confirmation. historyItemMachine renames, deleteMachine deletes.
 
 interface Props {
   conversation: { id: string; title?: string | null };
@@ -24,17 +25,19 @@ export function HistoryItem({ conversation, active, onNavigate }: Props) {
   const client = useClient();
   const item = useActorRef(historyItemMachine, actorOptions({ client, conversationId: conversation.id }));
   const editing = useSelector(item, (s) => s.hasTag('editing'));
-  const confirming = useSelector(item, (s) => s.hasTag('confirming'));
-  const deleting = useSelector(item, (s) => s.hasTag('busy'));
+  const remover = useActorRef(deleteMachine, actorOptions({ client, id: conversation.id, remove: removeConversation }));
+  const confirming = useSelector(remover, (s) => s.hasTag('confirming'));
+  const deleting = useSelector(remover, (s) => s.hasTag('busy'));
   const [, navigate] = useLocation();
   const leave = active;
   useEffect(() => {
     const subscriptions = [
       item.on('failed', (e) => toast.error(e.message)),
-      item.on('deleted', () => leave && navigate('/')),
+      remover.on('failed', (e) => toast.error(e.message)),
+      remover.on('deleted', () => leave && navigate('/')),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [item, leave, navigate]);
+  }, [item, remover, leave, navigate]);
   const save = (next: string) => item.send({ type: 'SAVE', title: next, current: conversation.title ?? null });
 
   return (
@@ -64,19 +67,19 @@ export function HistoryItem({ conversation, active, onNavigate }: Props) {
             <button type="button" className={action} aria-label={`Rename ${title}`} title="Rename" onClick={() => item.send({ type: 'EDIT' })}>
               ✎
             </button>
-            <button type="button" className={action} aria-label={`Delete ${title}`} title="Delete" onClick={() => item.send({ type: 'DELETE' })}>
+            <button type="button" className={action} aria-label={`Delete ${title}`} title="Delete" onClick={() => remover.send({ type: 'DELETE' })}>
               ×
             </button>
           </span>
         </>
       )}
       {confirming && (
-        <Dialog title="Delete conversation?" description={`“${title}” and all its messages will be deleted. This cannot be undone.`} onClose={() => item.send({ type: 'CANCEL' })}>
+        <Dialog title="Delete conversation?" description={`“${title}” and all its messages will be deleted. This cannot be undone.`} onClose={() => remover.send({ type: 'CANCEL' })}>
           <div className={buttons}>
-            <Button variant="ghost" onClick={() => item.send({ type: 'CANCEL' })}>
+            <Button variant="ghost" onClick={() => remover.send({ type: 'CANCEL' })}>
               Cancel
             </Button>
-            <Button variant="danger" disabled={deleting} onClick={() => item.send({ type: 'CONFIRM' })}>
+            <Button variant="danger" disabled={deleting} onClick={() => remover.send({ type: 'CONFIRM' })}>
               Delete
             </Button>
           </div>

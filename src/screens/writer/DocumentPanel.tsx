@@ -3,7 +3,8 @@ import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import type { WriterDocumentFieldsFragment as WriterDocument } from '../../gateway/generated/graphql';
-import { copiedMessage, deletedMessage, documentActionsMachine } from '../../machines/writer/documentActionsMachine';
+import { copiedMessage, deletedMessage, documentActionsMachine, removeDocument } from '../../machines/writer/documentActionsMachine';
+import { deleteMachine } from '../../machines/deleteMachine';
 import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
@@ -15,7 +16,7 @@ import { ExportMenu } from '../library/ExportMenu';
 // The document on show: its title (Rename edits it in place: Enter saves, Escape cancels), Copy,
 // Download (the chat's exports, loaded when asked) and Delete after a confirmation; its text
 // rendered with the chat's markdown (a coder's fenced block highlighted), block by block while it
-// streams. One actions machine per document: the screen keys this by id.
+// streams. One actions machine and one delete machine per document: the screen keys this by id.
 
 interface Props {
   document: WriterDocument;
@@ -27,21 +28,24 @@ export function DocumentPanel({ document, streaming, onDeleted }: Props) {
   const client = useClient();
   const actions = useActorRef(documentActionsMachine, actorOptions({ client, kind: document.kind, documentId: document.id }));
   const renaming = useSelector(actions, (s) => (s.hasTag('renaming') ? s.context.title : null));
-  const confirming = useSelector(actions, (s) => s.hasTag('confirming'));
   const busy = useSelector(actions, (s) => s.hasTag('busy'));
+  const remover = useActorRef(deleteMachine, actorOptions({ client, id: document.id, remove: removeDocument(document.kind) }));
+  const confirming = useSelector(remover, (s) => s.hasTag('confirming'));
+  const deleting = useSelector(remover, (s) => s.hasTag('busy'));
   const toolbarRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const subscriptions = [
       actions.on('copied', () => toast.success(copiedMessage)),
-      actions.on('deleted', (event) => {
+      actions.on('failed', (event) => toast.error(event.message)),
+      remover.on('deleted', (event) => {
         toast.success(deletedMessage);
         onDeleted(event.id);
       }),
-      actions.on('failed', (event) => toast.error(event.message)),
+      remover.on('failed', (event) => toast.error(event.message)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actions, onDeleted]);
+  }, [actions, remover, onDeleted]);
 
   const wasRenaming = useRef(false);
   useEffect(() => {
@@ -92,7 +96,7 @@ export function DocumentPanel({ document, streaming, onDeleted }: Props) {
               Copy
             </Button>
             <ExportMenu conversation={{ title: document.title }} messages={[{ role: 'assistant', content: document.content }]} triggerLabel="Download" />
-            <Button variant="secondary" onClick={() => actions.send({ type: 'DELETE' })}>
+            <Button variant="secondary" onClick={() => remover.send({ type: 'DELETE' })}>
               Delete
             </Button>
           </div>
@@ -103,13 +107,13 @@ export function DocumentPanel({ document, streaming, onDeleted }: Props) {
         {document.content ? <Markdown content={document.content} streaming={streaming} /> : <p className={note}>Starting…</p>}
       </div>
       {confirming && (
-        <Dialog title="Delete this document?" description="It is removed from your library. This cannot be undone." onClose={() => actions.send({ type: 'CANCEL' })}>
+        <Dialog title="Delete this document?" description="It is removed from your library. This cannot be undone." onClose={() => remover.send({ type: 'CANCEL' })}>
           <div className={dialogButtons}>
-            <Button variant="secondary" onClick={() => actions.send({ type: 'CANCEL' })} disabled={busy}>
+            <Button variant="secondary" onClick={() => remover.send({ type: 'CANCEL' })} disabled={deleting}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={() => actions.send({ type: 'CONFIRM' })} disabled={busy}>
-              {busy ? 'Deleting…' : 'Delete'}
+            <Button variant="danger" onClick={() => remover.send({ type: 'CONFIRM' })} disabled={deleting}>
+              {deleting ? 'Deleting…' : 'Delete'}
             </Button>
           </div>
         </Dialog>

@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
-import { classificationDeleteMachine } from '../../src/machines/classifier/classificationDeleteMachine';
+import { deleteMachine } from '../../src/machines/deleteMachine';
 import { renderApp, startTestServer, type TestServer } from '../screens/helpers/render-app';
 import type { Gate } from '../screens/helpers/network';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
 
-// Every shortest path through classificationDeleteMachine, driven on the real classifier
-// screen (a classification on show) against the real server. "The delete finished / failed"
-// are played by the test network's gate.
+// Every shortest path through deleteMachine — the one delete after a confirmation that the
+// classifier, the chat's history and the writer's documents run, each with its own `remove` —
+// driven on the real classifier screen (a classification on show) against the real server.
+// "The delete finished / failed" are played by the test network's gate. The other two screens'
+// dialogs are walked by their own screen and end-to-end tests (history-actions, writer).
 
 const TEXT = 'A perfectly pleasant sentence.';
 const ONE = /^\/api\/library\/classifications\/[^/]+$/;
 
-const model = createTestModel(withoutEffects(classificationDeleteMachine), {
-  input: { classificationId: 'c' },
+const model = createTestModel(withoutEffects(deleteMachine), {
+  input: { id: 'c', remove: async () => {} },
   events: [
     { type: 'DELETE' },
     { type: 'CONFIRM' },
@@ -31,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('classificationDeleteMachine on the real classifier screen', () => {
+describe('deleteMachine on the real classifier screen', () => {
   for (const path of model.getShortestPaths()) {
     it(pathName(path), async () => {
       const session = await server.guest();
