@@ -19,7 +19,8 @@ const light = {
   accentSoft: '#e8edff',
   danger: '#c92a2a',
   dangerSoft: '#fff0f0',
-  success: '#2b8a3e',
+  // 5:1 on white and on successSoft: a small "Paid" or "Your current plan" stays readable (AA).
+  success: '#237a35',
   successSoft: '#ebfbee',
   userBubble: '#e9ecf5',
   // Solid, not a tint: a focus ring needs 3:1 against what surrounds it (WCAG 2.2, 1.4.11).
