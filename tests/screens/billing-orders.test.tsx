@@ -72,6 +72,17 @@ describe('the billing page', () => {
   });
 });
 
+describe('logged out', () => {
+  it('the billing page and a receipt ask to log in rather than failing', async () => {
+    const first = renderApp(null, { server, path: '/billing' });
+    expect(await screen.findByText('Log in to see your billing', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    first.unmount();
+    renderApp(null, { server, path: '/billing/orders/abcdefghij/receipt' });
+    expect(await screen.findByText('Log in to see this receipt', {}, slow)).toBeInTheDocument();
+  });
+});
+
 describe('the billing address', () => {
   it("is added by the owner with checkout's checks, saved once, and shown", async () => {
     const session = await server.guest();

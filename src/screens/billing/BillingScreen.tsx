@@ -9,6 +9,7 @@ import { cancelSubscriptionMachine } from '../../machines/billing/cancelSubscrip
 import { actorOptions } from '../../app/inspect';
 import { loginHref } from '../../app/shell/login-href';
 import { toast } from '../../app/toasts';
+import { errorStatus } from '../../lib/errors';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorText } from '../../ui/Field';
@@ -58,8 +59,8 @@ export default function BillingScreen() {
           <div className={loadingBlock}>
             <Spinner label="Loading billing" />
           </div>
-        ) : error && !data ? (
-          <LoadFailed what="Billing" onRetry={() => reload({ requestPolicy: 'network-only' })} />
+        ) : error && !data && errorStatus(error) !== 401 ? (
+          <LoadFailed what="Billing" onRetry={readAgain} />
         ) : !me ? (
           <div className={notice}>
             <p className={noticeTitle}>Log in to see your billing</p>

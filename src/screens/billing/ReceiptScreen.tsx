@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { css } from '@linaria/core';
 import { OrderInvoiceQuery, OrderQuery } from '../../gateway/billing/operations';
 import { downloadBlob } from '../../lib/exports/download';
-import { errorText } from '../../lib/errors';
+import { errorStatus, errorText } from '../../lib/errors';
+import { loginHref } from '../../app/shell/login-href';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -20,6 +21,7 @@ import { credits, date, money, statusLabel } from './format';
 
 export default function ReceiptScreen() {
   const { id } = useParams<{ id: string }>();
+  const [location] = useLocation();
   const client = useClient();
   const [{ data, fetching, error }, reload] = useQuery({ query: OrderQuery, variables: { id } });
   const [downloading, setDownloading] = useState(false);
@@ -48,6 +50,13 @@ export default function ReceiptScreen() {
         {!data && fetching ? (
           <div className={loadingBlock}>
             <Spinner label="Loading the receipt" />
+          </div>
+        ) : errorStatus(error) === 401 ? (
+          <div className={notice}>
+            <p className={noticeTitle}>Log in to see this receipt</p>
+            <p>
+              <Link href={loginHref(location)}>Log in</Link>
+            </p>
           </div>
         ) : error && !data ? (
           <LoadFailed what="The receipt" onRetry={() => reload({ requestPolicy: 'network-only' })} />
