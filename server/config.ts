@@ -12,6 +12,8 @@ export interface Config {
   /** Connections each process keeps to PostgreSQL at most (PGlite is one session). */
   databasePoolSize: number;
   jwtSecret: string;
+  /** Encrypts the workspaces' own provider keys at rest (server/lib/secrets.ts). */
+  secretsKey: string;
   /** How long a checked login token is trusted without asking the database again (server/account/tokens.ts). */
   authCacheSeconds: number;
   listCacheMb: number;
@@ -37,6 +39,11 @@ export interface Config {
   stripeWebhookSecret?: string;
   /** Another Stripe API address (a fake one in tests): protocol, host and port. */
   stripeApiBase?: string;
+  /** smtp(s)://user:pass@host:port; unset → mails are kept in the mail_outbox table (server/lib/mailer.ts). */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where users open the app: links in mails start with it. */
+  appUrl: string;
 }
 // Provider settings are optional (not null) so Config satisfies the engines' EngineConfig.
 
@@ -55,6 +62,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'DATABASE_URL', default: null, description: 'postgres://… to use a PostgreSQL server; unset → embedded PGlite in DATA_DIR/db; memory:// → in-memory PGlite (tests).' },
   { name: 'DATABASE_POOL_SIZE', default: '10', description: 'Connections each server process opens to PostgreSQL at most (at least 1; mind the server\'s max_connections across processes).' },
   { name: 'JWT_SECRET', default: null, description: 'Secret for signing login tokens; unset → generated once and kept in DATA_DIR/jwt-secret.' },
+  { name: 'SECRETS_KEY', default: null, description: 'Key that encrypts the workspaces\' own OpenAI and Anthropic keys at rest (AES-256-GCM); unset → generated once and kept in DATA_DIR/secrets-key.' },
   { name: 'AUTH_CACHE_SECONDS', default: '10', description: 'How long a process trusts a login token it has checked before asking the database again whether its user is still a member of its workspace (0: on every request).' },
   { name: 'LIST_CACHE_MB', default: '32', description: 'Memory each server process may use to keep list pages (the conversation history) until something they show changes; the database announces every change (0: read every page from the database).' },
   { name: 'ADMIN_EMAIL', default: 'admin@atelier.local', description: 'Email of the admin account created on first start.' },
@@ -79,6 +87,9 @@ export const configVariables: ConfigVariable[] = [
   { name: 'STRIPE_PUBLISHABLE_KEY', default: null, description: 'Stripe publishable key (pk_…) the browser\'s card fields (Stripe Elements) use.' },
   { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: 'Signing secret (whsec_…) of the Stripe webhook endpoint /api/billing/webhooks/stripe; unset → that endpoint refuses every event.' },
   { name: 'STRIPE_API_BASE', default: null, description: 'Another address for Stripe\'s API (protocol, host and port, e.g. http://127.0.0.1:12111), for tests against a local fake.' },
+  { name: 'SMTP_URL', default: null, description: 'Mail server for verification, password reset and invitation mails, e.g. smtps://user:password@smtp.example.com:465; unset → mails are only stored in the mail_outbox table (read them there while developing).' },
+  { name: 'MAIL_FROM', default: 'Atelier <no-reply@atelier.local>', description: 'Sender of the mails the app sends.' },
+  { name: 'APP_URL', default: 'http://localhost:3000', description: 'The address users open the app at; links in mails (verification, password reset, invitations) start with it.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent). At info: the start, warnings, failed requests and requests slower than 1 s; debug adds a line for every request.' },
 ];
 
@@ -105,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     databasePoolSize: readInteger('DATABASE_POOL_SIZE', read('DATABASE_POOL_SIZE')!, 1),
     jwtSecret: read('JWT_SECRET') ?? persistedSecret(dataDir),
+    secretsKey: read('SECRETS_KEY') ?? persistedSecret(dataDir, 'secrets-key'),
     authCacheSeconds: readInteger('AUTH_CACHE_SECONDS', read('AUTH_CACHE_SECONDS')!),
     listCacheMb: readInteger('LIST_CACHE_MB', read('LIST_CACHE_MB')!),
     adminEmail: read('ADMIN_EMAIL')!.toLowerCase(),
@@ -133,6 +145,9 @@ export function loadConfig(env: Env = process.env): Config {
     stripePublishableKey: read('STRIPE_PUBLISHABLE_KEY') ?? undefined,
     stripeWebhookSecret: read('STRIPE_WEBHOOK_SECRET') ?? undefined,
     stripeApiBase: read('STRIPE_API_BASE') ?? undefined,
+    smtpUrl: read('SMTP_URL') ?? undefined,
+    mailFrom: read('MAIL_FROM')!,
+    appUrl: read('APP_URL')!.replace(/\/+$/, ''),
   };
 }
 
@@ -157,8 +172,8 @@ function readDecimal(name: string, value: string): number {
 }
 
 // Generated once so that tokens stay valid across restarts without any setup.
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function persistedSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
