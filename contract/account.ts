@@ -21,6 +21,10 @@ export const LoginBody = Type.Object({ email: Type.String({ maxLength: 254 }), p
 export const ProfileBody = Type.Object({
   first_name: Type.Optional(Type.String({ maxLength: 1000 })),
   last_name: Type.Optional(Type.String({ maxLength: 1000 })),
+  /** true with `code2fa` (a code from the secret `POST /account/generate-2fa` gave) turns 2FA on; false with a current code turns it off. */
+  enable2fa: Type.Optional(Type.Boolean()),
+  code2fa: Type.Optional(Type.String({ maxLength: 100 })),
+  method2fa: Type.Optional(stringEnum(['totp'])),
 });
 
 export const Plan = Type.Object({
@@ -44,6 +48,12 @@ export const User = Type.Object({
   is_admin: Type.Boolean(),
   is_guest: Type.Boolean(),
   created_at: Timestamp,
+  /** When the address was confirmed through the mailed link; null until then (and after a change of address). */
+  email_verified_at: Type.Optional(Type.Union([Timestamp, Type.Null()])),
+  /** Login asks for a code from the authenticator app. */
+  two_factor_enabled: Type.Optional(Type.Boolean()),
+  /** False for guests: email change and 2FA then ask no password. */
+  has_password: Type.Optional(Type.Boolean()),
   /** The workspace the token names. */
   workspace: Type.Object({
     id: Type.String(),
@@ -61,10 +71,74 @@ export const User = Type.Object({
   }),
 });
 
+/**
+ * A right password for an account with 2FA: no token yet. The browser asks for the code and sends
+ * it with the challenge to `POST /auth/login/2fa`, which answers a LoginResponse.
+ */
+export const LoginChallengeResponse = Type.Object({
+  two_factor_required: Type.Literal(true),
+  challenge: Type.String(),
+  method: stringEnum(['totp']),
+  /** Seconds the challenge stays valid. */
+  expires_in: Type.Integer(),
+});
+/** A code from the authenticator app (6 digits) or one of the recovery codes. */
+export const LoginTwoFactorBody = Type.Object({ challenge: Type.String({ maxLength: 200 }), code: Type.String({ maxLength: 100 }) });
+
 export const SignupResponse = Type.Object({ jwt: Type.String(), message: Type.String(), user: User });
 export const LoginResponse = Type.Object({ jwt: Type.String(), user: User });
 /** The profile form's answer: the User with a fresh token beside its fields. */
-export const ProfileResponse = Type.Object({ jwt: Type.String(), ...User.properties });
+export const ProfileResponse = Type.Object({
+  jwt: Type.String(),
+  ...User.properties,
+  /** Only in the answer that turned 2FA on: shown once, never again (stored hashed). */
+  recovery_codes: Type.Optional(Type.Array(Type.String())),
+});
+
+/** `POST /account/generate-2fa`: a new secret for the QR modal; 2FA is on only once a code from it is sent. */
+export const TwoFactorSetupBody = Type.Object({ method: Type.Optional(stringEnum(['totp'])), status: Type.Optional(Type.Unknown()) });
+export const TwoFactorSetup = Type.Object({
+  /** A data: URL (image/png) of the otpauth:// URI, for an authenticator app to scan. */
+  qr_code: Type.String(),
+  /** The same secret in base32, for typing it in. */
+  secret: Type.String(),
+  method: stringEnum(['totp']),
+  /** 'pending' until a code confirms it; 'enabled' when 2FA is already on (then nothing changed and no secret is shown). */
+  status: stringEnum(['pending', 'enabled']),
+});
+
+/** `POST /account/email`: the password is asked when the account has one. */
+export const EmailChangeBody = Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.Optional(Type.String({ maxLength: 200 })) });
+/** Any account action answered with words to show and the account as it is now. */
+export const AccountMessage = Type.Object({ message: Type.String(), user: User });
+
+/** `POST /account/verification`: refused with 429 and Retry-After within 60 s of the last one. */
+export const VerificationResponse = Type.Object({ message: Type.String(), retry_after: Type.Integer() });
+/** Seconds between two verification mails (the browser's countdown shows the same). */
+export const verificationResendSeconds = 60;
+
+/** `POST /account/password`: `current_password` is needed when the account has a password. The other sessions end; the answer's jwt keeps this one. */
+export const PasswordChangeBody = Type.Object({ current_password: Type.Optional(Type.String({ maxLength: 200 })), password: Type.String({ maxLength: 200 }) });
+export const PasswordChangeResponse = Type.Object({ message: Type.String(), jwt: Type.String() });
+export const PasswordResetRequestBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
+export const PasswordResetBody = Type.Object({ password: Type.String({ maxLength: 200 }) });
+export const MessageResponse = Type.Object({ message: Type.String() });
+
+/** `GET /account/ip`: where the current request comes from, by the offline GeoIP database; nulls when unknown (private addresses). */
+export const IpLocation = Type.Object({
+  ip: Type.String(),
+  country: nullableString(),
+  city: nullableString(),
+  latitude: Type.Union([Type.Number(), Type.Null()]),
+  longitude: Type.Union([Type.Number(), Type.Null()]),
+});
+
+/** `POST /account/claims`. */
+export const ClaimBody = Type.Object({ subject: Type.String({ maxLength: 1000 }), message: Type.String({ maxLength: 20000 }) });
+/** What `POST /account/claims` and `POST /account/feedback` (multipart: name?, email?, message, screenshot? image ≤ 5 MB) answer. */
+export const Submitted = Type.Object({ id: Type.String(), message: Type.String() });
 
 export type SignupBody = Static<typeof SignupBody>;
+export type TwoFactorSetup = Static<typeof TwoFactorSetup>;
+export type IpLocation = Static<typeof IpLocation>;
 export type User = Static<typeof User>;
