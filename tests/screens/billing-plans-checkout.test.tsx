@@ -97,6 +97,17 @@ describe('checkout', () => {
     expect(await screen.findByRole('button', { name: 'Pay $17.10' }, slow)).toBeInTheDocument();
   });
 
+  it("starts with the workspace's billing address in the address fields", async () => {
+    const session = await server.guest();
+    const address = { name: 'Grace Hopper', postal_code: '10001', country: 'GB' };
+    await server.app.inject({ method: 'POST', url: `/api/workspaces/${session.user.workspace.id}`, headers: { authorization: `Bearer ${session.jwt}` }, payload: { address } });
+    renderApp(null, { server, path: '/checkout/pack-2000', user: session });
+    await screen.findByRole('heading', { name: 'Order summary' }, slow);
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Grace Hopper');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('10001');
+    expect(screen.getByLabelText('Country')).toHaveValue('GB');
+  });
+
   it('Pay is disabled while the payment is out, then the receipt is shown', async () => {
     const { user, network } = await openCheckout('/checkout/pack-2000');
     await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');

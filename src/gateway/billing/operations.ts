@@ -147,3 +147,15 @@ export const SetBillingAddressMutation = graphql(`
     setBillingAddress(workspaceId: $workspaceId, address: $address)
   }
 `);
+
+export const WorkspaceBillingAddressQuery = graphql(`
+  query WorkspaceBillingAddress {
+    me {
+      id
+      workspace {
+        id
+        billingAddress { name line1 line2 city state postalCode country }
+      }
+    }
+  }
+`);

@@ -14,11 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me { ...UserFields }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupGuestDocument,
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginTwoFactorDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n": typeof types.PlanFieldsFragmentDoc,
     "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
@@ -35,6 +36,7 @@ type Documents = {
     "\n  mutation CompleteOrder($id: ID!, $paymentIntent: String, $setupIntent: String) {\n    completeOrder(id: $id, paymentIntent: $paymentIntent, setupIntent: $setupIntent) { ...OrderFields }\n  }\n": typeof types.CompleteOrderDocument,
     "\n  mutation CancelSubscription {\n    cancelSubscription\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address)\n  }\n": typeof types.SetBillingAddressDocument,
+    "\n  query WorkspaceBillingAddress {\n    me {\n      id\n      workspace {\n        id\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n  }\n": typeof types.WorkspaceBillingAddressDocument,
     "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    providerLabel\n    description\n    type\n    isAvailable\n    unavailableReason\n    isEnabled\n    granted\n    notGrantedReason\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n": typeof types.ModelFieldsFragmentDoc,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    expertise\n    description\n    model\n    avatar\n    granted\n  }\n": typeof types.AssistantFieldsFragmentDoc,
     "\n  fragment PromptFields on Prompt {\n    id\n    title\n    description\n    image\n    content\n  }\n": typeof types.PromptFieldsFragmentDoc,
@@ -88,11 +90,12 @@ type Documents = {
     "\n  mutation DeleteWriterDocument($kind: DocumentKind!, $id: ID!) {\n    deleteWriterDocument(kind: $kind, id: $id)\n  }\n": typeof types.DeleteWriterDocumentDocument,
 };
 const documents: Documents = {
-    "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me { ...UserFields }\n  }\n": types.MeDocument,
     "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupGuestDocument,
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginTwoFactorDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n": types.PlanFieldsFragmentDoc,
     "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n": types.QuoteFieldsFragmentDoc,
@@ -109,6 +112,7 @@ const documents: Documents = {
     "\n  mutation CompleteOrder($id: ID!, $paymentIntent: String, $setupIntent: String) {\n    completeOrder(id: $id, paymentIntent: $paymentIntent, setupIntent: $setupIntent) { ...OrderFields }\n  }\n": types.CompleteOrderDocument,
     "\n  mutation CancelSubscription {\n    cancelSubscription\n  }\n": types.CancelSubscriptionDocument,
     "\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address)\n  }\n": types.SetBillingAddressDocument,
+    "\n  query WorkspaceBillingAddress {\n    me {\n      id\n      workspace {\n        id\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n  }\n": types.WorkspaceBillingAddressDocument,
     "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    providerLabel\n    description\n    type\n    isAvailable\n    unavailableReason\n    isEnabled\n    granted\n    notGrantedReason\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n": types.ModelFieldsFragmentDoc,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    expertise\n    description\n    model\n    avatar\n    granted\n  }\n": types.AssistantFieldsFragmentDoc,
     "\n  fragment PromptFields on Prompt {\n    id\n    title\n    description\n    image\n    content\n  }\n": types.PromptFieldsFragmentDoc,
@@ -179,7 +183,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -195,7 +199,11 @@ export function graphql(source: "\n  mutation Signup($email: String!, $password:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,6 +268,10 @@ export function graphql(source: "\n  mutation CancelSubscription {\n    cancelSu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address)\n  }\n"): (typeof documents)["\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceBillingAddress {\n    me {\n      id\n      workspace {\n        id\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceBillingAddress {\n    me {\n      id\n      workspace {\n        id\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

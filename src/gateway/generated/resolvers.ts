@@ -37,6 +37,16 @@ export type AddressInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The key's first characters, which tell keys apart. */
+  prefix: Scalars['String']['output'];
+};
+
 export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
   amountOff?: Maybe<Scalars['Float']['output']>;
@@ -236,6 +246,15 @@ export type ConversationPage = {
   items: Array<Conversation>;
 };
 
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  prefix: Scalars['String']['output'];
+};
+
 /** Custom credits' bounds (0: no bound) and the price of one credit. */
 export type CustomCreditsConfig = {
   __typename?: 'CustomCreditsConfig';
@@ -264,6 +283,21 @@ export type FeedbackResult = {
 export type FeedbackValue =
   | 'down'
   | 'up';
+
+export type IpLocation = {
+  __typename?: 'IpLocation';
+  city?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  ip: Scalars['String']['output'];
+  region?: Maybe<Scalars['String']['output']>;
+};
+
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  auth?: Maybe<AuthPayload>;
+  /** Set when the account has 2FA on: no session yet, the code comes next. */
+  challenge?: Maybe<Scalars['String']['output']>;
+};
 
 export type Message = {
   __typename?: 'Message';
@@ -337,6 +371,9 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Stops the subscription renewing; the plan stays until its period ends. */
   cancelSubscription: Scalars['Boolean']['output'];
+  /** Moves the account to another email address; the answer's message, when it has one. */
+  changeEmail?: Maybe<Scalars['String']['output']>;
+  changePassword: Scalars['Boolean']['output'];
   /** Pays for a plan (`planId`) or an amount of credits; the answer says what the browser does next. */
   checkout: CheckoutResult;
   /**
@@ -348,19 +385,37 @@ export type Mutation = {
   classify: Classification;
   /** The payment-callback page hands back what the gateway put in its address; the order as it ends. */
   completeOrder: Order;
+  /** A new REST API key, the only time it is sent in full. */
+  createApiKey: CreatedApiKey;
   createConversation: Conversation;
   /** A conversation that never appears in the history (`?temporary-chat=true`). */
   createTemporaryConversation: Conversation;
   deleteClassification: Scalars['ID']['output'];
   deleteConversation: Scalars['ID']['output'];
   deleteWriterDocument: Scalars['ID']['output'];
+  disableTwoFactor: Scalars['Boolean']['output'];
   /** Deletes the conversation only if it holds no message (a first send the server refused); true when it did. */
   discardEmptyConversation: Scalars['Boolean']['output'];
-  login: AuthPayload;
+  /** Turns 2FA on with a code from the app; answers the recovery codes, shown this once. */
+  enableTwoFactor: Array<Scalars['String']['output']>;
+  /** A new 2FA secret with its QR code; 2FA is on only once a code from it is confirmed. */
+  generateTwoFactor: TwoFactorSetup;
+  /** The password's answer: the session, or the challenge to send with the 2FA code (loginTwoFactor). */
+  login: LoginResult;
+  /** The second step of a login with 2FA on: a code from the authenticator app or an unused recovery code. */
+  loginTwoFactor: AuthPayload;
   /** Forgets the stored token. */
   logout: Scalars['Boolean']['output'];
   renameConversation: Conversation;
   renameWriterDocument: WriterDocument;
+  /** Mails a password reset link; the same answer whether or not the address has an account. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sends the verification link again (the server refuses twice within 60 s). */
+  resendVerification: Scalars['Boolean']['output'];
+  resetPassword: Scalars['Boolean']['output'];
+  revokeApiKey: Scalars['Boolean']['output'];
+  sendAccountFeedback: Scalars['Boolean']['output'];
+  sendClaim: Scalars['Boolean']['output'];
   /** Thumbs up or down on a conversation. */
   sendFeedback: FeedbackResult;
   /** The address the workspace's invoices are made out to. */
@@ -374,6 +429,20 @@ export type Mutation = {
   signup: AuthPayload;
   /** Guest signup: a first name only. The gateway solves the proof-of-work captcha. */
   signupGuest: AuthPayload;
+  /** Saves the profile form; a fresh token in the answer replaces the stored one. */
+  updateProfile: User;
+};
+
+
+export type MutationChangeEmailArgs = {
+  email: Scalars['String']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -398,6 +467,11 @@ export type MutationCompleteOrderArgs = {
   id: Scalars['ID']['input'];
   paymentIntent?: InputMaybe<Scalars['String']['input']>;
   setupIntent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -427,14 +501,30 @@ export type MutationDeleteWriterDocumentArgs = {
 };
 
 
+export type MutationDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationDiscardEmptyConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableTwoFactorArgs = {
+  code: Scalars['String']['input'];
 };
 
 
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationLoginTwoFactorArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -448,6 +538,33 @@ export type MutationRenameWriterDocumentArgs = {
   id: Scalars['ID']['input'];
   kind: DocumentKind;
   title: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendAccountFeedbackArgs = {
+  message: Scalars['String']['input'];
+};
+
+
+export type MutationSendClaimArgs = {
+  message: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
 };
 
 
@@ -495,6 +612,12 @@ export type MutationSignupArgs = {
 export type MutationSignupGuestArgs = {
   firstName: Scalars['String']['input'];
   ref?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Order = {
@@ -596,6 +719,8 @@ export type Provider = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The user's REST API keys in this workspace, newest first. */
+  apiKeys: Array<ApiKey>;
   /** Every assistant (the gateway pages GET /assistants 250 at a time until a short page). */
   assistants: Array<Assistant>;
   /** An attached file's bytes: the owner's (with the session) or, given sharedConversationId, through that share link. */
@@ -623,6 +748,8 @@ export type Query = {
   conversations: ConversationPage;
   /** The server's price for an amount of credits; an amount out of bounds or a bad coupon is an error with its message. */
   customCreditsQuote: Quote;
+  /** Where this session's IP address is, from the server's offline GeoIP database; null when unknown. */
+  ipLocation?: Maybe<IpLocation>;
   /** The logged-in user, or null when nobody is logged in. */
   me?: Maybe<User>;
   models: Array<Model>;
@@ -904,14 +1031,28 @@ export type ToolCall = {
   result?: Maybe<Scalars['String']['output']>;
 };
 
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  method: Scalars['String']['output'];
+  /** An image URL (data: URI) of the QR code to scan. */
+  qrCode: Scalars['String']['output'];
+  /** The same secret as text, for an app that cannot scan. */
+  secret: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   email?: Maybe<Scalars['String']['output']>;
+  /** Whether the email address was confirmed through the emailed link. */
+  emailVerified: Scalars['Boolean']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   isAdmin: Scalars['Boolean']['output'];
   isGuest: Scalars['Boolean']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Whether login asks for a code from an authenticator app. */
+  twoFactorEnabled: Scalars['Boolean']['output'];
   workspace: Workspace;
 };
 
@@ -1091,6 +1232,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Partial<Address>>;
   AddressInput: ResolverTypeWrapper<Partial<AddressInput>>;
+  ApiKey: ResolverTypeWrapper<Partial<ApiKey>>;
   AppliedCoupon: ResolverTypeWrapper<Partial<AppliedCoupon>>;
   Assistant: ResolverTypeWrapper<Partial<Assistant>>;
   Attachment: ResolverTypeWrapper<Partial<Attachment>>;
@@ -1115,6 +1257,7 @@ export type ResolversTypes = {
   ClassificationSentiment: ResolverTypeWrapper<Partial<ClassificationSentiment>>;
   Conversation: ResolverTypeWrapper<Partial<Conversation>>;
   ConversationPage: ResolverTypeWrapper<Partial<ConversationPage>>;
+  CreatedApiKey: ResolverTypeWrapper<Partial<CreatedApiKey>>;
   CustomCreditsConfig: ResolverTypeWrapper<Partial<CustomCreditsConfig>>;
   DocumentFieldInput: ResolverTypeWrapper<Partial<DocumentFieldInput>>;
   DocumentKind: ResolverTypeWrapper<Partial<DocumentKind>>;
@@ -1124,6 +1267,8 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  IpLocation: ResolverTypeWrapper<Partial<IpLocation>>;
+  LoginResult: ResolverTypeWrapper<Partial<LoginResult>>;
   Message: ResolverTypeWrapper<Partial<Message>>;
   MessagePage: ResolverTypeWrapper<Partial<MessagePage>>;
   MessageRole: ResolverTypeWrapper<Partial<MessageRole>>;
@@ -1146,6 +1291,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ToolCall: ResolverTypeWrapper<Partial<ToolCall>>;
+  TwoFactorSetup: ResolverTypeWrapper<Partial<TwoFactorSetup>>;
   Upload: ResolverTypeWrapper<Partial<Scalars['Upload']['output']>>;
   User: ResolverTypeWrapper<Partial<User>>;
   Workspace: ResolverTypeWrapper<Partial<Workspace>>;
@@ -1163,6 +1309,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Partial<Address>;
   AddressInput: Partial<AddressInput>;
+  ApiKey: Partial<ApiKey>;
   AppliedCoupon: Partial<AppliedCoupon>;
   Assistant: Partial<Assistant>;
   Attachment: Partial<Attachment>;
@@ -1187,6 +1334,7 @@ export type ResolversParentTypes = {
   ClassificationSentiment: Partial<ClassificationSentiment>;
   Conversation: Partial<Conversation>;
   ConversationPage: Partial<ConversationPage>;
+  CreatedApiKey: Partial<CreatedApiKey>;
   CustomCreditsConfig: Partial<CustomCreditsConfig>;
   DocumentFieldInput: Partial<DocumentFieldInput>;
   FeedbackResult: Partial<FeedbackResult>;
@@ -1194,6 +1342,8 @@ export type ResolversParentTypes = {
   Float: Partial<Scalars['Float']['output']>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
+  IpLocation: Partial<IpLocation>;
+  LoginResult: Partial<LoginResult>;
   Message: Partial<Message>;
   MessagePage: Partial<MessagePage>;
   Model: Partial<Model>;
@@ -1214,6 +1364,7 @@ export type ResolversParentTypes = {
   String: Partial<Scalars['String']['output']>;
   Subscription: Record<PropertyKey, never>;
   ToolCall: Partial<ToolCall>;
+  TwoFactorSetup: Partial<TwoFactorSetup>;
   Upload: Partial<Scalars['Upload']['output']>;
   User: Partial<User>;
   Workspace: Partial<Workspace>;
@@ -1235,6 +1386,14 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AppliedCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
@@ -1378,6 +1537,14 @@ export type ConversationPageResolvers<ContextType = GatewayContext, ParentType e
   items?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
 };
 
+export type CreatedApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CustomCreditsConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomCreditsConfig'] = ResolversParentTypes['CustomCreditsConfig']> = {
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1392,6 +1559,18 @@ export type FeedbackResultResolvers<ContextType = GatewayContext, ParentType ext
 export interface FileBlobScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['FileBlob'], any> {
   name: 'FileBlob';
 }
+
+export type IpLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IpLocation'] = ResolversParentTypes['IpLocation']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  auth?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType>;
+  challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   attachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType>;
@@ -1441,20 +1620,33 @@ export type ModerationCategoryResolvers<ContextType = GatewayContext, ParentType
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   chooseBranch?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationChooseBranchArgs, 'conversationId' | 'leafId'>>;
   classify?: Resolver<ResolversTypes['Classification'], ParentType, ContextType, RequireFields<MutationClassifyArgs, 'input'>>;
   completeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'id'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, Partial<MutationCreateApiKeyArgs>>;
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
   createTemporaryConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateTemporaryConversationArgs>>;
   deleteClassification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassificationArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
   deleteWriterDocument?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWriterDocumentArgs, 'id' | 'kind'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
   discardEmptyConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardEmptyConversationArgs, 'id'>>;
-  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  enableTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
+  generateTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  loginTwoFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginTwoFactorArgs, 'challenge' | 'code'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
   renameWriterDocument?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationRenameWriterDocumentArgs, 'id' | 'kind' | 'title'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  sendAccountFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAccountFeedbackArgs, 'message'>>;
+  sendClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendClaimArgs, 'message' | 'subject'>>;
   sendFeedback?: Resolver<ResolversTypes['FeedbackResult'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'conversationId' | 'feedback'>>;
   setBillingAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetBillingAddressArgs, 'address' | 'workspaceId'>>;
   setClassificationStatus?: Resolver<ResolversTypes['Classification'], ParentType, ContextType, RequireFields<MutationSetClassificationStatusArgs, 'id' | 'status'>>;
@@ -1462,6 +1654,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setWriterDocumentStatus?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationSetWriterDocumentStatusArgs, 'id' | 'kind' | 'status'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'password'>>;
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1541,6 +1734,7 @@ export type ProviderResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   assistants?: Resolver<Array<ResolversTypes['Assistant']>, ParentType, ContextType>;
   attachmentFile?: Resolver<ResolversTypes['FileBlob'], ParentType, ContextType, RequireFields<QueryAttachmentFileArgs, 'id'>>;
   billingConfig?: Resolver<ResolversTypes['BillingConfig'], ParentType, ContextType>;
@@ -1551,6 +1745,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   customCreditsQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryCustomCreditsQuoteArgs, 'amount'>>;
+  ipLocation?: Resolver<Maybe<ResolversTypes['IpLocation']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType, Partial<QueryModelsArgs>>;
   olderMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryOlderMessagesArgs, 'before' | 'conversationId'>>;
@@ -1604,17 +1799,26 @@ export type ToolCallResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = {
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 };
 
@@ -1676,6 +1880,7 @@ export type WriterDocumentTokenResolvers<ContextType = GatewayContext, ParentTyp
 
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   Assistant?: AssistantResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
@@ -1697,9 +1902,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClassificationSentiment?: ClassificationSentimentResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   CustomCreditsConfig?: CustomCreditsConfigResolvers<ContextType>;
   FeedbackResult?: FeedbackResultResolvers<ContextType>;
   FileBlob?: GraphQLScalarType;
+  IpLocation?: IpLocationResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
@@ -1718,6 +1926,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SharedConversation?: SharedConversationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   ToolCall?: ToolCallResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;

@@ -4,7 +4,7 @@
 // screen as `CardPayments`, since only the screen holds the mounted element.
 import { fromPromise } from 'xstate';
 import type { Client } from '@urql/core';
-import { BillingConfigQuery, CheckoutMutation, CustomCreditsQuoteQuery, PlanQuoteQuery, PrecheckQuery } from '../../gateway/billing/operations';
+import { BillingConfigQuery, CheckoutMutation, CustomCreditsQuoteQuery, PlanQuoteQuery, PrecheckQuery, WorkspaceBillingAddressQuery } from '../../gateway/billing/operations';
 import type { BillingConfigQuery as Config, CheckoutInput, PlanFieldsFragment, PrecheckQuery as PrecheckResult, QuoteFieldsFragment } from '../../gateway/generated/graphql';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 
@@ -27,6 +27,8 @@ export interface Loaded {
   plan: PlanFieldsFragment | null;
   quote: Quote;
   precheck: Precheck | null;
+  /** The workspace's billing address, when it has one: checkout starts with it. */
+  address?: { name: string; line1?: string | null; city?: string | null; postalCode: string; country: string } | null;
 }
 
 async function read<T>(pending: Promise<{ data?: T; error?: unknown }>): Promise<T> {
@@ -46,12 +48,14 @@ export function quoteOf(client: Client, purchase: Purchase, coupon: string | nul
 export const checkoutActors = {
   load: fromPromise<Loaded, WithGateway & { purchase: Purchase }>(async ({ input }) => {
     const client = gatewayOf(input, 'checkoutMachine');
-    const [config, priced, precheck] = await Promise.all([
+    const [config, priced, precheck, address] = await Promise.all([
       read(client.query(BillingConfigQuery, {}, fresh).toPromise()).then((data) => data.billingConfig),
       quoteOf(client, input.purchase, null),
       'planId' in input.purchase ? read(client.query(PrecheckQuery, { id: input.purchase.planId }, fresh).toPromise()).then((data) => data.precheck) : null,
+      // Only a help: checkout goes on without it.
+      client.query(WorkspaceBillingAddressQuery, {}).toPromise().then((result) => result.data?.me?.workspace.billingAddress ?? null),
     ]);
-    return { config, plan: priced.plan, quote: priced.quote, precheck };
+    return { config, plan: priced.plan, quote: priced.quote, precheck, address };
   }),
   applyCoupon: fromPromise<Quote, WithGateway & { purchase: Purchase; coupon: string | null }>(async ({ input }) =>
     (await quoteOf(gatewayOf(input, 'checkoutMachine'), input.purchase, input.coupon)).quote,

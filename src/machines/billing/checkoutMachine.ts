@@ -4,7 +4,7 @@ import { errorStatus, errorText } from '../../lib/errors';
 import type { CheckoutInput } from '../../gateway/generated/graphql';
 import type { PlanFieldsFragment } from '../../gateway/generated/graphql';
 import type { WithGateway } from '../gatewayClient';
-import { checkoutActors, type BillingConfig, type CardPayments, type Precheck, type Purchase, type Quote } from './checkoutActors';
+import { checkoutActors, type BillingConfig, type CardPayments, type Loaded, type Precheck, type Purchase, type Quote } from './checkoutActors';
 import { addressOf, cardOf, emptyFields, fieldErrors, hasErrors, type CheckoutFields, type FieldErrors, type FieldName } from './checkoutForm';
 
 // Buying a plan or custom credits (SPEC §4 "Checkout pre-check", §5, §8). It reads what is
@@ -103,9 +103,12 @@ export const checkoutMachine = setup({
     toConfirm: ({ event }) => !!(event as { output?: { purchaseToken: string | null } }).output?.purchaseToken,
   },
   actions: {
-    loaded: assign(({ event }) => {
-      const { config, plan, quote, precheck } = (event as unknown as { output: Context & { quote: Quote } }).output;
-      return { config, plan, quote, precheck, loadError: null };
+    loaded: assign(({ context, event }) => {
+      const { config, plan, quote, precheck, address } = (event as unknown as { output: Loaded }).output;
+      // The workspace's billing address fills the address fields the user has not typed in yet.
+      const untouched = context.fields.name === '' && context.fields.postalCode === '';
+      const fields = address && untouched ? { ...context.fields, name: address.name, line1: address.line1 ?? '', city: address.city ?? '', postalCode: address.postalCode, country: address.country } : context.fields;
+      return { config, plan, quote, precheck, fields, loadError: null };
     }),
     // Anything changed: the next Pay is a new attempt.
     changeField: assign(({ context, event }) => {
