@@ -4,6 +4,7 @@
 // which they build on a billing repository, or its modules called with the one they share a
 // transaction with.
 import { accountDomain } from './account/domain';
+import { apiKeysDomain } from './api-keys/domain';
 import { billingDomain } from './billing/domain';
 import { catalogueDomain } from './catalogue/domain';
 import { chatDomain } from './chat/domain';
@@ -11,7 +12,7 @@ import { classifierDomain } from './classifier/domain';
 import { libraryDomain } from './library/domain';
 import { writerDomain } from './writer/domain';
 
-export const domains = [accountDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain] as const;
+export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain] as const;
 
 type AnyDomain = (typeof domains)[number];
 

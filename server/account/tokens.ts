@@ -10,6 +10,8 @@
 //   member (DELETE /workspaces/{id}/users/{userId}), deleting a workspace or an account, and any
 //   future server-side logout must call `forget(userId, workspaceId?)` after their write commits;
 // - in other processes sharing a PostgreSQL, the change is seen within the bound at most.
+// Other bearers (REST API keys, `atl_…`, server/api-keys) are told apart by their prefix, checked
+// by their domain through `acceptBearer`, and remembered and forgotten the same way.
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import { HttpError } from '../lib/errors';
@@ -24,10 +26,33 @@ export interface TokenClock {
   now(): number;
 }
 
+/**
+ * Another kind of bearer than a JWT (server/api-keys: REST API keys), told apart by its prefix.
+ * `resolve` answers who the bearer acts for, or null when it is unknown or no longer valid.
+ */
+export interface BearerKind {
+  prefix: string;
+  resolve(token: string): Promise<AuthContext | null>;
+  /** The 401's words for a bearer of this kind that resolves to nothing. */
+  refused: string;
+}
+
 export function createTokenService(accounts: AccountRepository, config: Pick<Config, 'jwtSecret' | 'authCacheSeconds'>, clock: TokenClock = Date) {
   const key = new TextEncoder().encode(config.jwtSecret);
   // Map order is insertion order: the first key is the oldest, dropped when the map is full.
   const checked = new Map<string, { auth: AuthContext; until: number }>();
+  const bearerKinds: BearerKind[] = [];
+
+  /** Another domain's bearers are checked by it, then remembered like tokens (and forgotten with them). */
+  function acceptBearer(kind: BearerKind) {
+    bearerKinds.push(kind);
+  }
+
+  function remember(token: string, auth: AuthContext, until: number) {
+    if (config.authCacheSeconds <= 0) return;
+    if (checked.size >= maxRemembered) checked.delete(checked.keys().next().value!);
+    checked.set(token, { auth, until });
+  }
 
   async function signToken(auth: AuthContext): Promise<string> {
     return new SignJWT({ wid: auth.workspaceId, adm: auth.isAdmin, gst: auth.isGuest })
@@ -51,6 +76,13 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
     const known = remembered(token);
     if (known) return known;
     const now = clock.now();
+    const kind = bearerKinds.find((candidate) => token.startsWith(candidate.prefix));
+    if (kind) {
+      const auth = await kind.resolve(token);
+      if (!auth) throw new HttpError(401, kind.refused);
+      remember(token, auth, now + config.authCacheSeconds * 1000);
+      return auth;
+    }
 
     const payload = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now) })
       .then((result) => result.payload)
@@ -59,12 +91,8 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
     const member = await accounts.membership(payload.sub, payload.wid);
     if (!member) throw new HttpError(401, expired);
     const auth = { userId: payload.sub, workspaceId: payload.wid, isAdmin: member.is_admin, isGuest: member.is_guest };
-    if (config.authCacheSeconds > 0) {
-      // Never past the token's own expiry.
-      const until = Math.min(now + config.authCacheSeconds * 1000, (payload.exp ?? Infinity) * 1000);
-      if (checked.size >= maxRemembered) checked.delete(checked.keys().next().value!);
-      checked.set(token, { auth, until });
-    }
+    // Never past the token's own expiry.
+    remember(token, auth, Math.min(now + config.authCacheSeconds * 1000, (payload.exp ?? Infinity) * 1000));
     return auth;
   }
 
@@ -79,7 +107,7 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
     }
   }
 
-  return { signToken, authenticate, remembered, forget } satisfies Authenticator & Record<string, unknown>;
+  return { signToken, authenticate, remembered, forget, acceptBearer } satisfies Authenticator & Record<string, unknown>;
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -149,7 +149,7 @@ export const databaseColumns = {
   },
   affiliates: { id: 'text', user_id: 'text', code: 'text', payout_method: 'jsonb null', created_at: 'timestamptz default' },
   payouts: { id: 'text', affiliate_id: 'text', amount: 'numeric', status: 'text default', created_at: 'timestamptz default' },
-  api_keys: { id: 'text', user_id: 'text', name: 'text default', key_hash: 'text', prefix: 'text', last_used_at: 'timestamptz null', created_at: 'timestamptz default' },
+  api_keys: { id: 'text', user_id: 'text', workspace_id: 'text', name: 'text default', key_hash: 'text', prefix: 'text', last_used_at: 'timestamptz null', created_at: 'timestamptz default' },
   mail_outbox: { id: 'text', to_email: 'text', subject: 'text', text: 'text', html: 'text null', sent_at: 'timestamptz null', created_at: 'timestamptz default' },
   captcha_spent: { signature: 'text', expires_at: 'timestamptz', created_at: 'timestamptz default' },
   attachments: {

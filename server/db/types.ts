@@ -382,6 +382,8 @@ export interface PayoutsTable {
 export interface ApiKeysTable {
   id: string;
   user_id: string;
+  /** The workspace the key acts in (migration 0017). */
+  workspace_id: string;
   name: Generated<string>;
   key_hash: string;
   prefix: string;

@@ -89,6 +89,12 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
       }),
     };
   },
+  async 'api-key'(app, owner) {
+    const created = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(owner), payload: { name: 'Private' } });
+    if (created.statusCode !== 201) throw new Error(`The API key fixture was refused: ${created.body}`);
+    const { id } = created.json();
+    return { params: { id }, snapshot: async () => app.db.selectFrom('api_keys').selectAll().where('id', '=', id).execute() };
+  },
   async workspace(app, owner) {
     const id = owner.user.workspace.id;
     return { params: { id }, snapshot: async () => app.db.selectFrom('workspaces').selectAll().where('id', '=', id).execute() };

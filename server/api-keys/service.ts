@@ -1,0 +1,67 @@
+// REST API keys: made in the workspace the user acts in, shown in full once, stored as a SHA-256
+// hash (a key is 32 random bytes, so a plain hash is enough: there is nothing to guess from it),
+// listed by prefix, revoked at once. `bearer` is what the authenticator calls for a bearer that
+// starts with `atl_` (server/account/tokens.ts `acceptBearer`); it remembers the answer like a
+// login token's, so revoking calls `forget` to end it on the next request.
+import { createHash, randomBytes } from 'node:crypto';
+import { apiKeyNotFound, apiKeyPrefix, apiKeyRefused, apiKeyShownLength, tooManyApiKeys, maxApiKeys } from '../../contract/api-keys';
+import type { BearerKind, TokenService } from '../account/tokens';
+import type { AuthContext } from '../lib/auth-context';
+import { HttpError, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import type { ApiKeyRepository } from './repository';
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export function createApiKeyService(keys: ApiKeyRepository, clock: { now(): number } = Date) {
+  /** The authenticator's, once `connect` is called: revoking must drop what it remembers. */
+  let forget: (userId: string, workspaceId: string) => void = () => {};
+
+  async function create(auth: AuthContext, name: string | undefined) {
+    if ((await keys.count(auth.userId, auth.workspaceId)) >= maxApiKeys) throw new HttpError(400, tooManyApiKeys);
+    const key = apiKeyPrefix + randomBytes(32).toString('base64url');
+    const row = await keys.insert({
+      id: newId(),
+      user_id: auth.userId,
+      workspace_id: auth.workspaceId,
+      name: (name ?? '').trim(),
+      key_hash: hashApiKey(key),
+      prefix: key.slice(0, apiKeyShownLength),
+    });
+    return { ...row, key };
+  }
+
+  async function list(auth: AuthContext) {
+    return { object: 'list' as const, data: await keys.list(auth.userId, auth.workspaceId) };
+  }
+
+  /** Someone else's key, or one of another workspace, is not found: 404 either way. */
+  async function revoke(auth: AuthContext, id: string) {
+    if (!(await keys.remove(id, auth.userId, auth.workspaceId))) throw notFound(apiKeyNotFound);
+    forget(auth.userId, auth.workspaceId);
+  }
+
+  const bearer: BearerKind = {
+    prefix: apiKeyPrefix,
+    refused: apiKeyRefused,
+    async resolve(token) {
+      const found = await keys.byHash(hashApiKey(token));
+      if (!found) return null;
+      // Written on a check, not on every request: within the authenticator's cache bound.
+      await keys.touch(found.id, new Date(clock.now()));
+      return { userId: found.user_id, workspaceId: found.workspace_id, isAdmin: found.is_admin, isGuest: found.is_guest };
+    },
+  };
+
+  /** Keys become bearers of the authenticator, which forgets them when one is revoked. */
+  function connect(tokens: Pick<TokenService, 'acceptBearer' | 'forget'>) {
+    tokens.acceptBearer(bearer);
+    forget = (userId, workspaceId) => tokens.forget(userId, workspaceId);
+  }
+
+  return { create, list, revoke, bearer, connect };
+}
+
+export type ApiKeyService = ReturnType<typeof createApiKeyService>;
