@@ -10,9 +10,10 @@ import { catalogueDomain } from './catalogue/domain';
 import { chatDomain } from './chat/domain';
 import { classifierDomain } from './classifier/domain';
 import { libraryDomain } from './library/domain';
+import { workspacesDomain } from './workspaces/domain';
 import { writerDomain } from './writer/domain';
 
-export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain] as const;
+export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain] as const;
 
 type AnyDomain = (typeof domains)[number];
 

@@ -1,6 +1,7 @@
 // Picks the chat engine for a catalogue model. Keys: the workspace's own key wins over the
 // platform key. OPENAI_BASE_URL alone is enough for OpenAI, since local OpenAI-compatible
 // servers (Ollama, llama.cpp, vLLM) accept any key.
+import { openSecret } from '../lib/secrets';
 import { createLocalEngine } from './local';
 import type { ChatEngine, ChatRequest } from './types';
 
@@ -10,6 +11,8 @@ export interface EngineConfig {
   openaiBaseUrl?: string;
   anthropicApiKey?: string;
   anthropicBaseUrl?: string;
+  /** Opens the workspace keys, which are stored sealed (server/lib/secrets.ts). */
+  secretsKey?: string;
 }
 
 /** The workspace's own provider keys (workspace settings), if any. */
@@ -34,14 +37,14 @@ export function createChatEngines(config: EngineConfig): ChatEngines {
         case 'local':
           return local;
         case 'openai': {
-          const apiKey = keys.openai || config.openaiApiKey || (config.openaiBaseUrl ? PLACEHOLDER_KEY : '');
+          const apiKey = openSecret(config.secretsKey, keys.openai) || config.openaiApiKey || (config.openaiBaseUrl ? PLACEHOLDER_KEY : '');
           if (!apiKey) {
             throw new Error('OpenAI is not configured: add an API key in workspace settings or set OPENAI_API_KEY.');
           }
           return lazyEngine('openai', async () => (await import('./openai')).createOpenAIEngine({ apiKey, baseURL: config.openaiBaseUrl }));
         }
         case 'anthropic': {
-          const apiKey = keys.anthropic || config.anthropicApiKey;
+          const apiKey = openSecret(config.secretsKey, keys.anthropic) || config.anthropicApiKey;
           if (!apiKey) {
             throw new Error(
               'Anthropic is not configured: add an API key in workspace settings or set ANTHROPIC_API_KEY.',

@@ -3,6 +3,7 @@
 // set, for the platform (OPENAI_API_KEY) or the workspace: then it is OpenAI's moderation
 // endpoint's, whose SDK loads with the first such call. OPENAI_BASE_URL alone (a local
 // OpenAI-compatible server) does not count: those servers have no moderation endpoint.
+import { openSecret } from '../../lib/secrets';
 import type { EngineConfig } from '../index';
 import type { ClassificationResult, ClassifierEngine } from '../types';
 
@@ -16,7 +17,7 @@ export function createClassifierEngine(config: EngineConfig): ClassifierEngine {
       const [{ identifyLanguage }, { scoreSentiment }, { moderateLocally }] = await Promise.all([import('./language'), import('./sentiment'), import('./moderation')]);
       const language = await identifyLanguage(input);
       const sentiment = scoreSentiment(input, language.code);
-      const apiKey = openaiKey || config.openaiApiKey;
+      const apiKey = openSecret(config.secretsKey, openaiKey) || config.openaiApiKey;
       if (apiKey) {
         const { moderateWithOpenAI } = await import('./openai-moderation');
         const { flagged, ...moderation } = await moderateWithOpenAI({ apiKey, baseURL: config.openaiBaseUrl }, input, signal);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { newId } from '../../../server/lib/ids';
+import { invitationToken } from '../../../server/workspaces/invitation-link';
 import { bearer, type Session } from './app';
 
 /**
@@ -15,7 +17,7 @@ export interface OwnedFixture {
 }
 
 /** Bodies that pass each route's validation, so that a refusal can only come from ownership. */
-export const plausibleBody = { leaf_id: 'intruder', feedback: 'down', content: 'Intruder was here', title: 'Intruder was here', name: 'Intruder was here', visibility: 2, status: 0, input: 'Intruder was here', address: { name: 'Intruder', postal_code: 'X1', country: 'GB' } };
+export const plausibleBody = { leaf_id: 'intruder', email: 'intruder@example.com', feedback: 'down', content: 'Intruder was here', title: 'Intruder was here', name: 'Intruder was here', visibility: 2, status: 0, input: 'Intruder was here', address: { name: 'Intruder', postal_code: 'X1', country: 'GB' } };
 
 export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session) => Promise<OwnedFixture>> = {
   async conversation(app, owner) {
@@ -97,7 +99,27 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
   },
   async workspace(app, owner) {
     const id = owner.user.workspace.id;
-    return { params: { id }, snapshot: async () => app.db.selectFrom('workspaces').selectAll().where('id', '=', id).execute() };
+    // invitationId: a pending invitation; userId: the owner (removing them, or anyone, is the owner's or their own business).
+    const invitation = await workspaceInvitation(app, id, owner);
+    return {
+      params: { id, invitationId: invitation.id, userId: owner.user.id },
+      snapshot: async () => ({
+        workspace: await app.db.selectFrom('workspaces').selectAll().where('id', '=', id).execute(),
+        members: await app.db.selectFrom('workspace_members').selectAll().where('workspace_id', '=', id).orderBy('user_id').execute(),
+        invitations: await app.db.selectFrom('invitations').selectAll().where('workspace_id', '=', id).orderBy('id').execute(),
+      }),
+    };
+  },
+  async invitation(app, owner) {
+    const id = owner.user.workspace.id;
+    const invitation = await workspaceInvitation(app, id, owner);
+    return {
+      params: { token: invitationToken(app.config.jwtSecret, invitation.id) },
+      snapshot: async () => ({
+        members: await app.db.selectFrom('workspace_members').selectAll().where('workspace_id', '=', id).orderBy('user_id').execute(),
+        invitations: await app.db.selectFrom('invitations').selectAll().where('workspace_id', '=', id).orderBy('id').execute(),
+      }),
+    };
   },
   async document(app, owner) {
     return documentFixture(app, owner, '/api/ai/completions/preset-blog-post', { fields: { topic: 'A private topic' } }, 'documents');
@@ -106,6 +128,15 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
     return documentFixture(app, owner, '/api/ai/completions/code', { prompt: 'A private function' }, 'code_documents');
   },
 };
+
+/** A pending invitation, written straight to the table: the free plan's member cap would refuse it through the API. */
+async function workspaceInvitation(app: FastifyInstance, workspaceId: string, owner: Session) {
+  return app.db
+    .insertInto('invitations')
+    .values({ id: newId(), workspace_id: workspaceId, email: `invitee-${newId().toLowerCase()}@example.com`, invited_by: owner.user.id })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
 
 /** A writer's or a coder's document, written to its end by the test's engine. */
 async function documentFixture(app: FastifyInstance, owner: Session, url: string, payload: object, table: 'documents' | 'code_documents'): Promise<OwnedFixture> {
