@@ -2,11 +2,13 @@
 // are composed from. A new tool is a folder `src/gateway/<tool>/` with an index.ts
 // registration, its schema in `schema/<tool>.graphql`, and one line here.
 import { accountGateway } from './account';
+import { accountSettingsGateway } from './account-settings';
 import { billingGateway } from './billing';
 import { catalogueGateway } from './catalogue';
 import { chatGateway } from './chat';
 import { classifierGateway } from './classifier';
 import { libraryGateway } from './library';
+import { workspacesGateway } from './workspaces';
 import { writerGateway } from './writer';
 
-export const domains = [accountGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, libraryGateway, writerGateway] as const;
+export const domains = [accountGateway, accountSettingsGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, libraryGateway, workspacesGateway, writerGateway] as const;

@@ -56,7 +56,7 @@ describe('signup, me, login, logout', () => {
     expect((await client.query(MeQuery, {}).toPromise()).data!.me).toBeNull();
 
     const login = await client.mutation(LoginMutation, { email, password: 'correct horse battery' }).toPromise();
-    expect(storage.getItem('jwt')).toBe(login.data!.login.jwt);
+    expect(storage.getItem('jwt')).toBe(login.data!.login.auth!.jwt);
     expect((await client.query(MeQuery, {}).toPromise()).data!.me?.email).toBe(email);
   });
 });

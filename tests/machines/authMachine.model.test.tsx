@@ -24,7 +24,7 @@ const forms = {
   signup: { path: '/signup', heading: 'Create your account', action: 'Sign up', endpoint: '/api/auth/signup', fields: ['firstName', 'email', 'password'] },
 } satisfies Record<AuthMode, { path: string; heading: string; action: string; endpoint: string; fields: Field[] }>;
 
-const labels: Record<Field, string> = { firstName: 'First name', email: 'Email', password: 'Password' };
+const labels: Record<Field, string> = { firstName: 'First name', email: 'Email', password: 'Password', code: 'Authentication code' };
 
 // The model knows only whether a field is filled, not its text: the test types the text, so
 // each signup path can use an address of its own.
@@ -73,6 +73,7 @@ for (const mode of ['login', 'signup'] as const) {
           firstName: 'Ada',
           email: mode === 'login' ? LOGIN_EMAIL : `ada-${++signups}@example.com`,
           password: PASSWORD,
+          code: '',
         };
         const button = () => screen.getByRole('button', { name: form.action });
         const showsFields = (state: Snapshot) => {

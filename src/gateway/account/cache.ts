@@ -8,8 +8,8 @@ function forgetUser(_: unknown, __: unknown, cache: Cache) {
 }
 
 export const accountCache: GatewayCache = {
-  keys: { AuthPayload: embedded },
+  keys: { AuthPayload: embedded, LoginResult: embedded },
   updates: {
-    Mutation: { signupGuest: forgetUser, signup: forgetUser, login: forgetUser, logout: forgetUser },
+    Mutation: { signupGuest: forgetUser, signup: forgetUser, login: forgetUser, loginTwoFactor: forgetUser, logout: forgetUser },
   },
 };

@@ -11,6 +11,8 @@ export const UserFields = graphql(`
     lastName
     isAdmin
     isGuest
+    emailVerified
+    twoFactorEnabled
     workspace {
       id
       name
@@ -41,9 +43,20 @@ export const SignupMutation = graphql(`
   }
 `);
 
+/** The password step: a session, or a challenge when the account has 2FA on. */
 export const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) { jwt message isAdmin user { ...UserFields } }
+    login(email: $email, password: $password) {
+      challenge
+      auth { jwt message isAdmin user { ...UserFields } }
+    }
+  }
+`);
+
+/** The 2FA step: the challenge from the password step and a code or a recovery code. */
+export const LoginTwoFactorMutation = graphql(`
+  mutation LoginTwoFactor($challenge: String!, $code: String!) {
+    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }
   }
 `);
 

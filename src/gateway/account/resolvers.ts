@@ -1,5 +1,5 @@
 // Who is using the app: signup (user or guest), login, logout and the account (docs/rest-api.md).
-import type { LoginResponse, SignupResponse, User as RestUser } from '../../../contract/account';
+import type { LoginChallengeResponse, LoginResponse, SignupResponse, User as RestUser } from '../../../contract/account';
 import type { Wire } from '../../../contract/common';
 import { solveCaptcha, type CaptchaChallenge } from './captcha';
 import type { AuthPayload, Resolvers, User } from '../generated/resolvers';
@@ -33,8 +33,14 @@ export const accountResolvers: Resolvers = {
     signupGuest: (_, { firstName, ref }, { rest }) => signup(rest, { type: 'guest', first_name: firstName, ref }),
     signup: (_, { email, password, firstName, lastName, ref }, { rest }) =>
       signup(rest, { type: 'user', email, password, first_name: firstName, last_name: lastName, ref }),
-    login: async (_, { email, password }, { rest }) =>
-      authPayload(rest, await rest.post<AuthResponse>('/auth/login', { email, password }), LOGIN_FAILED),
+    login: async (_, { email, password }, { rest }) => {
+      const answer = await rest.post<AuthResponse | Wire<typeof LoginChallengeResponse>>('/auth/login', { email, password });
+      // A right password on an account with 2FA: no session until the code is sent with the challenge.
+      if ('two_factor_required' in answer) return { challenge: answer.challenge, auth: null };
+      return { challenge: null, auth: authPayload(rest, answer, LOGIN_FAILED) as AuthPayload };
+    },
+    loginTwoFactor: async (_, { challenge, code }, { rest }) =>
+      authPayload(rest, await rest.post<AuthResponse>('/auth/login/2fa', { challenge, code: code.trim() }), LOGIN_FAILED),
     logout: (_, __, { rest }) => {
       rest.setToken(null);
       return true;
@@ -58,7 +64,8 @@ function authPayload(rest: Rest, response: AuthResponse, fallbackMessage: string
   return { jwt: response.jwt, message, isAdmin: rest.claims()?.adm ?? response.user.is_admin, user: toUser(response.user) };
 }
 
-function toUser(user: Wire<typeof RestUser>): User {
+/** A User from any answer that carries one (me, login, the account page's forms). */
+export function toUser(user: Wire<typeof RestUser>): User {
   const { workspace } = user;
   const plan = workspace.subscription?.plan;
   return {
@@ -68,6 +75,8 @@ function toUser(user: Wire<typeof RestUser>): User {
     lastName: user.last_name,
     isAdmin: user.is_admin,
     isGuest: user.is_guest,
+    emailVerified: !!user.email_verified_at,
+    twoFactorEnabled: user.two_factor_enabled ?? false,
     workspace: {
       id: workspace.id,
       name: workspace.name,

@@ -14,6 +14,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Account {\n    me { ...UserFields }\n  }\n": typeof types.AccountDocument,
+    "\n  query IpLocation {\n    ipLocation { ip country region city }\n  }\n": typeof types.IpLocationDocument,
+    "\n  query ApiKeys {\n    apiKeys { id name prefix createdAt lastUsedAt }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation UpdateProfile($firstName: String, $lastName: String) {\n    updateProfile(firstName: $firstName, lastName: $lastName) { ...UserFields }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ChangeEmail($email: String!, $password: String) {\n    changeEmail(email: $email, password: $password)\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation ResendVerification {\n    resendVerification\n  }\n": typeof types.ResendVerificationDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation GenerateTwoFactor {\n    generateTwoFactor { qrCode secret method status }\n  }\n": typeof types.GenerateTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n": typeof types.EnableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation CreateApiKey($name: String) {\n    createApiKey(name: $name) { id name prefix createdAt key }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  mutation SendClaim($subject: String!, $message: String!) {\n    sendClaim(subject: $subject, message: $message)\n  }\n": typeof types.SendClaimDocument,
+    "\n  mutation SendAccountFeedback($message: String!) {\n    sendAccountFeedback(message: $message)\n  }\n": typeof types.SendAccountFeedbackDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me { ...UserFields }\n  }\n": typeof types.MeDocument,
     "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupGuestDocument,
@@ -77,6 +93,21 @@ type Documents = {
     "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n": typeof types.SharedConversationDocument,
     "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }\n  }\n": typeof types.SetConversationVisibilityDocument,
     "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": typeof types.AttachmentFileDocument,
+    "\n  fragment WorkspaceDetailsFields on Workspace {\n    id\n    name\n    ownerId\n    role\n    people { id email firstName lastName role }\n    invitations { id email expiresAt }\n    openaiApiKey\n    anthropicApiKey\n  }\n": typeof types.WorkspaceDetailsFieldsFragmentDoc,
+    "\n  query Workspaces {\n    workspaces { id name role isCurrent }\n  }\n": typeof types.WorkspacesDocument,
+    "\n  query WorkspaceDetails($id: ID!) {\n    workspaceDetails(id: $id) { ...WorkspaceDetailsFields }\n  }\n": typeof types.WorkspaceDetailsDocument,
+    "\n  query WorkspaceVoices($first: Int) {\n    workspaceVoices(first: $first) { id name locale gender }\n    workspaceVoicesCount\n  }\n": typeof types.WorkspaceVoicesDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) { workspaceId workspaceName email invitedBy expiresAt }\n  }\n": typeof types.InvitationDocument,
+    "\n  mutation SwitchWorkspace($id: ID!) {\n    switchWorkspace(id: $id)\n  }\n": typeof types.SwitchWorkspaceDocument,
+    "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) { ...WorkspaceDetailsFields }\n  }\n": typeof types.CreateWorkspaceDocument,
+    "\n  mutation RenameWorkspace($id: ID!, $name: String!) {\n    renameWorkspace(id: $id, name: $name) { ...WorkspaceDetailsFields }\n  }\n": typeof types.RenameWorkspaceDocument,
+    "\n  mutation SetWorkspaceKeys($id: ID!, $openaiApiKey: String, $anthropicApiKey: String) {\n    setWorkspaceKeys(id: $id, openaiApiKey: $openaiApiKey, anthropicApiKey: $anthropicApiKey) { ...WorkspaceDetailsFields }\n  }\n": typeof types.SetWorkspaceKeysDocument,
+    "\n  mutation TransferWorkspace($id: ID!, $ownerId: ID!) {\n    transferWorkspace(id: $id, ownerId: $ownerId) { ...WorkspaceDetailsFields }\n  }\n": typeof types.TransferWorkspaceDocument,
+    "\n  mutation DeleteWorkspace($id: ID!) {\n    deleteWorkspace(id: $id)\n  }\n": typeof types.DeleteWorkspaceDocument,
+    "\n  mutation InviteToWorkspace($id: ID!, $email: String!) {\n    inviteToWorkspace(id: $id, email: $email) { ...WorkspaceDetailsFields }\n  }\n": typeof types.InviteToWorkspaceDocument,
+    "\n  mutation RemoveInvitation($id: ID!, $invitationId: ID!) {\n    removeInvitation(id: $id, invitationId: $invitationId) { ...WorkspaceDetailsFields }\n  }\n": typeof types.RemoveInvitationDocument,
+    "\n  mutation RemoveWorkspaceMember($id: ID!, $userId: ID!) {\n    removeWorkspaceMember(id: $id, userId: $userId) { ...WorkspaceDetailsFields }\n  }\n": typeof types.RemoveWorkspaceMemberDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token)\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  fragment WriterDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    content\n    presetId\n    language\n    model\n    status\n    isProcessing\n    isIncomplete\n    createdAt\n    updatedAt\n  }\n": typeof types.WriterDocumentFieldsFragmentDoc,
     "\n  fragment WriterDocumentEventFields on WriterDocumentEvent {\n    __typename\n    ... on WriterDocumentToken { text }\n    ... on WriterDocumentStored { document { ...WriterDocumentFields } }\n    ... on WriterDocumentError { error documentId kept outOfCredits }\n  }\n": typeof types.WriterDocumentEventFieldsFragmentDoc,
     "\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n": typeof types.WriterPresetsDocument,
@@ -90,6 +121,22 @@ type Documents = {
     "\n  mutation DeleteWriterDocument($kind: DocumentKind!, $id: ID!) {\n    deleteWriterDocument(kind: $kind, id: $id)\n  }\n": typeof types.DeleteWriterDocumentDocument,
 };
 const documents: Documents = {
+    "\n  query Account {\n    me { ...UserFields }\n  }\n": types.AccountDocument,
+    "\n  query IpLocation {\n    ipLocation { ip country region city }\n  }\n": types.IpLocationDocument,
+    "\n  query ApiKeys {\n    apiKeys { id name prefix createdAt lastUsedAt }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation UpdateProfile($firstName: String, $lastName: String) {\n    updateProfile(firstName: $firstName, lastName: $lastName) { ...UserFields }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ChangeEmail($email: String!, $password: String) {\n    changeEmail(email: $email, password: $password)\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation ResendVerification {\n    resendVerification\n  }\n": types.ResendVerificationDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation GenerateTwoFactor {\n    generateTwoFactor { qrCode secret method status }\n  }\n": types.GenerateTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n": types.EnableTwoFactorDocument,
+    "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation CreateApiKey($name: String) {\n    createApiKey(name: $name) { id name prefix createdAt key }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": types.RevokeApiKeyDocument,
+    "\n  mutation SendClaim($subject: String!, $message: String!) {\n    sendClaim(subject: $subject, message: $message)\n  }\n": types.SendClaimDocument,
+    "\n  mutation SendAccountFeedback($message: String!) {\n    sendAccountFeedback(message: $message)\n  }\n": types.SendAccountFeedbackDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me { ...UserFields }\n  }\n": types.MeDocument,
     "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupGuestDocument,
@@ -153,6 +200,21 @@ const documents: Documents = {
     "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n": types.SharedConversationDocument,
     "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }\n  }\n": types.SetConversationVisibilityDocument,
     "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": types.AttachmentFileDocument,
+    "\n  fragment WorkspaceDetailsFields on Workspace {\n    id\n    name\n    ownerId\n    role\n    people { id email firstName lastName role }\n    invitations { id email expiresAt }\n    openaiApiKey\n    anthropicApiKey\n  }\n": types.WorkspaceDetailsFieldsFragmentDoc,
+    "\n  query Workspaces {\n    workspaces { id name role isCurrent }\n  }\n": types.WorkspacesDocument,
+    "\n  query WorkspaceDetails($id: ID!) {\n    workspaceDetails(id: $id) { ...WorkspaceDetailsFields }\n  }\n": types.WorkspaceDetailsDocument,
+    "\n  query WorkspaceVoices($first: Int) {\n    workspaceVoices(first: $first) { id name locale gender }\n    workspaceVoicesCount\n  }\n": types.WorkspaceVoicesDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(token: $token) { workspaceId workspaceName email invitedBy expiresAt }\n  }\n": types.InvitationDocument,
+    "\n  mutation SwitchWorkspace($id: ID!) {\n    switchWorkspace(id: $id)\n  }\n": types.SwitchWorkspaceDocument,
+    "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) { ...WorkspaceDetailsFields }\n  }\n": types.CreateWorkspaceDocument,
+    "\n  mutation RenameWorkspace($id: ID!, $name: String!) {\n    renameWorkspace(id: $id, name: $name) { ...WorkspaceDetailsFields }\n  }\n": types.RenameWorkspaceDocument,
+    "\n  mutation SetWorkspaceKeys($id: ID!, $openaiApiKey: String, $anthropicApiKey: String) {\n    setWorkspaceKeys(id: $id, openaiApiKey: $openaiApiKey, anthropicApiKey: $anthropicApiKey) { ...WorkspaceDetailsFields }\n  }\n": types.SetWorkspaceKeysDocument,
+    "\n  mutation TransferWorkspace($id: ID!, $ownerId: ID!) {\n    transferWorkspace(id: $id, ownerId: $ownerId) { ...WorkspaceDetailsFields }\n  }\n": types.TransferWorkspaceDocument,
+    "\n  mutation DeleteWorkspace($id: ID!) {\n    deleteWorkspace(id: $id)\n  }\n": types.DeleteWorkspaceDocument,
+    "\n  mutation InviteToWorkspace($id: ID!, $email: String!) {\n    inviteToWorkspace(id: $id, email: $email) { ...WorkspaceDetailsFields }\n  }\n": types.InviteToWorkspaceDocument,
+    "\n  mutation RemoveInvitation($id: ID!, $invitationId: ID!) {\n    removeInvitation(id: $id, invitationId: $invitationId) { ...WorkspaceDetailsFields }\n  }\n": types.RemoveInvitationDocument,
+    "\n  mutation RemoveWorkspaceMember($id: ID!, $userId: ID!) {\n    removeWorkspaceMember(id: $id, userId: $userId) { ...WorkspaceDetailsFields }\n  }\n": types.RemoveWorkspaceMemberDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token)\n  }\n": types.AcceptInvitationDocument,
     "\n  fragment WriterDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    content\n    presetId\n    language\n    model\n    status\n    isProcessing\n    isIncomplete\n    createdAt\n    updatedAt\n  }\n": types.WriterDocumentFieldsFragmentDoc,
     "\n  fragment WriterDocumentEventFields on WriterDocumentEvent {\n    __typename\n    ... on WriterDocumentToken { text }\n    ... on WriterDocumentStored { document { ...WriterDocumentFields } }\n    ... on WriterDocumentError { error documentId kept outOfCredits }\n  }\n": types.WriterDocumentEventFieldsFragmentDoc,
     "\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n": types.WriterPresetsDocument,
@@ -180,6 +242,70 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Account {\n    me { ...UserFields }\n  }\n"): (typeof documents)["\n  query Account {\n    me { ...UserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IpLocation {\n    ipLocation { ip country region city }\n  }\n"): (typeof documents)["\n  query IpLocation {\n    ipLocation { ip country region city }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys { id name prefix createdAt lastUsedAt }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys { id name prefix createdAt lastUsedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($firstName: String, $lastName: String) {\n    updateProfile(firstName: $firstName, lastName: $lastName) { ...UserFields }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($firstName: String, $lastName: String) {\n    updateProfile(firstName: $firstName, lastName: $lastName) { ...UserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($email: String!, $password: String) {\n    changeEmail(email: $email, password: $password)\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($email: String!, $password: String) {\n    changeEmail(email: $email, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerification {\n    resendVerification\n  }\n"): (typeof documents)["\n  mutation ResendVerification {\n    resendVerification\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateTwoFactor {\n    generateTwoFactor { qrCode secret method status }\n  }\n"): (typeof documents)["\n  mutation GenerateTwoFactor {\n    generateTwoFactor { qrCode secret method status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($name: String) {\n    createApiKey(name: $name) { id name prefix createdAt key }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String) {\n    createApiKey(name: $name) { id name prefix createdAt key }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendClaim($subject: String!, $message: String!) {\n    sendClaim(subject: $subject, message: $message)\n  }\n"): (typeof documents)["\n  mutation SendClaim($subject: String!, $message: String!) {\n    sendClaim(subject: $subject, message: $message)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendAccountFeedback($message: String!) {\n    sendAccountFeedback(message: $message)\n  }\n"): (typeof documents)["\n  mutation SendAccountFeedback($message: String!) {\n    sendAccountFeedback(message: $message)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -432,6 +558,66 @@ export function graphql(source: "\n  mutation SetConversationVisibility($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"): (typeof documents)["\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceDetailsFields on Workspace {\n    id\n    name\n    ownerId\n    role\n    people { id email firstName lastName role }\n    invitations { id email expiresAt }\n    openaiApiKey\n    anthropicApiKey\n  }\n"): (typeof documents)["\n  fragment WorkspaceDetailsFields on Workspace {\n    id\n    name\n    ownerId\n    role\n    people { id email firstName lastName role }\n    invitations { id email expiresAt }\n    openaiApiKey\n    anthropicApiKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Workspaces {\n    workspaces { id name role isCurrent }\n  }\n"): (typeof documents)["\n  query Workspaces {\n    workspaces { id name role isCurrent }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceDetails($id: ID!) {\n    workspaceDetails(id: $id) { ...WorkspaceDetailsFields }\n  }\n"): (typeof documents)["\n  query WorkspaceDetails($id: ID!) {\n    workspaceDetails(id: $id) { ...WorkspaceDetailsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceVoices($first: Int) {\n    workspaceVoices(first: $first) { id name locale gender }\n    workspaceVoicesCount\n  }\n"): (typeof documents)["\n  query WorkspaceVoices($first: Int) {\n    workspaceVoices(first: $first) { id name locale gender }\n    workspaceVoicesCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invitation($token: String!) {\n    invitation(token: $token) { workspaceId workspaceName email invitedBy expiresAt }\n  }\n"): (typeof documents)["\n  query Invitation($token: String!) {\n    invitation(token: $token) { workspaceId workspaceName email invitedBy expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchWorkspace($id: ID!) {\n    switchWorkspace(id: $id)\n  }\n"): (typeof documents)["\n  mutation SwitchWorkspace($id: ID!) {\n    switchWorkspace(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) { ...WorkspaceDetailsFields }\n  }\n"): (typeof documents)["\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) { ...WorkspaceDetailsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameWorkspace($id: ID!, $name: String!) {\n    renameWorkspace(id: $id, name: $name) { ...WorkspaceDetailsFields }\n  }\n"): (typeof documents)["\n  mutation RenameWorkspace($id: ID!, $name: String!) {\n    renameWorkspace(id: $id, name: $name) { ...WorkspaceDetailsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWorkspaceKeys($id: ID!, $openaiApiKey: String, $anthropicApiKey: String) {\n    setWorkspaceKeys(id: $id, openaiApiKey: $openaiApiKey, anthropicApiKey: $anthropicApiKey) { ...WorkspaceDetailsFields }\n  }\n"): (typeof documents)["\n  mutation SetWorkspaceKeys($id: ID!, $openaiApiKey: String, $anthropicApiKey: String) {\n    setWorkspaceKeys(id: $id, openaiApiKey: $openaiApiKey, anthropicApiKey: $anthropicApiKey) { ...WorkspaceDetailsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferWorkspace($id: ID!, $ownerId: ID!) {\n    transferWorkspace(id: $id, ownerId: $ownerId) { ...WorkspaceDetailsFields }\n  }\n"): (typeof documents)["\n  mutation TransferWorkspace($id: ID!, $ownerId: ID!) {\n    transferWorkspace(id: $id, ownerId: $ownerId) { ...WorkspaceDetailsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkspace($id: ID!) {\n    deleteWorkspace(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkspace($id: ID!) {\n    deleteWorkspace(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToWorkspace($id: ID!, $email: String!) {\n    inviteToWorkspace(id: $id, email: $email) { ...WorkspaceDetailsFields }\n  }\n"): (typeof documents)["\n  mutation InviteToWorkspace($id: ID!, $email: String!) {\n    inviteToWorkspace(id: $id, email: $email) { ...WorkspaceDetailsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveInvitation($id: ID!, $invitationId: ID!) {\n    removeInvitation(id: $id, invitationId: $invitationId) { ...WorkspaceDetailsFields }\n  }\n"): (typeof documents)["\n  mutation RemoveInvitation($id: ID!, $invitationId: ID!) {\n    removeInvitation(id: $id, invitationId: $invitationId) { ...WorkspaceDetailsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWorkspaceMember($id: ID!, $userId: ID!) {\n    removeWorkspaceMember(id: $id, userId: $userId) { ...WorkspaceDetailsFields }\n  }\n"): (typeof documents)["\n  mutation RemoveWorkspaceMember($id: ID!, $userId: ID!) {\n    removeWorkspaceMember(id: $id, userId: $userId) { ...WorkspaceDetailsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token)\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

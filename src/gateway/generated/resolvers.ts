@@ -284,6 +284,22 @@ export type FeedbackValue =
   | 'down'
   | 'up';
 
+export type Invitation = {
+  __typename?: 'Invitation';
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  invitedBy?: Maybe<Scalars['String']['output']>;
+  workspaceId: Scalars['ID']['output'];
+  workspaceName: Scalars['String']['output'];
+};
+
 export type IpLocation = {
   __typename?: 'IpLocation';
   city?: Maybe<Scalars['String']['output']>;
@@ -369,6 +385,8 @@ export type ModerationCategory = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Joins the workspace of the invitation and acts in it: the stored token is replaced. */
+  acceptInvitation: Scalars['Boolean']['output'];
   /** Stops the subscription renewing; the plan stays until its period ends. */
   cancelSubscription: Scalars['Boolean']['output'];
   /** Moves the account to another email address; the answer's message, when it has one. */
@@ -390,8 +408,11 @@ export type Mutation = {
   createConversation: Conversation;
   /** A conversation that never appears in the history (`?temporary-chat=true`). */
   createTemporaryConversation: Conversation;
+  createWorkspace: Workspace;
   deleteClassification: Scalars['ID']['output'];
   deleteConversation: Scalars['ID']['output'];
+  /** Deletes it with everything in it; the stored token moves to the workspace acted in now. */
+  deleteWorkspace: Scalars['Boolean']['output'];
   deleteWriterDocument: Scalars['ID']['output'];
   disableTwoFactor: Scalars['Boolean']['output'];
   /** Deletes the conversation only if it holds no message (a first send the server refused); true when it did. */
@@ -400,13 +421,18 @@ export type Mutation = {
   enableTwoFactor: Array<Scalars['String']['output']>;
   /** A new 2FA secret with its QR code; 2FA is on only once a code from it is confirmed. */
   generateTwoFactor: TwoFactorSetup;
+  inviteToWorkspace: Workspace;
   /** The password's answer: the session, or the challenge to send with the 2FA code (loginTwoFactor). */
   login: LoginResult;
   /** The second step of a login with 2FA on: a code from the authenticator app or an unused recovery code. */
   loginTwoFactor: AuthPayload;
   /** Forgets the stored token. */
   logout: Scalars['Boolean']['output'];
+  removeInvitation: Workspace;
+  /** The owner removing a member answers the workspace; a member removing themselves (leaving) answers null. */
+  removeWorkspaceMember?: Maybe<Workspace>;
   renameConversation: Conversation;
+  renameWorkspace: Workspace;
   renameWriterDocument: WriterDocument;
   /** Mails a password reset link; the same answer whether or not the address has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
@@ -424,13 +450,23 @@ export type Mutation = {
   setClassificationStatus: Classification;
   /** 0 = private, 2 = anyone with the link. */
   setConversationVisibility: Conversation;
+  /** Saves the workspace's own keys; an empty string removes one, a missing one stays. */
+  setWorkspaceKeys: Workspace;
   /** 1 = listed, 0 = hidden (SPEC's listed resource). */
   setWriterDocumentStatus: WriterDocument;
   signup: AuthPayload;
   /** Guest signup: a first name only. The gateway solves the proof-of-work captcha. */
   signupGuest: AuthPayload;
+  /** Acts in another of the user's workspaces from now on: the stored token is replaced. */
+  switchWorkspace: Scalars['Boolean']['output'];
+  transferWorkspace: Workspace;
   /** Saves the profile form; a fresh token in the answer replaces the stored one. */
   updateProfile: User;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -485,12 +521,22 @@ export type MutationCreateTemporaryConversationArgs = {
 };
 
 
+export type MutationCreateWorkspaceArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteClassificationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWorkspaceArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -516,6 +562,12 @@ export type MutationEnableTwoFactorArgs = {
 };
 
 
+export type MutationInviteToWorkspaceArgs = {
+  email: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -528,9 +580,27 @@ export type MutationLoginTwoFactorArgs = {
 };
 
 
+export type MutationRemoveInvitationArgs = {
+  id: Scalars['ID']['input'];
+  invitationId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveWorkspaceMemberArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationRenameConversationArgs = {
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+};
+
+
+export type MutationRenameWorkspaceArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -593,6 +663,13 @@ export type MutationSetConversationVisibilityArgs = {
 };
 
 
+export type MutationSetWorkspaceKeysArgs = {
+  anthropicApiKey?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  openaiApiKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSetWriterDocumentStatusArgs = {
   id: Scalars['ID']['input'];
   kind: DocumentKind;
@@ -612,6 +689,17 @@ export type MutationSignupArgs = {
 export type MutationSignupGuestArgs = {
   firstName: Scalars['String']['input'];
   ref?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSwitchWorkspaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationTransferWorkspaceArgs = {
+  id: Scalars['ID']['input'];
+  ownerId: Scalars['ID']['input'];
 };
 
 
@@ -748,6 +836,8 @@ export type Query = {
   conversations: ConversationPage;
   /** The server's price for an amount of credits; an amount out of bounds or a bad coupon is an error with its message. */
   customCreditsQuote: Quote;
+  /** The invitation behind a mailed link, when it was sent to the logged-in user's email. */
+  invitation: InvitationPreview;
   /** Where this session's IP address is, from the server's offline GeoIP database; null when unknown. */
   ipLocation?: Maybe<IpLocation>;
   /** The logged-in user, or null when nobody is logged in. */
@@ -782,6 +872,13 @@ export type Query = {
   searchConversations: ConversationPage;
   /** A conversation while it is shared (visibility 2), readable without logging in; null once withdrawn. */
   sharedConversation?: Maybe<SharedConversation>;
+  /** One of the user's workspaces with its people; null when it is not theirs (or gone). */
+  workspaceDetails?: Maybe<Workspace>;
+  /** The current workspace's cloned voices, newest first (SPEC §9: the workspace page shows 3). */
+  workspaceVoices: Array<WorkspaceVoice>;
+  workspaceVoicesCount: Scalars['Int']['output'];
+  /** The user's workspaces, oldest membership first. */
+  workspaces: Array<WorkspaceSummary>;
   /** One document; null when it doesn't exist (deleted, of the other kind, or another workspace's). */
   writerDocument?: Maybe<WriterDocument>;
   /** How many documents `writerDocuments` lists with the same filter. */
@@ -838,6 +935,11 @@ export type QueryConversationsArgs = {
 export type QueryCustomCreditsQuoteArgs = {
   amount: Scalars['Float']['input'];
   coupon?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -910,6 +1012,16 @@ export type QuerySearchConversationsArgs = {
 
 export type QuerySharedConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkspaceDetailsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkspaceVoicesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1058,21 +1170,57 @@ export type User = {
 
 export type Workspace = {
   __typename?: 'Workspace';
+  /** The last 4 characters of the saved Anthropic key, or null. */
+  anthropicApiKey?: Maybe<Scalars['String']['output']>;
   /** The workspace's billing address (`POST /workspaces/{id}`); null until its owner sets it. */
   billingAddress?: Maybe<Address>;
   /** Credits left in the workspace's ledger. */
   credits: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
+  invitations?: Maybe<Array<Invitation>>;
   /** The free plan is offered only when this is true (SPEC §6). */
   isEligibleForFreePlan: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** The last 4 characters of the saved OpenAI key, or null. */
+  openaiApiKey?: Maybe<Scalars['String']['output']>;
+  ownerId?: Maybe<Scalars['ID']['output']>;
+  people?: Maybe<Array<WorkspacePerson>>;
+  /** The caller's role in it: owner or member. */
+  role?: Maybe<Scalars['String']['output']>;
   subscription?: Maybe<WorkspaceSubscription>;
+};
+
+/** A user of the workspace with their role (SPEC §3's users and members, joined). */
+export type WorkspacePerson = {
+  __typename?: 'WorkspacePerson';
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  role: Scalars['String']['output'];
 };
 
 export type WorkspaceSubscription = {
   __typename?: 'WorkspaceSubscription';
   id: Scalars['ID']['output'];
   plan: Plan;
+};
+
+export type WorkspaceSummary = {
+  __typename?: 'WorkspaceSummary';
+  id: Scalars['ID']['output'];
+  /** The workspace the stored token acts in. */
+  isCurrent: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+};
+
+export type WorkspaceVoice = {
+  __typename?: 'WorkspaceVoice';
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  locale?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
 };
 
 /**
@@ -1267,6 +1415,8 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  Invitation: ResolverTypeWrapper<Partial<Invitation>>;
+  InvitationPreview: ResolverTypeWrapper<Partial<InvitationPreview>>;
   IpLocation: ResolverTypeWrapper<Partial<IpLocation>>;
   LoginResult: ResolverTypeWrapper<Partial<LoginResult>>;
   Message: ResolverTypeWrapper<Partial<Message>>;
@@ -1295,7 +1445,10 @@ export type ResolversTypes = {
   Upload: ResolverTypeWrapper<Partial<Scalars['Upload']['output']>>;
   User: ResolverTypeWrapper<Partial<User>>;
   Workspace: ResolverTypeWrapper<Partial<Workspace>>;
+  WorkspacePerson: ResolverTypeWrapper<Partial<WorkspacePerson>>;
   WorkspaceSubscription: ResolverTypeWrapper<Partial<WorkspaceSubscription>>;
+  WorkspaceSummary: ResolverTypeWrapper<Partial<WorkspaceSummary>>;
+  WorkspaceVoice: ResolverTypeWrapper<Partial<WorkspaceVoice>>;
   WriteDocumentInput: ResolverTypeWrapper<Partial<WriteDocumentInput>>;
   WriterDocument: ResolverTypeWrapper<Partial<WriterDocument>>;
   WriterDocumentError: ResolverTypeWrapper<Partial<WriterDocumentError>>;
@@ -1342,6 +1495,8 @@ export type ResolversParentTypes = {
   Float: Partial<Scalars['Float']['output']>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
+  Invitation: Partial<Invitation>;
+  InvitationPreview: Partial<InvitationPreview>;
   IpLocation: Partial<IpLocation>;
   LoginResult: Partial<LoginResult>;
   Message: Partial<Message>;
@@ -1368,7 +1523,10 @@ export type ResolversParentTypes = {
   Upload: Partial<Scalars['Upload']['output']>;
   User: Partial<User>;
   Workspace: Partial<Workspace>;
+  WorkspacePerson: Partial<WorkspacePerson>;
   WorkspaceSubscription: Partial<WorkspaceSubscription>;
+  WorkspaceSummary: Partial<WorkspaceSummary>;
+  WorkspaceVoice: Partial<WorkspaceVoice>;
   WriteDocumentInput: Partial<WriteDocumentInput>;
   WriterDocument: Partial<WriterDocument>;
   WriterDocumentError: Partial<WriterDocumentError>;
@@ -1560,6 +1718,20 @@ export interface FileBlobScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'FileBlob';
 }
 
+export type InvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InvitationPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workspaceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IpLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IpLocation'] = ResolversParentTypes['IpLocation']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1619,6 +1791,7 @@ export type ModerationCategoryResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
   cancelSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   changeEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -1629,17 +1802,23 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, Partial<MutationCreateApiKeyArgs>>;
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
   createTemporaryConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateTemporaryConversationArgs>>;
+  createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'name'>>;
   deleteClassification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassificationArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
+  deleteWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
   deleteWriterDocument?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWriterDocumentArgs, 'id' | 'kind'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
   discardEmptyConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardEmptyConversationArgs, 'id'>>;
   enableTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
   generateTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
+  inviteToWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'email' | 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   loginTwoFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginTwoFactorArgs, 'challenge' | 'code'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeInvitation?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationRemoveInvitationArgs, 'id' | 'invitationId'>>;
+  removeWorkspaceMember?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationRemoveWorkspaceMemberArgs, 'id' | 'userId'>>;
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
+  renameWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationRenameWorkspaceArgs, 'id' | 'name'>>;
   renameWriterDocument?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationRenameWriterDocumentArgs, 'id' | 'kind' | 'title'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1651,9 +1830,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setBillingAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetBillingAddressArgs, 'address' | 'workspaceId'>>;
   setClassificationStatus?: Resolver<ResolversTypes['Classification'], ParentType, ContextType, RequireFields<MutationSetClassificationStatusArgs, 'id' | 'status'>>;
   setConversationVisibility?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationSetConversationVisibilityArgs, 'id' | 'visibility'>>;
+  setWorkspaceKeys?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationSetWorkspaceKeysArgs, 'id'>>;
   setWriterDocumentStatus?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationSetWriterDocumentStatusArgs, 'id' | 'kind' | 'status'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'password'>>;
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
+  switchWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSwitchWorkspaceArgs, 'id'>>;
+  transferWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationTransferWorkspaceArgs, 'id' | 'ownerId'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
 };
 
@@ -1745,6 +1927,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   customCreditsQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryCustomCreditsQuoteArgs, 'amount'>>;
+  invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   ipLocation?: Resolver<Maybe<ResolversTypes['IpLocation']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType, Partial<QueryModelsArgs>>;
@@ -1762,6 +1945,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   providers?: Resolver<Array<ResolversTypes['Provider']>, ParentType, ContextType, Partial<QueryProvidersArgs>>;
   searchConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QuerySearchConversationsArgs, 'query'>>;
   sharedConversation?: Resolver<Maybe<ResolversTypes['SharedConversation']>, ParentType, ContextType, RequireFields<QuerySharedConversationArgs, 'id'>>;
+  workspaceDetails?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryWorkspaceDetailsArgs, 'id'>>;
+  workspaceVoices?: Resolver<Array<ResolversTypes['WorkspaceVoice']>, ParentType, ContextType, Partial<QueryWorkspaceVoicesArgs>>;
+  workspaceVoicesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workspaces?: Resolver<Array<ResolversTypes['WorkspaceSummary']>, ParentType, ContextType>;
   writerDocument?: Resolver<Maybe<ResolversTypes['WriterDocument']>, ParentType, ContextType, RequireFields<QueryWriterDocumentArgs, 'id' | 'kind'>>;
   writerDocumentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryWriterDocumentCountArgs, 'kind'>>;
   writerDocuments?: Resolver<ResolversTypes['WriterDocumentPage'], ParentType, ContextType, RequireFields<QueryWriterDocumentsArgs, 'kind'>>;
@@ -1823,17 +2010,45 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
+  anthropicApiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Maybe<Array<ResolversTypes['Invitation']>>, ParentType, ContextType>;
   isEligibleForFreePlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openaiApiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  people?: Resolver<Maybe<Array<ResolversTypes['WorkspacePerson']>>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['WorkspaceSubscription']>, ParentType, ContextType>;
+};
+
+export type WorkspacePersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspacePerson'] = ResolversParentTypes['WorkspacePerson']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WorkspaceSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceSubscription'] = ResolversParentTypes['WorkspaceSubscription']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+};
+
+export type WorkspaceSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceSummary'] = ResolversParentTypes['WorkspaceSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WorkspaceVoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceVoice'] = ResolversParentTypes['WorkspaceVoice']> = {
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WriterDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WriterDocument'] = ResolversParentTypes['WriterDocument']> = {
@@ -1906,6 +2121,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomCreditsConfig?: CustomCreditsConfigResolvers<ContextType>;
   FeedbackResult?: FeedbackResultResolvers<ContextType>;
   FileBlob?: GraphQLScalarType;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   IpLocation?: IpLocationResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
@@ -1930,7 +2147,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
+  WorkspacePerson?: WorkspacePersonResolvers<ContextType>;
   WorkspaceSubscription?: WorkspaceSubscriptionResolvers<ContextType>;
+  WorkspaceSummary?: WorkspaceSummaryResolvers<ContextType>;
+  WorkspaceVoice?: WorkspaceVoiceResolvers<ContextType>;
   WriterDocument?: WriterDocumentResolvers<ContextType>;
   WriterDocumentError?: WriterDocumentErrorResolvers<ContextType>;
   WriterDocumentEvent?: WriterDocumentEventResolvers<ContextType>;

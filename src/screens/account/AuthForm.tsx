@@ -2,17 +2,19 @@ import { useEffect, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
-import { css } from '@linaria/core';
 import { authMachine, type AuthFields, type AuthMode } from '../../machines/account/authMachine';
 import { actorOptions } from '../../app/inspect';
 import { homeFor } from '../../app/routes';
 import { Button } from '../../ui/Button';
 import { ErrorText, Field } from '../../ui/Field';
-import { color, font, radius, shadow, space } from '../../ui/tokens';
+import { card, hint, linkButton, other, page, title, wide } from './authStyles';
+import { isSameSitePath } from '../../../contract/redirect';
+import { takePendingPath } from '../../lib/pendingPath';
 
 // Login and signup share one flow (authMachine) and one form; only the fields and the
-// wording differ. After success the user goes where the login link said (?redirect=), else
-// home (homeFor: an admin's home is /admin once that screen exists).
+// wording differ. A login with 2FA on asks for the code next, on the same card. After success
+// the user goes where the login link said (?redirect=, same-site paths only), else to the
+// stored pending path, else home (homeFor: an admin's home is /admin once that screen exists).
 
 const wording = {
   login: { title: 'Welcome back', action: 'Log in', other: 'No account yet?', otherLink: 'Sign up', otherHref: '/signup' },
@@ -22,14 +24,16 @@ const wording = {
 export function AuthForm({ mode }: { mode: AuthMode }) {
   const client = useClient();
   const [, navigate] = useLocation();
-  const redirect = safeRedirect(new URLSearchParams(useSearch()).get('redirect'));
+  const asked = new URLSearchParams(useSearch()).get('redirect');
+  const redirect = isSameSitePath(asked) ? asked : null;
   const auth = useActorRef(authMachine, actorOptions({ client, mode }));
   const fields = useSelector(auth, (s) => s.context.fields);
   const error = useSelector(auth, (s) => s.context.error);
   const busy = useSelector(auth, (s) => s.hasTag('busy'));
+  const twoFactor = useSelector(auth, (s) => s.hasTag('twoFactor'));
 
   useEffect(() => {
-    const sub = auth.on('authenticated', (event) => navigate(redirect ?? homeFor(event.isAdmin)));
+    const sub = auth.on('authenticated', (event) => navigate(redirect ?? takePendingPath() ?? homeFor(event.isAdmin)));
     return () => sub.unsubscribe();
   }, [auth, navigate, redirect]);
 
@@ -40,6 +44,27 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
     event.preventDefault();
     auth.send({ type: 'SUBMIT' });
   };
+
+  if (twoFactor) {
+    return (
+      <section className={page}>
+        <form className={card} onSubmit={submit} noValidate>
+          <h1 className={title}>Two-factor authentication</h1>
+          <p className={hint}>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+          <ErrorText>{error}</ErrorText>
+          <Field label="Authentication code" autoComplete="one-time-code" autoFocus spellCheck={false} value={fields.code} onChange={change('code')} />
+          <Button type="submit" disabled={busy} className={wide}>
+            Verify
+          </Button>
+          <p className={other}>
+            <button type="button" className={linkButton} onClick={() => auth.send({ type: 'BACK' })}>
+              Back to login
+            </button>
+          </p>
+        </form>
+      </section>
+    );
+  }
 
   return (
     <section className={page}>
@@ -58,6 +83,11 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         <Button type="submit" disabled={busy} className={wide}>
           {text.action}
         </Button>
+        {mode === 'login' && (
+          <p className={other}>
+            <Link href="/password-reset">Forgot your password?</Link>
+          </p>
+        )}
         <p className={other}>
           {text.other} <Link href={text.otherHref}>{text.otherLink}</Link>
         </p>
@@ -65,41 +95,3 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
     </section>
   );
 }
-
-/** Only same-site paths: `?redirect=https://evil.example` must not send anyone away. */
-function safeRedirect(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
-}
-
-const page = css`
-  display: grid;
-  place-items: center;
-  flex: 1;
-  padding: ${space.lg};
-  overflow: auto;
-`;
-
-const card = css`
-  width: min(400px, 100%);
-  padding: ${space.xxl} ${space.xl};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  box-shadow: ${shadow.card};
-`;
-
-const title = css`
-  margin: 0 0 ${space.xl};
-  font-size: ${font.title};
-`;
-
-const wide = css`
-  width: 100%;
-`;
-
-const other = css`
-  margin: ${space.lg} 0 0;
-  color: ${color.textMuted};
-  font-size: ${font.small};
-  text-align: center;
-`;

@@ -1,0 +1,27 @@
+// The account page's part of the gateway (profile, email, verification, password, 2FA, REST
+// API keys, the session's location, claims and feedback) and the password reset. Lazy: its
+// code loads with its first operation (compose.ts), so no other page carries it. domains.ts
+// lists it beside the account's own, always-loaded part (login, signup, me).
+import type { LazyGatewayDomain } from '../domain';
+
+export const accountSettingsGateway: LazyGatewayDomain = {
+  name: 'accountSettings',
+  rootFields: [
+    'Query.ipLocation',
+    'Query.apiKeys',
+    'Mutation.updateProfile',
+    'Mutation.changeEmail',
+    'Mutation.resendVerification',
+    'Mutation.changePassword',
+    'Mutation.generateTwoFactor',
+    'Mutation.enableTwoFactor',
+    'Mutation.disableTwoFactor',
+    'Mutation.createApiKey',
+    'Mutation.revokeApiKey',
+    'Mutation.sendClaim',
+    'Mutation.sendAccountFeedback',
+    'Mutation.requestPasswordReset',
+    'Mutation.resetPassword',
+  ],
+  load: async () => (await import('./domain')).accountSettingsDomain,
+};

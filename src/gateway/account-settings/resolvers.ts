@@ -1,0 +1,101 @@
+// The account page's resolvers (docs/rest-api.md, "Account" and "REST API keys"): GraphQL →
+// REST, answers typed with the contract's schemas. An answer with a `jwt` (profile, 2FA,
+// password) replaces the stored token: the server ends the other sessions and keeps this one.
+import type {
+  AccountMessage,
+  IpLocation as RestIpLocation,
+  MessageResponse,
+  PasswordChangeResponse,
+  ProfileResponse,
+  TwoFactorSetup as RestTwoFactorSetup,
+} from '../../../contract/account';
+import type { ApiKey as RestApiKey, ApiKeyList, CreatedApiKey } from '../../../contract/api-keys';
+import type { Wire } from '../../../contract/common';
+import type { ApiKey, Resolvers } from '../generated/resolvers';
+import { RestError, type Rest } from '../rest';
+import { toUser } from '../account/resolvers';
+
+/** SPEC §8: a refusal shows the server's words; anything else this. */
+export const EMAIL_CHANGE_FAILED = 'An error occurred while changing email.';
+
+const apiKey = (id: string) => `/account/rest-api-keys/${encodeURIComponent(id)}`;
+
+export const accountSettingsResolvers: Resolvers = {
+  Query: {
+    ipLocation: async (_, __, { rest }) => {
+      const where = await rest.get<Wire<typeof RestIpLocation>>('/account/ip');
+      return { ip: where.ip, country: where.country, region: null, city: where.city };
+    },
+    apiKeys: async (_, __, { rest }) => (await rest.get<Wire<typeof ApiKeyList>>('/account/rest-api-keys')).data.map(toApiKey),
+  },
+  Mutation: {
+    updateProfile: async (_, { firstName, lastName }, { rest }) =>
+      toUser(await withToken(rest, rest.post<Wire<typeof ProfileResponse>>('/account', { first_name: firstName ?? undefined, last_name: lastName ?? undefined }))),
+    changeEmail: async (_, { email, password }, { rest }) => {
+      try {
+        return (await rest.post<Wire<typeof AccountMessage>>('/account/email', { email: email.trim(), password: password || undefined })).message;
+      } catch (error) {
+        // The server's refusal in its words; a failure that never reached it in SPEC §8's.
+        throw error instanceof RestError && error.status > 0 && error.message ? error : new RestError(EMAIL_CHANGE_FAILED, 0);
+      }
+    },
+    resendVerification: async (_, __, { rest }) => {
+      await rest.post('/account/verification');
+      return true;
+    },
+    changePassword: async (_, { currentPassword, newPassword }, { rest }) => {
+      await withToken(rest, rest.post<Wire<typeof PasswordChangeResponse>>('/account/password', { current_password: currentPassword, password: newPassword }));
+      return true;
+    },
+    generateTwoFactor: async (_, __, { rest }) => {
+      const setup = await rest.post<Wire<typeof RestTwoFactorSetup>>('/account/generate-2fa', { method: 'totp' });
+      return { qrCode: setup.qr_code, secret: setup.secret, method: setup.method, status: setup.status };
+    },
+    enableTwoFactor: async (_, { code }, { rest }) => {
+      const answer = await withToken(rest, rest.post<Wire<typeof ProfileResponse>>('/account', { enable2fa: true, code2fa: code.trim(), method2fa: 'totp' }));
+      return answer.recovery_codes ?? [];
+    },
+    disableTwoFactor: async (_, { code }, { rest }) => {
+      await withToken(rest, rest.post<Wire<typeof ProfileResponse>>('/account', { enable2fa: false, code2fa: code.trim() }));
+      return true;
+    },
+    createApiKey: async (_, { name }, { rest }) => {
+      const made = await rest.post<Wire<typeof CreatedApiKey>>('/account/rest-api-keys', name?.trim() ? { name: name.trim() } : {});
+      return { ...toApiKey(made), key: made.key };
+    },
+    revokeApiKey: async (_, { id }, { rest }) => {
+      await rest.del(apiKey(id));
+      return true;
+    },
+    sendClaim: async (_, { subject, message }, { rest }) => {
+      await rest.post('/account/claims', { subject, message });
+      return true;
+    },
+    sendAccountFeedback: async (_, { message }, { rest }) => {
+      // Multipart, as the feedback widget sends it with its screenshot; the page sends words only.
+      const form = new FormData();
+      form.set('message', message);
+      await rest.post('/account/feedback', form);
+      return true;
+    },
+    requestPasswordReset: async (_, { email }, { rest }) => {
+      await rest.post<Wire<typeof MessageResponse>>('/auth/password-reset', { email: email.trim() });
+      return true;
+    },
+    resetPassword: async (_, { token, password }, { rest }) => {
+      await rest.post<Wire<typeof MessageResponse>>(`/auth/password-reset/${encodeURIComponent(token)}`, { password });
+      return true;
+    },
+  },
+};
+
+/** Stores the answer's token when it has one, so this session outlives the others the change ended. */
+async function withToken<T extends { jwt?: string }>(rest: Rest, answer: Promise<T>): Promise<T> {
+  const value = await answer;
+  if (value.jwt) rest.setToken(value.jwt);
+  return value;
+}
+
+function toApiKey(key: Wire<typeof RestApiKey>): Omit<ApiKey, '__typename'> {
+  return { id: key.id, name: key.name, prefix: key.prefix, createdAt: key.created_at, lastUsedAt: key.last_used_at };
+}
