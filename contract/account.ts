@@ -135,6 +135,16 @@ export const IpLocation = Type.Object({
 
 /** `POST /account/claims`. */
 export const ClaimBody = Type.Object({ subject: Type.String({ maxLength: 1000 }), message: Type.String({ maxLength: 20000 }) });
+/** `POST /account/feedback`: JSON, or multipart with the screenshot (png, jpeg, webp or gif, at most 5 MB). */
+export const FeedbackBody = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 200 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  message: Type.String({ maxLength: 20000 }),
+  /** The file, in a multipart body only. */
+  screenshot: Type.Optional(Type.Unknown()),
+});
+export const feedbackScreenshotMaxBytes = 5 * 1024 * 1024;
+
 /** What `POST /account/claims` and `POST /account/feedback` (multipart: name?, email?, message, screenshot? image ≤ 5 MB) answer. */
 export const Submitted = Type.Object({ id: Type.String(), message: Type.String() });
 

@@ -50,5 +50,8 @@ function publicUser(user: User) {
     is_admin: user.is_admin,
     is_guest: user.is_guest,
     created_at: user.created_at,
+    email_verified_at: user.email_verified_at,
+    two_factor_enabled: user.two_factor_enabled_at !== null,
+    has_password: user.password_hash !== null,
   };
 }

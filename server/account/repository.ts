@@ -55,20 +55,35 @@ function accountQueries(db: DB) {
     userByEmail: (email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
     workspace: (id: string) => db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** The user's membership of the workspace, with the flags a token carries; none if they left it. */
-    membership: (userId: string, workspaceId: string) =>
+    /**
+     * The user's membership of the workspace, with the flags a token carries and the user's token
+     * version; none if they left it, or if the token (its sha256) was ended by logout.
+     */
+    membership: (userId: string, workspaceId: string, tokenHash = '') =>
       db
         .selectFrom('workspace_members')
         .innerJoin('users', 'users.id', 'workspace_members.user_id')
-        .select(['users.is_admin', 'users.is_guest'])
+        .select(['users.is_admin', 'users.is_guest', 'users.token_version'])
         .where('workspace_members.user_id', '=', userId)
         .where('workspace_members.workspace_id', '=', workspaceId)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('token_hash').where('token_hash', '=', tokenHash))))
         .executeTakeFirst(),
 
     /** The ids of the workspaces the user belongs to, oldest membership first. */
     async workspaceIds(userId: string): Promise<string[]> {
       const rows = await db.selectFrom('workspace_members').select('workspace_id').where('user_id', '=', userId).orderBy('created_at').execute();
       return rows.map((row) => row.workspace_id);
+    },
+
+    async tokenVersion(userId: string): Promise<number> {
+      const row = await db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirst();
+      return row?.token_version ?? 0;
+    },
+
+    /** Ends one token (logout) until it would have expired anyway; expired entries are dropped. */
+    async revokeToken(tokenHash: string, expiresAt: Date) {
+      await db.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
+      await db.insertInto('revoked_tokens').values({ token_hash: tokenHash, expires_at: expiresAt }).onConflict((conflict) => conflict.doNothing()).execute();
     },
 
     async rename(userId: string, changes: { first_name?: string; last_name?: string }) {

@@ -1,24 +1,36 @@
-// The account domain's services, built once per app from its repositories: tokens (also the
-// authentication plugin's Authenticator), the captcha, signup and login, and the profile.
+// The account domain's services, built from its repositories: tokens (also the
+// authentication plugin's Authenticator), the captcha, signup and login, the profile, and the
+// account's security (2FA, email, passwords) with the mail it sends.
 import { billingRepository } from '../billing/repository';
 import { createBillingService } from '../billing/service';
 import type { DomainDeps } from '../domain';
+import { createMailer } from '../lib/mailer';
 import { createCaptchaService } from './captcha';
+import { createEmailService } from './email';
 import { createLoginThrottle } from './login-throttle';
+import { createPasswordService } from './passwords';
 import { createProfileService } from './profile';
 import { accountRepository } from './repository';
+import { securityRepository } from './security-repository';
 import { createSessionService } from './sessions';
 import { throttleRepository } from './throttle-repository';
 import { createTokenService } from './tokens';
+import { createTwoFactorService } from './two-factor';
 
-export function createAccountService({ db, config }: Pick<DomainDeps, 'db' | 'config'>) {
+export function createAccountService({ db, config, log }: Pick<DomainDeps, 'db' | 'config'> & Partial<Pick<DomainDeps, 'log'>>) {
   const accounts = accountRepository(db);
+  const security = securityRepository(db);
   const tokens = createTokenService(accounts, config);
   const captcha = createCaptchaService(config);
+  const throttle = createLoginThrottle(throttleRepository(db));
+  const mailer = createMailer(db, config);
   // The object itself stays the same for the app's life: tests swap its methods (login-throttle.test).
-  const sessions = createSessionService(accounts, config, captcha, createLoginThrottle(throttleRepository(db)));
+  const sessions = createSessionService(accounts, config, captcha, throttle);
   const profile = createProfileService(accounts, createBillingService(billingRepository(db)));
-  return { tokens, captcha, sessions, profile };
+  const twoFactor = createTwoFactorService(accounts, security, throttle);
+  const email = createEmailService(accounts, security, throttle, mailer, config);
+  const passwords = createPasswordService(accounts, security, throttle, tokens, mailer, config, (error) => log?.error({ err: error }, 'A password reset mail could not be sent.'));
+  return { tokens, captcha, sessions, profile, twoFactor, email, passwords, security, mailer };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

@@ -2,6 +2,7 @@
 // here, the rows through the account repository.
 import type { SignupBody } from '../../contract/account';
 import type { Config } from '../config';
+import type { User } from '../db/types';
 import { badRequest, HttpError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { AuthContext } from '../lib/auth-context';
@@ -23,6 +24,22 @@ export function cleanName(value: string | undefined, label: string, required: bo
   return name;
 }
 
+/** A password as signup, password change and reset accept it. */
+export function checkNewPassword(password: string | undefined): string {
+  if ((password ?? '').length < 8) throw badRequest('Your password must be at least 8 characters.');
+  if (password!.length > 200) throw badRequest('Your password must be at most 200 characters.');
+  return password!;
+}
+
+export function checkEmail(input: string | undefined): string {
+  const email = (input ?? '').trim().toLowerCase();
+  if (!emailPattern.test(email) || email.length > 254) throw badRequest('Please enter a valid email address.');
+  return email;
+}
+
+/** Who logged in; `twoFactor`: the password was right but the code is still to come (two-factor.ts). */
+export type LoginResult = AuthContext & { twoFactor: boolean };
+
 /** Tests build one with a throttle whose clock they drive (login-throttle.test). */
 export function createSessionService(accounts: AccountRepository, config: Config, captcha: CaptchaService, throttle: LoginThrottle) {
   /** Checks the input, then the captcha, then creates everything in one transaction. */
@@ -33,11 +50,8 @@ export function createSessionService(accounts: AccountRepository, config: Config
     let email: string | null = null;
     let passwordHash: string | null = null;
     if (!isGuest) {
-      email = (input.email ?? '').trim().toLowerCase();
-      if (!emailPattern.test(email) || email.length > 254) throw badRequest('Please enter a valid email address.');
-      if ((input.password ?? '').length < 8) throw badRequest('Your password must be at least 8 characters.');
-      if (input.password!.length > 200) throw badRequest('Your password must be at most 200 characters.');
-      passwordHash = await hashPassword(input.password!);
+      email = checkEmail(input.email);
+      passwordHash = await hashPassword(checkNewPassword(input.password));
     }
     try {
       return await accounts.transaction(async (accounts) => {
@@ -53,18 +67,23 @@ export function createSessionService(accounts: AccountRepository, config: Config
   }
 
   /** `ip` is the client's address, for the throttle (login-throttle.ts): a 429 during a back-off. */
-  async function login(emailInput: string, password: string, ip: string): Promise<AuthContext> {
+  async function login(emailInput: string, password: string, ip: string): Promise<LoginResult> {
     const email = emailInput.trim().toLowerCase();
     // Before anything about the account is read, so an unknown email is answered the same way.
     const attempt = await throttle.admit(email, ip);
     const user = await accounts.userByEmail(email);
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) throw new HttpError(401, invalidLogin);
     await attempt.succeeded();
+    return { ...(await sessionOf(user)), twoFactor: user.two_factor_enabled_at !== null };
+  }
+
+  /** The session a user logs in to: the workspace they were in last, else their oldest. */
+  async function sessionOf(user: User): Promise<AuthContext> {
     const ids = await accounts.workspaceIds(user.id);
     const workspaceId = ids.find((id) => id === user.current_workspace_id) ?? ids[0];
     if (!workspaceId) throw new HttpError(403, 'Your account is not a member of any workspace.');
     return { userId: user.id, workspaceId, isAdmin: user.is_admin, isGuest: user.is_guest };
   }
 
-  return { signup, login };
+  return { signup, login, sessionOf };
 }

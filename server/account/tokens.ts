@@ -4,11 +4,10 @@
 //
 // Checking costs a signature verification and a query, more than the rest of a list read, so a
 // token that passed is trusted for `authCacheSeconds` (AUTH_CACHE_SECONDS) without asking again:
-// - in this process, whatever takes access away calls `forget` and the next request is checked
-//   afresh. Nothing on the server does so yet: logging out only drops the token in the browser
-//   (SPEC §3: the JWT lives in browser storage) and no route deletes an account. Removing a
-//   member (DELETE /workspaces/{id}/users/{userId}), deleting a workspace or an account, and any
-//   future server-side logout must call `forget(userId, workspaceId?)` after their write commits;
+// - in this process, whatever takes access away calls `forget` (or `revoke` for one token, at
+//   logout) and the next request is checked afresh: removing a member, deleting a workspace,
+//   changing or resetting a password (which bumps the user's token version, carried by every
+//   token as `ver`) call `forget(userId, workspaceId?)` after their write commits;
 // - in other processes sharing a PostgreSQL, the change is seen within the bound at most.
 // Other bearers (REST API keys, `atl_…`, server/api-keys) are told apart by their prefix, checked
 // by their domain through `acceptBearer`, and remembered and forgotten the same way.
@@ -17,6 +16,7 @@ import type { Config } from '../config';
 import { HttpError } from '../lib/errors';
 import type { AuthContext, Authenticator } from '../lib/auth-context';
 import type { AccountRepository } from './repository';
+import { sha256 } from './security-repository';
 
 const expired = 'Your session has expired. Please log in again.';
 /** Tokens remembered at most: enough for every active session of a busy process, a few MB. */
@@ -55,7 +55,8 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
   }
 
   async function signToken(auth: AuthContext): Promise<string> {
-    return new SignJWT({ wid: auth.workspaceId, adm: auth.isAdmin, gst: auth.isGuest })
+    // `ver`: the user's token version; a password change or reset bumps it, ending older tokens.
+    return new SignJWT({ wid: auth.workspaceId, adm: auth.isAdmin, gst: auth.isGuest, ver: await accounts.tokenVersion(auth.userId) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(auth.userId)
       .setIssuedAt()
@@ -88,12 +89,23 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
       .then((result) => result.payload)
       .catch(() => null);
     if (!payload || typeof payload.sub !== 'string' || typeof payload.wid !== 'string') throw new HttpError(401, expired);
-    const member = await accounts.membership(payload.sub, payload.wid);
-    if (!member) throw new HttpError(401, expired);
+    const member = await accounts.membership(payload.sub, payload.wid, sha256(token));
+    // Tokens from before versions existed carry none: version 0, what every user starts with.
+    if (!member || member.token_version !== (typeof payload.ver === 'number' ? payload.ver : 0)) throw new HttpError(401, expired);
     const auth = { userId: payload.sub, workspaceId: payload.wid, isAdmin: member.is_admin, isGuest: member.is_guest };
     // Never past the token's own expiry.
     remember(token, auth, Math.min(now + config.authCacheSeconds * 1000, (payload.exp ?? Infinity) * 1000));
     return auth;
+  }
+
+  /** Logout: this token stops working here at once and everywhere else within the cache bound. */
+  async function revoke(token: string) {
+    const payload = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(clock.now()) })
+      .then((result) => result.payload)
+      .catch(() => null);
+    checked.delete(token);
+    if (!payload) return;
+    await accounts.revokeToken(sha256(token), new Date((payload.exp ?? clock.now() / 1000 + 30 * 86400) * 1000));
   }
 
   /**
@@ -107,7 +119,7 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
     }
   }
 
-  return { signToken, authenticate, remembered, forget, acceptBearer } satisfies Authenticator & Record<string, unknown>;
+  return { signToken, authenticate, remembered, forget, revoke, acceptBearer } satisfies Authenticator & Record<string, unknown>;
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

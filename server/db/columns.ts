@@ -44,6 +44,7 @@ export const databaseColumns = {
   users: {
     id: 'text', email: 'text null', password_hash: 'text null', first_name: 'text default', last_name: 'text default', is_admin: 'bool default', is_guest: 'bool default',
     current_workspace_id: 'text null', ip: 'text null', latitude: 'float8 null', longitude: 'float8 null', email_verified_at: 'timestamptz null',
+    token_version: 'int4 default', two_factor_secret: 'text null', two_factor_enabled_at: 'timestamptz null', two_factor_last_step: 'int4 null', verification_sent_at: 'timestamptz null',
     created_at: 'timestamptz default', updated_at: 'timestamptz default',
   },
   workspaces: {
@@ -151,6 +152,14 @@ export const databaseColumns = {
   payouts: { id: 'text', affiliate_id: 'text', amount: 'numeric', status: 'text default', created_at: 'timestamptz default' },
   api_keys: { id: 'text', user_id: 'text', workspace_id: 'text', name: 'text default', key_hash: 'text', prefix: 'text', last_used_at: 'timestamptz null', created_at: 'timestamptz default' },
   mail_outbox: { id: 'text', to_email: 'text', subject: 'text', text: 'text', html: 'text null', sent_at: 'timestamptz null', created_at: 'timestamptz default' },
+  account_links: { token_hash: 'text', user_id: 'text', kind: 'text', email: 'text null', expires_at: 'timestamptz', used_at: 'timestamptz null', created_at: 'timestamptz default' },
+  recovery_codes: { id: 'text', user_id: 'text', code_hash: 'text', used_at: 'timestamptz null', created_at: 'timestamptz default' },
+  revoked_tokens: { token_hash: 'text', expires_at: 'timestamptz', created_at: 'timestamptz default' },
+  claims: { id: 'text', user_id: 'text', workspace_id: 'text', subject: 'text', message: 'text', created_at: 'timestamptz default' },
+  site_feedback: {
+    id: 'text', user_id: 'text', workspace_id: 'text', name: 'text null', email: 'text null', message: 'text', screenshot: 'bytea null', screenshot_type: 'text null',
+    created_at: 'timestamptz default',
+  },
   captcha_spent: { signature: 'text', expires_at: 'timestamptz', created_at: 'timestamptz default' },
   attachments: {
     id: 'text', workspace_id: 'text', message_id: 'text null', name: 'text', mime: 'text', size: 'int4', data: 'bytea null', extracted_text: 'text null',

@@ -30,6 +30,14 @@ export interface UsersTable {
   latitude: number | null;
   longitude: number | null;
   email_verified_at: Timestamp | null;
+  /** Carried by every login token; a password change or reset bumps it (migration 0018). */
+  token_version: Generated<number>;
+  /** Base32 TOTP secret: pending while two_factor_enabled_at is null. */
+  two_factor_secret: string | null;
+  two_factor_enabled_at: Timestamp | null;
+  /** The last 30-second step a code was accepted for: a code works once. */
+  two_factor_last_step: number | null;
+  verification_sent_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -391,6 +399,55 @@ export interface ApiKeysTable {
   created_at: CreatedAt;
 }
 
+/** Single-use secrets (mailed links, the login's 2FA challenge), by their sha256 (migration 0018). */
+export interface AccountLinksTable {
+  token_hash: string;
+  user_id: string;
+  kind: 'verify-email' | 'password-reset' | 'login-2fa';
+  /** The address a verification link confirms. */
+  email: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** Login tokens ended by logout, by their sha256, until they would have expired. */
+export interface RevokedTokensTable {
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface ClaimsTable {
+  id: string;
+  user_id: string;
+  workspace_id: string;
+  subject: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
+/** The feedback form's messages (the `feedback` table is about chat replies). */
+export interface SiteFeedbackTable {
+  id: string;
+  user_id: string;
+  workspace_id: string;
+  name: string | null;
+  email: string | null;
+  message: string;
+  screenshot: Buffer | null;
+  screenshot_type: string | null;
+  created_at: CreatedAt;
+}
+
 export interface MailOutboxTable {
   id: string;
   to_email: string;
@@ -452,6 +509,11 @@ export interface Database {
   payouts: PayoutsTable;
   api_keys: ApiKeysTable;
   mail_outbox: MailOutboxTable;
+  account_links: AccountLinksTable;
+  recovery_codes: RecoveryCodesTable;
+  revoked_tokens: RevokedTokensTable;
+  claims: ClaimsTable;
+  site_feedback: SiteFeedbackTable;
   captcha_spent: CaptchaSpentTable;
   attachments: AttachmentsTable;
   login_throttle: LoginThrottleTable;

@@ -149,5 +149,8 @@ async function documentFixture(app: FastifyInstance, owner: Session, url: string
   };
 }
 
-/** Kinds anyone may read (catalogue entries such as plans or prompts): no per-workspace check. */
-export const sharedKinds = new Set<string>(['catalogue']);
+/**
+ * Kinds anyone may read (catalogue entries such as plans or prompts): no per-workspace check.
+ * 'secret-link': a mailed link's secret (email verification, password reset) is its own proof.
+ */
+export const sharedKinds = new Set<string>(['catalogue', 'secret-link']);

@@ -1,0 +1,113 @@
+// The account's email address: changing it (the password asked when the account has one, a
+// taken address refused in the server's words), the verification mail (one a minute) and its
+// link, which confirms the address only while it is still the account's.
+import { verificationResendSeconds } from '../../contract/account';
+import type { Config } from '../config';
+import type { User } from '../db/types';
+import { badRequest, HttpError } from '../lib/errors';
+import type { Mailer } from '../lib/mailer';
+import { verifyPassword } from '../lib/password';
+import type { AuthContext } from '../lib/auth-context';
+import type { LoginThrottle } from './login-throttle';
+import type { AccountRepository } from './repository';
+import type { SecurityRepository } from './security-repository';
+import { checkEmail, emailTaken } from './sessions';
+
+export const wrongPassword = 'Your password is not correct.';
+/** A verification link works for a day. */
+const verificationLinkSeconds = 24 * 60 * 60;
+
+export interface EmailOptions {
+  now?: () => number;
+}
+
+export function createEmailService(
+  accounts: AccountRepository,
+  security: SecurityRepository,
+  throttle: LoginThrottle,
+  mailer: Mailer,
+  config: Pick<Config, 'appUrl'>,
+  { now = Date.now }: EmailOptions = {},
+) {
+  async function userOf(auth: AuthContext): Promise<User> {
+    const user = await accounts.user(auth.userId);
+    if (!user) throw new HttpError(401, 'Your session has expired. Please log in again.');
+    return user;
+  }
+
+  /**
+   * The password is checked through the login throttle, so a stolen session cannot be used to
+   * guess it faster than the login page allows.
+   */
+  async function confirmPassword(user: User, password: string | undefined, ip: string) {
+    if (!user.password_hash) return;
+    const attempt = await throttle.admit(user.email ?? user.id, ip);
+    if (!(await verifyPassword(password ?? '', user.password_hash))) throw badRequest(wrongPassword);
+    await attempt.succeeded();
+  }
+
+  async function change(auth: AuthContext, input: { email: string; password?: string }, ip: string): Promise<string> {
+    const user = await userOf(auth);
+    if (auth.isGuest) throw badRequest('Sign up to set an email address.');
+    const email = checkEmail(input.email);
+    if (email === user.email) throw badRequest('This is already your email address.');
+    await confirmPassword(user, input.password, ip);
+    if (await accounts.userByEmail(email)) throw new HttpError(409, emailTaken);
+    try {
+      await security.setEmail(user.id, email);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new HttpError(409, emailTaken);
+      throw error;
+    }
+    if (user.email) {
+      await mailer.sendMail({
+        to: user.email,
+        subject: 'Your Atelier email address was changed',
+        text: `The email address of your Atelier account was changed to ${email}.\n\nIf you did not do this, reset your password at once: ${config.appUrl}/login`,
+      });
+    }
+    await sendLink({ ...user, email });
+    return `Your email address is now ${email}. We sent a verification link to it.`;
+  }
+
+  /** The verification mail again; refused within a minute of the last one, with how long to wait. */
+  async function resend(auth: AuthContext): Promise<{ message: string; retry_after: number }> {
+    const user = await userOf(auth);
+    if (!user.email) throw badRequest('Your account has no email address to verify.');
+    if (user.email_verified_at) throw badRequest('Your email address is already verified.');
+    const last = user.verification_sent_at ? new Date(user.verification_sent_at).getTime() : 0;
+    const wait = Math.ceil((last + verificationResendSeconds * 1000 - now()) / 1000);
+    if (wait > 0) throw new ResendTooSoon(wait);
+    await sendLink(user);
+    return { message: `We sent a verification link to ${user.email}.`, retry_after: verificationResendSeconds };
+  }
+
+  async function sendLink(user: User) {
+    const token = await security.createLink(user.id, 'verify-email', verificationLinkSeconds, user.email);
+    await security.markVerificationSent(user.id, new Date(now()));
+    const link = `${config.appUrl}/api/account/verify/${token}`;
+    await mailer.sendMail({
+      to: user.email!,
+      subject: 'Verify your email address',
+      text: `Open this link to verify your email address for Atelier:\n\n${link}\n\nThe link works once, for 24 hours.`,
+      html: `<p>Open this link to verify your email address for Atelier:</p><p><a href="${link}">Verify my email address</a></p><p>The link works once, for 24 hours.</p>`,
+    });
+  }
+
+  /** The link's work: true when it verified the address (the link is spent either way). */
+  async function verify(token: string): Promise<boolean> {
+    const link = await security.spendLink(token, 'verify-email');
+    if (!link?.email) return false;
+    return security.markVerified(link.user_id, link.email);
+  }
+
+  return { change, resend, verify };
+}
+
+export class ResendTooSoon extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, `Please wait ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'} before asking for another verification email.`);
+  }
+}
+
+export type EmailService = ReturnType<typeof createEmailService>;
