@@ -118,5 +118,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     { prefix: '/api' },
   );
+  for (const domain of domains) if (domain.rootRoutes) await app.register(domain.rootRoutes);
   return app;
 }

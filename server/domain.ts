@@ -36,6 +36,11 @@ export interface Domain<Name extends string = string, Services = unknown> {
   /** Registered under /api, after authentication; reads its services from `app.services[name]`. */
   routes: (app: FastifyInstance) => Promise<void>;
   /**
+   * Registered at the root, outside /api, for an API with another protocol's paths and shapes
+   * (the OpenAI-compatible /v1): it authenticates its callers and words its errors itself.
+   */
+  rootRoutes?: (app: FastifyInstance) => Promise<void>;
+  /**
    * Before the app listens: repairs left by a process that died (a reply left generating, orphan
    * files), and work it keeps doing (billing's renewals). A function it returns is called when the
    * app closes, so nothing it started outlives the app.

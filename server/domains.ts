@@ -10,10 +10,11 @@ import { catalogueDomain } from './catalogue/domain';
 import { chatDomain } from './chat/domain';
 import { classifierDomain } from './classifier/domain';
 import { libraryDomain } from './library/domain';
+import { openAIApiDomain } from './openai-api/domain';
 import { workspacesDomain } from './workspaces/domain';
 import { writerDomain } from './writer/domain';
 
-export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain] as const;
+export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain, openAIApiDomain] as const;
 
 type AnyDomain = (typeof domains)[number];
 

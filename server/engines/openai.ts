@@ -4,7 +4,7 @@
 import OpenAI from 'openai';
 import { providerError } from './errors';
 import { ENGINE_TOOLS, MAX_TOOL_ROUNDS, runTool, type EngineTool } from './tools';
-import type { ChatChunk, ChatEngine, ChatRequest, ChatTurn } from './types';
+import type { CallerTool, ChatChunk, ChatEngine, ChatRequest, ChatTurn } from './types';
 import { estimateInputTokens, estimateTokens } from './usage';
 
 export interface OpenAIEngineOptions {
@@ -33,7 +33,9 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
   async function* stream(request: ChatRequest): AsyncGenerator<ChatChunk> {
     const { signal } = request;
     const messages = request.messages.map(toOpenAIMessage);
-    const tools = request.tools ? ENGINE_TOOLS.map(toOpenAITool) : undefined;
+    // The caller's tools replace the shared ones: their calls are handed back, not run here.
+    const callerTools = request.callerTools?.tools.length ? request.callerTools : undefined;
+    const tools = callerTools ? callerTools.tools.map(toCallerTool) : request.tools ? ENGINE_TOOLS.map(toOpenAITool) : undefined;
     // One entry per request: usage as reported, or what to estimate it from.
     const rounds: { usage?: { inputTokens: number; outputTokens: number }; input: number; output: string }[] = [];
     let addedInput = '';
@@ -51,6 +53,8 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
             stream: true,
             stream_options: { include_usage: true },
             ...(tools ? { tools } : {}),
+            ...(callerTools?.choice !== undefined ? { tool_choice: callerTools.choice as OpenAI.ChatCompletionToolChoiceOption } : {}),
+            ...samplingOf(request),
           },
           { signal },
         );
@@ -84,6 +88,13 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
           if (choice?.finish_reason) finishReason = choice.finish_reason;
         }
         const requested = calls.filter(Boolean);
+        if (callerTools) {
+          for (const call of requested) {
+            round.output += call.name + call.arguments;
+            yield { type: 'tool-request', id: call.id, name: call.name, arguments: call.arguments };
+          }
+          break;
+        }
         if (!tools || finishReason !== 'tool_calls' || !requested.length || toolRounds >= MAX_TOOL_ROUNDS || signal.aborted) break;
 
         messages.push({
@@ -121,11 +132,20 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
     yield { type: 'usage', inputTokens, outputTokens };
   }
 
-  return { provider: 'openai', stream };
+  return { provider: 'openai', callerTools: true, stream };
 }
 
-// A user turn with images becomes content parts: its text, then each image as a data URL.
+// A user turn with images becomes content parts: its text, then each image as a data URL. The
+// caller's tool calls and their results (the OpenAI-compatible API) go back as OpenAI has them.
 function toOpenAIMessage(turn: ChatTurn): OpenAI.ChatCompletionMessageParam {
+  if (turn.toolCallId !== undefined) return { role: 'tool', tool_call_id: turn.toolCallId, content: turn.content };
+  if (turn.role === 'assistant' && turn.toolCalls?.length) {
+    return {
+      role: 'assistant',
+      content: turn.content || null,
+      tool_calls: turn.toolCalls.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } })),
+    };
+  }
   if (turn.role !== 'user' || !turn.images?.length) return { role: turn.role, content: turn.content } as OpenAI.ChatCompletionMessageParam;
   return {
     role: 'user',
@@ -134,6 +154,25 @@ function toOpenAIMessage(turn: ChatTurn): OpenAI.ChatCompletionMessageParam {
       ...turn.images.map((image) => ({ type: 'image_url' as const, image_url: { url: `data:${image.mime};base64,${image.data}` } })),
     ],
   };
+}
+
+function toCallerTool(tool: CallerTool): OpenAI.ChatCompletionTool {
+  return { type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.parameters, strict: tool.strict } };
+}
+
+/** The caller's sampling settings under OpenAI's names; none set, none sent. */
+function samplingOf({ sampling }: ChatRequest) {
+  if (!sampling) return {};
+  const settings = {
+    temperature: sampling.temperature,
+    top_p: sampling.topP,
+    max_completion_tokens: sampling.maxTokens,
+    stop: sampling.stop,
+    presence_penalty: sampling.presencePenalty,
+    frequency_penalty: sampling.frequencyPenalty,
+    seed: sampling.seed,
+  };
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
 }
 
 function toOpenAITool(tool: EngineTool): OpenAI.ChatCompletionTool {

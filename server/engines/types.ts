@@ -5,6 +5,41 @@ export interface ChatTurn {
   content: string;
   /** Images attached to a user turn (models whose modalities.input includes 'image'). */
   images?: ChatImage[];
+  /** An assistant turn that asked the caller to run its tools (the OpenAI-compatible API). */
+  toolCalls?: CallerToolCall[];
+  /** A user turn that is the result of the caller's tool call with this id (OpenAI's role 'tool'). */
+  toolCallId?: string;
+}
+
+/**
+ * A function the caller defines and runs itself, as the OpenAI-compatible API's `tools`
+ * (server/openai-api). Only engines with `callerTools` take them; the shared tools of `tools`
+ * are run by the engine instead.
+ */
+export interface CallerTool {
+  name: string;
+  description?: string;
+  /** JSON Schema of the arguments object, as the caller sent it. */
+  parameters?: Record<string, unknown>;
+  strict?: boolean;
+}
+
+export interface CallerToolCall {
+  id: string;
+  name: string;
+  /** JSON text, as the model wrote it. */
+  arguments: string;
+}
+
+/** Sampling settings a caller may set (the OpenAI-compatible API); unset, the provider's defaults. */
+export interface Sampling {
+  temperature?: number;
+  topP?: number;
+  maxTokens?: number;
+  stop?: string[];
+  presencePenalty?: number;
+  frequencyPenalty?: number;
+  seed?: number;
 }
 
 export interface ChatImage {
@@ -26,6 +61,12 @@ export interface ChatRequest {
    * turns (its system turn says what to write); the offline assistant, which cannot, reads this.
    */
   task?: WritingTask;
+  /**
+   * The caller's own tools: the engine does not run them but ends its reply with a `tool-request`
+   * chunk per call the model made. `choice` is OpenAI's tool_choice, passed as given.
+   */
+  callerTools?: { tools: CallerTool[]; choice?: unknown };
+  sampling?: Sampling;
 }
 
 /** A writer's document (from a preset's filled form, or a free prompt) or a coder's answer. */
@@ -37,11 +78,15 @@ export type ChatChunk =
   | { type: 'token'; text: string }
   | { type: 'reasoning'; text: string }
   | { type: 'call'; name: string; arguments: string; result: string }
+  /** A call of one of the caller's tools (ChatRequest.callerTools): the caller runs it. */
+  | { type: 'tool-request'; id: string; name: string; arguments: string }
   /** Sent once at the end (or best known at abort): what the call used, for billing. */
   | { type: 'usage'; inputTokens: number; outputTokens: number };
 
 export interface ChatEngine {
   readonly provider: 'local' | 'openai' | 'anthropic';
+  /** Takes ChatRequest.callerTools and tool turns (OpenAI's function calling passed through). */
+  readonly callerTools?: boolean;
   stream(request: ChatRequest): AsyncIterable<ChatChunk>;
 }
 

@@ -1,0 +1,79 @@
+// Running one completion on its engine: the pieces as they come, and its usage recorded once it
+// ended, whatever ended it (the end, the caller hanging up, the provider failing), like a chat
+// reply: one usage row and its debit in one transaction, nothing debited on the workspace's own
+// provider key (byok), nothing at all for an engine that failed before producing anything.
+import { recordUsage } from '../billing/credits';
+import type { Model } from '../db/types';
+import type { WorkspaceKeys } from '../engines/index';
+import type { CallerToolCall, ChatChunk, ChatEngine, ChatRequest } from '../engines/types';
+import { estimateInputTokens, estimateTokens } from '../engines/usage';
+import type { AuthContext } from '../lib/auth-context';
+import type { OpenAIApiRepositories } from './repository';
+
+export type { ChatChunk as CompletionChunk } from '../engines/types';
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** A completion that passed every check, ready to run. */
+export interface PreparedCompletion {
+  auth: AuthContext;
+  /** `chatcmpl-…`, also the usage row's resource id. */
+  id: string;
+  /** Unix seconds, as OpenAI sends it. */
+  created: number;
+  model: Model;
+  keys: WorkspaceKeys;
+  engine: ChatEngine;
+  request: Omit<ChatRequest, 'signal'>;
+}
+
+/** What a run produced so far; `settle` records its usage once, after it ended. */
+export interface CompletionRun {
+  chunks: AsyncIterable<ChatChunk>;
+  text(): string;
+  reasoning(): string;
+  calls(): CallerToolCall[];
+  settle(): Promise<Usage>;
+}
+
+export function runCompletion(repositories: OpenAIApiRepositories, prepared: PreparedCompletion, signal: AbortSignal): CompletionRun {
+  const { auth, model, keys, engine, request } = prepared;
+  let text = '';
+  let reasoning = '';
+  const calls: CallerToolCall[] = [];
+  let reported: Usage | null = null;
+  let settled: Promise<Usage> | null = null;
+
+  async function* chunks(): AsyncGenerator<ChatChunk> {
+    for await (const chunk of engine.stream({ ...request, signal })) {
+      if (chunk.type === 'usage') reported = { inputTokens: chunk.inputTokens, outputTokens: chunk.outputTokens };
+      else if (chunk.type === 'token') text += chunk.text;
+      else if (chunk.type === 'reasoning') reasoning += chunk.text;
+      else if (chunk.type === 'tool-request') calls.push({ id: chunk.id, name: chunk.name, arguments: chunk.arguments });
+      if (signal.aborted) return;
+      yield chunk;
+    }
+  }
+
+  async function record(): Promise<Usage> {
+    const generated = text + reasoning + calls.map((call) => call.name + call.arguments).join('');
+    const usage = reported ?? (generated ? { inputTokens: estimateInputTokens(request.messages), outputTokens: estimateTokens(generated) } : null);
+    if (!usage) return { inputTokens: 0, outputTokens: 0 };
+    const byok = (model.provider === 'openai' && !!keys.openai) || (model.provider === 'anthropic' && !!keys.anthropic);
+    await repositories.transaction(({ billing }) =>
+      recordUsage(billing, { workspaceId: auth.workspaceId, userId: auth.userId, model, ...usage, byok, resourceKind: 'api', resourceId: prepared.id }),
+    );
+    return usage;
+  }
+
+  return {
+    chunks: chunks(),
+    text: () => text,
+    reasoning: () => reasoning,
+    calls: () => calls,
+    settle: () => (settled ??= record()),
+  };
+}

@@ -1,0 +1,228 @@
+// The OpenAI-compatible API through OpenAI's own npm client, pointed at a listening test server
+// (`baseURL: server + '/v1'`) with an Atelier API key: models, plain and streamed completions on
+// the offline assistant and on an OpenAI model (a fake OpenAI server), tool calls passed through,
+// OpenAI's error classes, and billing like the chat's.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import OpenAI from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
+import { startFakeOpenAI, type FakeServer } from './helpers/fake-openai';
+
+let app: FastifyInstance;
+let fake: FakeServer;
+let baseURL: string;
+
+beforeAll(async () => {
+  process.env.LOCAL_ENGINE_TOKEN_DELAY_MS = '0';
+  fake = await startFakeOpenAI({ reply: 'Hello from GPT.', toolCall: { name: 'get_weather', arguments: '{"city":"Paris"}' } });
+  app = await buildTestApp({ env: { OPENAI_BASE_URL: fake.url } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+});
+
+async function clientFor(session: Session) {
+  const created = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: { name: 'test' } });
+  return new OpenAI({ apiKey: created.json().key, baseURL, maxRetries: 0 });
+}
+const credits = async (session: Session) => (await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) })).json().workspace.credits as number;
+const usageOf = (workspaceId: string) => app.db.selectFrom('usage').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at').execute();
+type ApiError = InstanceType<typeof OpenAI.APIError>;
+const ask = [{ role: 'user' as const, content: 'How do I buy credits?' }];
+
+describe('OpenAI-compatible API', () => {
+  it("lists the workspace's chat models as OpenAI does", async () => {
+    const client = await clientFor(await signUpUser(app));
+    const ids: string[] = [];
+    for await (const model of client.models.list()) {
+      expect(model).toEqual({ id: expect.any(String), object: 'model', created: expect.any(Number), owned_by: expect.any(String) });
+      ids.push(model.id);
+    }
+    // Chat models a call would reach: the offline assistant, OpenAI's through the fake server; no classifier, no Anthropic without its key.
+    expect(ids).toEqual(['local-assistant', 'gpt-4o', 'gpt-4o-mini']);
+    expect((await client.models.retrieve('gpt-4o-mini')).id).toBe('gpt-4o-mini');
+  });
+
+  it('answers a plain completion on the offline assistant, billed and recorded like the chat', async () => {
+    const session = await signUpUser(app);
+    const client = await clientFor(session);
+    const before = await credits(session);
+    const completion = await client.chat.completions.create({ model: 'local-assistant', messages: ask });
+    expect(completion).toMatchObject({ id: expect.stringMatching(/^chatcmpl-/), object: 'chat.completion', model: 'local-assistant' });
+    expect(completion.choices[0]!.message.role).toBe('assistant');
+    expect(completion.choices[0]!.message.content).toMatch(/credit/i);
+    expect(completion.choices[0]!.finish_reason).toBe('stop');
+    expect(completion.usage!.total_tokens).toBe(completion.usage!.prompt_tokens + completion.usage!.completion_tokens);
+    const [usage] = await usageOf(session.user.workspace.id);
+    expect(usage).toMatchObject({ user_id: session.user.id, model: 'local-assistant', resource_kind: 'api', resource_id: completion.id, byok: false, input_tokens: completion.usage!.prompt_tokens, output_tokens: completion.usage!.completion_tokens });
+    expect(await credits(session)).toBeLessThan(before);
+  });
+
+  it("streams a completion as OpenAI's chunks, with the usage when asked", async () => {
+    const session = await signUpUser(app);
+    const client = await clientFor(session);
+    const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: ask, stream: true, stream_options: { include_usage: true } });
+    let text = '';
+    const chunks: OpenAI.ChatCompletionChunk[] = [];
+    for await (const chunk of stream) {
+      chunks.push(chunk);
+      text += chunk.choices[0]?.delta.content ?? '';
+    }
+    expect(text).toBe('Hello from GPT.');
+    expect(chunks[0]!.choices[0]!.delta.role).toBe('assistant');
+    expect(chunks.at(-2)!.choices[0]!.finish_reason).toBe('stop');
+    expect(chunks.at(-1)).toMatchObject({ object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 } });
+    expect(new Set(chunks.map((chunk) => chunk.id)).size).toBe(1);
+    // On the platform's access (OPENAI_BASE_URL alone): debited at gpt-4o-mini's price.
+    const [usage] = await usageOf(session.user.workspace.id);
+    expect(usage).toMatchObject({ model: 'gpt-4o-mini', provider: 'openai', input_tokens: 10, output_tokens: 20, byok: false, resource_id: chunks[0]!.id });
+    expect(Number(usage!.cost)).toBeCloseTo((10 * 0.015 + 20 * 0.06) / 1000, 6);
+  });
+
+  it('streams the offline assistant too, ending with data: [DONE]', async () => {
+    const session = await signUpUser(app);
+    const response = await fetch(`${baseURL}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${(await clientFor(session)).apiKey}` },
+      body: JSON.stringify({ model: 'local-assistant', messages: ask, stream: true }),
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const body = await response.text();
+    const events = body.split('\n\n').filter(Boolean);
+    expect(events.every((event) => event.startsWith('data: '))).toBe(true);
+    expect(events.at(-1)).toBe('data: [DONE]');
+    const text = events.slice(0, -1).map((event) => JSON.parse(event.slice(6)).choices[0]?.delta.content ?? '').join('');
+    expect(text).toMatch(/credit/i);
+  });
+
+  it("passes tool definitions and tool calls through to OpenAI's models, and the results back", async () => {
+    const client = await clientFor(await signUpUser(app));
+    const tools: OpenAI.ChatCompletionFunctionTool[] = [
+      { type: 'function', function: { name: 'get_weather', description: 'The weather in a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } },
+    ];
+    const first = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Weather in Paris?' }], tools, tool_choice: 'auto' });
+    expect(first.choices[0]!.finish_reason).toBe('tool_calls');
+    const [call] = first.choices[0]!.message.tool_calls!;
+    expect(call).toMatchObject({ type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } });
+    const sent = fake.requests.at(-1)!.body;
+    expect(sent.tools).toEqual(tools.map((tool) => ({ ...tool, function: { ...tool.function } })));
+    expect(sent.tool_choice).toBe('auto');
+
+    const second = await client.chat.completions.create({
+      model: 'gpt-4o-mini',
+      tools,
+      messages: [{ role: 'user', content: 'Weather in Paris?' }, first.choices[0]!.message, { role: 'tool', tool_call_id: call!.id, content: 'Sunny, 21 °C' }],
+    });
+    expect(second.choices[0]!.message.content).toContain('Sunny, 21 °C');
+    const followUp = fake.requests.at(-1)!.body.messages;
+    expect(followUp[1]).toMatchObject({ role: 'assistant', tool_calls: [{ id: call!.id, function: { name: 'get_weather' } }] });
+    expect(followUp[2]).toEqual({ role: 'tool', tool_call_id: call!.id, content: 'Sunny, 21 °C' });
+
+    // Streamed, the call arrives as a tool_calls delta.
+    const stream = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Weather?' }], tools, stream: true });
+    const deltas: OpenAI.ChatCompletionChunk.Choice[] = [];
+    for await (const chunk of stream) deltas.push(...chunk.choices);
+    expect(deltas.flatMap((choice) => choice.delta.tool_calls ?? [])).toMatchObject([{ index: 0, function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }]);
+    expect(deltas.at(-1)!.finish_reason).toBe('tool_calls');
+  });
+
+  it('refuses tools on a model that cannot take them with a clear 400', async () => {
+    const client = await clientFor(await signUpUser(app));
+    const refused = await client.chat.completions
+      .create({ model: 'local-assistant', messages: ask, tools: [{ type: 'function', function: { name: 'f', parameters: { type: 'object', properties: {} } } }] })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(OpenAI.BadRequestError);
+    expect((refused as ApiError).message).toContain('cannot call your tools');
+    expect((refused as ApiError).code).toBe('tools_not_supported');
+  });
+
+  it('refuses a wrong key with 401 (AuthenticationError)', async () => {
+    for (const apiKey of ['atl_wrong', 'not-an-atelier-key']) {
+      const client = new OpenAI({ apiKey, baseURL, maxRetries: 0 });
+      const refused = await client.chat.completions.create({ model: 'local-assistant', messages: ask }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(OpenAI.AuthenticationError);
+      expect((refused as ApiError).status).toBe(401);
+      expect((refused as ApiError).code).toBe('invalid_api_key');
+      expect(await client.models.list().catch((error: unknown) => error)).toBeInstanceOf(OpenAI.AuthenticationError);
+    }
+    const missing = await fetch(`${baseURL}/models`);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({ error: { message: expect.stringContaining('API key'), type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
+  });
+
+  it('refuses a workspace out of credits with 402, runs and records nothing', async () => {
+    const session = await signUpUser(app);
+    const client = await clientFor(session);
+    const workspaceId = session.user.workspace.id;
+    await app.db.insertInto('credit_ledger').values({ id: `drain-${workspaceId}`, workspace_id: workspaceId, delta: -(await credits(session)), reason: 'test' }).execute();
+    const asked = fake.requests.length;
+    for (const stream of [false, true]) {
+      const refused = await client.chat.completions.create({ model: 'gpt-4o-mini', messages: ask, stream }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(OpenAI.APIError);
+      expect((refused as ApiError).status).toBe(402);
+      expect((refused as ApiError).type).toBe('insufficient_quota');
+      expect((refused as ApiError).message).toContain('run out of credits');
+    }
+    expect(fake.requests.length).toBe(asked);
+    expect(await usageOf(workspaceId)).toEqual([]);
+  });
+
+  it('answers 404 (NotFoundError) for an unknown model or one the workspace cannot reach', async () => {
+    const client = await clientFor(await signUpUser(app));
+    for (const model of ['no-such-model', 'local-classifier', 'claude-haiku-4-5']) {
+      const refused = await client.chat.completions.create({ model, messages: ask }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(OpenAI.NotFoundError);
+      expect((refused as ApiError).code).toBe('model_not_found');
+    }
+  });
+
+  it("bills another workspace's key to that workspace only: it never sees this one's usage", async () => {
+    const [alice, bob] = [await signUpUser(app), await signUpUser(app)];
+    const [aliceClient, bobClient] = [await clientFor(alice), await clientFor(bob)];
+    const bobBefore = await credits(bob);
+    const completion = await aliceClient.chat.completions.create({ model: 'gpt-4o-mini', messages: ask });
+    await bobClient.chat.completions.create({ model: 'local-assistant', messages: ask });
+    const aliceUsage = await usageOf(alice.user.workspace.id);
+    const bobUsage = await usageOf(bob.user.workspace.id);
+    expect(aliceUsage.map((row) => row.resource_id)).toEqual([completion.id]);
+    expect(bobUsage.map((row) => [row.user_id, row.model])).toEqual([[bob.user.id, 'local-assistant']]);
+    // Bob's key acts in Bob's workspace: its account shows Bob's balance, less only Bob's own call.
+    const bobAccount = await app.inject({ method: 'GET', url: '/api/account', headers: { authorization: `Bearer ${bobClient.apiKey}` } });
+    expect(bobAccount.json().workspace.id).toBe(bob.user.workspace.id);
+    expect(bobAccount.json().workspace.credits).toBeCloseTo(bobBefore - Number(bobUsage[0]!.cost), 6);
+  });
+
+  it("records but never debits a call on the workspace's own OpenAI key", async () => {
+    const session = await signUpUser(app);
+    const client = await clientFor(session);
+    await app.db.updateTable('workspaces').set({ openai_api_key: 'sk-workspace-own' }).where('id', '=', session.user.workspace.id).execute();
+    const before = await credits(session);
+    await client.chat.completions.create({ model: 'gpt-4o', messages: ask });
+    expect(fake.requests.at(-1)!.apiKey).toBe('sk-workspace-own');
+    const [usage] = await usageOf(session.user.workspace.id);
+    expect(usage).toMatchObject({ byok: true, model: 'gpt-4o' });
+    expect(Number(usage!.cost)).toBe(0);
+    expect(await credits(session)).toBe(before);
+  });
+
+  it('refuses bad requests in OpenAI’s error shape', async () => {
+    const session = await signUpUser(app);
+    const key = (await clientFor(session)).apiKey;
+    const post = (body: unknown) =>
+      fetch(`${baseURL}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
+    for (const body of [{ model: 'local-assistant' }, { model: 'local-assistant', messages: [] }, { model: 'local-assistant', messages: ask, n: 2 }, { model: 'local-assistant', messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'https://example.com/a.png' } }] }] }]) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      const { error } = await response.json();
+      expect(Object.keys(error).sort()).toEqual(['code', 'message', 'param', 'type']);
+      expect(error).toMatchObject({ message: expect.any(String), type: 'invalid_request_error' });
+    }
+    const unknown = await fetch(`${baseURL}/embeddings`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.code).toBe('unknown_url');
+  });
+});
