@@ -14,6 +14,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import { HttpError } from '../lib/errors';
+import { newId } from '../lib/ids';
 import type { AuthContext, Authenticator } from '../lib/auth-context';
 import type { AccountRepository } from './repository';
 import { sha256 } from './security-repository';
@@ -59,6 +60,8 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
     return new SignJWT({ wid: auth.workspaceId, adm: auth.isAdmin, gst: auth.isGuest, ver: await accounts.tokenVersion(auth.userId) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(auth.userId)
+      // Unique, so two logins within one second are two sessions, and logout ends only its own.
+      .setJti(newId())
       .setIssuedAt()
       .setExpirationTime('30d')
       .sign(key);
