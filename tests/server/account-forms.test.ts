@@ -14,7 +14,7 @@ afterAll(() => app.close());
 /** A multipart feedback form: its fields, then the screenshot. */
 function feedbackForm(fields: Record<string, string>, screenshot?: { data: Buffer; type: string }) {
   const boundary = '----atelier' + Math.random().toString(16).slice(2);
-  const chunks = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (screenshot) {
     chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="screenshot"; filename="shot"\r\ncontent-type: ${screenshot.type}\r\n\r\n`), screenshot.data, Buffer.from('\r\n'));
   }

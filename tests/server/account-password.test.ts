@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeAt, stepAt } from '../../server/account/totp';
 import { linkIn, readOutbox } from '../../server/lib/mailer';
-import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
+import { buildTestApp, signUpUser, type Session } from './helpers/app';
 
 let app: FastifyInstance;
 beforeAll(async () => {
