@@ -23,7 +23,7 @@ export function createAccountService({ db, config, log }: Pick<DomainDeps, 'db' 
   const tokens = createTokenService(accounts, config);
   const captcha = createCaptchaService(config);
   const throttle = createLoginThrottle(throttleRepository(db));
-  const mailer = createMailer(db, config);
+  const mailer = createMailer(db, config, log);
   // The object itself stays the same for the app's life: tests swap its methods (login-throttle.test).
   const sessions = createSessionService(accounts, config, captcha, throttle);
   const profile = createProfileService(accounts, createBillingService(billingRepository(db)));

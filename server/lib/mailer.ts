@@ -17,7 +17,11 @@ export interface Mailer {
   sendMail(mail: Mail): Promise<void>;
 }
 
-export function createMailer(db: DB, config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
+/**
+ * `log`: without a mail server, each kept mail is also logged (at info, with its text), so a
+ * developer on the embedded database, which nothing else can open while the app runs, sees the link.
+ */
+export function createMailer(db: DB, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log?: { info(object: object, message: string): void }): Mailer {
   // One pooled connection for the app's life; nodemailer connects on the first mail.
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom }) : null;
 
@@ -28,6 +32,7 @@ export function createMailer(db: DB, config: Pick<Config, 'smtpUrl' | 'mailFrom'
       .insertInto('mail_outbox')
       .values({ id: newId(), to_email: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, sent_at: transport ? new Date() : null })
       .execute();
+    if (!transport) log?.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'Mail kept in mail_outbox (no SMTP_URL).');
   }
 
   return { sendMail };
