@@ -39,6 +39,10 @@ export const pages = [
   { path: '/payment-callback/:orderId/stripe', key: 'payment-callback', screen: 'billing/PaymentCallbackScreen' },
   { path: '/login', key: 'login', screen: 'account/LoginScreen' },
   { path: '/signup', key: 'signup', screen: 'account/SignupScreen' },
+  // The account page, and the password reset: asking for the link, then the link's own page.
+  { path: '/account', key: 'account', screen: 'account/AccountScreen' },
+  { path: '/reset-password', key: 'password-reset', screen: 'account/PasswordResetScreen' },
+  { path: '/reset-password/:token', key: 'password-reset', screen: 'account/PasswordResetScreen' },
 ] as const;
 
 export const notFoundScreen = 'not-found/NotFoundScreen';

@@ -60,6 +60,8 @@ const screenChunks: Record<ScreenName, ReturnType<typeof screen>> = {
   'billing/PaymentCallbackScreen': screen(() => import('../screens/billing/PaymentCallbackScreen')),
   'account/LoginScreen': screen(() => import('../screens/account/LoginScreen')),
   'account/SignupScreen': screen(() => import('../screens/account/SignupScreen')),
+  'account/AccountScreen': screen(() => import('../screens/account/AccountScreen')),
+  'account/PasswordResetScreen': screen(() => import('../screens/account/PasswordResetScreen')),
   'not-found/NotFoundScreen': screen(() => import('../screens/not-found/NotFoundScreen')),
 };
 const screens = Object.fromEntries(Object.entries(screenChunks).map(([name, { component }]) => [name, component])) as Record<ScreenName, LazyExoticComponent<ComponentType>>;

@@ -31,6 +31,11 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
           <span className={muted}>Workspace: {account.workspace}</span>
         </div>
       )}
+      {account && (
+        <div className={links}>
+          <Link href="/account">Account settings</Link>
+        </div>
+      )}
       <ThemeSwitch />
       {account ? (
         <Button variant="secondary" disabled={loggingOut} onClick={() => shell.send({ type: 'LOGOUT' })}>

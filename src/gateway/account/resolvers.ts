@@ -41,7 +41,10 @@ export const accountResolvers: Resolvers = {
     },
     loginTwoFactor: async (_, { challenge, code }, { rest }) =>
       authPayload(rest, await rest.post<AuthResponse>('/auth/login/2fa', { challenge, code: code.trim() }), LOGIN_FAILED),
-    logout: (_, __, { rest }) => {
+    logout: async (_, __, { rest }) => {
+      // The server refuses the token from now on, wherever a copy of it is; logged out here
+      // even when that call fails (offline, or the token had already expired).
+      if (rest.token()) await rest.post('/auth/logout').catch(() => undefined);
       rest.setToken(null);
       return true;
     },

@@ -85,7 +85,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         </Button>
         {mode === 'login' && (
           <p className={other}>
-            <Link href="/password-reset">Forgot your password?</Link>
+            <Link href="/reset-password">Forgot your password?</Link>
           </p>
         )}
         <p className={other}>

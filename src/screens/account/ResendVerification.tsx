@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useClient } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
+import { resendCountdownMachine, VERIFICATION_SENT } from '../../machines/account/resendCountdownMachine';
+import { resendVerification } from '../../machines/account/accountForms';
+import { actorOptions } from '../../app/inspect';
+import { toast } from '../../app/toasts';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+import { actions, muted } from './styles';
+
+// Resend the verification email (resendCountdownMachine): 'Verification email send!', then the
+// button counts down 60 s and cannot be pressed until it reaches zero.
+
+export function ResendVerification() {
+  const client = useClient();
+  const actor = useActorRef(resendCountdownMachine, actorOptions({ client, resend: resendVerification }));
+  const view = useSelector(actor, (s) => ({ busy: s.hasTag('busy'), waiting: s.hasTag('waiting'), seconds: s.context.secondsLeft, error: s.context.error }));
+
+  useEffect(() => {
+    const subscription = actor.on('sent', () => toast.success(VERIFICATION_SENT));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  return (
+    <>
+      <ErrorText>{view.error}</ErrorText>
+      <div className={actions}>
+        <Button variant="secondary" disabled={view.busy || view.waiting} onClick={() => actor.send({ type: 'RESEND' })}>
+          {view.busy && <Spinner decorative />}
+          {view.waiting ? `Resend in ${view.seconds} s` : 'Resend verification email'}
+        </Button>
+        {view.waiting && (
+          <span className={muted} role="timer" aria-live="off">
+            Check your inbox; you can ask again in {view.seconds} seconds.
+          </span>
+        )}
+      </div>
+    </>
+  );
+}

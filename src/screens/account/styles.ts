@@ -1,0 +1,102 @@
+// The account page's frame and cards: a column of sections, two side by side on a wide screen.
+import { css } from '@linaria/core';
+import { breakpoint, color, font, radius, shadow, space } from '../../ui/tokens';
+
+export const page = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xl};
+  box-sizing: border-box;
+  width: 100%;
+  max-width: 1040px;
+  margin: 0 auto;
+  padding: ${space.xl} ${space.xl} ${space.xxl};
+  ${breakpoint.narrow} {
+    gap: ${space.lg};
+    padding: ${space.lg};
+  }
+`;
+
+export const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
+  gap: ${space.lg};
+  align-items: start;
+`;
+
+export const card = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+  min-width: 0;
+  margin: 0;
+  padding: ${space.xl};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  box-shadow: ${shadow.card};
+  ${breakpoint.narrow} {
+    padding: ${space.lg};
+  }
+`;
+
+export const sectionTitle = css`
+  margin: 0;
+  font-size: ${font.large};
+`;
+
+export const muted = css`
+  margin: 0;
+  color: ${color.textMuted};
+  font-size: ${font.small};
+`;
+
+export const plain = css`
+  margin: 0;
+`;
+
+export const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.sm};
+  align-items: center;
+`;
+
+/** A secret shown once: monospace, wraps anywhere, selectable in one go. */
+export const secretText = css`
+  margin: 0;
+  padding: ${space.sm} ${space.md};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.sm};
+  background: ${color.sunken};
+  font-family: ui-monospace, monospace;
+  font-size: ${font.small};
+  overflow-wrap: anywhere;
+  user-select: all;
+`;
+
+export const rowList = css`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.xs} ${space.md};
+    align-items: center;
+    justify-content: space-between;
+    padding: ${space.sm} 0;
+    border-top: 1px solid ${color.border};
+  }
+`;
+
+/** A longer text in one of the account's forms, spaced like the single-line fields. */
+export const areaField = css`
+  margin-bottom: ${space.lg};
+  textarea {
+    min-height: 96px;
+    padding: 10px ${space.md};
+  }
+`;
