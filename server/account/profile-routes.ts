@@ -37,10 +37,12 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.post('/account', { schema: { body: ProfileBody, response: { 200: ProfileResponse } } }, async (request, reply) => {
     const auth = authOf(request);
     const { enable2fa, code2fa, first_name, last_name } = request.body;
+    // The names first: a refused name must not leave 2FA on with its recovery codes never shown.
+    let user = await profile.update(auth, { first_name, last_name });
     let recoveryCodes: string[] | undefined;
     if (enable2fa === true) recoveryCodes = await twoFactor.enable(auth, code2fa, request.ip).catch(withRetryAfter(reply));
     if (enable2fa === false) await twoFactor.disable(auth, code2fa, request.ip).catch(withRetryAfter(reply));
-    const user = await profile.update(auth, { first_name, last_name });
+    if (enable2fa !== undefined) user = await profile.view(auth);
     return { jwt: await tokens.signToken(auth), ...user, ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) };
   });
 

@@ -27,7 +27,7 @@ export function createAccountService({ db, config, log }: Pick<DomainDeps, 'db' 
   // The object itself stays the same for the app's life: tests swap its methods (login-throttle.test).
   const sessions = createSessionService(accounts, config, captcha, throttle);
   const profile = createProfileService(accounts, createBillingService(billingRepository(db)));
-  const twoFactor = createTwoFactorService(accounts, security, throttle);
+  const twoFactor = createTwoFactorService(accounts, security, throttle, config);
   const email = createEmailService(accounts, security, throttle, mailer, config);
   const passwords = createPasswordService(accounts, security, throttle, tokens, mailer, config, (error) => log?.error({ err: error }, 'A password reset mail could not be sent.'));
   return { tokens, captcha, sessions, profile, twoFactor, email, passwords, security, mailer };

@@ -8,7 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { TwoFactorSetup } from '../../contract/account';
+import type { Config } from '../config';
 import type { User } from '../db/types';
+import { openSecret, sealSecret } from '../lib/secrets';
 import { badRequest, HttpError } from '../lib/errors';
 import type { AuthContext } from '../lib/auth-context';
 import type { LoginThrottle } from './login-throttle';
@@ -27,7 +29,13 @@ export interface TwoFactorOptions {
   now?: () => number;
 }
 
-export function createTwoFactorService(accounts: AccountRepository, security: SecurityRepository, throttle: LoginThrottle, { now = Date.now }: TwoFactorOptions = {}) {
+export function createTwoFactorService(
+  accounts: AccountRepository,
+  security: SecurityRepository,
+  throttle: LoginThrottle,
+  config: Pick<Config, 'secretsKey'>,
+  { now = Date.now }: TwoFactorOptions = {},
+) {
   async function userOf(auth: AuthContext): Promise<User> {
     const user = await accounts.user(auth.userId);
     if (!user) throw new HttpError(401, 'Your session has expired. Please log in again.');
@@ -40,7 +48,8 @@ export function createTwoFactorService(accounts: AccountRepository, security: Se
     if (user.two_factor_enabled_at) return { qr_code: '', secret: '', method: 'totp', status: 'enabled' };
     if (auth.isGuest || !user.email) throw badRequest('Sign up with an email address to turn on two-factor authentication.');
     const secret = newSecret();
-    await security.setPendingSecret(user.id, secret);
+    // Sealed at rest (lib/secrets.ts), as the workspaces' provider keys are.
+    await security.setPendingSecret(user.id, sealSecret(config.secretsKey, secret));
     const qr_code = await QRCode.toDataURL(otpauthUri(secret, user.email, issuer), { errorCorrectionLevel: 'M', margin: 1, width: 240 });
     return { qr_code, secret, method: 'totp', status: 'pending' };
   }
@@ -50,8 +59,9 @@ export function createTwoFactorService(accounts: AccountRepository, security: Se
    * or one of their unused recovery codes (spent by this).
    */
   async function acceptCode(user: User, code: string): Promise<boolean> {
-    if (!user.two_factor_secret) return false;
-    const step = matchingStep(user.two_factor_secret, code, now());
+    const secret = openSecret(config.secretsKey, user.two_factor_secret);
+    if (!secret) return false;
+    const step = matchingStep(secret, code, now());
     if (step !== null) return security.acceptStep(user.id, step);
     const recovery = normalizeRecoveryCode(code);
     return recovery.length === 10 && user.two_factor_enabled_at !== null && security.spendRecoveryCode(user.id, sha256(recovery));

@@ -80,6 +80,22 @@ describe('setting 2FA up', () => {
     const again = await post('/api/account/generate-2fa', {}, session);
     expect(again.body).toMatchObject({ status: 'enabled', secret: '', qr_code: '' });
   });
+
+  it('keeps the secret sealed at rest', async () => {
+    const { session, secret } = await withTwoFactor();
+    const row = await app.db.selectFrom('users').select('two_factor_secret').where('id', '=', session.user.id).executeTakeFirstOrThrow();
+    expect(row.two_factor_secret).toMatch(/^enc:v1:/);
+    expect(row.two_factor_secret).not.toContain(secret);
+  });
+
+  it('a refused name in the same form leaves 2FA off, so no recovery codes are lost', async () => {
+    const session = await signUpUser(app);
+    const { secret } = (await post('/api/account/generate-2fa', {}, session)).body;
+    const refused = await post('/api/account', { first_name: ' ', enable2fa: true, code2fa: codeAt(secret, stepAt(Date.now())) }, session);
+    expect(refused.status).toBe(400);
+    const account = await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) });
+    expect(account.json().two_factor_enabled).toBe(false);
+  });
 });
 
 describe('logging in with 2FA', () => {
