@@ -23,7 +23,8 @@ export default defineConfig({
   // The prerender last: should it fail, the build is already written and compressed.
   plugins: [...appTransforms(), precompress(), prerender({ plugins: appTransforms })],
   server: {
-    proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },
+    // /v1: the OpenAI-compatible API (server/openai-api), outside /api.
+    proxy: Object.fromEntries(['/api', '/v1'].map((path) => [path, { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false }])),
   },
   build: {
     outDir: 'dist',

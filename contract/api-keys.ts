@@ -14,6 +14,7 @@ export const maxApiKeys = 50;
 
 export const apiKeyNotFound = 'This API key does not exist or was revoked.';
 export const apiKeyRefused = 'This API key is not valid or was revoked.';
+export const apiKeysNeedLogin = 'API keys are made and revoked when logged in, not with an API key.';
 export const tooManyApiKeys = `You can have at most ${maxApiKeys} API keys in a workspace. Revoke one first.`;
 
 /** `name` is optional: a key without one is listed by its prefix alone. */

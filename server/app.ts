@@ -1,7 +1,7 @@
 // The whole server without listening: main.ts and the tests both start here. Infrastructure
 // first (database, migrations, seed, file store, live jobs, error handling, headers), then every
 // domain's services, then every domain's routes under /api, all from the one list in domains.ts.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import { connectDatabase, type DB } from './db/connect';
@@ -64,6 +64,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bodyLimit: 1024 * 1024,
     // fastify takes a number of hops too; its types leave it out.
     trustProxy: config.trustProxy as boolean | string[],
+    // A URL the router cannot read (bad percent-encoding, an over-long parameter) is refused in
+    // the shape of the API it was meant for: OpenAI's under /v1, `{ message }` everywhere else.
+    frameworkErrors(error, request, reply) {
+      const status: number = error.statusCode ?? 400;
+      const message = status === 414 ? 'The request URL is too long.' : 'The request URL is not valid.';
+      const body = request.url.startsWith('/v1/') ? { error: { message, type: 'invalid_request_error', param: null, code: null } } : { message };
+      (reply as FastifyReply).status(status).send(body);
+    },
   });
   registerStrictInput(app);
 

@@ -56,6 +56,8 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
   }
 
   async function signToken(auth: AuthContext): Promise<string> {
+    // A login session outlives the key's revocation: a key never becomes one.
+    if (auth.apiKeyId) throw new HttpError(403, 'An API key cannot open a login session: log in instead.');
     // `ver`: the user's token version; a password change or reset bumps it, ending older tokens.
     return new SignJWT({ wid: auth.workspaceId, adm: auth.isAdmin, gst: auth.isGuest, ver: await accounts.tokenVersion(auth.userId) })
       .setProtectedHeader({ alg: 'HS256' })

@@ -4,7 +4,7 @@
 // starts with `atl_` (server/account/tokens.ts `acceptBearer`); it remembers the answer like a
 // login token's, so revoking calls `forget` to end it on the next request.
 import { createHash, randomBytes } from 'node:crypto';
-import { apiKeyNotFound, apiKeyPrefix, apiKeyRefused, apiKeyShownLength, tooManyApiKeys, maxApiKeys } from '../../contract/api-keys';
+import { apiKeyNotFound, apiKeyPrefix, apiKeysNeedLogin, apiKeyRefused, apiKeyShownLength, tooManyApiKeys, maxApiKeys } from '../../contract/api-keys';
 import type { BearerKind, TokenService } from '../account/tokens';
 import type { AuthContext } from '../lib/auth-context';
 import { HttpError, notFound } from '../lib/errors';
@@ -19,7 +19,16 @@ export function createApiKeyService(keys: ApiKeyRepository, clock: { now(): numb
   /** The authenticator's, once `connect` is called: revoking must drop what it remembers. */
   let forget: (userId: string, workspaceId: string) => void = () => {};
 
+  /**
+   * Keys are managed from a login only: a leaked key that could make another would outlive its
+   * own revocation.
+   */
+  function assertLoggedIn(auth: AuthContext) {
+    if (auth.apiKeyId) throw new HttpError(403, apiKeysNeedLogin);
+  }
+
   async function create(auth: AuthContext, name: string | undefined) {
+    assertLoggedIn(auth);
     if ((await keys.count(auth.userId, auth.workspaceId)) >= maxApiKeys) throw new HttpError(400, tooManyApiKeys);
     const key = apiKeyPrefix + randomBytes(32).toString('base64url');
     const row = await keys.insert({
@@ -39,6 +48,7 @@ export function createApiKeyService(keys: ApiKeyRepository, clock: { now(): numb
 
   /** Someone else's key, or one of another workspace, is not found: 404 either way. */
   async function revoke(auth: AuthContext, id: string) {
+    assertLoggedIn(auth);
     if (!(await keys.remove(id, auth.userId, auth.workspaceId))) throw notFound(apiKeyNotFound);
     forget(auth.userId, auth.workspaceId);
   }
@@ -51,7 +61,7 @@ export function createApiKeyService(keys: ApiKeyRepository, clock: { now(): numb
       if (!found) return null;
       // Written on a check, not on every request: within the authenticator's cache bound.
       await keys.touch(found.id, new Date(clock.now()));
-      return { userId: found.user_id, workspaceId: found.workspace_id, isAdmin: found.is_admin, isGuest: found.is_guest };
+      return { userId: found.user_id, workspaceId: found.workspace_id, isAdmin: found.is_admin, isGuest: found.is_guest, apiKeyId: found.id };
     },
   };
 

@@ -8,6 +8,8 @@ export interface AuthContext {
   workspaceId: string;
   isAdmin: boolean;
   isGuest: boolean;
+  /** Set when the bearer was a REST API key (server/api-keys), not a login: its id. */
+  apiKeyId?: string;
 }
 
 export interface Authenticator {

@@ -87,12 +87,26 @@ describe('REST API keys', () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual({ message: 'This API key does not exist or was revoked.' });
     }
-    // A key cannot manage keys of another user either: it acts as its own user.
-    const other = await signUpUser(app);
-    const { key: otherKey } = (await create(other)).json();
-    const byKey = await app.inject({ method: 'DELETE', url: `/api/account/rest-api-keys/${id}`, headers: { authorization: `Bearer ${otherKey}` } });
-    expect(byKey.statusCode).toBe(404);
     expect((await withKey(key)).statusCode).toBe(200);
+  });
+
+  it('makes and revokes keys only from a login, never with a key (a leaked key cannot outlive its revocation)', async () => {
+    const session = await signUpUser(app);
+    const { key, id } = (await create(session)).json();
+    const headers = { authorization: `Bearer ${key}` };
+    for (const response of [
+      await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers, payload: {} }),
+      await app.inject({ method: 'DELETE', url: `/api/account/rest-api-keys/${id}`, headers }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'API keys are made and revoked when logged in, not with an API key.' });
+    }
+    // Nor does a key become a login session (a route that answers a new token refuses it).
+    const switched = await app.inject({ method: 'POST', url: '/api/account/workspace', headers, payload: { id: session.user.workspace.id } });
+    expect(switched.statusCode).toBe(403);
+    expect(switched.json()).toEqual({ message: 'An API key cannot open a login session: log in instead.' });
+    // Listing is harmless: prefixes only.
+    expect((await app.inject({ method: 'GET', url: '/api/account/rest-api-keys', headers })).json().data).toHaveLength(1);
   });
 
   it('refuses a name that is too long, and a 51st key', async () => {

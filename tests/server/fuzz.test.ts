@@ -135,3 +135,56 @@ describe('fuzz: no bad input gives a 5xx', () => {
     });
   }
 });
+
+// The OpenAI-compatible API (/v1) answers in OpenAI's error shape, `{ error: { message, … } }`,
+// so its refusals are checked for that instead; the same bad input, plus completions whose
+// messages, tools and settings are bad in every way.
+const openAIRoutes = app.routeTable.filter((route) => route.url.startsWith('/v1/'));
+
+function completionCases(): Case[] {
+  const cases: Case[] = [];
+  const ask = (message: unknown, extra: object = {}) => json({ model: 'local-assistant', messages: [message], ...extra });
+  for (const value of [...badText, ...wrongTypes]) {
+    cases.push({ label: `content = ${JSON.stringify(value)?.slice(0, 20)}`, url: '/v1/chat/completions', ...ask({ role: 'user', content: value }) });
+    cases.push({ label: `role = ${JSON.stringify(value)?.slice(0, 20)}`, url: '/v1/chat/completions', ...ask({ role: value, content: 'x' }) });
+    cases.push({ label: `model = ${JSON.stringify(value)?.slice(0, 20)}`, url: '/v1/chat/completions', ...json({ model: value, messages: [{ role: 'user', content: 'x' }] }) });
+    cases.push({ label: `part = ${JSON.stringify(value)?.slice(0, 20)}`, url: '/v1/chat/completions', ...ask({ role: 'user', content: [{ type: 'image_url', image_url: { url: value } }] }) });
+    cases.push({ label: `tool = ${JSON.stringify(value)?.slice(0, 20)}`, url: '/v1/chat/completions', ...ask({ role: 'user', content: 'x' }, { model: 'gpt-4o', tools: [{ type: 'function', function: { name: value } }] }) });
+    cases.push({ label: `tool_choice = ${JSON.stringify(value)?.slice(0, 20)}`, url: '/v1/chat/completions', ...ask({ role: 'user', content: 'x' }, { tool_choice: value, stream: true }) });
+    cases.push({ label: `temperature = ${JSON.stringify(value)?.slice(0, 20)}`, url: '/v1/chat/completions', ...ask({ role: 'user', content: 'x' }, { temperature: value }) });
+  }
+  cases.push({ label: 'tool result without its call id', url: '/v1/chat/completions', ...ask({ role: 'tool', content: 'x' }) });
+  cases.push({ label: 'tool calls of wrong shape', url: '/v1/chat/completions', ...ask({ role: 'assistant', tool_calls: [{ id: 1, function: 'f' }] }) });
+  cases.push({ label: 'image as a bad data URL', url: '/v1/chat/completions', ...ask({ role: 'user', content: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,%%%' } }] }) });
+  cases.push({ label: 'unknown part type', url: '/v1/chat/completions', ...ask({ role: 'user', content: [{ type: 'input_audio' }] }) });
+  cases.push({ label: 'n = 5', url: '/v1/chat/completions', ...ask({ role: 'user', content: 'x' }, { n: 5 }) });
+  return cases;
+}
+
+describe('fuzz: the OpenAI-compatible API never gives a 5xx', () => {
+  it('covers its routes', () => {
+    expect(openAIRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(['GET /v1/models', 'GET /v1/models/:model', 'POST /v1/chat/completions']);
+  });
+
+  for (const route of openAIRoutes) {
+    it(`${route.method} ${route.url}`, async () => {
+      // A user of its own: the routes fuzzed above may have ended the first one's sessions.
+      const caller = await signUpUser(app);
+      const failures: string[] = [];
+      const cases = casesFor(route.method, route.url);
+      if (route.url === '/v1/chat/completions') cases.push(...completionCases());
+      for (const [label, headers] of authHeaders) cases.push({ label, url: fill(route.url), headers, ...(hasBody(route.method) ? json(plausibleBody) : {}) });
+      for (const item of cases) {
+        const authorization = item.headers && 'authorization' in item.headers ? {} : bearer(caller);
+        const response = await app.inject({ method: route.method as 'GET', url: item.url, headers: { ...authorization, ...item.headers }, payload: item.payload });
+        if (response.statusCode >= 500) failures.push(`${item.label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        else if (response.statusCode >= 400) {
+          const message: unknown = (response.json() as { error?: { message?: unknown } }).error?.message;
+          if (!(typeof message === 'string' && message.length > 0)) failures.push(`${item.label}: ${response.statusCode} without an error message: ${response.body.slice(0, 200)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: '/v1/models', headers: bearer(caller) })).statusCode).toBe(200);
+    });
+  }
+});

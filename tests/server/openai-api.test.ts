@@ -8,6 +8,7 @@ import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
 import { startFakeOpenAI, type FakeServer } from './helpers/fake-openai';
+import { pause, scriptedEngines } from './helpers/fake-engine';
 
 let app: FastifyInstance;
 let fake: FakeServer;
@@ -224,5 +225,81 @@ describe('OpenAI-compatible API', () => {
     const unknown = await fetch(`${baseURL}/embeddings`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.code).toBe('unknown_url');
+  });
+});
+
+describe('OpenAI-compatible API when the engine fails or the caller hangs up', () => {
+  const scripted = scriptedEngines(async function* () {});
+  let scriptedApp: FastifyInstance;
+  let scriptedURL: string;
+  beforeAll(async () => {
+    scriptedApp = await buildTestApp({ chatEngines: scripted.engines });
+    await scriptedApp.listen({ port: 0, host: '127.0.0.1' });
+    scriptedURL = `http://127.0.0.1:${(scriptedApp.server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(async () => {
+    await scriptedApp?.close();
+  });
+  const clientOn = async () => {
+    const session = await signUpUser(scriptedApp);
+    const created = await scriptedApp.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: {} });
+    return { session, client: new OpenAI({ apiKey: created.json().key, baseURL: scriptedURL, maxRetries: 0 }) };
+  };
+  const usageIn = (session: Session) => scriptedApp.db.selectFrom('usage').selectAll().where('workspace_id', '=', session.user.workspace.id).execute();
+
+  it('answers 502 in OpenAI\'s shape and bills nothing when the provider fails before any output', async () => {
+    scripted.use(async function* () {
+      yield* [];
+      throw new Error('The OpenAI API key was rejected.');
+    });
+    const { session, client } = await clientOn();
+    for (const stream of [false, true]) {
+      const refused = await client.chat.completions.create({ model: 'local-assistant', messages: ask, stream }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(OpenAI.InternalServerError);
+      expect((refused as ApiError).status).toBe(502);
+      expect((refused as ApiError).message).toContain('The OpenAI API key was rejected.');
+    }
+    expect(await usageIn(session)).toEqual([]);
+  });
+
+  it('ends a stream that fails mid-way with OpenAI\'s error, and bills what was generated', async () => {
+    scripted.use(async function* () {
+      yield { type: 'token', text: 'Half an ' };
+      yield { type: 'token', text: 'answer' };
+      throw new Error('The OpenAI reply was interrupted: socket hang up');
+    });
+    const { session, client } = await clientOn();
+    const stream = await client.chat.completions.create({ model: 'local-assistant', messages: ask, stream: true });
+    let text = '';
+    const failed = await (async () => {
+      for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+    })().catch((error: unknown) => error);
+    expect(text).toBe('Half an answer');
+    expect(failed).toBeInstanceOf(OpenAI.APIError);
+    expect((failed as ApiError).message).toContain('interrupted');
+    const [usage] = await usageIn(session);
+    expect(usage).toMatchObject({ resource_kind: 'api', output_tokens: 4 });
+  });
+
+  it('stops the engine when the caller hangs up, and bills what was generated', async () => {
+    let stopped = false;
+    scripted.use(async function* (request) {
+      for (let i = 0; !request.signal.aborted && i < 500; i++) {
+        yield { type: 'token', text: 'word ' };
+        await pause(5);
+      }
+      stopped = request.signal.aborted;
+      yield { type: 'usage', inputTokens: 7, outputTokens: 3 };
+    });
+    const { session, client } = await clientOn();
+    const stream = await client.chat.completions.create({ model: 'local-assistant', messages: ask, stream: true });
+    let chunks = 0;
+    for await (const chunk of stream) {
+      void chunk;
+      if (++chunks === 3) stream.controller.abort();
+    }
+    await expect.poll(() => usageIn(session), { timeout: 5000 }).toHaveLength(1);
+    expect(stopped).toBe(true);
+    expect((await usageIn(session))[0]).toMatchObject({ input_tokens: 7, output_tokens: 3 });
   });
 });
