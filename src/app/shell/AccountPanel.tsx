@@ -29,6 +29,7 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
           <strong>{account.name}</strong>
           {account.email && <span className={muted}>{account.email}</span>}
           <span className={muted}>Workspace: {account.workspace}</span>
+          <Link href="/workspace">Manage workspaces</Link>
         </div>
       )}
       {account && (

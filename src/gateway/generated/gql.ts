@@ -108,6 +108,7 @@ type Documents = {
     "\n  mutation RemoveInvitation($id: ID!, $invitationId: ID!) {\n    removeInvitation(id: $id, invitationId: $invitationId) { ...WorkspaceDetailsFields }\n  }\n": typeof types.RemoveInvitationDocument,
     "\n  mutation RemoveWorkspaceMember($id: ID!, $userId: ID!) {\n    removeWorkspaceMember(id: $id, userId: $userId) { ...WorkspaceDetailsFields }\n  }\n": typeof types.RemoveWorkspaceMemberDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token)\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query WorkspacePage {\n    me { id workspace { id name } }\n    workspaces { id name role isCurrent }\n    ordersCount\n  }\n": typeof types.WorkspacePageDocument,
     "\n  fragment WriterDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    content\n    presetId\n    language\n    model\n    status\n    isProcessing\n    isIncomplete\n    createdAt\n    updatedAt\n  }\n": typeof types.WriterDocumentFieldsFragmentDoc,
     "\n  fragment WriterDocumentEventFields on WriterDocumentEvent {\n    __typename\n    ... on WriterDocumentToken { text }\n    ... on WriterDocumentStored { document { ...WriterDocumentFields } }\n    ... on WriterDocumentError { error documentId kept outOfCredits }\n  }\n": typeof types.WriterDocumentEventFieldsFragmentDoc,
     "\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n": typeof types.WriterPresetsDocument,
@@ -215,6 +216,7 @@ const documents: Documents = {
     "\n  mutation RemoveInvitation($id: ID!, $invitationId: ID!) {\n    removeInvitation(id: $id, invitationId: $invitationId) { ...WorkspaceDetailsFields }\n  }\n": types.RemoveInvitationDocument,
     "\n  mutation RemoveWorkspaceMember($id: ID!, $userId: ID!) {\n    removeWorkspaceMember(id: $id, userId: $userId) { ...WorkspaceDetailsFields }\n  }\n": types.RemoveWorkspaceMemberDocument,
     "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token)\n  }\n": types.AcceptInvitationDocument,
+    "\n  query WorkspacePage {\n    me { id workspace { id name } }\n    workspaces { id name role isCurrent }\n    ordersCount\n  }\n": types.WorkspacePageDocument,
     "\n  fragment WriterDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    content\n    presetId\n    language\n    model\n    status\n    isProcessing\n    isIncomplete\n    createdAt\n    updatedAt\n  }\n": types.WriterDocumentFieldsFragmentDoc,
     "\n  fragment WriterDocumentEventFields on WriterDocumentEvent {\n    __typename\n    ... on WriterDocumentToken { text }\n    ... on WriterDocumentStored { document { ...WriterDocumentFields } }\n    ... on WriterDocumentError { error documentId kept outOfCredits }\n  }\n": types.WriterDocumentEventFieldsFragmentDoc,
     "\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n": types.WriterPresetsDocument,
@@ -618,6 +620,10 @@ export function graphql(source: "\n  mutation RemoveWorkspaceMember($id: ID!, $u
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token)\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspacePage {\n    me { id workspace { id name } }\n    workspaces { id name role isCurrent }\n    ordersCount\n  }\n"): (typeof documents)["\n  query WorkspacePage {\n    me { id workspace { id name } }\n    workspaces { id name role isCurrent }\n    ordersCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,143 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { leaveReloadMs, workspaceToasts } from '../../contract/workspaces-limits';
+import { acceptInvitationMachine } from '../../src/machines/workspaces/acceptInvitationMachine';
+import { workspaceActionsMachine, type WorkspaceAction } from '../../src/machines/workspaces/workspaceActionsMachine';
+import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
+
+// Every shortest path through the workspace page's machines, walked on the machines themselves
+// (the calls' answers are events): one action at a time, a refusal kept with the form that sent
+// it (a refused deletion in its dialog), leaving ending in 'Leaving workspace...' and a reload
+// 2 s later on a simulated clock. The e2e suite drives the same flows on the real page.
+
+const input = { workspaceId: 'w1', userId: 'u1', fallbackWorkspaceId: 'w0' };
+const refused = Object.assign(new Error('Only the workspace owner can do this.'), { status: 403 });
+
+describe('workspaceActionsMachine', () => {
+  type Snapshot = SnapshotFrom<typeof workspaceActionsMachine>;
+  const model = createTestModel(withoutEffects(workspaceActionsMachine), {
+    input,
+    events: [
+      { type: 'ACT', action: { kind: 'rename', name: 'Team' } },
+      { type: 'ACT', action: { kind: 'invite', email: 'max@example.com' } },
+      { type: 'ASK_DELETE' },
+      { type: 'ASK_LEAVE' },
+      { type: 'CANCEL' },
+      { type: 'CONFIRM' },
+      { type: 'xstate.done.actor.act' },
+      { type: 'xstate.error.actor.act', error: refused },
+    ] as never,
+    serializeState: serializeBy((s: Snapshot) => [s.context.pending, s.context.error?.kind ?? null]),
+  } as never);
+  const paths = model.getShortestPaths();
+  it('has paths to walk', () => expect(paths.length).toBeGreaterThan(8));
+
+  for (const path of paths) {
+    it(pathName(path), async () => {
+      await path.test({
+        states: {
+          idle: (state: Snapshot) => {
+            expect(state.hasTag('busy')).toBe(false);
+            expect(state.context.pending).toBeNull();
+            if (state.context.error) expect(state.context.error.message).toBe(refused.message);
+          },
+          confirmingDelete: (state: Snapshot) => {
+            expect(state.hasTag('confirming')).toBe(true);
+            // Only a refused deletion comes back here with an error, and it is the deletion's.
+            if (state.context.error) expect(state.context.error.kind).toBe('delete');
+          },
+          confirmingLeave: (state: Snapshot) => expect(state.hasTag('confirming')).toBe(true),
+          acting: (state: Snapshot) => {
+            expect(state.hasTag('busy')).toBe(true);
+            expect(state.context.pending).not.toBeNull();
+            // While out, another action is ignored (SPEC §4: duplicate submits).
+            expect(state.can({ type: 'ACT', action: { kind: 'rename', name: 'x' } })).toBe(false);
+          },
+          leaving: (state: Snapshot) => {
+            expect(state.context.pending).toBe('leave');
+            expect(state.hasTag('busy')).toBe(true);
+          },
+        } as never,
+        events: {},
+      });
+    });
+  }
+});
+
+describe('workspaceActionsMachine, run', () => {
+  function start(act: (action: WorkspaceAction) => Promise<void>) {
+    const clock = new SimulatedClock();
+    const reloadPage = vi.fn();
+    const machine = workspaceActionsMachine.provide({
+      actors: { act: fromPromise(async ({ input: given }: { input: { action: WorkspaceAction } }) => act(given.action)) as never },
+      actions: { reloadPage },
+    });
+    const actor = createActor(machine, { input, clock });
+    const told: string[] = [];
+    actor.on('done', (event) => told.push(event.message));
+    actor.on('leaving', (event) => told.push(event.message));
+    actor.start();
+    return { actor, clock, reloadPage, told };
+  }
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("says SPEC §8's words for each action", async () => {
+    const sent: WorkspaceAction[] = [];
+    const { actor, told } = start(async (action) => void sent.push(action));
+    const actions: Array<[WorkspaceAction & { kind: Exclude<WorkspaceAction['kind'], 'delete' | 'leave'> }, string]> = [
+      [{ kind: 'switch', workspaceId: 'w0' }, workspaceToasts.switched],
+      [{ kind: 'create', name: 'New' }, workspaceToasts.created],
+      [{ kind: 'rename', name: 'Renamed' }, workspaceToasts.renamed],
+      [{ kind: 'keys', openaiApiKey: 'sk-1234' }, workspaceToasts.keysSaved],
+      [{ kind: 'transfer', userId: 'u2' }, workspaceToasts.transferred],
+      [{ kind: 'invite', email: 'a@example.com' }, workspaceToasts.invited],
+      [{ kind: 'removeInvitation', invitationId: 'i1' }, workspaceToasts.invitationRemoved],
+      [{ kind: 'removeMember', userId: 'u2' }, workspaceToasts.memberRemoved],
+    ];
+    for (const [action] of actions) {
+      actor.send({ type: 'ACT', action });
+      await settled();
+    }
+    actor.send({ type: 'ASK_DELETE' });
+    actor.send({ type: 'CONFIRM' });
+    await settled();
+    expect(told).toEqual([...actions.map(([, words]) => words), workspaceToasts.deleted]);
+    expect(sent.map((action) => action.kind)).toEqual([...actions.map(([action]) => action.kind), 'delete']);
+    actor.stop();
+  });
+
+  it("leaves: 'Leaving workspace...', then the page reloads after 2 s", async () => {
+    const { actor, clock, reloadPage, told } = start(async () => {});
+    actor.send({ type: 'ASK_LEAVE' });
+    actor.send({ type: 'CONFIRM' });
+    await settled();
+    expect(told).toEqual([workspaceToasts.leaving]);
+    clock.increment(leaveReloadMs - 1);
+    expect(reloadPage).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    actor.stop();
+  });
+});
+
+describe('acceptInvitationMachine', () => {
+  type Snapshot = SnapshotFrom<typeof acceptInvitationMachine>;
+  const model = createTestModel(withoutEffects(acceptInvitationMachine), {
+    input: { token: 't' },
+    events: [{ type: 'ACCEPT' }, { type: 'xstate.done.actor.accept' }, { type: 'xstate.error.actor.accept', error: new Error('This invitation has expired. Ask the workspace owner for a new one.') }] as never,
+    serializeState: serializeBy((s: Snapshot) => [s.context.error]),
+  } as never);
+  for (const path of model.getShortestPaths()) {
+    it(pathName(path), async () => {
+      await path.test({
+        states: {
+          idle: (state: Snapshot) => expect(state.hasTag('busy')).toBe(false),
+          accepting: (state: Snapshot) => expect(state.can({ type: 'ACCEPT' })).toBe(false),
+          joined: (state: Snapshot) => expect(state.status).toBe('done'),
+        } as never,
+        events: {},
+      });
+    });
+  }
+});
