@@ -1,0 +1,192 @@
+// The account page and 2FA in Debian Chromium against `npm start`'s server: a user signs up
+// with email and password, saves the profile ('Changes saved successfully!'), asks for the
+// verification email again and sees the 60 s countdown block the button, makes a REST API key
+// (shown once, copied, usable as a bearer token, then revoked), turns 2FA on with a code
+// computed here from the secret the QR modal shows as text, logs out, logs in with a code, and
+// is refused when the same code is sent again. Screenshots of the page at 1280 px light and
+// 390 px dark go to $SCREENSHOT_DIR when it is set. No sleeps but waiting for the next TOTP step (each step's code works once).
+import { createHmac } from 'node:crypto';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSuite } from './helpers/suite';
+
+const { server, browser } = useSuite();
+const PASSWORD = 'correct horse battery';
+
+/** RFC 6238 as an authenticator app computes it: HMAC-SHA1 over the 30 s step, 6 digits. */
+function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/**
+ * A code of a step after `usedStep` (the server takes each step's code once, so a login right
+ * after enabling needs the next one) and not about to expire, so the server reads it in the
+ * step it was made in. Waits up to one step.
+ */
+async function freshCode(secret: string, usedStep = -1): Promise<{ code: string; step: number }> {
+  for (;;) {
+    const now = Date.now() / 1000;
+    const step = Math.floor(now / 30);
+    if (step > usedStep && now % 30 < 25) return { code: totp(secret), step };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByRole('status').getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor({ timeout: 30_000 });
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+}
+
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+test('the account page: profile, resend countdown, an API key, and 2FA from enabling to a refused reused code', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-write'], { origin: server.url });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(String(error)));
+  const email = `ada-${Date.now()}@example.com`;
+  try {
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(`${server.url}/`, { timeout: 60_000 });
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('link', { name: 'Account settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+
+    // Profile.
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByLabel('Last name').fill('Lovelace');
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Changes saved successfully!');
+    await expect.poll(() => page.getByRole('button', { name: /Account menu/ }).textContent()).toContain('Ada');
+
+    // Resend verification: sent, then the countdown holds the button.
+    const emailCard = page.getByRole('region', { name: 'Email' });
+    await emailCard.getByRole('button', { name: 'Resend verification email' }).click();
+    await toast(page, 'Verification email send!');
+    const countdown = emailCard.getByRole('button', { name: /^Resend in \d+ s$/ });
+    await countdown.waitFor();
+    expect(await countdown.isDisabled()).toBe(true);
+    const first = await countdown.textContent();
+    await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(first);
+
+    // A REST API key: shown once, copied, works as a bearer token, revoked.
+    const keys = page.getByRole('region', { name: 'REST API keys' });
+    await keys.getByText('No API keys yet.').waitFor();
+    await keys.getByRole('button', { name: 'Generate API key' }).click();
+    await page.getByRole('dialog', { name: 'Generate an API key' }).getByLabel('Key name').fill('CI');
+    await page.getByRole('dialog').getByRole('button', { name: 'Generate' }).click();
+    const keyDialog = page.getByRole('dialog', { name: 'Your new API key' });
+    const key = (await keyDialog.getByLabel('New API key').textContent())!.trim();
+    expect(key).toMatch(/^atl_/);
+    await keyDialog.getByRole('button', { name: 'Copy' }).click();
+    await toast(page, 'Copied to clipboard!');
+    await keyDialog.getByRole('button', { name: 'Done' }).click();
+    await keys.getByRole('list', { name: 'API keys' }).getByText(key.slice(0, 12), { exact: false }).waitFor();
+    const asKey = await fetch(`${server.url}/api/account`, { headers: { authorization: `Bearer ${key}` } });
+    expect(asKey.status).toBe(200);
+    await screenshot(page, 'account-1280-light');
+    await keys.getByRole('button', { name: 'Revoke CI' }).click();
+    await page.getByRole('dialog', { name: 'Revoke this API key?' }).getByRole('button', { name: 'Revoke' }).click();
+    await keys.getByText('No API keys yet.').waitFor();
+    expect((await fetch(`${server.url}/api/account`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+
+    // 2FA: the QR modal with the secret as text; a code from it enables 2FA and closes the modal.
+    const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
+    await twoFactor.getByRole('button', { name: 'Set up 2FA' }).click();
+    const qrDialog = page.getByRole('dialog', { name: 'Scan the QR code' });
+    expect(await qrDialog.getByRole('img', { name: 'QR code of the 2FA secret' }).getAttribute('src')).toMatch(/^data:image\/png/);
+    const secret = (await qrDialog.getByLabel('2FA secret').textContent())!.trim();
+    await qrDialog.getByLabel('Authentication code').fill('000000');
+    await qrDialog.getByRole('button', { name: 'Enable 2FA' }).click();
+    await qrDialog.getByRole('alert').waitFor();
+    const enabling = await freshCode(secret);
+    await qrDialog.getByLabel('Authentication code').fill(enabling.code);
+    await qrDialog.getByRole('button', { name: 'Enable 2FA' }).click();
+    await toast(page, 'Two-Factor Authentication enabled');
+    await expect.poll(() => qrDialog.count()).toBe(0);
+    const codesDialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
+    const codes = (await codesDialog.getByLabel('Recovery codes').textContent())!.trim().split('\n');
+    expect(codes.length).toBeGreaterThanOrEqual(8);
+    await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
+    await twoFactor.getByText(/^On:/).waitFor();
+
+    // Log out, log in with a code.
+    await logOut(page);
+    await logIn(page, email);
+    const { code } = await freshCode(secret, enabling.step);
+    await page.getByLabel('Authentication code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    // The same code again is refused; a recovery code then works once.
+    await logOut(page);
+    await logIn(page, email);
+    await page.getByLabel('Authentication code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('alert').waitFor({ timeout: 30_000 });
+    expect(page.url()).toBe(`${server.url}/login`);
+    await page.getByLabel('Authentication code').fill(codes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 240_000);
+
+test('the account page at 390 px in the dark', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Email').fill(`grace-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(`${server.url}/`, { timeout: 60_000 });
+    await page.goto(`${server.url}/account`);
+    await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+    await page.getByRole('region', { name: 'This session' }).getByText(/IP address/).waitFor();
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'account-390-dark');
+    await page.getByRole('region', { name: 'Two-factor authentication' }).getByRole('button', { name: 'Set up 2FA' }).click();
+    await page.getByRole('dialog', { name: 'Scan the QR code' }).waitFor();
+    await screenshot(page, 'account-390-dark-qr');
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/login?redirect=https://evil.example/`);
+    await screenshot(page, 'login-390-dark');
+  } finally {
+    await context.close();
+  }
+});
