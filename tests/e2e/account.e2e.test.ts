@@ -164,13 +164,14 @@ test('the account page: profile, resend countdown, an API key, and 2FA from enab
   }
 }, 240_000);
 
-test('the account page at 390 px in the dark', async () => {
+test('the account page at 390 px in the dark; login follows only same-site paths and a stored pending path', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   const page = await context.newPage();
+  const email = `grace-${Date.now()}@example.com`;
   try {
     await page.goto(`${server.url}/signup`);
     await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Email').fill(`grace-${Date.now()}@example.com`);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL(`${server.url}/`, { timeout: 60_000 });
@@ -183,9 +184,29 @@ test('the account page at 390 px in the dark', async () => {
     await page.getByRole('region', { name: 'Two-factor authentication' }).getByRole('button', { name: 'Set up 2FA' }).click();
     await page.getByRole('dialog', { name: 'Scan the QR code' }).waitFor();
     await screenshot(page, 'account-390-dark-qr');
+    // Escape closes the modal; the keyboard reaches the page again.
     await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // `?redirect=` to another site is ignored; a stored pending path is honoured.
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
     await page.goto(`${server.url}/login?redirect=https://evil.example/`);
     await screenshot(page, 'login-390-dark');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(() => sessionStorage.setItem('pending-path', '/account'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${server.url}/account`);
   } finally {
     await context.close();
   }

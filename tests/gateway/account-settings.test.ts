@@ -1,0 +1,75 @@
+// The account page's gateway against the real server: each operation reaches its route, a
+// fresh token in an answer replaces the stored one, the API key list follows a key made and
+// revoked, and an email change refused by the server says the server's words.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { SignupMutation } from '../../src/gateway/account/operations';
+import {
+  ApiKeysQuery,
+  ChangeEmailMutation,
+  CreateApiKeyMutation,
+  GenerateTwoFactorMutation,
+  IpLocationQuery,
+  RevokeApiKeyMutation,
+  SendAccountFeedbackMutation,
+  SendClaimMutation,
+  UpdateProfileMutation,
+} from '../../src/gateway/account-settings/operations';
+import { startGateway } from './helpers/gateway';
+
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+beforeAll(async () => {
+  gateway = await startGateway();
+});
+afterAll(() => gateway?.close());
+
+const PASSWORD = 'correct horse battery';
+
+async function user() {
+  const session = gateway.session();
+  const email = `ada-${Math.random().toString(36).slice(2)}@example.com`;
+  const signup = await session.client.mutation(SignupMutation, { email, password: PASSWORD, firstName: 'Ada' }).toPromise();
+  expect(signup.error).toBeUndefined();
+  return { ...session, email };
+}
+
+test('the profile saves, and the token its answer carries is the one stored', async () => {
+  const { client, storage } = await user();
+  const stored: string[] = [];
+  const setItem = storage.setItem.bind(storage);
+  storage.setItem = (key: string, value: string) => (key === 'jwt' && stored.push(value), setItem(key, value));
+  const saved = await client.mutation(UpdateProfileMutation, { firstName: 'Ada', lastName: 'Lovelace' }).toPromise();
+  expect(saved.error).toBeUndefined();
+  expect(saved.data!.updateProfile).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', twoFactorEnabled: false });
+  expect(stored).toHaveLength(1);
+  expect(storage.getItem('jwt')).toBe(stored[0]);
+});
+
+test('an API key is listed by prefix after it is made, and gone once revoked', async () => {
+  const { client } = await user();
+  expect((await client.query(ApiKeysQuery, {}).toPromise()).data!.apiKeys).toEqual([]);
+  const made = (await client.mutation(CreateApiKeyMutation, { name: 'CI' }).toPromise()).data!.createApiKey;
+  expect(made.key.startsWith(made.prefix)).toBe(true);
+  const listed = (await client.query(ApiKeysQuery, {}).toPromise()).data!.apiKeys;
+  expect(listed.map((key) => [key.name, key.prefix])).toEqual([['CI', made.prefix]]);
+  expect(JSON.stringify(listed)).not.toContain(made.key);
+  await client.mutation(RevokeApiKeyMutation, { id: made.id }).toPromise();
+  expect((await client.query(ApiKeysQuery, {}).toPromise()).data!.apiKeys).toEqual([]);
+});
+
+test("2FA setup answers a QR code and its secret; an email change refused says the server's words", async () => {
+  const { client, email } = await user();
+  const setup = (await client.mutation(GenerateTwoFactorMutation, {}).toPromise()).data!.generateTwoFactor;
+  expect(setup).toMatchObject({ method: 'totp', status: 'pending', qrCode: expect.stringMatching(/^data:image\/png/), secret: expect.stringMatching(/^[A-Z2-7]+=*$/) });
+  const refused = await client.mutation(ChangeEmailMutation, { email: 'someone-else@example.com', password: 'wrong password' }).toPromise();
+  expect(refused.error?.graphQLErrors[0]?.message).toBeTruthy();
+  expect(refused.error?.graphQLErrors[0]?.message).not.toBe('An error occurred while changing email.');
+  expect(email).toContain('@');
+});
+
+test('the session location, a claim and feedback reach the server', async () => {
+  const { client } = await user();
+  const where = (await client.query(IpLocationQuery, {}).toPromise()).data!.ipLocation;
+  expect(where?.ip).toBeTruthy();
+  expect((await client.mutation(SendClaimMutation, { subject: 'Copyright', message: 'This image is mine.' }).toPromise()).data!.sendClaim).toBe(true);
+  expect((await client.mutation(SendAccountFeedbackMutation, { message: 'Lovely.' }).toPromise()).data!.sendAccountFeedback).toBe(true);
+});
