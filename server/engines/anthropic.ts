@@ -3,7 +3,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { providerError } from './errors';
 import { ENGINE_TOOLS, MAX_TOOL_ROUNDS, runTool } from './tools';
-import type { ChatChunk, ChatEngine, ChatRequest, ChatTurn } from './types';
+import type { CallerTool, ChatChunk, ChatEngine, ChatRequest, ChatTurn } from './types';
 import { estimateInputTokens, estimateTokens } from './usage';
 
 export interface AnthropicEngineOptions {
@@ -23,9 +23,15 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): ChatEngi
   async function* stream(request: ChatRequest): AsyncGenerator<ChatChunk> {
     const { signal } = request;
     const { system, messages } = toAnthropicMessages(request.messages);
-    const tools: Anthropic.Tool[] | undefined = request.tools
-      ? ENGINE_TOOLS.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.parameters }))
-      : undefined;
+    // The caller's tools replace the shared ones: their calls are handed back, not run here.
+    const callerTools = request.callerTools?.tools.length ? request.callerTools : undefined;
+    const tools: Anthropic.Tool[] | undefined = callerTools
+      ? callerTools.tools.map(toAnthropicTool)
+      : request.tools
+        ? ENGINE_TOOLS.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.parameters }))
+        : undefined;
+    const toolChoice = callerTools ? toolChoiceOf(callerTools.choice) : undefined;
+    const { sampling } = request;
     // One entry per request: usage as reported (message_start, message_delta) and what arrived.
     const rounds: { inputTokens?: number; outputTokens?: number; input: number; output: string }[] = [];
     let addedInput = '';
@@ -37,7 +43,18 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): ChatEngi
         rounds.push(round);
         streaming = false;
         const events = await client.messages.create(
-          { model: request.model, max_tokens: MAX_OUTPUT_TOKENS, system, messages, stream: true, ...(tools ? { tools } : {}) },
+          {
+            model: request.model,
+            max_tokens: sampling?.maxTokens ?? MAX_OUTPUT_TOKENS,
+            system,
+            messages,
+            stream: true,
+            ...(tools ? { tools } : {}),
+            ...(toolChoice ? { tool_choice: toolChoice } : {}),
+            ...(sampling?.temperature !== undefined ? { temperature: Math.min(sampling.temperature, 1) } : {}),
+            ...(sampling?.topP !== undefined ? { top_p: sampling.topP } : {}),
+            ...(sampling?.stop ? { stop_sequences: sampling.stop } : {}),
+          },
           { signal },
         );
         streaming = true;
@@ -77,6 +94,10 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): ChatEngi
           }
         }
         const uses = blocks.filter((block): block is ToolUseBlock => block?.type === 'tool_use');
+        if (callerTools) {
+          for (const use of uses) yield { type: 'tool-request', id: use.id, name: use.name, arguments: use.json || '{}' };
+          break;
+        }
         if (!tools || stopReason !== 'tool_use' || !uses.length || toolRounds >= MAX_TOOL_ROUNDS || signal.aborted) break;
 
         // The assistant turn as it was (thinking, text, tool_use), then a user turn with the results.
@@ -116,7 +137,7 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): ChatEngi
     yield { type: 'usage', inputTokens, outputTokens };
   }
 
-  return { provider: 'anthropic', stream };
+  return { provider: 'anthropic', callerTools: true, stream };
 }
 
 type ToolUseBlock = { type: 'tool_use'; id: string; name: string; json: string };
@@ -135,12 +156,43 @@ function toContentBlock(block: StreamedBlock): Anthropic.ContentBlockParam[] {
   return [{ type: 'tool_use', id: block.id, name: block.name, input }];
 }
 
+function toAnthropicTool(tool: CallerTool): Anthropic.Tool {
+  const schema = tool.parameters ?? { type: 'object', properties: {} };
+  return { name: tool.name, description: tool.description, input_schema: { ...schema, type: 'object' } };
+}
+
+/** OpenAI's tool_choice in Anthropic's words; anything else is left to the model. */
+function toolChoiceOf(choice: unknown): Anthropic.ToolChoice | undefined {
+  if (choice === 'auto') return { type: 'auto' };
+  if (choice === 'required') return { type: 'any' };
+  if (choice === 'none') return { type: 'none' };
+  const named = (choice as { type?: unknown; function?: { name?: unknown } } | null)?.function?.name;
+  return typeof named === 'string' ? { type: 'tool', name: named } : undefined;
+}
+
+/** The caller's tool calls and their results (the OpenAI-compatible API) as Anthropic's blocks. */
+function toolBlocksOf(turn: ChatTurn): Anthropic.ContentBlockParam[] | null {
+  if (turn.toolCallId !== undefined) return [{ type: 'tool_result', tool_use_id: turn.toolCallId, content: turn.content }];
+  if (turn.role !== 'assistant' || !turn.toolCalls?.length) return null;
+  return [
+    ...(turn.content.trim() ? [{ type: 'text' as const, text: turn.content }] : []),
+    ...turn.toolCalls.flatMap((call) => toContentBlock({ type: 'tool_use', id: call.id, name: call.name, json: call.arguments })),
+  ];
+}
+
 // The Messages API takes system text separately and rejects empty text blocks; consecutive
 // turns of one role are merged so the conversation alternates as the API expects.
 function toAnthropicMessages(turns: ChatTurn[]) {
   const system = turns.filter((turn) => turn.role === 'system').map((turn) => turn.content).join('\n\n');
   const messages: Anthropic.MessageParam[] = [];
   for (const turn of turns) {
+    const toolBlocks = toolBlocksOf(turn);
+    if (toolBlocks) {
+      const last = messages.at(-1);
+      if (last?.role === turn.role) last.content = [...(typeof last.content === 'string' ? [{ type: 'text' as const, text: last.content }] : last.content), ...toolBlocks];
+      else messages.push({ role: turn.role as 'user' | 'assistant', content: toolBlocks });
+      continue;
+    }
     if (turn.role === 'system' || (!turn.content.trim() && !turn.images?.length)) continue;
     const last = messages.at(-1);
     // A user turn with images: image blocks, then its text.

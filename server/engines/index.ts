@@ -66,8 +66,8 @@ export function createChatEngines(config: EngineConfig): ChatEngines {
 function lazyEngine(provider: 'openai' | 'anthropic', load: () => Promise<ChatEngine>): ChatEngine {
   return {
     provider,
-    // As the engine it loads says (openai.ts passes the caller's tools through; anthropic.ts not yet).
-    callerTools: provider === 'openai',
+    // As the engine it loads says: both pass the caller's tools through.
+    callerTools: true,
     async *stream(request: ChatRequest) {
       yield* (await load()).stream(request);
     },

@@ -47,7 +47,7 @@ export function createOpenAIApiService({ repositories, config, engines }: { repo
     const engine = engines.forModel(model, keys);
     const tools = body.tools ?? [];
     if ((tools.length || usesTools) && !engine.callerTools) {
-      throw invalidRequest(`The model \`${model.key}\` cannot call your tools through this API: use an OpenAI model for tool calls.`, 'tools', 'tools_not_supported');
+      throw invalidRequest(`The model \`${model.key}\` cannot call your tools through this API: use an OpenAI or Anthropic model for tool calls.`, 'tools', 'tools_not_supported');
     }
     if (hasImages && !(model.modalities?.input ?? []).includes('image')) {
       throw invalidRequest(`The model \`${model.key}\` does not accept images.`, 'messages', 'images_not_supported');

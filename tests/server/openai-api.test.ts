@@ -7,23 +7,28 @@ import type { FastifyInstance } from 'fastify';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
+import { startFakeAnthropic } from './helpers/fake-anthropic';
 import { startFakeOpenAI, type FakeServer } from './helpers/fake-openai';
 import { pause, scriptedEngines } from './helpers/fake-engine';
 
 let app: FastifyInstance;
 let fake: FakeServer;
+let anthropic: FakeServer;
 let baseURL: string;
 
 beforeAll(async () => {
   process.env.LOCAL_ENGINE_TOKEN_DELAY_MS = '0';
   fake = await startFakeOpenAI({ reply: 'Hello from GPT.', toolCall: { name: 'get_weather', arguments: '{"city":"Paris"}' } });
-  app = await buildTestApp({ env: { OPENAI_BASE_URL: fake.url } });
+  anthropic = await startFakeAnthropic({ reply: 'Hello from Claude.', toolCall: { name: 'get_weather', arguments: '{"city":"Paris"}' } });
+  // Anthropic only on a workspace's own key (set by the test that uses it): other workspaces cannot reach Claude.
+  app = await buildTestApp({ env: { OPENAI_BASE_URL: fake.url, ANTHROPIC_BASE_URL: anthropic.url } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1`;
 });
 afterAll(async () => {
   await app?.close();
   await fake?.close();
+  await anthropic?.close();
 });
 
 async function clientFor(session: Session) {
@@ -129,6 +134,35 @@ describe('OpenAI-compatible API', () => {
     for await (const chunk of stream) deltas.push(...chunk.choices);
     expect(deltas.flatMap((choice) => choice.delta.tool_calls ?? [])).toMatchObject([{ index: 0, function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }]);
     expect(deltas.at(-1)!.finish_reason).toBe('tool_calls');
+  });
+
+  it("passes tools through to Anthropic's models too, in Anthropic's words", async () => {
+    const session = await signUpUser(app);
+    const client = await clientFor(session);
+    await app.db.updateTable('workspaces').set({ anthropic_api_key: 'sk-ant-own' }).where('id', '=', session.user.workspace.id).execute();
+    const tools: OpenAI.ChatCompletionFunctionTool[] = [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }];
+    const question = { role: 'user' as const, content: 'Weather in Paris?' };
+    const first = await client.chat.completions.create({ model: 'claude-haiku-4-5', messages: [question], tools, tool_choice: 'required' });
+    expect(first.choices[0]!.finish_reason).toBe('tool_calls');
+    const [call] = first.choices[0]!.message.tool_calls! as OpenAI.ChatCompletionMessageFunctionToolCall[];
+    expect(call!.function).toEqual({ name: 'get_weather', arguments: '{"city":"Paris"}' });
+    const sent = anthropic.requests.at(-1)!;
+    expect(sent.apiKey).toBe('sk-ant-own');
+    expect(sent.body.tools).toEqual([{ name: 'get_weather', input_schema: { type: 'object', properties: { city: { type: 'string' } } } }]);
+    expect(sent.body.tool_choice).toEqual({ type: 'any' });
+
+    const second = await client.chat.completions.create({
+      model: 'claude-haiku-4-5',
+      tools,
+      messages: [question, first.choices[0]!.message, { role: 'tool', tool_call_id: call!.id, content: 'Sunny, 21 °C' }],
+    });
+    expect(second.choices[0]!.message.content).toContain('Sunny, 21 °C');
+    const followUp = anthropic.requests.at(-1)!.body.messages;
+    expect(followUp[1].content).toContainEqual({ type: 'tool_use', id: call!.id, name: 'get_weather', input: { city: 'Paris' } });
+    expect(followUp[2]).toEqual({ role: 'user', content: [{ type: 'tool_result', tool_use_id: call!.id, content: 'Sunny, 21 °C' }] });
+    // On the workspace's own key: recorded, not debited.
+    const usage = await usageOf(session.user.workspace.id);
+    expect(usage.map((row) => [row.model, row.byok, Number(row.cost)])).toEqual([['claude-haiku-4-5', true, 0], ['claude-haiku-4-5', true, 0]]);
   });
 
   it('refuses tools on a model that cannot take them with a clear 400', async () => {
