@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
+
+// The workspace page against the real server: what a fresh account sees (its workspace, no
+// voices, its order count), a rename sent with the keyboard, an invitation beyond the Free plan's
+// member cap refused in the server's words with a way to the plans, the delete dialog stating
+// what is lost and closing on Escape, a failed load with Retry, and the logged-out states of the
+// page and of an invitation's link.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const slow = { timeout: 10_000 };
+
+describe('the workspace page', () => {
+  it("shows the current workspace, its members, its empty voices and the order count", async () => {
+    renderApp(null, { server, path: '/workspace', user: await server.user() });
+    expect(await screen.findByRole('heading', { level: 2, name: "Ada's workspace" }, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/No cloned voices yet/, {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('0 orders in total')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Members' })).getByText(/Owner/)).toBeInTheDocument();
+    expect(screen.getByText('No pending invitations.')).toBeInTheDocument();
+  });
+
+  it("renames with the keyboard: 'Workspace name updated!'", async () => {
+    const { user } = renderApp(null, { server, path: '/workspace', user: await server.user() });
+    const name = await screen.findByLabelText('Workspace name', {}, slow);
+    await user.clear(name);
+    await user.type(name, 'Studio{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Workspace name updated!'), slow);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Studio' }, slow)).toBeInTheDocument();
+  });
+
+  it("refuses an invitation beyond the plan's member cap in the server's words, with the plans", async () => {
+    const { user } = renderApp(null, { server, path: '/workspace', user: await server.user() });
+    await user.type(await screen.findByLabelText('Invite by email', {}, slow), 'friend@example.com{Enter}');
+    expect(await screen.findByText(/The Free plan allows 1 member, pending invitations included/, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/billing/plans');
+  });
+
+  it('states what deleting loses before confirming, and Escape closes the dialog', async () => {
+    const session = await server.user();
+    await server.app.inject({ method: 'POST', url: '/api/workspaces', headers: { authorization: `Bearer ${session.jwt}` }, payload: { name: 'Second' } });
+    const { user } = renderApp(null, { server, path: '/workspace', user: session });
+    await user.click(await screen.findByRole('button', { name: 'Delete workspace' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: /Delete Ada's workspace\?/ });
+    expect(dialog).toHaveTextContent(/deletes its conversations, documents, files, voices, orders and remaining credits/);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when the workspace could not be loaded, and Retry loads it', async () => {
+    const { user, network } = renderApp(null, { server, path: '/workspace', user: await server.user() });
+    network.failNext('/api/workspaces');
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('The workspace could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: "Ada's workspace" }, slow)).toBeInTheDocument();
+  });
+});
+
+describe('logged out', () => {
+  it('the page and an invitation link ask to log in', async () => {
+    const first = renderApp(null, { server, path: '/workspace' });
+    expect(await screen.findByText('Log in to manage your workspaces', {}, slow)).toBeInTheDocument();
+    first.unmount();
+    renderApp(null, { server, path: '/invitations/abc.defghijklmnop' });
+    expect(await screen.findByText('Log in to accept this invitation', {}, slow)).toBeInTheDocument();
+  });
+});
