@@ -137,6 +137,7 @@ test('the account page: profile, resend countdown, an API key, and 2FA from enab
     const codesDialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
     const codes = (await codesDialog.getByLabel('Recovery codes').textContent())!.trim().split('\n');
     expect(codes.length).toBeGreaterThanOrEqual(8);
+    await screenshot(page, 'recovery-codes-1280-light');
     await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
     await twoFactor.getByText(/^On:/).waitFor();
 
@@ -144,6 +145,7 @@ test('the account page: profile, resend countdown, an API key, and 2FA from enab
     await logOut(page);
     await logIn(page, email);
     const { code } = await freshCode(secret, enabling.step);
+    await screenshot(page, 'login-2fa-1280-light');
     await page.getByLabel('Authentication code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(`${server.url}/`);
