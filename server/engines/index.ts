@@ -37,14 +37,14 @@ export function createChatEngines(config: EngineConfig): ChatEngines {
         case 'local':
           return local;
         case 'openai': {
-          const apiKey = openSecret(config.secretsKey, keys.openai) || config.openaiApiKey || (config.openaiBaseUrl ? PLACEHOLDER_KEY : '');
+          const apiKey = ownKey(config, keys.openai, 'OpenAI') || config.openaiApiKey || (config.openaiBaseUrl ? PLACEHOLDER_KEY : '');
           if (!apiKey) {
             throw new Error('OpenAI is not configured: add an API key in workspace settings or set OPENAI_API_KEY.');
           }
           return lazyEngine('openai', async () => (await import('./openai')).createOpenAIEngine({ apiKey, baseURL: config.openaiBaseUrl }));
         }
         case 'anthropic': {
-          const apiKey = openSecret(config.secretsKey, keys.anthropic) || config.anthropicApiKey;
+          const apiKey = ownKey(config, keys.anthropic, 'Anthropic') || config.anthropicApiKey;
           if (!apiKey) {
             throw new Error(
               'Anthropic is not configured: add an API key in workspace settings or set ANTHROPIC_API_KEY.',
@@ -57,6 +57,18 @@ export function createChatEngines(config: EngineConfig): ChatEngines {
       }
     },
   };
+}
+
+/**
+ * The workspace's own key, opened. One that is stored but cannot be opened (SECRETS_KEY changed)
+ * is refused rather than replaced by the platform key: the reply would be billed as the
+ * workspace's own (byok, no credits) while the platform paid for it.
+ */
+function ownKey(config: EngineConfig, stored: string | null | undefined, provider: string): string | null {
+  if (!stored) return null;
+  const key = openSecret(config.secretsKey, stored);
+  if (!key) throw new Error(`The workspace's ${provider} key can no longer be read: save it again on the Workspace page.`);
+  return key;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { readOutbox } from '../../server/lib/mailer';
+import { sealSecret } from '../../server/lib/secrets';
 import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
 import { sendJson, startRecordingServer, type FakeServer } from './helpers/fake-http';
 import { startFakeOpenAI } from './helpers/fake-openai';
@@ -169,5 +170,16 @@ describe("the workspace's own keys", () => {
     const usage = await app.db.selectFrom('usage').select(['byok', 'cost']).where('workspace_id', '=', owner.user.workspace.id).execute();
     expect(usage).toEqual([{ byok: true, cost: expect.anything() }]);
     expect(Number(usage[0]!.cost)).toBe(0);
+  });
+
+  it('one sealed under another SECRETS_KEY is refused, never swapped for the platform key', async () => {
+    const owner = await signUpUser(app);
+    const headers = bearer(owner);
+    await app.db.updateTable('workspaces').set({ openai_api_key: sealSecret('an-older-secrets-key', 'sk-own-openai-9876') }).where('id', '=', owner.user.workspace.id).execute();
+    const asked = openai.requests.length;
+    const conversation = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers, payload: {} })).json();
+    const sent = await app.inject({ method: 'POST', url: `/api/ai/conversations/${conversation.id}/messages`, headers, payload: { content: 'Hi', model: 'gpt-4o-mini' } });
+    expect(sent.body).toContain("The workspace's OpenAI key can no longer be read: save it again on the Workspace page.");
+    expect(openai.requests.length).toBe(asked);
   });
 });
