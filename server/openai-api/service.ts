@@ -35,6 +35,15 @@ export function createOpenAIApiService({ repositories, config, engines }: { repo
     return found;
   }
 
+  /** The model's engine; one that cannot start (a workspace key that can no longer be read) says why, as a 400. */
+  function engineFor(model: Model, keys: Awaited<ReturnType<typeof workspaceKeys>>) {
+    try {
+      return engines.forModel(model, keys);
+    } catch (error) {
+      throw invalidRequest(error instanceof Error ? error.message : String(error), 'model', 'model_not_available');
+    }
+  }
+
   /** Every check before anything runs, in this order: the request, the model, the tools, the credits. */
   async function prepare(auth: AuthContext, body: ChatCompletionBody): Promise<PreparedCompletion> {
     if (body.n != null && body.n !== 1) throw invalidRequest('Only one choice per request is supported (n must be 1).', 'n');
@@ -44,7 +53,7 @@ export function createOpenAIApiService({ repositories, config, engines }: { repo
     if (!model) throw modelNotFound(body.model);
     const unavailable = unavailableReason(config, model, keys);
     if (unavailable) throw modelNotFound(body.model, unavailable);
-    const engine = engines.forModel(model, keys);
+    const engine = engineFor(model, keys);
     const tools = body.tools ?? [];
     if ((tools.length || usesTools) && !engine.callerTools) {
       throw invalidRequest(`The model \`${model.key}\` cannot call your tools through this API: use an OpenAI or Anthropic model for tool calls.`, 'tools', 'tools_not_supported');

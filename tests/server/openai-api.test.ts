@@ -296,6 +296,21 @@ describe('OpenAI-compatible API when the engine fails or the caller hangs up', (
     expect(await usageIn(session)).toEqual([]);
   });
 
+  it("answers 400 with the engine's words when the model's engine cannot start", async () => {
+    const { forModel } = scripted.engines;
+    scripted.engines.forModel = () => {
+      throw new Error("The workspace's OpenAI key can no longer be read: save it again on the Workspace page.");
+    };
+    try {
+      const { client } = await clientOn();
+      const refused = await client.chat.completions.create({ model: 'local-assistant', messages: ask }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(OpenAI.BadRequestError);
+      expect((refused as ApiError).message).toContain('can no longer be read');
+    } finally {
+      scripted.engines.forModel = forModel;
+    }
+  });
+
   it('ends a stream that fails mid-way with OpenAI\'s error, and bills what was generated', async () => {
     scripted.use(async function* () {
       yield { type: 'token', text: 'Half an ' };
