@@ -266,6 +266,7 @@ export function LeaveOrDeleteCard({ workspace, canLeave, busy, onDelete, onLeave
           Leave workspace
         </Button>
       </span>
+      {!canLeave && <p className={muted}>This is your only workspace: create one of your own before leaving it.</p>}
     </section>
   );
 }
