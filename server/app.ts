@@ -53,6 +53,12 @@ declare module 'fastify' {
     owns?: string;
     /** Reachable without a token. */
     public?: boolean;
+    /**
+     * Needs a login session: a REST API key is refused (403) before the handler runs. For what
+     * changes the account itself, its workspace or its money (password, email, 2FA, keys,
+     * checkout), so a leaked key cannot take the account over or spend beyond its credits.
+     */
+    loginOnly?: boolean;
   }
 }
 

@@ -34,7 +34,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   // The profile form; with `enable2fa` and `code2fa` it also turns 2FA on (answering the
   // recovery codes, once) or off.
-  app.post('/account', { schema: { body: ProfileBody, response: { 200: ProfileResponse } } }, async (request, reply) => {
+  app.post('/account', { config: { loginOnly: true }, schema: { body: ProfileBody, response: { 200: ProfileResponse } } }, async (request, reply) => {
     const auth = authOf(request);
     const { enable2fa, code2fa, first_name, last_name } = request.body;
     // The names first: a refused name must not leave 2FA on with its recovery codes never shown.
@@ -46,17 +46,17 @@ export async function profileRoutes(fastify: FastifyInstance) {
     return { jwt: await tokens.signToken(auth), ...user, ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}) };
   });
 
-  app.post('/account/generate-2fa', { schema: { body: TwoFactorSetupBody, response: { 200: TwoFactorSetup } } }, async (request) =>
+  app.post('/account/generate-2fa', { config: { loginOnly: true }, schema: { body: TwoFactorSetupBody, response: { 200: TwoFactorSetup } } }, async (request) =>
     twoFactor.setup(authOf(request)),
   );
 
-  app.post('/account/email', { schema: { body: EmailChangeBody, response: { 200: AccountMessage } } }, async (request, reply) => {
+  app.post('/account/email', { config: { loginOnly: true }, schema: { body: EmailChangeBody, response: { 200: AccountMessage } } }, async (request, reply) => {
     const auth = authOf(request);
     const message = await email.change(auth, request.body, request.ip).catch(withRetryAfter(reply));
     return { message, user: await profile.view(auth) };
   });
 
-  app.post('/account/verification', { schema: { response: { 200: VerificationResponse } } }, async (request, reply) =>
+  app.post('/account/verification', { config: { loginOnly: true }, schema: { response: { 200: VerificationResponse } } }, async (request, reply) =>
     email.resend(authOf(request)).catch(withRetryAfter(reply)),
   );
 
@@ -66,7 +66,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     return reply.redirect(verified ? '/account?verified=1' : '/account?verified=0', 303);
   });
 
-  app.post('/account/password', { schema: { body: PasswordChangeBody, response: { 200: PasswordChangeResponse } } }, async (request, reply) => {
+  app.post('/account/password', { config: { loginOnly: true }, schema: { body: PasswordChangeBody, response: { 200: PasswordChangeResponse } } }, async (request, reply) => {
     const auth = authOf(request);
     await passwords.change(auth, request.body, request.ip).catch(withRetryAfter(reply));
     // Signed after the version moved on: this session goes on, every other one ended.

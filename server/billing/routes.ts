@@ -39,7 +39,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
     async (request) => billing.customCredits(request.query.amount, request.query.coupon),
   );
 
-  app.post('/billing/checkout', { schema: { body: CheckoutBody, response: { 200: CheckoutResponse } } }, async (request) => billing.checkout(authOf(request), request.body));
+  app.post('/billing/checkout', { config: { loginOnly: true }, schema: { body: CheckoutBody, response: { 200: CheckoutResponse } } }, async (request) => billing.checkout(authOf(request), request.body));
 
   // Opened by the browser's navigation, which carries no token: the key in its address is the proof.
   app.get(
@@ -78,14 +78,14 @@ export async function billingRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete('/billing/subscription', async (request, reply) => {
+  app.delete('/billing/subscription', { config: { loginOnly: true } }, async (request, reply) => {
     await billing.cancelSubscription(authOf(request));
     reply.status(204).send();
   });
 
   app.post(
     '/workspaces/:id',
-    { config: { owns: 'workspace' }, schema: { params: IdParams, body: WorkspaceAddressBody, response: { 200: BillingWorkspace } } },
+    { config: { owns: 'workspace', loginOnly: true }, schema: { params: IdParams, body: WorkspaceAddressBody, response: { 200: BillingWorkspace } } },
     async (request) => billing.setAddress(authOf(request), request.params.id, request.body.address),
   );
 

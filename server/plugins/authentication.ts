@@ -21,17 +21,21 @@ export function registerAuthentication(app: FastifyInstance, auth: Authenticator
     const token = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
     const isPublic = request.routeOptions.config?.public === true;
     if (!token) return done(isPublic ? undefined : new HttpError(401, 'Please log in to continue.'));
+    const loginOnly = request.routeOptions.config?.loginOnly === true;
     const known = auth.remembered(token);
     if (known) {
       request.auth = known;
-      return done();
+      return done(loginOnly && known.apiKeyId ? needsLogin() : undefined);
     }
     auth.authenticate(token).then((checked) => {
       request.auth = checked;
-      done();
+      done(loginOnly && checked.apiKeyId ? needsLogin() : undefined);
     }, done);
   });
 }
+
+export const apiKeyNeedsLogin = 'This action needs you to be logged in: a REST API key cannot do it.';
+const needsLogin = () => new HttpError(403, apiKeyNeedsLogin);
 
 /** For handlers of non-public routes: the onRequest hook has already refused anonymous calls. */
 export function authOf(request: FastifyRequest): AuthContext {

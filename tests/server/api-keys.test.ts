@@ -120,4 +120,29 @@ describe('REST API keys', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('You can have at most 50 API keys in a workspace. Revoke one first.');
   });
+
+  it('is refused before anything changes on what changes the account, its workspace or its money (making keys has its own refusal, above)', async () => {
+    const session = await signUpUser(app, { first_name: 'Ada' });
+    const { key } = (await create(session)).json();
+    const workspaceId = session.user.workspace.id;
+    const address = { name: 'Ada Lovelace', postal_code: '10115', country: 'DE' };
+    const attempts: [string, string, object?][] = [
+      ['POST', '/api/account', { first_name: 'Mallory' }],
+      ['POST', '/api/account/password', { current_password: 'x', password: 'a-new-password-1' }],
+      ['POST', '/api/account/email', { email: 'mallory@example.com', password: 'x' }],
+      ['POST', '/api/account/generate-2fa', {}],
+      ['POST', '/api/account/verification'],
+      ['POST', '/api/billing/checkout', { gateway: 'sandbox', id: 'pack-small', address, idempotency_key: 'key-attempt-1' }],
+      ['DELETE', '/api/billing/subscription'],
+      ['POST', `/api/workspaces/${workspaceId}`, { address }],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const refused = await app.inject({ method: method as 'POST', url, headers: { authorization: `Bearer ${key}` }, ...(payload ? { payload } : {}) });
+      expect(refused.statusCode, `${method} ${url}: ${refused.body}`).toBe(403);
+      expect(refused.json()).toEqual({ message: 'This action needs you to be logged in: a REST API key cannot do it.' });
+    }
+    const account = (await withKey(key, '/api/account')).json();
+    expect(account.first_name).toBe('Ada');
+    expect(await app.db.selectFrom('orders').select('id').where('workspace_id', '=', workspaceId).execute()).toEqual([]);
+  });
 });
