@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { withTransaction } from '../db/transaction';
+import { ordersRepository } from '../billing/orders-repository';
 import { billingRepository, freePlanId } from '../billing/repository';
 import { newId } from '../lib/ids';
 
@@ -45,15 +46,10 @@ function workspaceQueries(db: DB) {
 
     user: (id: string) => db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'is_admin', 'is_guest', 'current_workspace_id']).where('id', '=', id).executeTakeFirst(),
 
-    /** Members plus pending invitations: what a plan's member_cap counts. */
+    /** Members plus pending invitations: what a plan's member_cap counts (billing's pre-check counts the same). */
     async headcount(workspaceId: string): Promise<number> {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb.selectFrom('workspace_members').select(sql<string | number>`count(*)`.as('n')).where('workspace_id', '=', workspaceId).as('members'),
-          eb.selectFrom('invitations').select(sql<string | number>`count(*)`.as('n')).where('workspace_id', '=', workspaceId).as('invitations'),
-        ])
-        .executeTakeFirstOrThrow();
-      return Number(row.members) + Number(row.invitations);
+      const { users, invitations } = await ordersRepository(db).headcount(workspaceId);
+      return users + invitations;
     },
 
     async create(ownerId: string, name: string): Promise<string> {
