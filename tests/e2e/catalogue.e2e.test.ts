@@ -5,10 +5,10 @@
 // by `?model=` in the address (the back button and Escape close it, the address follows),
 // follows its chat link to the chat with that model chosen, and pins one, which stays first
 // after a reload. At 390 px nothing is wider than the screen.
-import { createRequire } from 'node:module';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
+import { seriousViolations } from './helpers/axe';
 import { signUpAsGuest } from './helpers/guest';
 
 const { server, browser } = useSuite({ ANTHROPIC_API_KEY: 'sk-ant-e2e-never-called' });
@@ -128,20 +128,6 @@ test('at 390 px the catalogue and a detail fit the screen', async () => {
   expect(widest).toBeLessThanOrEqual(390);
   await context.close();
 });
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's critical and serious findings on the page as it is now (as tests/e2e/chat-a11y.e2e.test.ts reads them). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('the catalogue and a detail have no critical or serious axe violation, light and dark', async () => {
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -2,11 +2,11 @@
 // violation on either; on a 390 px phone the history is a drawer over the chat (opaque, full
 // height) that Escape, a click beside it and going to a conversation close; a shared
 // conversation opens at its first question.
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
 import { launchChromium } from './helpers/browser';
+import { seriousViolations } from './helpers/axe';
 import { signUpAsGuest } from './helpers/guest';
 
 let server: RunningServer;
@@ -20,22 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-// The app's Content-Security-Policy (script-src 'self') refuses injected scripts; the contexts
-// that run axe bypass it (bypassCSP), the policy itself is tests/e2e/csp.e2e.test.ts's.
-
-/** axe-core's critical and serious findings on the page as it is now: rule, impact, where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** A question sent through the chat, its reply finished. */
 async function ask(page: Page, question: string) {

@@ -4,9 +4,9 @@
 // server, SMTP_URL) has the link; a second user signs up with that email, opens the link, joins
 // and sees the workspace with both members; then leaves ('Leaving workspace...', the page
 // reloads). Screenshots at 1280 and 390 px, light and dark, go to $SCREENSHOT_DIR when set.
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './helpers/axe';
 import { useSuite } from './helpers/suite';
 import { startSmtpSink } from './helpers/smtp-sink';
 
@@ -36,20 +36,6 @@ async function signUp(page: Page, name: string, email: string) {
 async function screenshot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's critical and serious findings on the page as it is now (as the catalogue's suite reads them). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function newPage(on: Browser, width = 1280, colorScheme: 'light' | 'dark' = 'light', bypassCSP = false) {
