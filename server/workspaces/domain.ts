@@ -12,9 +12,9 @@ import { createWorkspaceService } from './service';
 
 export const workspacesDomain = defineDomain({
   name: 'workspaces',
-  services: ({ db, config }) => {
+  services: ({ db, config, files }) => {
     const billing = billingRepository(db);
-    const workspaces = createWorkspaceService({ workspaces: workspacesRepository(db), billing: createBillingService(billing), config });
+    const workspaces = createWorkspaceService({ workspaces: workspacesRepository(db), billing: createBillingService(billing), config, files });
     return { workspaces, invitations: createInvitationService({ config, workspaces, billing, mailer: createMailer(db, config) }) };
   },
   routes: workspaceRoutes,

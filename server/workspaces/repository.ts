@@ -78,6 +78,9 @@ function workspaceQueries(db: DB) {
 
     memberIds: async (workspaceId: string) => (await db.selectFrom('workspace_members').select('user_id').where('workspace_id', '=', workspaceId).execute()).map((row) => row.user_id),
 
+    /** The stored files of its attachments: their bytes on disk go once the rows have. */
+    attachmentIds: async (workspaceId: string) => (await db.selectFrom('attachments').select('id').where('workspace_id', '=', workspaceId).execute()).map((row) => row.id),
+
     /** Its conversations, documents, files' rows, orders and ledger go with it (the schema cascades). */
     delete: (id: string) => db.deleteFrom('workspaces').where('id', '=', id).execute(),
 

@@ -6,6 +6,7 @@ import { planView } from '../billing/plans';
 import type { BillingService } from '../billing/service';
 import type { Config } from '../config';
 import type { AuthContext } from '../lib/auth-context';
+import type { FileStore } from '../lib/file-store';
 import { HttpError } from '../lib/errors';
 import { sealSecret, openSecret } from '../lib/secrets';
 import { invitationTtlMs, keyTailLength, type UpdateWorkspaceBody } from '../../contract/workspaces';
@@ -15,7 +16,15 @@ import type { WorkspacesRepository } from './repository';
 export const workspaceNotFound = () => new HttpError(404, 'This workspace does not exist.');
 const ownerOnly = () => new HttpError(403, 'Only the workspace owner can do this.');
 
-export function createWorkspaceService({ workspaces, billing, config }: { workspaces: WorkspacesRepository; billing: BillingService; config: Config }) {
+interface WorkspaceDeps {
+  workspaces: WorkspacesRepository;
+  billing: BillingService;
+  config: Config;
+  /** Where attachments' bytes live when not in their rows: freed when their workspace is deleted. */
+  files: FileStore;
+}
+
+export function createWorkspaceService({ workspaces, billing, config, files }: WorkspaceDeps) {
   /** The caller's role, or 404 when they are not a member. */
   async function roleIn(repo: WorkspacesRepository, auth: AuthContext, workspaceId: string) {
     const role = await repo.role(workspaceId, auth.userId);
@@ -115,7 +124,7 @@ export function createWorkspaceService({ workspaces, billing, config }: { worksp
    */
   async function remove(auth: AuthContext, workspaceId: string) {
     await assertOwner(workspaces, auth, workspaceId);
-    return workspaces.transaction(async (repo) => {
+    const done = await workspaces.transaction(async (repo) => {
       await repo.lock(workspaceId);
       const mine = await repo.listForUser(auth.userId);
       if (mine.length <= 1) throw new HttpError(400, 'You cannot delete your only workspace.');
@@ -123,11 +132,16 @@ export function createWorkspaceService({ workspaces, billing, config }: { worksp
       const members = await repo.memberIds(workspaceId);
       // Members for whom this was the only workspace get a new one of their own: nobody is locked out.
       for (const userId of members) if (userId !== auth.userId) await keepSomewhereToLogIn(repo, userId, workspaceId);
+      const fileIds = await repo.attachmentIds(workspaceId);
       await repo.delete(workspaceId);
       const current = auth.workspaceId === workspaceId ? mine.find((row) => row.id !== workspaceId)!.id : auth.workspaceId;
       await repo.setCurrent(auth.userId, current);
-      return { members, current };
+      return { members, current, fileIds };
     });
+    // After the commit: a rollback must not leave rows without their bytes. A crash in between
+    // leaves orphans, which the start-up sweep removes.
+    await files.remove(done.fileIds);
+    return { members: done.members, current: done.current };
   }
 
   /**

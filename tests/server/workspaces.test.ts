@@ -6,6 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { readOutbox } from '../../server/lib/mailer';
 import { sealSecret } from '../../server/lib/secrets';
+import { billingRepository } from '../../server/billing/repository';
+import { createBillingService } from '../../server/billing/service';
+import { workspacesRepository } from '../../server/workspaces/repository';
+import { createWorkspaceService } from '../../server/workspaces/service';
+import { ownedFixtures } from './helpers/ownership';
 import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
 import { sendJson, startRecordingServer, type FakeServer } from './helpers/fake-http';
 import { startFakeOpenAI } from './helpers/fake-openai';
@@ -131,6 +136,20 @@ describe('workspaces', () => {
     expect((await get(inSide, '/api/account')).statusCode).toBe(401);
     const last = await app.inject({ method: 'DELETE', url: `/api/workspaces/${owner.user.workspace.id}`, headers: { authorization: `Bearer ${deleted.json().jwt}` } });
     expect(last.json().message).toBe('You cannot delete your only workspace.');
+  });
+
+  it("frees its attachments' stored bytes once it is deleted", async () => {
+    const owner = await signUpUser(app);
+    const id = (await app.inject({ method: 'POST', url: '/api/workspaces', headers: bearer(owner), payload: { name: 'With files' } })).json().id;
+    const inSide = { ...owner, jwt: (await app.inject({ method: 'POST', url: '/api/account/workspace', headers: bearer(owner), payload: { id } })).json().jwt };
+    // A second workspace starts with no credits (its owner's first has the free plan's).
+    await billingRepository(app.db).addToLedger({ workspaceId: id, delta: 100, reason: 'test credits', orderId: null });
+    const attachment = await ownedFixtures.attachment!(app, inSide);
+    const removed: string[][] = [];
+    const files = { inRow: false, put: async () => {}, read: async () => null, sweep: async () => 0, remove: async (ids: string[]) => void removed.push(ids) };
+    const service = createWorkspaceService({ workspaces: workspacesRepository(app.db), billing: createBillingService(billingRepository(app.db)), config: app.config, files });
+    await service.remove({ userId: owner.user.id, workspaceId: id, isAdmin: false, isGuest: false }, id);
+    expect(removed).toEqual([[attachment.params.id]]);
   });
 
   it("answers the workspace's cloned voices, none until cloning exists", async () => {
