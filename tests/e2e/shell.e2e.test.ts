@@ -49,7 +49,7 @@ test('1280 px: the sidebar shows the tools, folds to icons and stays folded; eve
     await open(page, path);
     expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
   }
-  for (const path of ['/workspace', '/billing', '/no/such/page']) {
+  for (const path of ['/no-such-page', '/a/b', '/no/such/page']) {
     await open(page, path);
     expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe('Page not found');
     expect(await page.getByText('This conversation does not exist').count()).toBe(0);

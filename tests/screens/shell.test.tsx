@@ -129,7 +129,7 @@ describe('account menu and theme', () => {
 });
 
 describe('routes and headings', () => {
-  it.each(['/workspace', '/a/b', '/short-id'])('%s is the not-found page, not a conversation', async (path) => {
+  it.each(['/no-such-page', '/a/b', '/short-id'])('%s is the not-found page, not a conversation', async (path) => {
     renderApp(null, { server, user: await server.guest(), path });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow)).toBeInTheDocument();
     expect(screen.queryByText(/This conversation does not exist/)).not.toBeInTheDocument();

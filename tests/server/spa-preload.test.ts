@@ -90,7 +90,7 @@ describe('a page is sent with its screen preloaded', () => {
   });
 
   it('no other page carries prerendered markup or an inline script: a conversation, `/` with a query, an unknown page, `/login/`', async () => {
-    for (const url of ['/abcdefghij0123456789', '/?model=gpt-4o', '/workspace', '/login/']) {
+    for (const url of ['/abcdefghij0123456789', '/?model=gpt-4o', '/no-such-page', '/login/']) {
       const html = await page(url);
       expect(html, url).toContain('<div id="root"></div>');
       expect(html, url).not.toContain('prerendered');
@@ -100,7 +100,7 @@ describe('a page is sent with its screen preloaded', () => {
 
   it('a page gets its own screen; an unknown path the not-found screen', async () => {
     expect(preloads(await page('/login/'))).toEqual(['/assets/LoginScreen-1.js', '/assets/field-1.js', '/assets/field-1.css']);
-    expect(preloads(await page('/workspace'))).toEqual(['/assets/NotFoundScreen-1.js']);
+    expect(preloads(await page('/no-such-page'))).toEqual(['/assets/NotFoundScreen-1.js']);
   });
 
   it('paths match as the browser router matches them', () => {
