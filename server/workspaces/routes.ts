@@ -17,6 +17,8 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   const { workspaces, invitations } = app.services.workspaces;
   const { tokens } = app.services.account;
   const tokenFor = async (auth: AuthContext) => ({ jwt: await tokens.signToken(auth), workspace_id: auth.workspaceId });
+  // Each invitation sends a mail to an address the owner typed: bounded like signup, per client IP.
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
 
   app.get('/workspaces', { schema: { response: { 200: WorkspaceList } } }, async (request) => workspaces.list(authOf(request)));
 
@@ -49,7 +51,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/workspaces/:id/invitations',
-    { config: { owns: 'workspace' }, schema: { params: IdParams, body: InvitationBody, response: { 201: Workspace } } },
+    { config: { owns: 'workspace', rateLimit }, schema: { params: IdParams, body: InvitationBody, response: { 201: Workspace } } },
     async (request, reply) => {
       reply.status(201);
       return invitations.invite(authOf(request), request.params.id, request.body.email);
@@ -75,7 +77,7 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
     invitations.show(authOf(request), request.params.token),
   );
 
-  app.post('/invitations/:token/accept', { config: { owns: 'invitation' }, schema: { params: TokenParams, response: { 200: WorkspaceToken } } }, async (request) =>
+  app.post('/invitations/:token/accept', { config: { owns: 'invitation', rateLimit }, schema: { params: TokenParams, response: { 200: WorkspaceToken } } }, async (request) =>
     tokenFor(await invitations.accept(authOf(request), request.params.token)),
   );
 
