@@ -174,11 +174,15 @@ export function createWorkspaceService({ workspaces, billing, config, files }: W
     if (user?.current_workspace_id === workspaceId || !user?.current_workspace_id) await repo.setCurrent(userId, next);
   }
 
-  /** POST /account/workspace: the caller acts in another of their workspaces from now on. */
+  /** POST /account/workspace: who the caller is in another of their workspaces (404 when not theirs). */
   async function switchTo(auth: AuthContext, workspaceId: string): Promise<AuthContext> {
     await roleIn(workspaces, auth, workspaceId);
-    await workspaces.setCurrent(auth.userId, workspaceId);
     return { ...auth, workspaceId };
+  }
+
+  /** Remembered as the workspace the user's next login opens. */
+  async function actIn(auth: AuthContext) {
+    await workspaces.setCurrent(auth.userId, auth.workspaceId);
   }
 
   async function voices(auth: AuthContext, limit: number) {
@@ -189,7 +193,7 @@ export function createWorkspaceService({ workspaces, billing, config, files }: W
     return { count: await workspaces.voiceCount(auth.workspaceId) };
   }
 
-  return { workspaces, roleIn, assertOwner, view, list, create, update, remove, removeMember, switchTo, voices, voiceCount };
+  return { workspaces, roleIn, assertOwner, view, list, create, update, remove, removeMember, switchTo, actIn, voices, voiceCount };
 }
 
 export function cleanWorkspaceName(name: string): string {

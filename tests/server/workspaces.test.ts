@@ -159,6 +159,33 @@ describe('workspaces', () => {
   });
 });
 
+describe('a REST API key', () => {
+  it('reads workspaces but changes nothing about them', async () => {
+    const team = await teamWorkspace(app);
+    const { key } = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(team.owner), payload: { name: 'Script' } })).json();
+    const headers = { authorization: `Bearer ${key}` };
+    expect((await app.inject({ method: 'GET', url: `/api/workspaces/${team.id}`, headers })).statusCode).toBe(200);
+    const attempts: ['POST' | 'PATCH' | 'DELETE', string, object?][] = [
+      ['POST', '/api/workspaces', { name: 'By key' }],
+      ['PATCH', `/api/workspaces/${team.id}`, { name: 'By key' }],
+      ['PATCH', `/api/workspaces/${team.id}`, { openai_api_key: 'sk-by-key-0000' }],
+      ['DELETE', `/api/workspaces/${team.id}`],
+      ['POST', `/api/workspaces/${team.id}/invitations`, { email: 'by-key@example.com' }],
+      ['DELETE', `/api/workspaces/${team.id}/invitations/${team.invitationId}`],
+      ['DELETE', `/api/workspaces/${team.id}/users/${team.member.user.id}`],
+    ];
+    const before = await get(team.owner, `/api/workspaces/${team.id}`);
+    for (const [method, url, payload] of attempts) {
+      const refused = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const switched = await app.inject({ method: 'POST', url: '/api/account/workspace', headers, payload: { id: team.id } });
+    expect(switched.statusCode).toBe(403);
+    expect((await get(team.owner, `/api/workspaces/${team.id}`)).json()).toEqual(before.json());
+    expect((await app.db.selectFrom('users').select('current_workspace_id').where('id', '=', team.owner.user.id).executeTakeFirstOrThrow()).current_workspace_id).toBe(team.owner.user.workspace.id);
+  });
+});
+
 describe("the workspace's own keys", () => {
   it('are sealed at rest, shown as their last 4 characters, checked with the provider, and removable', async () => {
     const owner = await signUpUser(app);
