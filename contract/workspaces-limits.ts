@@ -29,7 +29,7 @@ export const workspaceToasts = {
 
 /** Said before a workspace is deleted, so the owner knows what goes with it. */
 export const deleteWarning =
-  'Deleting a workspace deletes its conversations, documents, files, voices, orders and remaining credits for every member. Its subscription stops. This cannot be undone.';
+  'Deleting a workspace deletes its conversations, documents, files, voices, orders with their invoices (download any you need from the billing page first) and remaining credits for every member. This cannot be undone.';
 
 /** The refusal when an invitation would take the workspace past its plan's member cap. */
 export const inviteCapRefusal = ({ plan, cap }: { plan: string; cap: number }) =>
