@@ -8,6 +8,9 @@ import { prerender } from './scripts/prerender';
 
 const FIRST_PAINT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|urql|@urql[\\/](core|exchange-graphcache)|wonka|@0no-co[\\/]graphql\.web|wouter|regexparam|use-sync-external-store|@linaria[\\/]core)[\\/]/;
+// The design system's parts no first paint uses (the payment fields, the tools' forms, frames and
+// switches, a failed load's view): they go with the pages that use them, not into `framework`.
+const TOOL_ONLY_UI = /[\\/]src[\\/]ui[\\/](payment[\\/]|Switch|formField|toolPage|LoadFailed|ChoiceGroup)/;
 
 /** The source transforms, the same for the client and for the prerendered pages (scripts/prerender.ts). */
 const appTransforms = () => [
@@ -34,12 +37,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The libraries every page runs before its first paint, and the design system (src/ui),
-        // as one chunk: left to itself the bundler cuts them into many small shared chunks, each
+        // as one chunk (not TOOL_ONLY_UI, which only tools' and settings' pages load): left to itself the bundler cuts them into many small shared chunks, each
         // its own request (a phone's first visit waits on the longest chain of them) and each
         // compressed alone, which costs more bytes than one.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: (id) => FIRST_PAINT_LIBRARIES.test(id) || id.includes('vite/preload-helper') || /[\\/]src[\\/]ui[\\/]/.test(id) },
+            { name: 'framework', test: (id) => FIRST_PAINT_LIBRARIES.test(id) || id.includes('vite/preload-helper') || (/[\\/]src[\\/]ui[\\/]/.test(id) && !TOOL_ONLY_UI.test(id)) },
             // The virtualiser every long list shares (messages, resource lists): one named chunk with its own budget.
             { name: 'virtualiser', test: (id) => /[\\/]node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/.test(id) },
           ],

@@ -48,7 +48,7 @@ describe('the workspace page', () => {
     const { user } = renderApp(null, { server, path: '/workspace', user: session });
     await user.click(await screen.findByRole('button', { name: 'Delete workspace' }, slow));
     const dialog = await screen.findByRole('dialog', { name: /Delete Ada's workspace\?/ });
-    expect(dialog).toHaveTextContent(/deletes its conversations, documents, files, voices, orders and remaining credits/);
+    expect(dialog).toHaveTextContent(/deletes its conversations, documents, files, voices, orders with their invoices .* and remaining credits/);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
