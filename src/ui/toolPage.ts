@@ -4,7 +4,7 @@
 // page inside it and its columns. One
 // place, so the tools look like one product.
 import { css } from '@linaria/core';
-import { breakpoint, color, font, radius, space } from './tokens';
+import { breakpoint, color, font, radius, shadow, space } from './tokens';
 
 // The shell's <main> does not scroll: the screen scrolls itself, under the top bar.
 export const screenScroller = css`
@@ -80,4 +80,26 @@ export const loadingBlock = css`
   display: grid;
   place-items: center;
   min-height: 200px;
+`;
+
+/** A section of a settings page (account, billing): a raised card with its title. */
+export const sectionCard = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+  min-width: 0;
+  margin: 0;
+  padding: ${space.xl};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.surface};
+  box-shadow: ${shadow.card};
+  ${breakpoint.narrow} {
+    padding: ${space.lg};
+  }
+`;
+
+export const sectionTitle = css`
+  margin: 0;
+  font-size: ${font.large};
 `;

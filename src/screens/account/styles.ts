@@ -1,6 +1,8 @@
 // The account page's frame and cards: a column of sections, two side by side on a wide screen.
 import { css } from '@linaria/core';
-import { breakpoint, color, font, radius, shadow, space } from '../../ui/tokens';
+import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+
+export { sectionCard as card, sectionTitle } from '../../ui/toolPage';
 
 export const page = css`
   display: flex;
@@ -24,26 +26,7 @@ export const grid = css`
   align-items: start;
 `;
 
-export const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  min-width: 0;
-  margin: 0;
-  padding: ${space.xl};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  box-shadow: ${shadow.card};
-  ${breakpoint.narrow} {
-    padding: ${space.lg};
-  }
-`;
 
-export const sectionTitle = css`
-  margin: 0;
-  font-size: ${font.large};
-`;
 
 export const muted = css`
   margin: 0;

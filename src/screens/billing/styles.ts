@@ -1,6 +1,8 @@
 // Billing's screens share one page frame and one card look (plans, order summary, receipt).
 import { css } from '@linaria/core';
-import { breakpoint, color, font, radius, shadow, space } from '../../ui/tokens';
+import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+
+export { sectionCard as card, sectionTitle } from '../../ui/toolPage';
 
 export const page = css`
   display: flex;
@@ -17,24 +19,7 @@ export const page = css`
   }
 `;
 
-export const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.md};
-  padding: ${space.xl};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.surface};
-  box-shadow: ${shadow.card};
-  ${breakpoint.narrow} {
-    padding: ${space.lg};
-  }
-`;
 
-export const sectionTitle = css`
-  margin: 0;
-  font-size: ${font.large};
-`;
 
 /** A paragraph inside a card: the card's gap spaces it, not the browser's margins. */
 export const plain = css`
