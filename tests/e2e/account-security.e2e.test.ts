@@ -4,10 +4,10 @@
 // by the mailed link (caught by a small SMTP server, SMTP_URL) and logging in with the new one,
 // turning 2FA off with a code, and the feedback ('Thank you for feedback.') and claim forms.
 // Each test makes its own users, so they run in any order.
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
+import { freshCode } from './helpers/totp';
 import { startSmtpSink } from './helpers/smtp-sink';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -21,29 +21,6 @@ afterAll(async () => {
 const { server, browser } = useSuite(() => ({ SMTP_URL: sink.url, AUTH_RATE_LIMIT: '1000' }));
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'staple battery horse correct';
-
-/** RFC 6238 as an authenticator app computes it: HMAC-SHA1 over the 30 s step, 6 digits. */
-function totp(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** A code of a step after `usedStep` (each step's code works once), not about to expire. Waits up to one step. */
-async function freshCode(secret: string, usedStep = -1): Promise<{ code: string; step: number }> {
-  for (;;) {
-    const now = Date.now() / 1000;
-    const step = Math.floor(now / 30);
-    if (step > usedStep && now % 30 < 25) return { code: totp(secret), step };
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
 
 async function toast(page: Page, text: string) {
   await page.getByRole('status').getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
