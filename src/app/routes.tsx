@@ -4,6 +4,7 @@ import { css } from '@linaria/core';
 import type { IconName } from '../ui/icons';
 import { Spinner } from '../ui/Spinner';
 import { visuallyHidden } from '../ui/a11y';
+import { ScreenError } from './ScreenError';
 import { notFoundScreen, pages, screenFor, type Page, type ScreenName } from '../../contract/pages';
 
 // The routes table, from the pages of contract/pages.ts (a page is listed once its screen
@@ -114,27 +115,30 @@ export function useCurrentRoute(): RouteEntry | undefined {
 
 export function AppRoutes() {
   const heading = useCurrentRoute()?.heading;
+  const [location] = useLocation();
   return (
     <>
       {heading && <h1 className={visuallyHidden}>{heading}</h1>}
-      <Suspense
-      fallback={
-        <div className={loading}>
-          <Spinner />
-        </div>
-      }
-    >
-      <Switch>
-        {routes.map(({ path, key, screen: Screen }) => (
-          <Route key={key} path={path}>
-            <Screen />
-          </Route>
-        ))}
-        <Route>
-          <NotFoundScreen />
-        </Route>
-      </Switch>
-      </Suspense>
+      <ScreenError location={location}>
+        <Suspense
+          fallback={
+            <div className={loading}>
+              <Spinner />
+            </div>
+          }
+        >
+          <Switch>
+            {routes.map(({ path, key, screen: Screen }) => (
+              <Route key={key} path={path}>
+                <Screen />
+              </Route>
+            ))}
+            <Route>
+              <NotFoundScreen />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ScreenError>
     </>
   );
 }

@@ -5,10 +5,11 @@
 // browser themselves; it hands back stand-ins that reach them once beforeAll has run. That lets a
 // suite write `const { server, browser } = useSuite(...)` and use `server.url` and
 // `browser.newPage()` in its tests as if they were plain values.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
 import { launchChromium } from './browser';
+import { clearPageLog, printPageLog, recordPages } from './page-log';
 
 type ServerEnv = Record<string, string>;
 
@@ -32,9 +33,15 @@ export function useSuite(env: ServerEnv | (() => ServerEnv) = {}): Suite {
     // allSettled, so that when one fails the other is still assigned and afterAll closes it.
     const results = await Promise.allSettled([
       startServer(typeof env === 'function' ? env() : env).then((started) => (server = started)),
-      launchChromium().then((launched) => (browser = launched)),
+      launchChromium().then((launched) => (browser = recordPages(launched))),
     ]);
     for (const result of results) if (result.status === 'rejected') throw result.reason;
+  });
+
+  // A failing test prints what its pages did (page-log.ts).
+  beforeEach(({ task, onTestFailed }) => {
+    clearPageLog();
+    onTestFailed(() => printPageLog(task.name));
   });
 
   afterAll(async () => {
