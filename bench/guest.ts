@@ -1,7 +1,7 @@
 // A guest session on a running server, signed up through the API as the app does (captcha
 // solved), for benches that open the app already logged in.
 import { createRest, TOKEN_KEY, type Rest } from '../src/gateway/rest';
-import { solveCaptcha, type CaptchaChallenge } from '../src/gateway/account/captcha';
+import { solveCaptcha, type CaptchaChallenge } from '../src/gateway/signin/captcha';
 import { memoryStorage } from './memory-storage';
 
 export async function guestSession(url: string): Promise<{ rest: Rest; jwt: string }> {

@@ -1,7 +1,7 @@
 // One chat reply over the real API, timed from the request to the first token and the end.
 import { createRest } from '../src/gateway/rest';
 import { createGatewayClient } from '../src/gateway/client';
-import { SignupGuestMutation } from '../src/gateway/account/operations';
+import { SignupGuestMutation } from '../src/gateway/signin/operations';
 import { memoryStorage } from './memory-storage';
 
 export async function streamOneReply(baseUrl: string, prompt: string) {

@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { Id, nullableString, stringEnum } from './common';
 
 // The attachment limits live in limits.ts (no TypeBox, for the browser); the server reads them here.
-export { acceptedExtensions, maxFileBytes, maxFiles } from './limits';
+export { acceptedExtensions, maxFileBytes, maxFiles } from './tool-limits';
 
 export const NewConversationBody = Type.Unsafe<{ title?: string; temporary?: boolean } | null | undefined>({
   type: ['object', 'null'],

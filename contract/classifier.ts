@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { ListOf, PageQuery, stringEnum, Timestamp } from './common';
 
 // The input's limits live in limits.ts (no TypeBox, for the browser); the server reads them here.
-export { classificationInputMissing, classificationInputTooLong, maxClassificationInput } from './limits';
+export { classificationInputMissing, classificationInputTooLong, maxClassificationInput } from './tool-limits';
 
 /** `input` is checked by the server after trimming (empty, too long) with its own words. */
 export const ClassifyBody = Type.Object({ input: Type.String() });

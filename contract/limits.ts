@@ -1,7 +1,7 @@
-// The REST contract's business constants and the refusals they come with, apart from the
-// schemas: plain values and pure functions with no TypeBox, so the browser (gateway, machines)
-// imports them without pulling a schema builder into its bundle. The schema modules
-// (common.ts, chat.ts, catalogue.ts) re-export them where the server has always found them.
+// The REST contract's page sizes, apart from the schemas: plain values with no TypeBox, so the
+// browser (gateway, machines) imports them without pulling a schema builder into its bundle.
+// Every page's gateway reads them; the tools' limits are in tool-limits.ts, so that a page
+// carries only the limits of the tools it shows.
 
 /** A page of a list, when the client does not ask for a size (SPEC: history comes 25 a page). */
 export const pageSize = 25;
@@ -17,54 +17,3 @@ export const maxMessagePageSize = 1000;
 
 /** SPEC §7: up to 250 assistants a page; the client asks for the next page until one comes back short. */
 export const assistantPageLimit = 250;
-
-/** SPEC §5: the extensions a file sent with a message may have ('jpg' counts as 'jpeg', see fileExtension). */
-export const acceptedExtensions = [
-  'pdf', 'json', 'txt', 'doc', 'docx', 'odt', 'xml', 'yml', 'yaml', 'csv', 'jpeg', 'png', 'webp', 'gif', 'xls', 'xlsx',
-  'py', 'md', 'zip', 'tar', 'cpp', 'html', 'java', 'pptx', 'css', 'rb', 'sh', 'ts', 'cs', 'php', 'c', 'js', 'ppt',
-] as const;
-
-/** SPEC §5: 25 MB per file, at most 10 files per message. */
-export const maxFileBytes = 25 * 1024 * 1024;
-export const maxFiles = 10;
-
-/** A file name's extension, lower case; 'jpg' counts as 'jpeg'. */
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  return extension === 'jpg' ? 'jpeg' : extension;
-}
-
-/** Whether a file of this name may be attached (its extension is in acceptedExtensions). */
-export function isAcceptedFile(name: string): boolean {
-  return (acceptedExtensions as readonly string[]).includes(fileExtension(name));
-}
-
-// The server's words for a refused attachment; the browser says the same before uploading.
-export const unsupportedFileType = 'This file type is not supported.';
-export const fileTooLarge = (name: string) => `"${name}" is larger than ${maxFileBytes / 1024 / 1024} MB, the limit for one file.`;
-export const tooManyFiles = `At most ${maxFiles} files can be attached to one message.`;
-
-/** The classifier reads at most this many characters of a text (`POST /ai/classifications`). */
-export const maxClassificationInput = 10_000;
-export const classificationInputMissing = 'Please enter a text to classify.';
-export const classificationInputTooLong = `A text to classify can be at most ${maxClassificationInput.toLocaleString('en')} characters long.`;
-
-/**
- * SPEC §5, §6: on the free plan (main plan price 0) the writer works with at most 3 templates.
- * The browser keeps the preferred ones (preferredPresets) and refuses a 4th with these words;
- * the server refuses a completion with a 4th preset the same way (server/writer/free-plan.ts).
- */
-export const maxFreePlanTemplates = 3;
-export const tooManyTemplates = 'Maximum 3 templates are allowed';
-
-/** What a writer's form field or a prompt may hold (`POST /ai/completions/…`). */
-export const maxCompletionInput = 20_000;
-export const completionPromptMissing = 'Please describe what to write.';
-export const completionFieldMissing = (label: string) => `Please fill in "${label}".`;
-
-/** The coder's languages (its picker), as fenced-code names; the first is the default. */
-export const codeLanguages = [
-  'javascript', 'typescript', 'python', 'go', 'rust', 'java', 'csharp', 'cpp', 'c', 'ruby', 'php', 'kotlin', 'swift', 'bash', 'sql', 'html', 'css',
-] as const;
-export type CodeLanguage = (typeof codeLanguages)[number];

@@ -3,10 +3,10 @@
 // count, read, rename, status, delete, re-attach, stop). One shape for both kinds: a code
 // document carries its language in `params`.
 import { Type, type Static } from 'typebox';
-import { codeLanguages, maxCompletionInput } from './limits';
+import { codeLanguages, maxCompletionInput } from './tool-limits';
 import { Id, ListOf, nullableString, PageQuery, stringEnum, Timestamp } from './common';
 
-export { codeLanguages, completionFieldMissing, completionPromptMissing, maxCompletionInput, maxFreePlanTemplates, tooManyTemplates } from './limits';
+export { codeLanguages, completionFieldMissing, completionPromptMissing, maxCompletionInput, maxFreePlanTemplates, tooManyTemplates } from './tool-limits';
 
 const Text = Type.String({ maxLength: maxCompletionInput });
 /** A catalogue model key (`GET /models`, type llm); the offline assistant when left out, as in the chat. */

@@ -4,7 +4,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { NewConversationBody, SendBody } from '../../contract/chat';
-import { isAcceptedFile, maxFileBytes, maxFiles, tooManyFiles } from '../../contract/limits';
+import { isAcceptedFile, maxFileBytes, maxFiles, tooManyFiles } from '../../contract/tool-limits';
 import { IdParams } from '../../contract/common';
 import { Conversation } from '../../contract/library';
 import { badRequest } from '../lib/errors';

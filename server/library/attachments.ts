@@ -20,7 +20,7 @@
 // The rows go through attachment-repository.ts. These functions take the repository to run on
 // rather than one made once: the chat stores a message's files inside the transaction that
 // stores the message, through the attachment repository on that transaction.
-import { fileExtension, fileTooLarge, isAcceptedFile, maxFileBytes, maxFiles, tooManyFiles, unsupportedFileType } from '../../contract/limits';
+import { fileExtension, fileTooLarge, isAcceptedFile, maxFileBytes, maxFiles, tooManyFiles, unsupportedFileType } from '../../contract/tool-limits';
 import type { AttachmentSummary, Model } from '../db/types';
 import type { ChatImage } from '../engines/types';
 import { badRequest, HttpError, notFound } from '../lib/errors';

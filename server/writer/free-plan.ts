@@ -17,7 +17,7 @@
 // again in the transaction that stores the document's placeholder, with the workspace's row
 // locked (templateLimit). Two completions started at once with two new templates both pass the
 // first read; the second to take the lock sees the first one's placeholder and is refused.
-import { maxFreePlanTemplates, tooManyTemplates } from '../../contract/limits';
+import { maxFreePlanTemplates, tooManyTemplates } from '../../contract/tool-limits';
 import type { DB } from '../db/connect';
 import { num } from '../db/json';
 import { HttpError } from '../lib/errors';

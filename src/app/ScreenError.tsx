@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { css } from '@linaria/core';
 import { Button } from '../ui/Button';
-import { notice, noticeTitle } from '../ui/toolPage';
+import { notice, noticeTitle } from '../ui/notice';
 import { space } from '../ui/tokens';
 
 // What the user sees instead of a screen that failed: its chunk did not download (the app was

@@ -5,13 +5,26 @@
 // start into the same introspection graphcache and the executor read. What neither reads is
 // left out: fields' arguments (the executor does not coerce, graphcache does not check them)
 // and enum values.
+//
+// The fields of a type that only a lazy domain's root fields reach (a classification, an order)
+// are not in the first load either: splitSchema moves them to a chunk that comes with the first
+// lazy domain (compose.ts). Their names and kinds stay, because graphcache builds its map of
+// types once, when the client is made; it reads a type's fields the first time it meets one of
+// its objects, which for these types is after their domain has loaded.
 import type { IntrospectionQuery } from 'graphql';
+
+type Row = [kind: string, name: string, fields?: string, related?: string];
 
 export interface CompactSchema {
   roots: [query: string, mutation: string | null, subscription: string | null];
   /** Each named type: kind, name, its fields (`name:Type …`), its union members or interfaces (space-separated). */
-  types: [kind: string, name: string, fields?: string, related?: string][];
+  types: Row[];
+  /** Types whose fields come later (splitSchema): their rows hold none. */
+  deferred?: string[];
 }
+
+/** The fields (`name:Type …`) of the deferred types, by type name. */
+export type DeferredFields = Record<string, string>;
 
 interface TypeRef {
   kind: string;
@@ -33,7 +46,7 @@ export function compactSchema({ __schema: schema }: IntrospectionQuery): Compact
           : 'interfaces' in type && type.interfaces?.length
             ? type.interfaces.map((face) => face.name).join(' ')
             : '';
-      const row: CompactSchema['types'][number] = [type.kind, type.name];
+      const row: Row = [type.kind, type.name];
       if (fields || related) row.push(fields);
       if (related) row.push(related);
       return row;
@@ -41,8 +54,66 @@ export function compactSchema({ __schema: schema }: IntrospectionQuery): Compact
   };
 }
 
-/** In the page: the introspection graphcache and the executor read. */
-export function expandSchema({ roots: [query, mutation, subscription], types }: CompactSchema): IntrospectionQuery {
+/** A field's named type: `[Plan!]!` → `Plan`. */
+const namedType = (type: string) => type.replace(/[[\]!]/g, '');
+const fieldsOf = (text = '') => (text ? text.split(' ').map((field) => field.split(':') as [name: string, type: string]) : []);
+
+/**
+ * Build time: the types no root field outside `lazyRootFields` reaches, through any field, union
+ * member or interface, keep their rows' names and kinds; their fields move out, to be loaded
+ * with the first lazy domain. Reaching through the schema rather than through the eager
+ * domains' documents is wider than needed, and so safe: nothing an eager field returns can be
+ * a deferred type.
+ */
+export function splitSchema(schema: CompactSchema, lazyRootFields: ReadonlySet<string>): { schema: CompactSchema; deferred: DeferredFields } {
+  const rows = new Map(schema.types.map((row) => [row[1], row]));
+  const reached = new Set<string>();
+  const reach = (name: string) => {
+    if (reached.has(name)) return;
+    reached.add(name);
+    const [, , fields, related = ''] = rows.get(name) ?? [];
+    for (const [, type] of fieldsOf(fields)) reach(namedType(type));
+    for (const other of related.split(' ').filter(Boolean)) reach(other);
+  };
+  for (const root of schema.roots) {
+    if (!root) continue;
+    reached.add(root);
+    for (const [field, type] of fieldsOf(rows.get(root)?.[2])) if (!lazyRootFields.has(`${root}.${field}`)) reach(namedType(type));
+  }
+  const deferred: DeferredFields = {};
+  const types = schema.types.map((row): Row => {
+    const [kind, name, fields, related] = row;
+    if (reached.has(name) || !fields) return row;
+    deferred[name] = fields;
+    return related ? [kind, name, '', related] : [kind, name];
+  });
+  return { schema: { ...schema, types, deferred: Object.keys(deferred) }, deferred };
+}
+
+interface Deferred {
+  names: ReadonlySet<string>;
+  /** Loads the deferred types' fields (once; again after a failure). */
+  load: () => Promise<void>;
+  /** A deferred type's fields, once loaded. */
+  fields: (name: string) => { name: string; type: TypeRef }[];
+}
+
+const deferredOf = new WeakMap<object, Deferred>();
+
+/** The types of an expanded schema whose fields come later, and how to load them; undefined when there are none (development, tests). */
+export const deferredTypes = (introspection: IntrospectionQuery): Deferred | undefined => deferredOf.get(introspection);
+
+/**
+ * An array that is made the first time anything of it is read. graphcache maps a type's fields
+ * when the client is made and reads the result the first time it meets an object of the type.
+ */
+function later<T>(make: () => T[]): T[] {
+  let items: T[] | undefined;
+  return new Proxy([] as T[], { get: (_, key) => Reflect.get((items ??= make()), key) });
+}
+
+/** In the page: the introspection graphcache and the executor read; `loadDeferred` brings the fields splitSchema moved out. */
+export function expandSchema({ roots: [query, mutation, subscription], types, deferred = [] }: CompactSchema, loadDeferred?: () => Promise<DeferredFields>): IntrospectionQuery {
   const kinds = new Map(types.map(([kind, name]) => [name, kind]));
   const named = (name: string): TypeRef => ({ kind: kinds.get(name) ?? 'SCALAR', name, ofType: null });
   const parse = (text: string): TypeRef => {
@@ -50,8 +121,18 @@ export function expandSchema({ roots: [query, mutation, subscription], types }: 
     if (text.startsWith('[')) return { kind: 'LIST', ofType: parse(text.slice(1, -1)) };
     return named(text);
   };
+  const fieldList = (text: string) => fieldsOf(text).map(([name, type]) => ({ name, type: parse(type), args: [] }));
+  let loaded: DeferredFields | undefined;
+  let loading: Promise<void> | undefined;
+  const names = new Set(deferred);
+  const deferredFields = (name: string) => {
+    if (!loaded) throw new Error(`The fields of ${name} are read before they were loaded`);
+    return fieldList(loaded[name]!);
+  };
+  // graphcache calls `fields.map` when the client is made; the executor asks once they are loaded (compose.ts).
+  const fieldsLater = (name: string) => ({ map: <T>(to: (field: ReturnType<typeof fieldList>[number]) => T) => later(() => deferredFields(name).map(to)) });
   const root = (name: string | null) => (name ? { name, kind: 'OBJECT' } : null);
-  return {
+  const introspection = {
     __schema: {
       queryType: root(query),
       mutationType: root(mutation),
@@ -60,12 +141,7 @@ export function expandSchema({ roots: [query, mutation, subscription], types }: 
         const list = related ? related.split(' ') : [];
         const type: Record<string, unknown> = { kind, name };
         if (kind === 'OBJECT' || kind === 'INTERFACE') {
-          type.fields = fields
-            ? fields.split(' ').map((field) => {
-                const colon = field.indexOf(':');
-                return { name: field.slice(0, colon), type: parse(field.slice(colon + 1)), args: [] };
-              })
-            : [];
+          type.fields = names.has(name) ? fieldsLater(name) : fieldList(fields);
           type.interfaces = kind === 'OBJECT' ? list.map((face) => ({ kind: 'INTERFACE', name: face })) : [];
         }
         if (kind === 'UNION' || kind === 'INTERFACE') type.possibleTypes = list.map((member) => ({ kind: 'OBJECT', name: member }));
@@ -74,4 +150,16 @@ export function expandSchema({ roots: [query, mutation, subscription], types }: 
       directives: [],
     },
   } as unknown as IntrospectionQuery;
+  if (names.size && loadDeferred) {
+    const load = () =>
+      (loading ??= loadDeferred().then(
+        (fields) => void (loaded = fields),
+        (error: unknown) => {
+          loading = undefined; // a chunk that failed to download is asked again next time
+          throw error;
+        },
+      ));
+    deferredOf.set(introspection, { names, load, fields: deferredFields });
+  }
+  return introspection;
 }

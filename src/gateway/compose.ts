@@ -1,12 +1,15 @@
 // The gateway composed from the one list of domains (domains.ts): the executable schema, the
 // graphcache config, and `prepare`, which loads the lazy domains an operation needs before it
-// runs. A domain the first page needs (account, catalogue, chat, library) is there from the
-// start; a tool's domain is lazy and joins with its first operation, so each new tool does not
-// add its resolvers and cache code to every page's first load.
+// runs. What every page needs (the account, one conversation and a shared one: account,
+// library) is there from the start; every other domain (the chat, the history, the catalogue,
+// signing in, each tool) is lazy and joins with its first operation, so a page carries only the
+// resolvers and cache code of what it shows. A lazy domain's operations module imports its code,
+// so on the pages that run them it has arrived with the screen and joins at once.
 import { Kind, type DocumentNode, type SelectionSetNode } from '@0no-co/graphql.web';
 import type { IntrospectionQuery } from 'graphql';
 import { Composition, isLazy, type AnyGatewayDomain, type GatewayCache, type LazyGatewayDomain } from './domain';
-import { addResolvers, executableSchema, type ExecutableSchema } from './executable-schema';
+import { deferredTypes } from './compact-schema';
+import { addFields, addResolvers, executableSchema, type ExecutableSchema } from './executable-schema';
 
 export interface ComposedGateway {
   schema: ExecutableSchema;
@@ -17,10 +20,22 @@ export interface ComposedGateway {
 
 export function composeGateway(introspection: IntrospectionQuery, domains: readonly AnyGatewayDomain[]): ComposedGateway {
   const composition = new Composition();
+  // In the build, the fields of the types only lazy domains reach come with the first of them.
+  const deferred = deferredTypes(introspection);
   const schema = executableSchema(
     introspection,
     domains.flatMap((domain) => (isLazy(domain) ? [] : composition.add(domain))),
+    deferred?.names,
   );
+  // Each lazy domain's load asks; the fields come once (compact-schema.ts), adding them again changes nothing.
+  const addDeferred = () =>
+    deferred?.load().then(() => {
+      for (const name of deferred.names) addFields(schema, name, deferred.fields(name));
+    });
+  // Not needed for the first paint but soon after on most pages (the chat's models are a lazy
+  // domain): asked for at once, beside the page's screen, so a lazy domain's first operation
+  // does not wait on it. A failed download is asked again by that operation.
+  void addDeferred()?.catch(() => {});
   /** Root fields (`Query.classification`) of the lazy domains not loaded yet. */
   const waiting = new Map<string, LazyGatewayDomain>();
   for (const domain of domains) if (isLazy(domain)) for (const field of domain.rootFields) waiting.set(field, domain);
@@ -29,8 +44,8 @@ export function composeGateway(introspection: IntrospectionQuery, domains: reado
   const load = (domain: LazyGatewayDomain) => {
     let loaded = loading.get(domain);
     if (!loaded) {
-      loaded = domain.load().then(
-        (parts) => {
+      loaded = Promise.all([domain.load(), addDeferred()]).then(
+        ([parts]) => {
           addResolvers(schema, composition.add(parts));
           for (const field of domain.rootFields) waiting.delete(field);
         },

@@ -44,12 +44,13 @@ export interface ExecutableSchema {
 
 type ResolverMap = Record<string, unknown>;
 
-export function executableSchema(introspection: IntrospectionQuery, maps: readonly ResolverMap[]): ExecutableSchema {
+/** `later`: types whose fields are not there yet (compact-schema.ts); addFields adds them when they come. */
+export function executableSchema(introspection: IntrospectionQuery, maps: readonly ResolverMap[], later: ReadonlySet<string> = new Set()): ExecutableSchema {
   const { __schema: schema } = introspection;
   const types = new Map<string, TypeDef>();
   for (const type of schema.types) {
     const fields = new Map<string, FieldDef>();
-    for (const field of 'fields' in type && type.fields ? type.fields : []) fields.set(field.name, { type: field.type as TypeRef });
+    if (!later.has(type.name)) for (const field of 'fields' in type && type.fields ? type.fields : []) fields.set(field.name, { type: field.type as TypeRef });
     const possible = 'possibleTypes' in type && type.possibleTypes ? type.possibleTypes.map((member) => member.name) : [];
     types.set(type.name, { kind: type.kind, name: type.name, fields, possibleTypes: new Set(possible) });
   }
@@ -59,6 +60,12 @@ export function executableSchema(introspection: IntrospectionQuery, maps: readon
   };
   addResolvers(executable, maps);
   return executable;
+}
+
+/** A type's fields that came after the schema was made. */
+export function addFields({ types }: ExecutableSchema, typeName: string, fields: readonly { name: string; type: TypeRef }[]) {
+  const { fields: known } = types.get(typeName)!;
+  for (const field of fields) if (!known.has(field.name)) known.set(field.name, { type: field.type });
 }
 
 /** Sets resolver maps on the schema's fields: at its making, and when a lazy domain loads (compose.ts). */

@@ -6,6 +6,8 @@
 import { css } from '@linaria/core';
 import { breakpoint, color, font, radius, shadow, space } from './tokens';
 
+export { notice, noticeTitle } from './notice';
+
 // The shell's <main> does not scroll: the screen scrolls itself, under the top bar.
 export const screenScroller = css`
   flex: 1;
@@ -51,29 +53,6 @@ export const pageTitle = css`
 export const pageLead = css`
   margin: 0;
   color: ${color.textMuted};
-`;
-
-/** Empty, not found, logged out: what there is to say instead of the content, and a way on. */
-export const notice = css`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${space.sm};
-  padding: ${space.xl};
-  border: 1px dashed ${color.borderStrong};
-  border-radius: ${radius.lg};
-  color: ${color.textMuted};
-  p {
-    margin: 0;
-  }
-  a {
-    color: ${color.accent};
-  }
-`;
-
-export const noticeTitle = css`
-  color: ${color.text};
-  font-weight: 600;
 `;
 
 export const loadingBlock = css`

@@ -2,7 +2,7 @@
 // fresh token in an answer replaces the stored one, the API key list follows a key made and
 // revoked, and an email change refused by the server says the server's words.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { SignupMutation } from '../../src/gateway/account/operations';
+import { SignupMutation } from '../../src/gateway/signin/operations';
 import {
   ApiKeysQuery,
   ChangeEmailMutation,

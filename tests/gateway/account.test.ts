@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LoginMutation, LogoutMutation, MeQuery, SignupGuestMutation, SignupMutation } from '../../src/gateway/account/operations';
+import { LogoutMutation, MeQuery } from '../../src/gateway/account/operations';
+import { LoginMutation, SignupGuestMutation, SignupMutation } from '../../src/gateway/signin/operations';
 import { ModelsQuery } from '../../src/gateway/catalogue/operations';
 import { startGateway } from './helpers/gateway';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { AssistantsQuery, CreateTemporaryConversationMutation } from '../../src/gateway/catalogue/operations';
-import { ConversationsQuery } from '../../src/gateway/library/operations';
+import { ConversationsQuery } from '../../src/gateway/history/operations';
 import { PresetsQuery, PromptQuery, PromptsQuery } from '../../src/gateway/catalogue/operations';
 import { sendMessage, startGateway } from './helpers/gateway';
 

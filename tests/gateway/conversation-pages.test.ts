@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CreateConversationMutation } from '../../src/gateway/chat/operations';
-import { ConversationQuery, OlderMessagesQuery } from '../../src/gateway/library/operations';
+import { ConversationQuery } from '../../src/gateway/library/operations';
+import { OlderMessagesQuery } from '../../src/gateway/history/operations';
 import { refreshConversation } from '../../src/machines/chat/chatActors';
 import { newId } from '../../server/lib/ids';
 import { sendMessage, startGateway } from './helpers/gateway';

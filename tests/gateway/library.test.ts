@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CreateConversationMutation } from '../../src/gateway/chat/operations';
-import { ConversationQuery, ConversationsQuery, DeleteConversationMutation, RenameConversationMutation } from '../../src/gateway/library/operations';
+import { ConversationQuery } from '../../src/gateway/library/operations';
+import { ConversationsQuery, DeleteConversationMutation, RenameConversationMutation } from '../../src/gateway/history/operations';
 import { startGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;

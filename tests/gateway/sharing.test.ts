@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CreateConversationMutation } from '../../src/gateway/chat/operations';
-import { SearchConversationsQuery } from '../../src/gateway/library/operations';
-import { ConversationsQuery } from '../../src/gateway/library/operations';
+import { SearchConversationsQuery } from '../../src/gateway/history/operations';
+import { ConversationsQuery } from '../../src/gateway/history/operations';
 import { SetConversationVisibilityMutation, SharedConversationQuery } from '../../src/gateway/library/operations';
 import { sendMessage, startGateway } from './helpers/gateway';
 

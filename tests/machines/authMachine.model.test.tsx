@@ -54,8 +54,14 @@ function pathName(path: { steps: Array<{ event: { type: string; field?: Field } 
 let server: TestServer;
 let account: Session;
 beforeAll(async () => {
-  // The form screens are lazy: load them here, under the hook's longer timeout.
-  [server] = await Promise.all([startTestServer(), import('../../src/screens/account/LoginScreen'), import('../../src/screens/account/SignupScreen')]);
+  // The form screens and the chat a login lands on are lazy: load them here, under the hook's
+  // longer timeout, not in the first test's one-second wait for the form to go.
+  [server] = await Promise.all([
+    startTestServer(),
+    import('../../src/screens/account/LoginScreen'),
+    import('../../src/screens/account/SignupScreen'),
+    import('../../src/screens/chat/ChatScreen'),
+  ]);
   account = await server.user({ email: LOGIN_EMAIL, password: PASSWORD });
 });
 afterAll(() => server?.close());

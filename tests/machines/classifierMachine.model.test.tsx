@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
-import { classificationInputMissing } from '../../contract/limits';
+import { classificationInputMissing } from '../../contract/tool-limits';
 import { classifierMachine, inputProblem } from '../../src/machines/classifier/classifierMachine';
 import { renderApp, startTestServer, type TestServer } from '../screens/helpers/render-app';
 import type { Gate } from '../screens/helpers/network';

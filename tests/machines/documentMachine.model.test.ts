@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { tooManyTemplates } from '../../contract/limits';
+import { tooManyTemplates } from '../../contract/tool-limits';
 import { documentMachine, loginPathFor, PREFERRED_PRESETS_KEY } from '../../src/machines/writer/documentMachine';
 import type { FollowInput, WriterDocument } from '../../src/machines/writer/followDocument';
 import { readPins, writePins } from '../../src/lib/lists/pins';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { tooManyTemplates } from '../../contract/limits';
+import { tooManyTemplates } from '../../contract/tool-limits';
 import { outOfCredits } from '../../server/billing/credits';
 import { changeFeedOf } from '../../server/db/changes';
 import { documentPageKey } from '../../server/writer/documents';

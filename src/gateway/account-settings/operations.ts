@@ -1,4 +1,6 @@
 import { graphql } from '../generated';
+// The domain's code comes with its operations: a screen that runs them has it at once (index.ts).
+import './domain';
 
 // The account page's operations and the password reset's (answered by the lazy accountSettings
 // domain); types come from `npm run codegen`.

@@ -1,15 +1,13 @@
 // The account's graphcache config: after a change of user every cached answer may differ
-// (me, history, models' `granted`), so signing up, in or out forgets them all.
+// (me, history, models' `granted`), so logging out forgets them all, as signing up or in does
+// (signin/cache.ts).
 import type { Cache } from '@urql/exchange-graphcache';
-import { embedded, type GatewayCache } from '../domain';
+import type { GatewayCache } from '../domain';
 
-function forgetUser(_: unknown, __: unknown, cache: Cache) {
+export function forgetUser(_: unknown, __: unknown, cache: Cache) {
   for (const field of cache.inspectFields('Query')) cache.invalidate('Query', field.fieldName, field.arguments ?? undefined);
 }
 
 export const accountCache: GatewayCache = {
-  keys: { AuthPayload: embedded, LoginResult: embedded },
-  updates: {
-    Mutation: { signupGuest: forgetUser, signup: forgetUser, login: forgetUser, loginTwoFactor: forgetUser, logout: forgetUser },
-  },
+  updates: { Mutation: { logout: forgetUser } },
 };

@@ -1,4 +1,6 @@
 import { graphql } from '../generated';
+// The domain's code comes with its operations: a screen that runs them has it at once (index.ts).
+import './domain';
 
 // Billing operations: the config, the plans, a quote (a plan's or custom credits'), the
 // pre-check, checkout and the order's completion, the orders and their invoice, the

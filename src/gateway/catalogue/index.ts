@@ -1,14 +1,19 @@
 // The catalogue's part of the gateway: models, assistants (and the temporary chat of the chat
-// options), prompt help, categories (domains.ts lists it).
-import type { GatewayDomain } from '../domain';
-import { assistantResolvers } from './assistant-resolvers';
-import { catalogueCache } from './cache';
-import { categoryResolvers } from './category-resolvers';
-import { promptResolvers } from './prompt-resolvers';
-import { catalogueResolvers } from './resolvers';
+// options), prompt help, categories (domains.ts lists it). Lazy: a page that shows none of them
+// (a shared conversation, the account) does not load its code.
+import type { LazyGatewayDomain } from '../domain';
 
-export const catalogueGateway: GatewayDomain = {
+export const catalogueGateway: LazyGatewayDomain = {
   name: 'catalogue',
-  resolvers: [catalogueResolvers, assistantResolvers, promptResolvers, categoryResolvers],
-  cache: catalogueCache,
+  rootFields: [
+    'Query.models',
+    'Query.providers',
+    'Query.assistants',
+    'Query.prompts',
+    'Query.prompt',
+    'Query.presets',
+    'Query.categories',
+    'Mutation.createTemporaryConversation',
+  ],
+  load: async () => (await import('./domain')).catalogueDomain,
 };

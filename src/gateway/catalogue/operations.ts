@@ -1,4 +1,6 @@
 import { graphql } from '../generated';
+// The domain's code comes with its operations: a screen that runs them has it at once (index.ts).
+import './domain';
 
 // Catalogue operations (models, assistants, prompt help, the temporary chat of the chat
 // options); types come from `npm run codegen`. One fragment per entity, so the cache always

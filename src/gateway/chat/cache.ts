@@ -3,7 +3,8 @@
 // history, a stored message joins its conversation (no refetch), the chosen branch follows it.
 import type { CreateConversationMutation, SendMessageSubscription } from '../generated/graphql';
 import { embedded, type GatewayCache } from '../domain';
-import { addNewConversation, appendMessage } from '../library/cache';
+import { addNewConversation } from '../history/cache';
+import { appendMessage } from '../library/cache';
 import { followStoredMessage } from './cache-branches';
 
 export const chatCache: GatewayCache = {

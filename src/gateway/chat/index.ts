@@ -1,13 +1,10 @@
 // The chat's part of the gateway: new conversations, replies streamed and re-attached to,
-// branches and feedback (domains.ts lists it).
-import type { GatewayDomain } from '../domain';
-import { branchResolvers } from './branch-resolvers';
-import { chatCache } from './cache';
-import { chatResolvers } from './resolvers';
-import { resumeResolvers } from './resume-resolvers';
+// branches and feedback (domains.ts lists it). Lazy: a page without the chat (a shared
+// conversation, the plans, a tool) does not load its code; the chat screen brings it along.
+import type { LazyGatewayDomain } from '../domain';
 
-export const chatGateway: GatewayDomain = {
+export const chatGateway: LazyGatewayDomain = {
   name: 'chat',
-  resolvers: [chatResolvers, resumeResolvers, branchResolvers],
-  cache: chatCache,
+  rootFields: ['Mutation.createConversation', 'Subscription.sendMessage', 'Subscription.resumeReply', 'Mutation.chooseBranch', 'Mutation.sendFeedback'],
+  load: async () => (await import('./domain')).chatDomain,
 };

@@ -1,4 +1,6 @@
 import { graphql } from '../generated';
+// The domain's code comes with its operations: a screen that runs them has it at once (index.ts).
+import './domain';
 
 // Chat operations (sending, re-attaching, branches, feedback); types come from `npm run codegen`.
 

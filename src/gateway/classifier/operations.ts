@@ -1,5 +1,7 @@
 import { graphql } from '../generated';
 import { pageSize } from '../../../contract/limits';
+// The domain's code comes with its operations: a screen that runs them has it at once (index.ts).
+import './domain';
 
 // Classifier operations: classify a text, read one classification, the history's pages and
 // count, status and delete; types come from `npm run codegen`. One fragment per entity, so

@@ -32,10 +32,6 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me { ...UserFields }\n  }\n": typeof types.MeDocument,
-    "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupGuestDocument,
-    "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginTwoFactorDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n": typeof types.PlanFieldsFragmentDoc,
     "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
@@ -78,21 +74,25 @@ type Documents = {
     "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n": typeof types.ClassifyDocument,
     "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n": typeof types.SetClassificationStatusDocument,
     "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": typeof types.DeleteClassificationDocument,
-    "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n": typeof types.AttachmentFieldsFragmentDoc,
-    "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n": typeof types.ToolCallFieldsFragmentDoc,
-    "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n": typeof types.MessageFieldsFragmentDoc,
-    "\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n": typeof types.ConversationFieldsFragmentDoc,
     "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.SearchConversationsDocument,
-    "\n  fragment PathMessageFields on Message {\n    ...MessageFields\n    siblingIds\n  }\n": typeof types.PathMessageFieldsFragmentDoc,
-    "\n  query Conversation($id: ID!, $limit: Int, $through: ID) {\n    conversation(id: $id, limit: $limit, through: $through) {\n      ...ConversationFields\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n": typeof types.ConversationDocument,
     "\n  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {\n    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      items { ...PathMessageFields }\n    }\n  }\n": typeof types.OlderMessagesDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { ...ConversationFields }\n  }\n": typeof types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": typeof types.DeleteConversationDocument,
     "\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n": typeof types.DiscardEmptyConversationDocument,
+    "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n": typeof types.AttachmentFieldsFragmentDoc,
+    "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n": typeof types.ToolCallFieldsFragmentDoc,
+    "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n": typeof types.MessageFieldsFragmentDoc,
+    "\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n": typeof types.ConversationFieldsFragmentDoc,
+    "\n  fragment PathMessageFields on Message {\n    ...MessageFields\n    siblingIds\n  }\n": typeof types.PathMessageFieldsFragmentDoc,
+    "\n  query Conversation($id: ID!, $limit: Int, $through: ID) {\n    conversation(id: $id, limit: $limit, through: $through) {\n      ...ConversationFields\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n": typeof types.ConversationDocument,
     "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n": typeof types.SharedConversationDocument,
     "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }\n  }\n": typeof types.SetConversationVisibilityDocument,
     "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": typeof types.AttachmentFileDocument,
+    "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupGuestDocument,
+    "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginTwoFactorDocument,
     "\n  fragment WorkspaceDetailsFields on Workspace {\n    id\n    name\n    ownerId\n    role\n    people { id email firstName lastName role }\n    invitations { id email expiresAt }\n    openaiApiKey\n    anthropicApiKey\n  }\n": typeof types.WorkspaceDetailsFieldsFragmentDoc,
     "\n  query Workspaces {\n    workspaces { id name role isCurrent }\n  }\n": typeof types.WorkspacesDocument,
     "\n  query WorkspaceDetails($id: ID!) {\n    workspaceDetails(id: $id) { ...WorkspaceDetailsFields }\n  }\n": typeof types.WorkspaceDetailsDocument,
@@ -140,10 +140,6 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me { ...UserFields }\n  }\n": types.MeDocument,
-    "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupGuestDocument,
-    "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginTwoFactorDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n": types.PlanFieldsFragmentDoc,
     "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n": types.QuoteFieldsFragmentDoc,
@@ -186,21 +182,25 @@ const documents: Documents = {
     "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n": types.ClassifyDocument,
     "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n": types.SetClassificationStatusDocument,
     "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": types.DeleteClassificationDocument,
-    "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n": types.AttachmentFieldsFragmentDoc,
-    "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n": types.ToolCallFieldsFragmentDoc,
-    "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n": types.MessageFieldsFragmentDoc,
-    "\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n": types.ConversationFieldsFragmentDoc,
     "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.ConversationsDocument,
     "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.SearchConversationsDocument,
-    "\n  fragment PathMessageFields on Message {\n    ...MessageFields\n    siblingIds\n  }\n": types.PathMessageFieldsFragmentDoc,
-    "\n  query Conversation($id: ID!, $limit: Int, $through: ID) {\n    conversation(id: $id, limit: $limit, through: $through) {\n      ...ConversationFields\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n": types.ConversationDocument,
     "\n  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {\n    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      items { ...PathMessageFields }\n    }\n  }\n": types.OlderMessagesDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { ...ConversationFields }\n  }\n": types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": types.DeleteConversationDocument,
     "\n  mutation DiscardEmptyConversation($id: ID!) {\n    discardEmptyConversation(id: $id)\n  }\n": types.DiscardEmptyConversationDocument,
+    "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n": types.AttachmentFieldsFragmentDoc,
+    "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n": types.ToolCallFieldsFragmentDoc,
+    "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n": types.MessageFieldsFragmentDoc,
+    "\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n": types.ConversationFieldsFragmentDoc,
+    "\n  fragment PathMessageFields on Message {\n    ...MessageFields\n    siblingIds\n  }\n": types.PathMessageFieldsFragmentDoc,
+    "\n  query Conversation($id: ID!, $limit: Int, $through: ID) {\n    conversation(id: $id, limit: $limit, through: $through) {\n      ...ConversationFields\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n": types.ConversationDocument,
     "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n": types.SharedConversationDocument,
     "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }\n  }\n": types.SetConversationVisibilityDocument,
     "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": types.AttachmentFileDocument,
+    "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupGuestDocument,
+    "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginTwoFactorDocument,
     "\n  fragment WorkspaceDetailsFields on Workspace {\n    id\n    name\n    ownerId\n    role\n    people { id email firstName lastName role }\n    invitations { id email expiresAt }\n    openaiApiKey\n    anthropicApiKey\n  }\n": types.WorkspaceDetailsFieldsFragmentDoc,
     "\n  query Workspaces {\n    workspaces { id name role isCurrent }\n  }\n": types.WorkspacesDocument,
     "\n  query WorkspaceDetails($id: ID!) {\n    workspaceDetails(id: $id) { ...WorkspaceDetailsFields }\n  }\n": types.WorkspaceDetailsDocument,
@@ -316,22 +316,6 @@ export function graphql(source: "\n  fragment UserFields on User {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me { ...UserFields }\n  }\n"): (typeof documents)["\n  query Me {\n    me { ...UserFields }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -503,35 +487,11 @@ export function graphql(source: "\n  mutation DeleteClassification($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n"): (typeof documents)["\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n"): (typeof documents)["\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"): (typeof documents)["\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"): (typeof documents)["\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PathMessageFields on Message {\n    ...MessageFields\n    siblingIds\n  }\n"): (typeof documents)["\n  fragment PathMessageFields on Message {\n    ...MessageFields\n    siblingIds\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Conversation($id: ID!, $limit: Int, $through: ID) {\n    conversation(id: $id, limit: $limit, through: $through) {\n      ...ConversationFields\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($id: ID!, $limit: Int, $through: ID) {\n    conversation(id: $id, limit: $limit, through: $through) {\n      ...ConversationFields\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -551,6 +511,30 @@ export function graphql(source: "\n  mutation DiscardEmptyConversation($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n"): (typeof documents)["\n  fragment AttachmentFields on Attachment {\n    id\n    name\n    mime\n    size\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n"): (typeof documents)["\n  fragment ToolCallFields on ToolCall {\n    name\n    arguments\n    result\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MessageFields on Message {\n    id\n    conversationId\n    parentId\n    role\n    content\n    reasoning\n    model\n    quote\n    isProcessing\n    isIncomplete\n    attachments { ...AttachmentFields }\n    call { ...ToolCallFields }\n    calls { ...ToolCallFields }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ConversationFields on Conversation {\n    id\n    title\n    cost\n    visibility\n    temporary\n    currentLeafId\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PathMessageFields on Message {\n    ...MessageFields\n    siblingIds\n  }\n"): (typeof documents)["\n  fragment PathMessageFields on Message {\n    ...MessageFields\n    siblingIds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversation($id: ID!, $limit: Int, $through: ID) {\n    conversation(id: $id, limit: $limit, through: $through) {\n      ...ConversationFields\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($id: ID!, $limit: Int, $through: ID) {\n    conversation(id: $id, limit: $limit, through: $through) {\n      ...ConversationFields\n      hasOlderMessages\n      messages { ...PathMessageFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n"): (typeof documents)["\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -560,6 +544,22 @@ export function graphql(source: "\n  mutation SetConversationVisibility($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"): (typeof documents)["\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,27 +1,20 @@
-// The library's graphcache config: history pages merge (cache-pages.ts), a conversation
-// already cached is read from the cache, and deleting one drops it everywhere. What other
-// domains' writes do to a conversation (a new one, a streamed message) uses the helpers here.
+// The library's graphcache config: a conversation already cached is read from the cache, and
+// a message's siblings read as null until known. What other domains' writes do to a
+// conversation (a streamed message) uses the helper here; the history's pages are the history
+// domain's (history/cache.ts).
 import type { Cache } from '@urql/exchange-graphcache';
 import { embedded, type GatewayCache } from '../domain';
-import { mergeConversationPages, prependToHistory } from './cache-pages';
-import { markWholePath, prependOlderPage, siblingIdsOrNull } from './cache-thread';
+import { siblingIdsOrNull } from './cache-thread';
 
 type Link = string | null;
 
-const invalidateConversation = (cache: Cache, id: string) => cache.invalidate({ __typename: 'Conversation', id });
-
 export const libraryCache: GatewayCache = {
   keys: {
-    ConversationPage: embedded,
-    MessagePage: embedded,
     // A tool call belongs to its message (or, streamed, to its event).
     ToolCall: embedded,
   },
   resolvers: {
     Query: {
-      conversations: mergeConversationPages,
-      // Search results page the same way, one chain per query.
-      searchConversations: mergeConversationPages,
       // A conversation already in the cache (just created, or streamed into) is read from it;
       // one with unknown fields (e.g. only seen in the history list) is a miss and is fetched.
       conversation: (_, args, cache) => {
@@ -31,27 +24,7 @@ export const libraryCache: GatewayCache = {
     },
     Message: { siblingIds: siblingIdsOrNull },
   },
-  updates: {
-    Query: { olderMessages: prependOlderPage },
-    Mutation: {
-      // Pages keep the dead link (it is the next page's cursor); mergeConversationPages skips it.
-      deleteConversation: (_, args, cache) => invalidateConversation(cache, args.id as string),
-      discardEmptyConversation: (result, args, cache) => {
-        if ((result as { discardEmptyConversation?: boolean }).discardEmptyConversation) invalidateConversation(cache, args.id as string);
-      },
-    },
-  },
 };
-
-/** A conversation just created: empty, and first in the history. */
-export function addNewConversation(cache: Cache, id: string) {
-  const key = cache.keyOfEntity({ __typename: 'Conversation', id });
-  if (!key) return;
-  // New and empty: lets `conversation(id)` answer from the cache while the first reply streams in.
-  cache.link(key, 'messages', []);
-  markWholePath(cache, id);
-  prependToHistory(cache, key);
-}
 
 /** Puts a stored message (the user's, then the finished reply) at the end of its conversation. */
 export function appendMessage(cache: Cache, message: { id: string; conversationId: string }) {

@@ -1,12 +1,9 @@
 import { graphql } from '../generated';
-import { pageSize } from '../../../contract/limits';
 
-// Library operations (history, one conversation, sharing, attachments); types come from
-// `npm run codegen`. One fragment per entity: every query, mutation and stream that reads a
-// Message reads MessageFields, so graphcache always holds the same fields of it.
-
-/** The history's page size (the contract's): the list asks for pages of it, and a refresh of its first page must match. */
-export const HISTORY_PAGE_SIZE = pageSize;
+// Library operations (one conversation, sharing, attachments); types come from `npm run
+// codegen`. One fragment per entity: every query, mutation and stream that reads a Message
+// reads MessageFields, so graphcache always holds the same fields of it. The history's are in
+// history/operations.ts.
 
 export const AttachmentFields = graphql(`
   fragment AttachmentFields on Attachment {
@@ -58,24 +55,6 @@ export const ConversationFields = graphql(`
   }
 `);
 
-export const ConversationsQuery = graphql(`
-  query Conversations($startingAfter: ID, $limit: Int) {
-    conversations(startingAfter: $startingAfter, limit: $limit) {
-      hasMore
-      items { ...ConversationFields }
-    }
-  }
-`);
-
-export const SearchConversationsQuery = graphql(`
-  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {
-    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {
-      hasMore
-      items { ...ConversationFields }
-    }
-  }
-`);
-
 /** A message of a conversation's path: with its siblings, for the ‹ 2/3 › switcher. */
 export const PathMessageFields = graphql(`
   fragment PathMessageFields on Message {
@@ -95,34 +74,6 @@ export const ConversationQuery = graphql(`
       hasOlderMessages
       messages { ...PathMessageFields }
     }
-  }
-`);
-
-/** Scrolling up: the messages above `before`; graphcache puts them in front of the conversation's (cache-thread.ts). */
-export const OlderMessagesQuery = graphql(`
-  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {
-    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {
-      hasMore
-      items { ...PathMessageFields }
-    }
-  }
-`);
-
-export const RenameConversationMutation = graphql(`
-  mutation RenameConversation($id: ID!, $title: String!) {
-    renameConversation(id: $id, title: $title) { ...ConversationFields }
-  }
-`);
-
-export const DeleteConversationMutation = graphql(`
-  mutation DeleteConversation($id: ID!) {
-    deleteConversation(id: $id)
-  }
-`);
-
-export const DiscardEmptyConversationMutation = graphql(`
-  mutation DiscardEmptyConversation($id: ID!) {
-    discardEmptyConversation(id: $id)
   }
 `);
 

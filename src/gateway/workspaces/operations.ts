@@ -1,4 +1,6 @@
 import { graphql } from '../generated';
+// The domain's code comes with its operations: a screen that runs them has it at once (index.ts).
+import './domain';
 
 // Workspaces' operations: the switcher list, one workspace with its people, invitations and
 // keys, every change its owner makes, leaving, invitations by link and the workspace's voices.

@@ -1,5 +1,7 @@
 import { graphql } from '../generated';
 import { pageSize } from '../../../contract/limits';
+// The domain's code comes with its operations: a screen that runs them has it at once (index.ts).
+import './domain';
 
 // Writer and coder operations: the presets with their forms, a document written (or re-attached
 // to) as a stream, a kind's documents (pages, count, one), rename, status and delete; types come

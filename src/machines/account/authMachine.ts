@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
-import { LoginMutation, LoginTwoFactorMutation, SignupMutation } from '../../gateway/account/operations';
+import { LoginMutation, LoginTwoFactorMutation, SignupMutation } from '../../gateway/signin/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
-import { SignupGuestMutation } from '../../gateway/account/operations';
+import { SignupGuestMutation } from '../../gateway/signin/operations';
 import { errorStatus } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 

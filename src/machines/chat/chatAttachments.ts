@@ -2,7 +2,7 @@
 // REST contract's (contract/limits.ts), which the server enforces again (docs/rest-api.md,
 // "Attachments"); a file outside them is refused here already, with the server's words, before
 // anything is uploaded.
-import { acceptedExtensions as contractExtensions, fileTooLarge, isAcceptedFile, maxFileBytes, maxFiles, tooManyFiles, unsupportedFileType } from '../../../contract/limits';
+import { acceptedExtensions as contractExtensions, fileTooLarge, isAcceptedFile, maxFileBytes, maxFiles, tooManyFiles, unsupportedFileType } from '../../../contract/tool-limits';
 
 /** What the file picker offers: the contract's extensions, and 'jpg', which counts as 'jpeg'. */
 export const acceptedExtensions: readonly string[] = [...contractExtensions, 'jpg'];

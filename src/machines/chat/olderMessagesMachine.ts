@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
-import { OlderMessagesQuery } from '../../gateway/library/operations';
+import { OlderMessagesQuery } from '../../gateway/history/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 

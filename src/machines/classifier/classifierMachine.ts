@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { ClassifyMutation } from '../../gateway/classifier/operations';
-import { classificationInputMissing, classificationInputTooLong, maxClassificationInput } from '../../../contract/limits';
+import { classificationInputMissing, classificationInputTooLong, maxClassificationInput } from '../../../contract/tool-limits';
 import { errorStatus, errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 

@@ -1,7 +1,7 @@
 import { assertEvent, emit, fromPromise, setup } from 'xstate';
 import type { Client, OperationResult } from '@urql/core';
 import type { OlderMessagesQuery as OlderMessagesQueryResult, OlderMessagesQueryVariables } from '../../gateway/generated/graphql';
-import { OlderMessagesQuery } from '../../gateway/library/operations';
+import { OlderMessagesQuery } from '../../gateway/history/operations';
 import { maxMessagePageSize } from '../../../contract/limits';
 import type { WithGateway } from '../gatewayClient';
 import type { ExportConversation } from '../../lib/exports/blocks';

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
-import { DeleteConversationMutation, RenameConversationMutation } from '../../gateway/library/operations';
+import { DeleteConversationMutation, RenameConversationMutation } from '../../gateway/history/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 

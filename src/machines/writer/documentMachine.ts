@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, sendTo, setup } from 'xstate';
 import type { DocumentKind, WriteDocumentInput } from '../../gateway/generated/graphql';
-import { codeLanguages, maxFreePlanTemplates, tooManyTemplates } from '../../../contract/limits';
+import { codeLanguages, maxFreePlanTemplates, tooManyTemplates } from '../../../contract/tool-limits';
 import { pin, readPins, unpin, writePins } from '../../lib/lists/pins';
 import type { WithGateway } from '../gatewayClient';
 import { followDocument, type StreamEvent, type WriterDocument } from './followDocument';

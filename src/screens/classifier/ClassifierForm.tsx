@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { css, cx } from '@linaria/core';
-import { maxClassificationInput } from '../../../contract/limits';
+import { maxClassificationInput } from '../../../contract/tool-limits';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/FormRefusal';
 import { Spinner } from '../../ui/Spinner';

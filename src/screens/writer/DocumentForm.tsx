@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { css, cx } from '@linaria/core';
 import type { DocumentKind } from '../../gateway/generated/graphql';
-import { codeLanguages, maxCompletionInput } from '../../../contract/limits';
+import { codeLanguages, maxCompletionInput } from '../../../contract/tool-limits';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/FormRefusal';
 import { fieldArea, fieldBox, fieldLabel, fieldStack, formFooter } from '../../ui/formField';

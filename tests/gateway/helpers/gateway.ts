@@ -5,7 +5,7 @@ import type { Client } from '@urql/core';
 import { onEnd, pipe, subscribe } from 'wonka';
 import { createGatewayClient } from '../../../src/gateway/client';
 import { createRest, memoryStorage } from '../../../src/gateway/rest';
-import { SignupGuestMutation } from '../../../src/gateway/account/operations';
+import { SignupGuestMutation } from '../../../src/gateway/signin/operations';
 import { SendMessageSubscription } from '../../../src/gateway/chat/operations';
 import type { SendMessageInput, SendMessageSubscription as SendMessageResult } from '../../../src/gateway/generated/graphql';
 import { buildTestApp } from '../../server/helpers/app';

@@ -1,0 +1,45 @@
+// The conversation history (docs/rest-api.md, "Chat": the /library routes): pages of it,
+// searched or not, older pages of a conversation's messages, renaming and deleting.
+import type { Wire } from '../../../contract/common';
+import type { ConversationList, Conversation as RestConversation, ConversationWithMessages, PathPage } from '../../../contract/library';
+import { messagePageSize, pageSize } from '../../../contract/limits';
+import type { Conversation, Resolvers } from '../generated/resolvers';
+import type { Rest } from '../rest';
+import { toConversation, toMessage } from '../library/resolvers';
+
+export const historyResolvers: Resolvers = {
+  Query: {
+    conversations: (_, { startingAfter, limit }, { rest }) => conversationPage(rest, { startingAfter, limit }),
+    // History search: the same list, filtered by title and message text.
+    searchConversations: (_, { query, startingAfter, limit }, { rest }) => conversationPage(rest, { query, startingAfter, limit }),
+    olderMessages: async (_, { conversationId, before, limit }, { rest }) => {
+      const path = `/library/conversations/${encodeURIComponent(conversationId)}/messages`;
+      const page = await rest.get<Wire<typeof PathPage>>(path, { before, limit: limit ?? messagePageSize });
+      return { items: page.data.map(toMessage), hasMore: page.has_more };
+    },
+  },
+  Mutation: {
+    renameConversation: async (_, { id, title }, { rest }) =>
+      toConversation(await rest.post<Wire<typeof RestConversation>>(`/library/conversations/${encodeURIComponent(id)}`, { title })),
+    deleteConversation: async (_, { id }, { rest }) => {
+      await rest.del(`/library/conversations/${encodeURIComponent(id)}`);
+      return id;
+    },
+    // Asked first: a send whose stream broke on the way may have been stored, and is kept.
+    discardEmptyConversation: async (_, { id }, { rest }) => {
+      const path = `/library/conversations/${encodeURIComponent(id)}`;
+      const stored = await rest.get<Wire<typeof ConversationWithMessages>>(path);
+      if (stored.messages.length) return false;
+      await rest.del(path);
+      return true;
+    },
+  },
+};
+
+/** One page of the history (the contract's page size unless asked); a short page means the end. */
+async function conversationPage(rest: Rest, { query, startingAfter, limit }: { query?: string; startingAfter?: string | null; limit?: number | null }) {
+  const size = limit ?? pageSize;
+  const page = await rest.get<Wire<typeof ConversationList>>('/library/conversations', { query, limit: size, starting_after: startingAfter });
+  // Lists carry no messages, and the history's queries don't select them.
+  return { items: page.data.map(toConversation) as Conversation[], hasMore: page.data.length >= size };
+}

@@ -1,0 +1,9 @@
+// Signing up (user or guest) and logging in (domains.ts lists it). Lazy: a visitor who only
+// reads (a shared conversation, the plans) does not load it, nor its captcha solver.
+import type { LazyGatewayDomain } from '../domain';
+
+export const signinGateway: LazyGatewayDomain = {
+  name: 'signin',
+  rootFields: ['Mutation.signupGuest', 'Mutation.signup', 'Mutation.login', 'Mutation.loginTwoFactor'],
+  load: async () => (await import('./domain')).signinDomain,
+};

@@ -1,0 +1,44 @@
+// Signing up (user or guest) and logging in, with the 2FA step (docs/rest-api.md).
+import type { LoginChallengeResponse, LoginResponse, SignupResponse } from '../../../contract/account';
+import type { Wire } from '../../../contract/common';
+import { solveCaptcha, type CaptchaChallenge } from './captcha';
+import type { AuthPayload, Resolvers } from '../generated/resolvers';
+import { withoutEmpty, type Rest } from '../rest';
+import { toUser } from '../account/resolvers';
+
+type AuthResponse = Wire<typeof SignupResponse> | Wire<typeof LoginResponse>;
+
+const SIGNUP_FAILED = 'An error occurred during registration.'; // SPEC §8
+const LOGIN_FAILED = 'An error occurred during login.';
+
+export const signinResolvers: Resolvers = {
+  Mutation: {
+    signupGuest: (_, { firstName, ref }, { rest }) => signup(rest, { type: 'guest', first_name: firstName, ref }),
+    signup: (_, { email, password, firstName, lastName, ref }, { rest }) =>
+      signup(rest, { type: 'user', email, password, first_name: firstName, last_name: lastName, ref }),
+    login: async (_, { email, password }, { rest }) => {
+      const answer = await rest.post<AuthResponse | Wire<typeof LoginChallengeResponse>>('/auth/login', { email, password });
+      // A right password on an account with 2FA: no session until the code is sent with the challenge.
+      if ('two_factor_required' in answer) return { challenge: answer.challenge, auth: null };
+      return { challenge: null, auth: authPayload(rest, answer, LOGIN_FAILED) as AuthPayload };
+    },
+    loginTwoFactor: async (_, { challenge, code }, { rest }) =>
+      authPayload(rest, await rest.post<AuthResponse>('/auth/login/2fa', { challenge, code: code.trim() }), LOGIN_FAILED),
+  },
+};
+
+/** Signup always carries a freshly solved captcha; a challenge can be used once. */
+async function signup(rest: Rest, fields: Record<string, string | null | undefined>): Promise<Partial<AuthPayload>> {
+  const challenge = await rest.get<CaptchaChallenge>('/auth/captcha');
+  const body = { ...withoutEmpty(fields), 'captcha-token': await solveCaptcha(challenge) };
+  return authPayload(rest, await rest.post<AuthResponse>('/auth/signup', body), SIGNUP_FAILED);
+}
+
+/** Stores the token: from here on every request is made as the new user. */
+function authPayload(rest: Rest, response: AuthResponse, fallbackMessage: string): Partial<AuthPayload> {
+  const message = 'message' in response ? response.message : null;
+  // A 2xx without a token (a proxy's page, say) reaches the UI as a GraphQL error.
+  if (!response.jwt || !response.user) throw new Error(message || fallbackMessage);
+  rest.setToken(response.jwt);
+  return { jwt: response.jwt, message, isAdmin: rest.claims()?.adm ?? response.user.is_admin, user: toUser(response.user) };
+}
