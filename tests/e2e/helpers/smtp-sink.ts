@@ -3,6 +3,7 @@
 // nodemailer here. Just the commands nodemailer uses, no TLS, no auth.
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export interface SinkMail {
   to: string[];
@@ -66,6 +67,41 @@ export async function startSmtpSink() {
         server.close(() => resolve());
       }),
   };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/**
+ * A sink started in beforeAll and closed in afterAll. Register it before `useSuite`, whose
+ * environment reads `sink.url` when its own beforeAll runs: `useSuite(() => ({ SMTP_URL: sink.url }))`.
+ */
+export function useSmtpSink(): Pick<SmtpSink, 'url' | 'mails'> {
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink?.close();
+  });
+  const started = () => {
+    if (!sink) throw new Error('the SMTP sink is not started yet: use it in a test or a hook registered after useSmtpSink');
+    return sink;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get mails() {
+      return started().mails;
+    },
+  };
+}
+
+/** The path of the link `link` matches in a mail to `to`, once such a mail has come. */
+export async function mailedPath(sink: Pick<SmtpSink, 'mails'>, to: string, link: RegExp): Promise<string> {
+  const mailed = () => sink.mails.find((mail) => mail.to.includes(to) && link.test(mail.text));
+  await expect.poll(() => mailed() !== undefined, { timeout: 30_000 }).toBe(true);
+  return new URL(link.exec(mailed()!.text)![0]).pathname;
 }
 
 function decodeQuotedPrintable(text: string): string {
