@@ -4,6 +4,7 @@
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { standIn } from '../../server/helpers/stand-in';
 
 export interface SinkMail {
   to: string[];
@@ -75,7 +76,7 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
  * A sink started in beforeAll and closed in afterAll. Register it before `useSuite`, whose
  * environment reads `sink.url` when its own beforeAll runs: `useSuite(() => ({ SMTP_URL: sink.url }))`.
  */
-export function useSmtpSink(): Pick<SmtpSink, 'url' | 'mails'> {
+export function useSmtpSink(): SmtpSink {
   let sink: SmtpSink | undefined;
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -83,18 +84,7 @@ export function useSmtpSink(): Pick<SmtpSink, 'url' | 'mails'> {
   afterAll(async () => {
     await sink?.close();
   });
-  const started = () => {
-    if (!sink) throw new Error('the SMTP sink is not started yet: use it in a test or a hook registered after useSmtpSink');
-    return sink;
-  };
-  return {
-    get url() {
-      return started().url;
-    },
-    get mails() {
-      return started().mails;
-    },
-  };
+  return standIn('the SMTP sink', () => sink);
 }
 
 /** The path of the link `link` matches in a mail to `to`, once such a mail has come. */
