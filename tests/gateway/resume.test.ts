@@ -5,6 +5,7 @@ import { CreateConversationMutation } from '../../src/gateway/chat/operations';
 import { ConversationQuery } from '../../src/gateway/library/operations';
 import { ResumeReplySubscription } from '../../src/gateway/chat/operations';
 import type { ResumeReplySubscription as ResumeResult } from '../../src/gateway/generated/graphql';
+import { sendAndDrop } from '../server/helpers/event-stream';
 import { replyWith, slowReply } from '../server/helpers/fake-engine';
 import { sendMessage, startGateway } from './helpers/gateway';
 
@@ -16,21 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => gateway?.close());
 
-/** Starts a send the way a tab does, then closes the tab: no teardown runs, the request just drops. */
+/** A tab that sent a message and was closed three tokens into the reply: the reply's id. */
 async function sendAndCloseTab(jwt: string, conversationId: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${gateway.baseUrl}/api/ai/conversations/${conversationId}/messages`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ content: 'Tell me a story' }),
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  let text = '';
-  while ((text.match(/event: token/g) ?? []).length < 3) text += new TextDecoder().decode((await reader.read()).value);
-  const placeholder = text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)))[1];
-  controller.abort();
-  return placeholder.id as string;
+  const [, placeholder] = await sendAndDrop(gateway.baseUrl, jwt, conversationId, 3);
+  return placeholder!.data.id as string;
 }
 
 function resume(client: Client, conversationId: string, messageId: string) {
