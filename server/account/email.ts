@@ -6,12 +6,11 @@ import type { Config } from '../config';
 import type { User } from '../db/types';
 import { badRequest, HttpError } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
-import { verifyPassword } from '../lib/password';
 import type { AuthContext } from '../lib/auth-context';
 import type { LoginThrottle } from './login-throttle';
 import type { AccountRepository } from './repository';
 import type { SecurityRepository } from './security-repository';
-import { checkEmail, emailTaken } from './sessions';
+import { checkEmail, confirmPassword, emailTaken, sessionUser } from './sessions';
 
 export const wrongPassword = 'Your password is not correct.';
 /** A verification link works for a day. */
@@ -29,29 +28,12 @@ export function createEmailService(
   config: Pick<Config, 'appUrl'>,
   { now = Date.now }: EmailOptions = {},
 ) {
-  async function userOf(auth: AuthContext): Promise<User> {
-    const user = await accounts.user(auth.userId);
-    if (!user) throw new HttpError(401, 'Your session has expired. Please log in again.');
-    return user;
-  }
-
-  /**
-   * The password is checked through the login throttle, so a stolen session cannot be used to
-   * guess it faster than the login page allows.
-   */
-  async function confirmPassword(user: User, password: string | undefined, ip: string) {
-    if (!user.password_hash) return;
-    const attempt = await throttle.admit(user.email ?? user.id, ip);
-    if (!(await verifyPassword(password ?? '', user.password_hash))) throw badRequest(wrongPassword);
-    await attempt.succeeded();
-  }
-
   async function change(auth: AuthContext, input: { email: string; password?: string }, ip: string): Promise<string> {
-    const user = await userOf(auth);
+    const user = await sessionUser(accounts, auth);
     if (auth.isGuest) throw badRequest('Sign up to set an email address.');
     const email = checkEmail(input.email);
     if (email === user.email) throw badRequest('This is already your email address.');
-    await confirmPassword(user, input.password, ip);
+    await confirmPassword(throttle, user, input.password, ip, wrongPassword);
     if (await accounts.userByEmail(email)) throw new HttpError(409, emailTaken);
     try {
       await security.setEmail(user.id, email);
@@ -72,7 +54,7 @@ export function createEmailService(
 
   /** The verification mail again; refused within a minute of the last one, with how long to wait. */
   async function resend(auth: AuthContext): Promise<{ message: string; retry_after: number }> {
-    const user = await userOf(auth);
+    const user = await sessionUser(accounts, auth);
     if (!user.email) throw badRequest('Your account has no email address to verify.');
     if (user.email_verified_at) throw badRequest('Your email address is already verified.');
     const last = user.verification_sent_at ? new Date(user.verification_sent_at).getTime() : 0;

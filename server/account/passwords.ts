@@ -4,14 +4,14 @@
 // asks for the password and, with 2FA on, the code.
 import type { Config } from '../config';
 import type { User } from '../db/types';
-import { badRequest, HttpError } from '../lib/errors';
+import { badRequest } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
-import { hashPassword, verifyPassword } from '../lib/password';
+import { hashPassword } from '../lib/password';
 import type { AuthContext } from '../lib/auth-context';
 import type { LoginThrottle } from './login-throttle';
 import type { AccountRepository } from './repository';
 import type { SecurityRepository } from './security-repository';
-import { checkNewPassword } from './sessions';
+import { checkNewPassword, confirmPassword, sessionUser } from './sessions';
 import type { TokenService } from './tokens';
 
 export const resetRequested = 'If an account has this email address, we sent it a link to reset the password.';
@@ -31,15 +31,10 @@ export function createPasswordService(
   onError: (error: unknown) => void,
 ) {
   async function change(auth: AuthContext, input: { current_password?: string; password: string }, ip: string): Promise<void> {
-    const user = await accounts.user(auth.userId);
-    if (!user) throw new HttpError(401, 'Your session has expired. Please log in again.');
+    const user = await sessionUser(accounts, auth);
     if (auth.isGuest || !user.email) throw badRequest('Sign up with an email address to set a password.');
     const password = checkNewPassword(input.password);
-    if (user.password_hash) {
-      const attempt = await throttle.admit(user.email, ip);
-      if (!(await verifyPassword(input.current_password ?? '', user.password_hash))) throw badRequest('Your current password is not correct.');
-      await attempt.succeeded();
-    }
+    await confirmPassword(throttle, user, input.current_password, ip, 'Your current password is not correct.');
     await security.setPassword(user.id, await hashPassword(password));
     tokens.forget(user.id);
   }

@@ -14,6 +14,7 @@ export type SignupInput = SignupBody;
 
 export const emailTaken = 'This email is already registered.';
 export const invalidLogin = 'Invalid email or password.';
+export const sessionExpired = 'Your session has expired. Please log in again.';
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed name; `required` refuses an empty one. Shared by signup and the profile form. */
@@ -35,6 +36,25 @@ export function checkEmail(input: string | undefined): string {
   const email = (input ?? '').trim().toLowerCase();
   if (!emailPattern.test(email) || email.length > 254) throw badRequest('Please enter a valid email address.');
   return email;
+}
+
+/** The signed-in user; a 401 when the account is gone although the session was valid. */
+export async function sessionUser(accounts: Pick<AccountRepository, 'user'>, auth: AuthContext): Promise<User> {
+  const user = await accounts.user(auth.userId);
+  if (!user) throw new HttpError(401, sessionExpired);
+  return user;
+}
+
+/**
+ * Checks the current password (when the account has one) through the login throttle, so a
+ * stolen session cannot be used to guess it faster than the login page allows. `wrong` is the
+ * refusal's words.
+ */
+export async function confirmPassword(throttle: LoginThrottle, user: User, password: string | undefined, ip: string, wrong: string) {
+  if (!user.password_hash) return;
+  const attempt = await throttle.admit(user.email ?? user.id, ip);
+  if (!(await verifyPassword(password ?? '', user.password_hash))) throw badRequest(wrong);
+  await attempt.succeeded();
 }
 
 /** Who logged in; `twoFactor`: the password was right but the code is still to come (two-factor.ts). */

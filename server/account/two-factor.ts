@@ -16,6 +16,7 @@ import type { AuthContext } from '../lib/auth-context';
 import type { LoginThrottle } from './login-throttle';
 import type { AccountRepository } from './repository';
 import { sha256, type SecurityRepository } from './security-repository';
+import { sessionUser } from './sessions';
 import { base32Encode, matchingStep, newSecret, otpauthUri } from './totp';
 
 export const invalidCode = 'The code is not valid. Please try again.';
@@ -36,15 +37,9 @@ export function createTwoFactorService(
   config: Pick<Config, 'secretsKey'>,
   { now = Date.now }: TwoFactorOptions = {},
 ) {
-  async function userOf(auth: AuthContext): Promise<User> {
-    const user = await accounts.user(auth.userId);
-    if (!user) throw new HttpError(401, 'Your session has expired. Please log in again.');
-    return user;
-  }
-
   /** A new pending secret (replacing any earlier pending one); nothing changes while 2FA is on. */
   async function setup(auth: AuthContext): Promise<TwoFactorSetup> {
-    const user = await userOf(auth);
+    const user = await sessionUser(accounts, auth);
     if (user.two_factor_enabled_at) return { qr_code: '', secret: '', method: 'totp', status: 'enabled' };
     if (auth.isGuest || !user.email) throw badRequest('Sign up with an email address to turn on two-factor authentication.');
     const secret = newSecret();
@@ -76,7 +71,7 @@ export function createTwoFactorService(
 
   /** Turns 2FA on when `code` comes from the pending secret; answers the recovery codes, once. */
   async function enable(auth: AuthContext, code: string | undefined, ip: string): Promise<string[]> {
-    const user = await userOf(auth);
+    const user = await sessionUser(accounts, auth);
     if (user.two_factor_enabled_at) throw new HttpError(409, 'Two-factor authentication is already on.');
     if (!user.two_factor_secret) throw badRequest('Generate a QR code first, then enter the code your app shows.');
     await guarded(user, code ?? '', ip);
@@ -87,7 +82,7 @@ export function createTwoFactorService(
 
   /** Turns 2FA off; a current code (or a recovery code) is needed, so a stolen session alone cannot. */
   async function disable(auth: AuthContext, code: string | undefined, ip: string): Promise<void> {
-    const user = await userOf(auth);
+    const user = await sessionUser(accounts, auth);
     if (!user.two_factor_enabled_at) return;
     await guarded(user, code ?? '', ip);
     await security.disableTwoFactor(user.id);

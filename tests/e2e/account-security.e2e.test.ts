@@ -4,57 +4,23 @@
 // by the mailed link (caught by a small SMTP server, SMTP_URL) and logging in with the new one,
 // turning 2FA off with a code, and the feedback ('Thank you for feedback.') and claim forms.
 // Each test makes its own users, so they run in any order.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
 import { freshCode } from './helpers/totp';
-import { startSmtpSink } from './helpers/smtp-sink';
+import { mailedPath, useSmtpSink } from './helpers/smtp-sink';
+import { logOut, openPage, PASSWORD, signUpWithEmail, submitLogin, toast } from './helpers/account';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink?.close();
-});
+const sink = useSmtpSink();
 // Several sign-ups per run: the per-IP sign-up limit must not be what a slow run meets.
 const { server, browser } = useSuite(() => ({ SMTP_URL: sink.url, AUTH_RATE_LIMIT: '1000' }));
-const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'staple battery horse correct';
-
-async function toast(page: Page, text: string) {
-  await page.getByRole('status').getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
-}
-
-async function newPage(on: Browser) {
-  const context = await on.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  return { page, problems, close: () => context.close() };
-}
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto(`${server.url}/signup`);
-  await page.getByLabel('First name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL(`${server.url}/`, { timeout: 60_000 });
-}
+const signUp = (page: Page, name: string, email: string) => signUpWithEmail(page, server.url, name, email);
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, email, password);
   await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
 }
 
 async function openAccount(page: Page) {
@@ -68,11 +34,11 @@ const accountStatus = async (token: string | null) => (await fetch(`${server.url
 
 test("the email changes; a taken one is refused in the server's words", async () => {
   const stamp = Date.now();
-  const { page, problems, close } = await newPage(browser);
+  const { page, problems, close } = await openPage(browser);
   const taken = `taken-${stamp}@example.com`;
   const changed = `new-${stamp}@example.com`;
   try {
-    const other = await newPage(browser);
+    const other = await openPage(browser);
     await signUp(other.page, 'Tom', taken);
     await other.close();
     await signUp(page, 'Eve', `eve-${stamp}@example.com`);
@@ -102,8 +68,8 @@ test("the email changes; a taken one is refused in the server's words", async ()
 test('changing the password logs the other session out and keeps this one', async () => {
   const stamp = Date.now();
   const email = `pat-${stamp}@example.com`;
-  const here = await newPage(browser);
-  const elsewhere = await newPage(browser);
+  const here = await openPage(browser);
+  const elsewhere = await openPage(browser);
   try {
     await signUp(here.page, 'Pat', email);
     await logIn(elsewhere.page, email, PASSWORD);
@@ -137,7 +103,7 @@ test('changing the password logs the other session out and keeps this one', asyn
 test('a password reset by the mailed link, then a login with the new password', async () => {
   const stamp = Date.now();
   const email = `rae-${stamp}@example.com`;
-  const { page, problems, close } = await newPage(browser);
+  const { page, problems, close } = await openPage(browser);
   try {
     await signUp(page, 'Rae', email);
     await logOut(page);
@@ -149,9 +115,7 @@ test('a password reset by the mailed link, then a login with the new password', 
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').getByText(/a link to reset its password is on its way/).waitFor({ timeout: 30_000 });
 
-    await expect.poll(() => sink.mails.some((mail) => mail.to.includes(email) && mail.text.includes('/reset-password/')), { timeout: 30_000 }).toBe(true);
-    const mail = sink.mails.find((m) => m.to.includes(email) && m.text.includes('/reset-password/'))!;
-    const path = new URL(/https?:\/\/\S+\/reset-password\/[\w-]+/.exec(mail.text)![0]).pathname;
+    const path = await mailedPath(sink, email, /https?:\/\/\S+\/reset-password\/[\w-]+/);
 
     await page.goto(`${server.url}${path}`);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
@@ -174,7 +138,7 @@ test('a password reset by the mailed link, then a login with the new password', 
 test('2FA is turned off with a code, after which login asks for the password only', async () => {
   const stamp = Date.now();
   const email = `dee-${stamp}@example.com`;
-  const { page, problems, close } = await newPage(browser);
+  const { page, problems, close } = await openPage(browser);
   try {
     await signUp(page, 'Dee', email);
     await openAccount(page);
@@ -211,7 +175,7 @@ test('2FA is turned off with a code, after which login asks for the password onl
 }, 180_000);
 
 test('the feedback and claim forms', async () => {
-  const { page, problems, close } = await newPage(browser);
+  const { page, problems, close } = await openPage(browser);
   try {
     await signUp(page, 'Fay', `fay-${Date.now()}@example.com`);
     await openAccount(page);

@@ -9,31 +9,15 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
 import { freshCode } from './helpers/totp';
+import { logOut, screenshot, signUpWithEmail, submitLogin, toast } from './helpers/account';
 
 const { server, browser } = useSuite();
-const PASSWORD = 'correct horse battery';
 
-async function toast(page: Page, text: string) {
-  await page.getByRole('status').getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
-}
-
+/** Logs in with the password; resolves on the two-factor step. */
 async function logIn(page: Page, email: string) {
   await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, email);
   await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor({ timeout: 30_000 });
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
-}
-
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 test('the account page: profile, resend countdown, an API key, and 2FA from enabling to a refused reused code', async () => {
@@ -44,12 +28,7 @@ test('the account page: profile, resend countdown, an API key, and 2FA from enab
   page.on('pageerror', (error) => problems.push(String(error)));
   const email = `ada-${Date.now()}@example.com`;
   try {
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL(`${server.url}/`, { timeout: 60_000 });
+    await signUpWithEmail(page, server.url, 'Ada', email);
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('link', { name: 'Account settings' }).click();
@@ -144,12 +123,7 @@ test('the account page at 390 px in the dark; login follows only same-site paths
   const page = await context.newPage();
   const email = `grace-${Date.now()}@example.com`;
   try {
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL(`${server.url}/`, { timeout: 60_000 });
+    await signUpWithEmail(page, server.url, 'Grace', email);
     await page.goto(`${server.url}/account`);
     await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
     await page.getByRole('region', { name: 'This session' }).getByText(/IP address/).waitFor();
@@ -164,23 +138,15 @@ test('the account page at 390 px in the dark; login follows only same-site paths
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // `?redirect=` to another site is ignored; a stored pending path is honoured.
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    await logOut(page);
     await page.goto(`${server.url}/login?redirect=https://evil.example/`);
     await screenshot(page, 'login-390-dark');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, email);
     await page.waitForURL(`${server.url}/`);
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    await logOut(page);
     await page.goto(`${server.url}/login`);
     await page.evaluate(() => sessionStorage.setItem('pending-path', '/account'));
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, email);
     await page.waitForURL(`${server.url}/account`);
   } finally {
     await context.close();

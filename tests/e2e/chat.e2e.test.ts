@@ -2,23 +2,17 @@
 // fresh start → guest signup → send a prompt → tokens stream → reload → all still there.
 import { expect, test } from 'vitest';
 import { useSuite } from './helpers/suite';
-import { signUpAsGuest } from './helpers/guest';
+import { askAsGuest } from './helpers/guest';
 
 const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '25' });
 
 test('a guest chats, the reply streams, and a reload keeps the conversation', async () => {
   const page = await browser.newPage();
-  // Focusing the prompt while logged out opens the guest modal.
-  await signUpAsGuest(page, server.url);
-
-  await page.getByRole('textbox', { name: 'Message' }).fill('How do I clone a voice?');
-  await page.keyboard.press('Enter');
-
-  // The address becomes /{conversationId} once the conversation exists.
-  await page.waitForURL(/\/[A-Za-z0-9_-]{8,}$/, { timeout: 30_000 });
+  // Focusing the prompt while logged out opens the guest modal; the address becomes
+  // /{conversationId} once the conversation exists.
+  const reply = await askAsGuest(page, server.url, 'How do I clone a voice?');
 
   // Tokens stream: the reply is seen at several growing lengths before it is done.
-  const reply = page.locator('[data-role="assistant"]').last();
   const lengths = new Set<number>();
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -5,21 +5,22 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
-import { signUpAsGuest } from './helpers/guest';
+import { askAsGuest } from './helpers/guest';
 
 // Slow tokens: the reply takes several seconds, long enough to reload in the middle of it.
 const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '60' });
 
-test('reloading mid-reply re-attaches: the text so far at once, then it keeps growing to the end', async () => {
+/** Signs up in a fresh tab and asks the question; resolves once the reply has started. */
+async function ask(question: string) {
   const page = await browser.newPage();
-  await signUpAsGuest(page, server.url);
-
-  await page.getByRole('textbox', { name: 'Message' }).fill('How do I clone a voice?');
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/[A-Za-z0-9_-]{8,}$/, { timeout: 30_000 });
-  const reply = page.locator('[data-role="assistant"]').last();
-  // A few words in, reload.
+  const reply = await askAsGuest(page, server.url, question);
   await expect.poll(async () => ((await reply.count()) ? (await reply.innerText()).length : 0), { timeout: 30_000 }).toBeGreaterThan(15);
+  return { page, reply };
+}
+
+test('reloading mid-reply re-attaches: the text so far at once, then it keeps growing to the end', async () => {
+  // A few words in, reload.
+  const { page, reply } = await ask('How do I clone a voice?');
   const beforeReload = await reply.innerText();
   await page.reload();
 
@@ -47,18 +48,6 @@ test('reloading mid-reply re-attaches: the text so far at once, then it keeps gr
   expect(await page.getByRole('button', { name: 'Stop' }).count()).toBe(0);
   await page.close();
 });
-
-/** Signs up in a fresh tab and asks the question; resolves once the reply has started. */
-async function ask(question: string) {
-  const page = await browser.newPage();
-  await signUpAsGuest(page, server.url);
-  await page.getByRole('textbox', { name: 'Message' }).fill(question);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/[A-Za-z0-9_-]{8,}$/, { timeout: 30_000 });
-  const reply = page.locator('[data-role="assistant"]').last();
-  await expect.poll(async () => ((await reply.count()) ? (await reply.innerText()).length : 0), { timeout: 30_000 }).toBeGreaterThan(15);
-  return { page, reply };
-}
 
 /** The reply once the chat is no longer busy with it. */
 async function finishedReply(page: Page) {

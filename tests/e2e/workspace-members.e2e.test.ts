@@ -3,42 +3,16 @@
 // invitation ('Invitation removed!'), removing a member ('Member removed!', after which the
 // member's token is refused at once) and handing the workspace over ('Workspace ownership
 // transferred!'). Each test makes its own users and team, so they run in any order.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
-import { startSmtpSink } from './helpers/smtp-sink';
+import { mailedPath, useSmtpSink } from './helpers/smtp-sink';
+import { openPage, signUpWithEmail, toast } from './helpers/account';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink?.close();
-});
+const sink = useSmtpSink();
 // Several sign-ups per test: the per-IP sign-up limit must not be what a slow run meets.
 const { server, browser } = useSuite(() => ({ SMTP_URL: sink.url, AUTH_RATE_LIMIT: '1000' }));
-const PASSWORD = 'correct horse battery';
-
-async function toast(page: Page, text: string) {
-  await page.getByRole('status').getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
-}
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto(`${server.url}/signup`);
-  await page.getByLabel('First name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL(`${server.url}/`, { timeout: 60_000 });
-}
-
-async function newPage(on: Browser) {
-  const context = await on.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  return { page, problems, close: () => context.close() };
-}
+const signUp = (page: Page, name: string, email: string) => signUpWithEmail(page, server.url, name, email);
 
 /** A second workspace is on no plan, so its invitations meet no Free member cap. */
 async function openTeam(page: Page, team: string) {
@@ -56,16 +30,14 @@ async function invite(page: Page, email: string): Promise<string> {
   await page.getByRole('button', { name: 'Invite', exact: true }).click();
   await toast(page, 'Invitation sent!');
   await page.getByRole('list', { name: 'Invitations' }).getByText(email).waitFor();
-  await expect.poll(() => sink.mails.some((mail) => mail.to.includes(email)), { timeout: 30_000 }).toBe(true);
-  const mail = sink.mails.find((m) => m.to.includes(email))!;
-  return new URL(/https?:\/\/\S+\/invitations\/\S+/.exec(mail.text)![0]).pathname;
+  return mailedPath(sink, email, /https?:\/\/\S+\/invitations\/\S+/);
 }
 
 /** An owner with a team and a member who joined it by the mailed link; both pages on /workspace. */
 async function teamWithMember(label: string) {
   const stamp = `${label}-${Date.now()}`;
-  const owner = await newPage(browser);
-  const member = await newPage(browser);
+  const owner = await openPage(browser);
+  const member = await openPage(browser);
   const team = `Team ${stamp}`;
   const memberEmail = `max-${stamp}@example.com`;
   await signUp(owner.page, 'Olive', `olive-${stamp}@example.com`);
@@ -85,7 +57,7 @@ const jwtOf = (page: Page) => page.evaluate(() => localStorage.getItem('jwt'));
 
 test('the owner renames the workspace and removes a pending invitation', async () => {
   const stamp = Date.now();
-  const { page, problems, close } = await newPage(browser);
+  const { page, problems, close } = await openPage(browser);
   try {
     await signUp(page, 'Rita', `rita-${stamp}@example.com`);
     await openTeam(page, `Drafts ${stamp}`);

@@ -4,52 +4,20 @@
 // server, SMTP_URL) has the link; a second user signs up with that email, opens the link, joins
 // and sees the workspace with both members; then leaves ('Leaving workspace...', the page
 // reloads). Screenshots at 1280 and 390 px, light and dark, go to $SCREENSHOT_DIR when set.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from './helpers/axe';
 import { useSuite } from './helpers/suite';
-import { startSmtpSink } from './helpers/smtp-sink';
+import { mailedPath, useSmtpSink } from './helpers/smtp-sink';
+import { openPage, screenshot, signUpWithEmail, toast } from './helpers/account';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink?.close();
-});
+const sink = useSmtpSink();
 const { server, browser } = useSuite(() => ({ SMTP_URL: sink.url }));
-const PASSWORD = 'correct horse battery';
-
-async function toast(page: Page, text: string) {
-  await page.getByRole('status').getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
-}
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto(`${server.url}/signup`);
-  await page.getByLabel('First name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL(`${server.url}/`, { timeout: 60_000 });
-}
-
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function newPage(on: Browser, width = 1280, colorScheme: 'light' | 'dark' = 'light', bypassCSP = false) {
-  // axe is injected, which the app's policy refuses: the a11y pass bypasses it (csp.e2e.test.ts holds the policy).
-  const context = await on.newContext({ viewport: { width, height: 900 }, colorScheme, bypassCSP });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  return { page, problems, close: () => context.close() };
-}
+const signUp = (page: Page, name: string, email: string) => signUpWithEmail(page, server.url, name, email);
 
 test('an owner invites by email; the invited user signs up, follows the mailed link, joins, and leaves', async () => {
-  const owner = await newPage(browser);
-  const invitee = await newPage(browser, 390, 'dark');
+  const owner = await openPage(browser);
+  const invitee = await openPage(browser, { width: 390, colorScheme: 'dark' });
   const stamp = Date.now();
   const inviteeEmail = `max-${stamp}@example.com`;
   try {
@@ -85,11 +53,7 @@ test('an owner invites by email; the invited user signs up, follows the mailed l
     await screenshot(page, 'workspace-owner-1280-light');
 
     // The mail has the link.
-    await expect.poll(() => sink.mails.find((mail) => mail.to.includes(inviteeEmail)), { timeout: 30_000 }).toBeTruthy();
-    const mail = sink.mails.find((m) => m.to.includes(inviteeEmail))!;
-    const link = /https?:\/\/\S+\/invitations\/\S+/.exec(mail.text)?.[0];
-    expect(link).toBeTruthy();
-    const path = new URL(link!).pathname;
+    const path = await mailedPath(sink, inviteeEmail, /https?:\/\/\S+\/invitations\/\S+/);
 
     // The invited user signs up with that email, opens the link, joins.
     const other = invitee.page;
@@ -138,7 +102,7 @@ test('an owner invites by email; the invited user signs up, follows the mailed l
 
 test('the workspace page at 390 px in light and 1280 px in dark, with no serious axe finding', async () => {
   for (const [width, scheme] of [[390, 'light'], [1280, 'dark']] as const) {
-    const { page, problems, close } = await newPage(browser, width, scheme, true);
+    const { page, problems, close } = await openPage(browser, { width, colorScheme: scheme, bypassCSP: true });
     try {
       await signUp(page, 'Ada', `ada-${width}-${Date.now()}@example.com`);
       await page.goto(`${server.url}/workspace`);

@@ -7,7 +7,7 @@ import { CreateConversationMutation } from '../../src/gateway/chat/operations';
 import { ConversationQuery } from '../../src/gateway/library/operations';
 import type { Client } from '@urql/core';
 import { chatMachine } from '../../src/machines/chat/chatMachine';
-import { pause } from '../server/helpers/fake-engine';
+import { slowReply } from '../server/helpers/fake-engine';
 import { startGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;
@@ -15,16 +15,6 @@ beforeAll(async () => {
   gateway = await startGateway();
 });
 afterAll(() => gateway?.close());
-
-/** A reply of `count` tokens, one every 20 ms, that ends early when the server stops it. */
-function slowReply(count: number) {
-  gateway.engine.use(async function* (request) {
-    for (let n = 0; n < count && !request.signal.aborted; n++) {
-      yield { type: 'token', text: `t${n} ` };
-      await pause(20);
-    }
-  });
-}
 
 const newChat = (client: Client) => createActor(chatMachine, { input: { client } }).start();
 
@@ -66,7 +56,7 @@ async function openChat() {
 
 test('leaving the chat mid-reply (the machine stops) does not stop the reply: the server finishes it', async () => {
   const tab = await openChat();
-  slowReply(40);
+  gateway.engine.use(slowReply(40, 20));
   await tab.ask(tab.chat);
   tab.chat.stop();
 
@@ -79,7 +69,7 @@ test('leaving the chat mid-reply (the machine stops) does not stop the reply: th
 
 test('Stop ends the reply on the server within a second and keeps what was shown', async () => {
   const tab = await openChat();
-  slowReply(1000);
+  gateway.engine.use(slowReply(1000, 20));
   await tab.ask(tab.chat);
   tab.chat.send({ type: 'STOP' });
   const shown = tab.chat.getSnapshot().context.draft;
@@ -94,7 +84,7 @@ test('Stop ends the reply on the server within a second and keeps what was shown
 
 test('coming back re-attaches to the reply and follows it to the whole stored reply', async () => {
   const tab = await openChat();
-  slowReply(30);
+  gateway.engine.use(slowReply(30, 20));
   await tab.ask(tab.chat);
   tab.chat.stop();
 
@@ -107,7 +97,7 @@ test('coming back re-attaches to the reply and follows it to the whole stored re
 
 test('a re-attached reply: leaving again only detaches, Stop stops it', async () => {
   const tab = await openChat();
-  slowReply(1000);
+  gateway.engine.use(slowReply(1000, 20));
   await tab.ask(tab.chat);
   tab.chat.stop();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { pipe, subscribe } from 'wonka';
 import { CreateConversationMutation, SendMessageSubscription } from '../../src/gateway/chat/operations';
 import { ConversationQuery } from '../../src/gateway/library/operations';
-import { pause, replyWith } from '../server/helpers/fake-engine';
+import { replyWith, slowReply } from '../server/helpers/fake-engine';
 import { sendMessage, startGateway, type ChatEvent } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;
@@ -101,12 +101,7 @@ test('a send refused for lack of credits (402) is a ChatError that says so, for 
 test('Stop mid-stream (the stop signal, then unsubscribing): the gateway calls the stop route; the server keeps the partial reply', async () => {
   const { client, requests } = await gateway.guestSession();
   const id = await newConversation(client);
-  gateway.engine.use(async function* (request) {
-    for (let n = 0; !request.signal.aborted && n < 1000; n++) {
-      yield { type: 'token', text: `t${n} ` };
-      await pause(10);
-    }
-  });
+  gateway.engine.use(slowReply(1000, 10));
 
   const tokens: string[] = [];
   const stop = new AbortController();
@@ -139,12 +134,7 @@ test('Stop mid-stream (the stop signal, then unsubscribing): the gateway calls t
 test('Stop right after the user message, before the reply id is known, still stops the reply', async () => {
   const { client, requests } = await gateway.guestSession();
   const id = await newConversation(client);
-  gateway.engine.use(async function* (request) {
-    for (let n = 0; !request.signal.aborted && n < 1000; n++) {
-      yield { type: 'token', text: `t${n} ` };
-      await pause(10);
-    }
-  });
+  gateway.engine.use(slowReply(1000, 10));
   const stop = new AbortController();
   const subscription = pipe(
     client.subscription(SendMessageSubscription, { input: { conversationId: id, content: 'Go on forever' } }, { stop: stop.signal }),
@@ -164,12 +154,7 @@ test('Stop right after the user message, before the reply id is known, still sto
 test('unsubscribing without Stop (the chat screen unmounted) only detaches: the reply is generated to the end', async () => {
   const { client, requests } = await gateway.guestSession();
   const id = await newConversation(client);
-  gateway.engine.use(async function* (request) {
-    for (let n = 0; !request.signal.aborted && n < 30; n++) {
-      yield { type: 'token', text: `t${n} ` };
-      await pause(10);
-    }
-  });
+  gateway.engine.use(slowReply(30, 10));
   let tokens = 0;
   const subscription = pipe(
     client.subscription(SendMessageSubscription, { input: { conversationId: id, content: 'Count to thirty' } }),

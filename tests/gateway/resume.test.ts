@@ -5,7 +5,8 @@ import { CreateConversationMutation } from '../../src/gateway/chat/operations';
 import { ConversationQuery } from '../../src/gateway/library/operations';
 import { ResumeReplySubscription } from '../../src/gateway/chat/operations';
 import type { ResumeReplySubscription as ResumeResult } from '../../src/gateway/generated/graphql';
-import { pause, replyWith } from '../server/helpers/fake-engine';
+import { sendAndDrop } from '../server/helpers/event-stream';
+import { replyWith, slowReply } from '../server/helpers/fake-engine';
 import { sendMessage, startGateway } from './helpers/gateway';
 
 type ResumeEvent = ResumeResult['resumeReply'];
@@ -16,31 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => gateway?.close());
 
-/** A reply of `count` tokens, one every `ms`, that stops when told to. */
-function slowReply(count: number, ms: number) {
-  gateway.engine.use(async function* (request) {
-    for (let n = 0; n < count && !request.signal.aborted; n++) {
-      yield { type: 'token', text: `t${n} ` };
-      await pause(ms);
-    }
-  });
-}
-
-/** Starts a send the way a tab does, then closes the tab: no teardown runs, the request just drops. */
+/** A tab that sent a message and was closed three tokens into the reply: the reply's id. */
 async function sendAndCloseTab(jwt: string, conversationId: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${gateway.baseUrl}/api/ai/conversations/${conversationId}/messages`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ content: 'Tell me a story' }),
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  let text = '';
-  while ((text.match(/event: token/g) ?? []).length < 3) text += new TextDecoder().decode((await reader.read()).value);
-  const placeholder = text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)))[1];
-  controller.abort();
-  return placeholder.id as string;
+  const [, placeholder] = await sendAndDrop(gateway.baseUrl, jwt, conversationId, 3);
+  return placeholder!.data.id as string;
 }
 
 function resume(client: Client, conversationId: string, messageId: string) {
@@ -75,7 +55,7 @@ async function newTab() {
 
 test('a reopened tab re-attaches: the text so far, then live tokens, then the stored reply, also in the cache', async () => {
   const tab = await newTab();
-  slowReply(20, 30);
+  gateway.engine.use(slowReply(20, 30));
   const messageId = await sendAndCloseTab(tab.rest.token()!, tab.conversationId);
 
   // The reopened tab reads the conversation, sees the reply still generating, re-attaches.
@@ -117,7 +97,7 @@ test('a finished reply is its stored message at once; an unknown one is a ChatEr
 
 test('Stop on a re-attached reply: the server ends it and keeps what was generated', async () => {
   const tab = await newTab();
-  slowReply(1000, 20);
+  gateway.engine.use(slowReply(1000, 20));
   const messageId = await sendAndCloseTab(tab.rest.token()!, tab.conversationId);
   const stream = resume(tab.client, tab.conversationId, messageId);
   await vi.waitFor(() => expect(stream.events.filter((e) => e.__typename === 'ChatToken').length).toBeGreaterThanOrEqual(2));
@@ -132,7 +112,7 @@ test('Stop on a re-attached reply: the server ends it and keeps what was generat
 
 test('unsubscribing from a re-attached reply without Stop only detaches: the reply is generated to the end', async () => {
   const tab = await newTab();
-  slowReply(30, 10);
+  gateway.engine.use(slowReply(30, 10));
   const messageId = await sendAndCloseTab(tab.rest.token()!, tab.conversationId);
   const stream = resume(tab.client, tab.conversationId, messageId);
   await vi.waitFor(() => expect(stream.events.filter((e) => e.__typename === 'ChatToken').length).toBeGreaterThanOrEqual(2));

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor } from 'xstate';
 import { accountFormMachine } from '../../src/machines/account/accountFormMachine';
 import { apiKeyMachine } from '../../src/machines/account/apiKeyMachine';
 import { authMachine } from '../../src/machines/account/authMachine';
 import { twoFactorMachine } from '../../src/machines/account/twoFactorMachine';
-import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
+import { walkShortestPaths, withoutEffects } from './helpers/test-model';
 
 // Every shortest path through the account page's machines and the login's 2FA step, walked on
 // the machines themselves (their effects' answers are events): 2FA's generate → QR modal →
@@ -18,9 +17,9 @@ const refused = new Error('The code is not valid or was already used.');
 const setup = { qrCode: 'data:image/png;base64,AAA', secret: 'JBSWY3DPEHPK3PXP', method: 'totp', status: 'pending' };
 
 describe('twoFactorMachine', () => {
-  type Snapshot = SnapshotFrom<typeof twoFactorMachine>;
   for (const enabled of [false, true]) {
-    const model = createTestModel(withoutEffects(twoFactorMachine), {
+    const paths = walkShortestPaths(twoFactorMachine, {
+      prefix: `${enabled ? 'on' : 'off'}: `,
       input: { enabled },
       events: [
         { type: 'GENERATE' },
@@ -35,37 +34,29 @@ describe('twoFactorMachine', () => {
         { type: 'CONFIRM' },
         { type: 'xstate.done.actor.disable' },
         { type: 'xstate.error.actor.disable', error: refused },
-      ] as never,
-      serializeState: serializeBy((s: Snapshot) => [s.context.code !== '', s.context.error, s.context.recoveryCodes.length, !!s.context.setup]),
-    } as never);
-    const paths = model.getShortestPaths();
+      ],
+      facts: (s) => [s.context.code !== '', s.context.error, s.context.recoveryCodes.length, !!s.context.setup],
+    }, {
+      scanning: (state) => {
+        // The QR modal shows the code and the secret as text.
+        expect(state.hasTag('qrModal')).toBe(true);
+        expect(state.context.setup?.secret).toBe(setup.secret);
+        if (state.context.error) expect([refused.message, 'Please enter the code from your authenticator app.']).toContain(state.context.error);
+      },
+      enabling: (state) => expect(state.can({ type: 'ENABLE' })).toBe(false),
+      recoveryCodes: (state) => {
+        // Enabling closed the QR modal; the codes are shown once.
+        expect(state.hasTag('qrModal')).toBe(false);
+        expect(state.context.recoveryCodes).toEqual(['aaaa-bbbb', 'cccc-dddd']);
+      },
+      on: (state) => {
+        expect(state.context.recoveryCodes).toEqual([]);
+        expect(state.context.setup).toBeNull();
+      },
+      off: (state) => expect(state.hasTag('qrModal') || state.hasTag('enabled')).toBe(false),
+      disabling: (state) => expect(state.can({ type: 'CONFIRM' })).toBe(false),
+    });
     it(`starting ${enabled ? 'on' : 'off'}: has paths to walk`, () => expect(paths.length).toBeGreaterThan(3));
-    for (const path of paths) {
-      it(`${enabled ? 'on' : 'off'}: ${pathName(path)}`, async () => {
-        await path.test({
-          states: {
-            scanning: (state: Snapshot) => {
-              // The QR modal shows the code and the secret as text.
-              expect(state.hasTag('qrModal')).toBe(true);
-              expect(state.context.setup?.secret).toBe(setup.secret);
-              if (state.context.error) expect([refused.message, 'Please enter the code from your authenticator app.']).toContain(state.context.error);
-            },
-            enabling: (state: Snapshot) => expect(state.can({ type: 'ENABLE' })).toBe(false),
-            recoveryCodes: (state: Snapshot) => {
-              // Enabling closed the QR modal; the codes are shown once.
-              expect(state.hasTag('qrModal')).toBe(false);
-              expect(state.context.recoveryCodes).toEqual(['aaaa-bbbb', 'cccc-dddd']);
-            },
-            on: (state: Snapshot) => {
-              expect(state.context.recoveryCodes).toEqual([]);
-              expect(state.context.setup).toBeNull();
-            },
-            off: (state: Snapshot) => expect(state.hasTag('qrModal') || state.hasTag('enabled')).toBe(false),
-            disabling: (state: Snapshot) => expect(state.can({ type: 'CONFIRM' })).toBe(false),
-          } as never,
-        });
-      });
-    }
   }
 
   it('announces enabling once, and a refused code keeps the modal open with the words', async () => {
@@ -91,9 +82,8 @@ describe('twoFactorMachine', () => {
 });
 
 describe('apiKeyMachine', () => {
-  type Snapshot = SnapshotFrom<typeof apiKeyMachine>;
   const created = { id: 'k1', name: 'CI', prefix: 'atl_abcdefgh', key: 'atl_abcdefghSECRET' };
-  const model = createTestModel(withoutEffects(apiKeyMachine), {
+  walkShortestPaths(apiKeyMachine, {
     input: {},
     events: [
       { type: 'CREATE' },
@@ -107,27 +97,19 @@ describe('apiKeyMachine', () => {
       { type: 'CONFIRM' },
       { type: 'xstate.done.actor.revoke' },
       { type: 'xstate.error.actor.revoke', error: new Error('This API key does not exist or was revoked.') },
-    ] as never,
-    serializeState: serializeBy((s: Snapshot) => [s.context.name, !!s.context.created, s.context.error, s.context.revoking?.id]),
-  } as never);
-  for (const path of model.getShortestPaths()) {
-    it(pathName(path), async () => {
-      await path.test({
-        states: {
-          idle: (state: Snapshot) => expect(state.context.created).toBeNull(),
-          showingKey: (state: Snapshot) => expect(state.context.created?.key).toBe(created.key),
-          creating: (state: Snapshot) => expect(state.can({ type: 'SUBMIT' })).toBe(false),
-          confirmingRevoke: (state: Snapshot) => expect(state.context.revoking).toEqual({ id: 'k1', label: 'CI' }),
-          revoking: (state: Snapshot) => expect(state.can({ type: 'CONFIRM' })).toBe(false),
-        } as never,
-      });
-    });
-  }
+    ],
+    facts: (s) => [s.context.name, !!s.context.created, s.context.error, s.context.revoking?.id],
+  }, {
+    idle: (state) => expect(state.context.created).toBeNull(),
+    showingKey: (state) => expect(state.context.created?.key).toBe(created.key),
+    creating: (state) => expect(state.can({ type: 'SUBMIT' })).toBe(false),
+    confirmingRevoke: (state) => expect(state.context.revoking).toEqual({ id: 'k1', label: 'CI' }),
+    revoking: (state) => expect(state.can({ type: 'CONFIRM' })).toBe(false),
+  });
 });
 
 describe("authMachine's 2FA step", () => {
-  type Snapshot = SnapshotFrom<typeof authMachine>;
-  const model = createTestModel(withoutEffects(authMachine), {
+  walkShortestPaths(authMachine, {
     input: { mode: 'login' },
     events: [
       { type: 'FIELD.CHANGE', field: 'email', value: 'ada@example.com' },
@@ -138,24 +120,17 @@ describe("authMachine's 2FA step", () => {
       { type: 'xstate.done.actor.verify', output: { isAdmin: false } },
       { type: 'xstate.error.actor.verify', error: refused },
       { type: 'BACK' },
-    ] as never,
-    serializeState: serializeBy((s: Snapshot) => [s.context.fields.email !== '', s.context.fields.password !== '', s.context.fields.code !== '', s.context.error, s.context.challenge]),
-  } as never);
-  for (const path of model.getShortestPaths()) {
-    it(pathName(path), async () => {
-      await path.test({
-        states: {
-          twoFactor: (state: Snapshot) => {
-            expect(state.context.challenge).toBe('ch1');
-            expect(state.hasTag('twoFactor')).toBe(true);
-          },
-          verifying: (state: Snapshot) => expect(state.can({ type: 'SUBMIT' })).toBe(false),
-          // Back to the password: the challenge and the password are gone.
-          editing: (state: Snapshot) => expect(state.context.challenge).toBeNull(),
-        } as never,
-      });
-    });
-  }
+    ],
+    facts: (s) => [s.context.fields.email !== '', s.context.fields.password !== '', s.context.fields.code !== '', s.context.error, s.context.challenge],
+  }, {
+    twoFactor: (state) => {
+      expect(state.context.challenge).toBe('ch1');
+      expect(state.hasTag('twoFactor')).toBe(true);
+    },
+    verifying: (state) => expect(state.can({ type: 'SUBMIT' })).toBe(false),
+    // Back to the password: the challenge and the password are gone.
+    editing: (state) => expect(state.context.challenge).toBeNull(),
+  });
 
   it('signs in only after the code', async () => {
     const actor = createActor(withoutEffects(authMachine), { input: { mode: 'login' } });
@@ -179,7 +154,6 @@ describe("authMachine's 2FA step", () => {
 });
 
 describe('accountFormMachine', () => {
-  type Snapshot = SnapshotFrom<typeof accountFormMachine>;
   const input = {
     fields: { email: '', password: '' },
     send: async () => null,
@@ -187,7 +161,7 @@ describe('accountFormMachine', () => {
     required: { fields: ['email'], message: 'Please enter the new email address.' },
     clearOnSave: ['password'],
   };
-  const model = createTestModel(withoutEffects(accountFormMachine), {
+  walkShortestPaths(accountFormMachine, {
     input,
     events: [
       { type: 'FIELD.CHANGE', field: 'email', value: 'new@example.com' },
@@ -195,21 +169,14 @@ describe('accountFormMachine', () => {
       { type: 'SUBMIT' },
       { type: 'xstate.done.actor.send', output: null },
       { type: 'xstate.error.actor.send', error: new Error('This email is already taken.') },
-    ] as never,
-    serializeState: serializeBy((s: Snapshot) => [s.context.fields, s.context.error]),
-  } as never);
-  for (const path of model.getShortestPaths()) {
-    it(pathName(path), async () => {
-      await path.test({
-        states: {
-          sending: (state: Snapshot) => expect(state.can({ type: 'SUBMIT' })).toBe(false),
-          editing: (state: Snapshot) => {
-            if (state.context.error) expect(['Please enter the new email address.', 'This email is already taken.']).toContain(state.context.error);
-          },
-        } as never,
-      });
-    });
-  }
+    ],
+    facts: (s) => [s.context.fields, s.context.error],
+  }, {
+    sending: (state) => expect(state.can({ type: 'SUBMIT' })).toBe(false),
+    editing: (state) => {
+      if (state.context.error) expect(['Please enter the new email address.', 'This email is already taken.']).toContain(state.context.error);
+    },
+  });
 
   it("says the server's words when it has them, else the form's, and clears what it should", () => {
     const actor = createActor(withoutEffects(accountFormMachine), { input });

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
-import type { SnapshotFrom } from 'xstate';
 import { checkoutFailed } from '../../contract/billing-limits';
 import { checkoutMachine } from '../../src/machines/billing/checkoutMachine';
 import { cancelSubscriptionMachine } from '../../src/machines/billing/cancelSubscriptionMachine';
 import { paymentCallbackMachine } from '../../src/machines/billing/paymentCallbackMachine';
 import { plansMachine, plansFor } from '../../src/machines/billing/plansMachine';
-import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
+import { walkShortestPaths, withoutEffects } from './helpers/test-model';
 
 // Every shortest path through billing's machines, walked on the machines themselves (their
 // effects' answers are events): the pre-check stops a plan the workspace has outgrown, Pay is
@@ -24,8 +22,7 @@ const network = Object.assign(new Error('Network error. Please try again later.'
 const declined = Object.assign(new Error('Your card was declined.'), { status: 402 });
 
 describe('checkoutMachine', () => {
-  type Snapshot = SnapshotFrom<typeof checkoutMachine>;
-  const model = createTestModel(withoutEffects(checkoutMachine), {
+  const paths = walkShortestPaths(checkoutMachine, {
     input: { purchase: { planId: 'plan-pro-monthly' }, fields: filled },
     events: [
       { type: 'xstate.done.actor.load', output: { config, plan: null, quote, precheck: proceed } },
@@ -40,35 +37,27 @@ describe('checkoutMachine', () => {
       { type: 'xstate.error.actor.checkout', error: network },
       { type: 'xstate.error.actor.checkout', error: declined },
       { type: 'xstate.error.actor.checkout', error: {} },
-    ] as never,
-    serializeState: serializeBy((s: Snapshot) => [s.context.fields.number.length > 4, s.context.error, !!s.context.attemptKey, Object.keys(s.context.fieldErrors).length > 0]),
-  } as never);
-  const paths = model.getShortestPaths();
+    ],
+    facts: (s) => [s.context.fields.number.length > 4, s.context.error, !!s.context.attemptKey, Object.keys(s.context.fieldErrors).length > 0],
+  }, {
+    blocked: (state) => expect(state.context.precheck?.message).toBe(tooMany.message),
+    editing: (state) => {
+      const error = state.context.error;
+      if (error) expect([network.message, declined.message, checkoutFailed]).toContain(error);
+      // An answer from the server ends the attempt: the next Pay has a new key.
+      if (error === declined.message || error === checkoutFailed) expect(state.context.attemptKey).toBeNull();
+    },
+    submitting: (state) => {
+      expect(state.hasTag('busy')).toBe(true);
+      expect(state.context.attemptKey).toMatch(/.{8,}/);
+      // Pay while the order is out is ignored.
+      expect(state.can({ type: 'SUBMIT' })).toBe(false);
+    },
+    redirecting: (state) => expect(state.context.orderId).toBe('o1'),
+    paid: (state) => expect(state.context.orderId).toBe('o1'),
+  });
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(10));
 
-  for (const path of paths) {
-    it(pathName(path), async () => {
-      await path.test({
-        states: {
-          blocked: (state: Snapshot) => expect(state.context.precheck?.message).toBe(tooMany.message),
-          editing: (state: Snapshot) => {
-            const error = state.context.error;
-            if (error) expect([network.message, declined.message, checkoutFailed]).toContain(error);
-            // An answer from the server ends the attempt: the next Pay has a new key.
-            if (error === declined.message || error === checkoutFailed) expect(state.context.attemptKey).toBeNull();
-          },
-          submitting: (state: Snapshot) => {
-            expect(state.hasTag('busy')).toBe(true);
-            expect(state.context.attemptKey).toMatch(/.{8,}/);
-            // Pay while the order is out is ignored.
-            expect(state.can({ type: 'SUBMIT' })).toBe(false);
-          },
-          redirecting: (state: Snapshot) => expect(state.context.orderId).toBe('o1'),
-          paid: (state: Snapshot) => expect(state.context.orderId).toBe('o1'),
-        } as never,
-      });
-    });
-  }
 
   it('sends a request that never reached the server again with the same key, and a new attempt with a new one', async () => {
     const { createActor } = await import('xstate');
@@ -102,56 +91,39 @@ describe('checkoutMachine', () => {
 });
 
 describe('paymentCallbackMachine', () => {
-  type Snapshot = SnapshotFrom<typeof paymentCallbackMachine>;
   const order = (status: string, failureMessage: string | null = null) => ({ id: 'o1', status, failureMessage, plan: { id: 'pack-2000' }, credits: 2000 });
-  const model = createTestModel(withoutEffects(paymentCallbackMachine), {
+  walkShortestPaths(paymentCallbackMachine, {
     input: { orderId: 'o1', paymentIntent: 'pi_1', setupIntent: null },
     events: [
       { type: 'xstate.done.actor.complete', output: order('paid') },
       { type: 'xstate.done.actor.complete', output: order('failed', 'Your card was declined.') },
       { type: 'xstate.error.actor.complete', error: {} },
       { type: 'RETRY' },
-    ] as never,
-    serializeState: serializeBy((s: Snapshot) => [s.context.error]),
-  } as never);
-  for (const path of model.getShortestPaths()) {
-    it(pathName(path), async () => {
-      await path.test({
-        states: {
-          paid: (state: Snapshot) => expect(state.context.order?.status).toBe('paid'),
-          failed: (state: Snapshot) => expect(['Your card was declined.', checkoutFailed]).toContain(state.context.error),
-          completing: (state: Snapshot) => expect(state.context.error).toBeNull(),
-        } as never,
-      });
-    });
-  }
+    ],
+    facts: (s) => [s.context.error],
+  }, {
+    paid: (state) => expect(state.context.order?.status).toBe('paid'),
+    failed: (state) => expect(['Your card was declined.', checkoutFailed]).toContain(state.context.error),
+    completing: (state) => expect(state.context.error).toBeNull(),
+  });
 });
 
 describe('cancelSubscriptionMachine', () => {
-  type Snapshot = SnapshotFrom<typeof cancelSubscriptionMachine>;
-  const model = createTestModel(withoutEffects(cancelSubscriptionMachine), {
+  walkShortestPaths(cancelSubscriptionMachine, {
     input: {},
-    events: [{ type: 'OPEN' }, { type: 'CLOSE' }, { type: 'CONFIRM' }, { type: 'xstate.done.actor.cancel' }, { type: 'xstate.error.actor.cancel', error: new Error('No subscription to cancel.') }] as never,
-    serializeState: serializeBy((s: Snapshot) => [s.context.error]),
-  } as never);
-  for (const path of model.getShortestPaths()) {
-    it(pathName(path), async () => {
-      await path.test({
-        states: {
-          idle: (state: Snapshot) => expect(state.hasTag('open')).toBe(false),
-          confirming: (state: Snapshot) => expect(state.hasTag('open')).toBe(true),
-          cancelling: (state: Snapshot) => expect(state.can({ type: 'CONFIRM' })).toBe(false),
-        } as never,
-      });
-    });
-  }
+    events: [{ type: 'OPEN' }, { type: 'CLOSE' }, { type: 'CONFIRM' }, { type: 'xstate.done.actor.cancel' }, { type: 'xstate.error.actor.cancel', error: new Error('No subscription to cancel.') }],
+    facts: (s) => [s.context.error],
+  }, {
+    idle: (state) => expect(state.hasTag('open')).toBe(false),
+    confirming: (state) => expect(state.hasTag('open')).toBe(true),
+    cancelling: (state) => expect(state.can({ type: 'CONFIRM' })).toBe(false),
+  });
 });
 
 describe('plansMachine', () => {
-  type Snapshot = SnapshotFrom<typeof plansMachine>;
   const plan = (id: string, billingCycle: string, price: number, memberCap: number | null = 1) => ({ id, title: id, billingCycle, price, memberCap });
   const plans = [plan('free', 'monthly', 0), plan('pro', 'monthly', 19), plan('pro-y', 'yearly', 190), plan('life', 'lifetime', 399), plan('team', 'monthly', 49, 5), plan('pack', 'one-time', 9, null)];
-  const model = createTestModel(withoutEffects(plansMachine), {
+  walkShortestPaths(plansMachine, {
     input: {},
     events: [
       { type: 'xstate.done.actor.loadPlans', output: { plans, eligibleForFree: false } },
@@ -161,25 +133,18 @@ describe('plansMachine', () => {
       { type: 'RETRY' },
       { type: 'TAB', tab: 'yearly' },
       { type: 'TAB', tab: 'lifetime' },
-    ] as never,
-    serializeState: serializeBy((s: Snapshot) => [s.context.tab, s.context.eligibleForFree]),
-  } as never);
-  for (const path of model.getShortestPaths()) {
-    it(pathName(path), async () => {
-      await path.test({
-        states: {
-          normal: (state: Snapshot) => {
-            const shown = plansFor(state.context as never);
-            expect(shown.team.map((p) => p.id)).toEqual(['team']);
-            expect(shown.packs.map((p) => p.id)).toEqual(['pack']);
-            expect(shown.main.every((p) => p.billingCycle === state.context.tab)).toBe(true);
-            // The free plan only for a workspace eligible for it.
-            expect(shown.main.some((p) => p.price === 0)).toBe(state.context.tab === 'monthly' && state.context.eligibleForFree);
-          },
-          empty: (state: Snapshot) => expect(state.context.plans).toEqual([]),
-          failed: (state: Snapshot) => expect(state.context.error).toBe('Network error. Please try again later.'),
-        } as never,
-      });
-    });
-  }
+    ],
+    facts: (s) => [s.context.tab, s.context.eligibleForFree],
+  }, {
+    normal: (state) => {
+      const shown = plansFor(state.context as never);
+      expect(shown.team.map((p) => p.id)).toEqual(['team']);
+      expect(shown.packs.map((p) => p.id)).toEqual(['pack']);
+      expect(shown.main.every((p) => p.billingCycle === state.context.tab)).toBe(true);
+      // The free plan only for a workspace eligible for it.
+      expect(shown.main.some((p) => p.price === 0)).toBe(state.context.tab === 'monthly' && state.context.eligibleForFree);
+    },
+    empty: (state) => expect(state.context.plans).toEqual([]),
+    failed: (state) => expect(state.context.error).toBe('Network error. Please try again later.'),
+  });
 });

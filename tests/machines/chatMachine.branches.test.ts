@@ -1,50 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
-import { chatMachine, type ChatMachineEvent, type ChatMessage, type StreamInput } from '../../src/machines/chat/chatMachine';
 import { liveTurn } from '../../src/machines/chat/chatLiveTurn';
+import { chatMessage, startChat } from './helpers/chat';
 
 // Branches in chatMachine: EDIT sends the edited question as a sibling, REGENERATE asks a
 // question again without a new user message, SEND carries a quote.
 
-const message = (id: string, role: 'user' | 'assistant', parentId: string | null, content = ''): ChatMessage => ({
-  id,
-  conversationId: 'c1',
-  parentId,
-  role,
-  content,
-  reasoning: null,
-  model: null,
-  quote: null,
-  isProcessing: false,
-  isIncomplete: false,
-  attachments: [],
-  call: null,
-  calls: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
-
-function start() {
-  const control = { emit: (_event: ChatMachineEvent) => {}, inputs: [] as StreamInput[] };
-  const machine = chatMachine.provide({
-    actors: {
-      createConversation: fromPromise(async () => ({ id: 'c-new' })),
-      streamReply: fromCallback<ChatMachineEvent, StreamInput>(({ input, sendBack }) => {
-        control.inputs.push(input);
-        control.emit = sendBack;
-        return () => {};
-      }),
-    },
-  });
-  const failures: string[] = [];
-  const actor = createActor(machine, { input: {} });
-  actor.on('failed', (e) => failures.push(e.message));
-  actor.start();
-  return { actor, stream: control, failures };
-}
+const message = (id: string, role: 'user' | 'assistant', parentId: string | null, content = '') => chatMessage({ id, role, parentId, content });
 
 describe('chatMachine branches', () => {
   it('EDIT streams the edited text below the edited message’s parent and keeps the prompt being typed', () => {
-    const { actor, stream } = start();
+    const { actor, stream } = startChat();
     actor.send({ type: 'PROMPT.CHANGE', value: 'draft in progress' });
     actor.send({ type: 'EDIT', text: ' Better question ', conversationId: 'c1', parentId: 'a0' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -58,7 +23,7 @@ describe('chatMachine branches', () => {
   });
 
   it('EDIT of the first question is a new root; a blank edit is ignored', () => {
-    const { actor, stream } = start();
+    const { actor, stream } = startChat();
     actor.send({ type: 'EDIT', text: '   ', conversationId: 'c1', parentId: null });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     actor.send({ type: 'EDIT', text: 'Root again', conversationId: 'c1', parentId: null });
@@ -67,7 +32,7 @@ describe('chatMachine branches', () => {
   });
 
   it('REGENERATE re-asks the question: no pending user text, old answers hidden until the new one is stored', () => {
-    const { actor, stream } = start();
+    const { actor, stream } = startChat();
     actor.send({ type: 'PROMPT.CHANGE', value: 'typing' });
     actor.send({ type: 'REGENERATE', conversationId: 'c1', questionId: 'u1', staleReplyIds: ['a1'] });
     expect(stream.inputs[0]).toMatchObject({ conversationId: 'c1', content: '', regenerateId: 'u1', quote: null });
@@ -89,7 +54,7 @@ describe('chatMachine branches', () => {
   });
 
   it('a failed regeneration tells the user and leaves the prompt alone', () => {
-    const { actor, stream, failures } = start();
+    const { actor, stream, failures } = startChat();
     actor.send({ type: 'PROMPT.CHANGE', value: 'keep me' });
     actor.send({ type: 'REGENERATE', conversationId: 'c1', questionId: 'u1', staleReplyIds: [] });
     stream.emit({ type: 'STREAM.ERROR', error: 'Your workspace has run out of credits.' });
@@ -102,7 +67,7 @@ describe('chatMachine branches', () => {
   });
 
   it('SEND carries the quote; the next turn starts without it', () => {
-    const { actor, stream } = start();
+    const { actor, stream } = startChat();
     actor.send({ type: 'SEND', text: 'Why?', conversationId: 'c1', parentId: 'a1', quote: ' the passage ' });
     expect(stream.inputs[0]).toMatchObject({ content: 'Why?', quote: 'the passage', regenerateId: null });
     stream.emit({ type: 'STREAM.DONE' });
@@ -112,7 +77,7 @@ describe('chatMachine branches', () => {
   });
 
   it('ignores EDIT and REGENERATE while a reply is streaming', () => {
-    const { actor, stream } = start();
+    const { actor, stream } = startChat();
     actor.send({ type: 'SEND', text: 'One', conversationId: 'c1', parentId: null });
     actor.send({ type: 'REGENERATE', conversationId: 'c1', questionId: 'u1', staleReplyIds: [] });
     actor.send({ type: 'EDIT', text: 'Two', conversationId: 'c1', parentId: null });

@@ -1,73 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { chatMachine, type ChatMachineEvent, type ChatMessage, type StreamInput } from '../../src/machines/chat/chatMachine';
+import { waitFor } from 'xstate';
+import { chatMessage, startChat } from './helpers/chat';
 
-const userMessage = (id = 'm1'): ChatMessage => ({
-  id,
-  conversationId: 'c1',
-  parentId: null,
-  role: 'user',
-  content: 'Hello',
-  reasoning: null,
-  model: null,
-  quote: null,
-  isProcessing: false,
-  isIncomplete: false,
-  attachments: [],
-  call: null,
-  calls: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
-const reply = (content: string): ChatMessage => ({ ...userMessage('m2'), role: 'assistant', parentId: 'm1', content });
-
-/** A stream the test drives by hand: `emit` sends server events, `stopped` tells about cleanup. */
-function manualStream() {
-  const control = {
-    emit: (_event: ChatMachineEvent) => {},
-    inputs: [] as StreamInput[],
-    stopped: false,
-  };
-  const logic = fromCallback<ChatMachineEvent, StreamInput>(({ input, sendBack }) => {
-    control.inputs.push(input);
-    control.emit = sendBack;
-    return () => {
-      control.stopped = true;
-    };
-  });
-  return { control, logic };
-}
-
-function start(options: { createConversation?: () => Promise<{ id: string }> } = {}) {
-  const stream = manualStream();
-  const created: string[] = [];
-  const failures: string[] = [];
-  const machine = chatMachine.provide({
-    actors: {
-      createConversation: fromPromise(options.createConversation ?? (async () => ({ id: 'c-new' }))),
-      streamReply: stream.logic,
-    },
-  });
-  const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: {}, clock });
-  actor.on('conversationCreated', (e) => created.push(e.conversationId));
-  actor.on('failed', (e) => failures.push(e.message));
-  actor.start();
-  return { actor, clock, stream: stream.control, created, failures };
-}
+const userMessage = (id = 'm1') => chatMessage({ id, content: 'Hello' });
+const reply = (content: string) => chatMessage({ id: 'm2', role: 'assistant', parentId: 'm1', content });
 
 const send = (text: string, conversationId: string | null = 'c1', parentId: string | null = null) =>
   ({ type: 'SEND', text, conversationId, parentId }) as const;
 
 describe('chatMachine', () => {
   it('ignores an empty or blank prompt', () => {
-    const { actor } = start();
+    const { actor } = startChat();
     actor.send(send('   \n'));
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     actor.stop();
   });
 
   it('streams tokens into the draft and returns to idle on the reply', async () => {
-    const { actor, stream } = start();
+    const { actor, stream } = startChat();
     try {
       actor.send(send('  Hello  ', 'c1', 'm0'));
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -87,7 +37,7 @@ describe('chatMachine', () => {
   });
 
   it('ignores a second SEND while processing', () => {
-    const { actor, stream } = start();
+    const { actor, stream } = startChat();
     actor.send(send('one'));
     actor.send(send('two'));
     expect(stream.inputs).toHaveLength(1);
@@ -96,7 +46,7 @@ describe('chatMachine', () => {
   });
 
   it('creates the conversation first when there is none, and says so', async () => {
-    const { actor, stream, created } = start();
+    const { actor, stream, created } = startChat();
     try {
       actor.send(send('Hello', null));
       await waitFor(actor, (s) => s.matches({ processing: { reply: 'streaming' } }));
@@ -108,7 +58,7 @@ describe('chatMachine', () => {
   });
 
   it('restores the prompt and reports when the conversation cannot be created', async () => {
-    const { actor, failures } = start({ createConversation: async () => Promise.reject(new Error('No credit')) });
+    const { actor, failures } = startChat({ createConversation: async () => Promise.reject(new Error('No credit')) });
     try {
       actor.send(send('Hello', null));
       await waitFor(actor, (s) => s.matches('idle'));
@@ -120,7 +70,7 @@ describe('chatMachine', () => {
   });
 
   it('on a stream error stops, reports the text and puts the prompt back', () => {
-    const { actor, stream, failures } = start();
+    const { actor, stream, failures } = startChat();
     actor.send(send('Hello'));
     stream.emit({ type: 'TOKEN', text: 'Par' });
     stream.emit({ type: 'STREAM.ERROR', error: 'Your workspace has run out of credits.' });
@@ -133,7 +83,7 @@ describe('chatMachine', () => {
   });
 
   it('STOP unsubscribes and keeps the partial draft', () => {
-    const { actor, stream } = start();
+    const { actor, stream } = startChat();
     actor.send(send('Hello'));
     stream.emit({ type: 'MESSAGE', message: userMessage() });
     stream.emit({ type: 'TOKEN', text: 'Partial' });
@@ -147,7 +97,7 @@ describe('chatMachine', () => {
   });
 
   it('STOP before the server stored anything gives the prompt back', () => {
-    const { actor } = start();
+    const { actor } = startChat();
     actor.send(send('Hello'));
     actor.send({ type: 'STOP' });
     expect(actor.getSnapshot().context.prompt).toBe('Hello');
@@ -155,7 +105,7 @@ describe('chatMachine', () => {
   });
 
   it('counts seconds while processing and starts from zero on the next turn', () => {
-    const { actor, clock, stream } = start();
+    const { actor, clock, stream } = startChat();
     actor.send(send('Hello'));
     clock.increment(1000);
     clock.increment(1000);
@@ -170,7 +120,7 @@ describe('chatMachine', () => {
   });
 
   it('tells the screen about redirects and cloning', () => {
-    const { actor, stream } = start();
+    const { actor, stream } = startChat();
     const told: string[] = [];
     actor.on('redirect', (e) => told.push(e.path));
     actor.on('cloning', () => told.push('cloning'));
@@ -182,7 +132,7 @@ describe('chatMachine', () => {
   });
 
   it('keeps the prompt as the user types', () => {
-    const { actor } = start();
+    const { actor } = startChat();
     actor.send({ type: 'PROMPT.CHANGE', value: 'Draft' });
     expect(actor.getSnapshot().context.prompt).toBe('Draft');
     actor.stop();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createTestModel } from 'xstate/graph';
 import { deleteMachine } from '../../src/machines/deleteMachine';
 import { renderApp, startTestServer, type TestServer } from '../screens/helpers/render-app';
 import type { Gate } from '../screens/helpers/network';
-import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
+import { pathName, testModel } from './helpers/test-model';
 
 // Every shortest path through deleteMachine — the one delete after a confirmation that the
 // classifier, the chat's history and the writer's documents run, each with its own `remove` —
@@ -15,7 +14,7 @@ import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
 const TEXT = 'A perfectly pleasant sentence.';
 const ONE = /^\/api\/library\/classifications\/[^/]+$/;
 
-const model = createTestModel(withoutEffects(deleteMachine), {
+const model = testModel(deleteMachine, {
   input: { id: 'c', remove: async () => {} },
   events: [
     { type: 'DELETE' },
@@ -24,8 +23,7 @@ const model = createTestModel(withoutEffects(deleteMachine), {
     { type: 'xstate.done.actor.remove' },
     { type: 'xstate.error.actor.remove', error: new Error('Network error. Please try again later.') },
   ],
-  serializeState: serializeBy(() => null),
-} as never);
+});
 
 let server: TestServer;
 beforeAll(async () => {

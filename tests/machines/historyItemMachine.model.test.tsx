@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createTestModel } from 'xstate/graph';
 import { historyItemMachine } from '../../src/machines/library/historyItemMachine';
 import { renderApp, startTestServer, type TestServer } from '../screens/helpers/render-app';
 import type { Gate } from '../screens/helpers/network';
-import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
+import { pathName, testModel } from './helpers/test-model';
 
 // Every shortest path through historyItemMachine (the rename; the delete is deleteMachine's,
 // deleteMachine.model.test.tsx), driven on the real history panel against the real server.
@@ -14,7 +13,7 @@ const TITLE = 'Topic';
 const RENAMED = 'Renamed';
 const CONVERSATION = /^\/api\/library\/conversations\/[^/]+$/;
 
-const model = createTestModel(withoutEffects(historyItemMachine), {
+const model = testModel(historyItemMachine, {
   input: { conversationId: 'c' },
   events: () => [
     { type: 'EDIT' },
@@ -23,8 +22,7 @@ const model = createTestModel(withoutEffects(historyItemMachine), {
     { type: 'xstate.done.actor.rename' },
     { type: 'xstate.error.actor.rename', error: new Error('Network error. Please try again later.') },
   ],
-  serializeState: serializeBy(() => null),
-} as never);
+});
 
 let server: TestServer;
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { chatMachine, type ChatMachineEvent } from '../../src/machines/chat/chat
 import { renderApp, type TestServer } from '../screens/helpers/render-app';
 import type { StreamGate } from '../screens/helpers/network';
 import { buildTestApp, signUpGuest, signUpUser } from '../server/helpers/app';
+import { sendAndDrop } from '../server/helpers/event-stream';
 import { scriptedEngines } from '../server/helpers/fake-engine';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
 
@@ -61,17 +62,7 @@ afterAll(() => server?.close());
 /** A tab that sent a message and was closed mid-reply: the reply goes on on the server. */
 async function replyLeftGenerating(jwt: string) {
   const conversation = (await server.app.inject({ method: 'POST', url: '/api/ai/conversations', headers: { authorization: `Bearer ${jwt}` }, payload: {} })).json();
-  const controller = new AbortController();
-  const response = await fetch(`${server.url}/api/ai/conversations/${conversation.id}/messages`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ content: 'Tell me a story' }),
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  let text = '';
-  while (!text.includes('event: token')) text += new TextDecoder().decode((await reader.read()).value);
-  controller.abort();
+  await sendAndDrop(server.url, jwt, conversation.id, 1);
   return conversation.id as string;
 }
 

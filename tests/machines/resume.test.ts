@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { chatMachine, type ChatMachineEvent, type ChatMessage, type ResumeInput, type StreamInput } from '../../src/machines/chat/chatMachine';
+import { chatMachine, type ChatMachineEvent, type ResumeInput, type StreamInput } from '../../src/machines/chat/chatMachine';
 import { replyToResume, withoutLiveReply } from '../../src/machines/chat/chatResume';
+import { chatMessage } from './helpers/chat';
 
 // Replies that survive: chatMachine's RESUME re-attaches to a reply still being generated.
 
-const reply = (content: string, isProcessing: boolean): ChatMessage => ({
-  id: 'r1',
-  conversationId: 'c1',
-  parentId: 'u1',
-  role: 'assistant',
-  content,
-  reasoning: null,
-  model: null,
-  quote: null,
-  isProcessing,
-  isIncomplete: false,
-  attachments: [],
-  call: null,
-  calls: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
+const reply = (content: string, isProcessing: boolean) => chatMessage({ id: 'r1', parentId: 'u1', role: 'assistant', content, isProcessing });
 const resume = { type: 'RESUME', conversationId: 'c1', messageId: 'r1', parentId: 'u1', content: 'Once upon', reasoning: '' } as const;
 
 function start() {

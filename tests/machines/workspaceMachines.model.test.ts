@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { leaveReloadMs, workspaceToasts } from '../../contract/workspaces-limits';
 import { acceptInvitationMachine } from '../../src/machines/workspaces/acceptInvitationMachine';
 import { workspaceActionsMachine, type WorkspaceAction } from '../../src/machines/workspaces/workspaceActionsMachine';
-import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
+import { walkShortestPaths } from './helpers/test-model';
 
 // Every shortest path through the workspace page's machines, walked on the machines themselves
 // (the calls' answers are events): one action at a time, a refusal kept with the form that sent
@@ -15,8 +14,7 @@ const input = { workspaceId: 'w1', userId: 'u1', fallbackWorkspaceId: 'w0' };
 const refused = Object.assign(new Error('Only the workspace owner can do this.'), { status: 403 });
 
 describe('workspaceActionsMachine', () => {
-  type Snapshot = SnapshotFrom<typeof workspaceActionsMachine>;
-  const model = createTestModel(withoutEffects(workspaceActionsMachine), {
+  const paths = walkShortestPaths(workspaceActionsMachine, {
     input,
     events: [
       { type: 'ACT', action: { kind: 'rename', name: 'Team' } },
@@ -27,42 +25,33 @@ describe('workspaceActionsMachine', () => {
       { type: 'CONFIRM' },
       { type: 'xstate.done.actor.act' },
       { type: 'xstate.error.actor.act', error: refused },
-    ] as never,
-    serializeState: serializeBy((s: Snapshot) => [s.context.pending, s.context.error?.kind ?? null]),
-  } as never);
-  const paths = model.getShortestPaths();
+    ],
+    facts: (s) => [s.context.pending, s.context.error?.kind ?? null],
+  }, {
+    idle: (state) => {
+      expect(state.hasTag('busy')).toBe(false);
+      expect(state.context.pending).toBeNull();
+      if (state.context.error) expect(state.context.error.message).toBe(refused.message);
+    },
+    confirmingDelete: (state) => {
+      expect(state.hasTag('confirming')).toBe(true);
+      // Only a refused deletion comes back here with an error, and it is the deletion's.
+      if (state.context.error) expect(state.context.error.kind).toBe('delete');
+    },
+    confirmingLeave: (state) => expect(state.hasTag('confirming')).toBe(true),
+    acting: (state) => {
+      expect(state.hasTag('busy')).toBe(true);
+      expect(state.context.pending).not.toBeNull();
+      // While out, another action is ignored (SPEC §4: duplicate submits).
+      expect(state.can({ type: 'ACT', action: { kind: 'rename', name: 'x' } })).toBe(false);
+    },
+    leaving: (state) => {
+      expect(state.context.pending).toBe('leave');
+      expect(state.hasTag('busy')).toBe(true);
+    },
+  });
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(8));
 
-  for (const path of paths) {
-    it(pathName(path), async () => {
-      await path.test({
-        states: {
-          idle: (state: Snapshot) => {
-            expect(state.hasTag('busy')).toBe(false);
-            expect(state.context.pending).toBeNull();
-            if (state.context.error) expect(state.context.error.message).toBe(refused.message);
-          },
-          confirmingDelete: (state: Snapshot) => {
-            expect(state.hasTag('confirming')).toBe(true);
-            // Only a refused deletion comes back here with an error, and it is the deletion's.
-            if (state.context.error) expect(state.context.error.kind).toBe('delete');
-          },
-          confirmingLeave: (state: Snapshot) => expect(state.hasTag('confirming')).toBe(true),
-          acting: (state: Snapshot) => {
-            expect(state.hasTag('busy')).toBe(true);
-            expect(state.context.pending).not.toBeNull();
-            // While out, another action is ignored (SPEC §4: duplicate submits).
-            expect(state.can({ type: 'ACT', action: { kind: 'rename', name: 'x' } })).toBe(false);
-          },
-          leaving: (state: Snapshot) => {
-            expect(state.context.pending).toBe('leave');
-            expect(state.hasTag('busy')).toBe(true);
-          },
-        } as never,
-        events: {},
-      });
-    });
-  }
 });
 
 describe('workspaceActionsMachine, run', () => {
@@ -122,22 +111,13 @@ describe('workspaceActionsMachine, run', () => {
 });
 
 describe('acceptInvitationMachine', () => {
-  type Snapshot = SnapshotFrom<typeof acceptInvitationMachine>;
-  const model = createTestModel(withoutEffects(acceptInvitationMachine), {
+  walkShortestPaths(acceptInvitationMachine, {
     input: { token: 't' },
-    events: [{ type: 'ACCEPT' }, { type: 'xstate.done.actor.accept' }, { type: 'xstate.error.actor.accept', error: new Error('This invitation has expired. Ask the workspace owner for a new one.') }] as never,
-    serializeState: serializeBy((s: Snapshot) => [s.context.error]),
-  } as never);
-  for (const path of model.getShortestPaths()) {
-    it(pathName(path), async () => {
-      await path.test({
-        states: {
-          idle: (state: Snapshot) => expect(state.hasTag('busy')).toBe(false),
-          accepting: (state: Snapshot) => expect(state.can({ type: 'ACCEPT' })).toBe(false),
-          joined: (state: Snapshot) => expect(state.status).toBe('done'),
-        } as never,
-        events: {},
-      });
-    });
-  }
+    events: [{ type: 'ACCEPT' }, { type: 'xstate.done.actor.accept' }, { type: 'xstate.error.actor.accept', error: new Error('This invitation has expired. Ask the workspace owner for a new one.') }],
+    facts: (s) => [s.context.error],
+  }, {
+    idle: (state) => expect(state.hasTag('busy')).toBe(false),
+    accepting: (state) => expect(state.can({ type: 'ACCEPT' })).toBe(false),
+    joined: (state) => expect(state.status).toBe('done'),
+  });
 });

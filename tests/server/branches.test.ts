@@ -1,31 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpGuest, signUpUser, type Session } from './helpers/app';
-import { replyWith, scriptedEngines } from './helpers/fake-engine';
+import { describe, expect, it } from 'vitest';
+import { bearer, signUpUser } from './helpers/app';
+import { replyWith } from './helpers/fake-engine';
+import { useChatApp } from './helpers/chat-app';
 import { parseEvents } from './helpers/sse';
 
 // Branches (edit → a sibling question, regenerate → a sibling answer), the chosen path kept on
 // the server, and conversation feedback.
 
-const fake = scriptedEngines(replyWith(['First answer']));
-let app: FastifyInstance;
-let session: Session;
-beforeAll(async () => {
-  app = await buildTestApp({ chatEngines: fake.engines });
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  session = await signUpGuest(app);
-  fake.use(replyWith(['First answer']));
-});
-
-async function newConversation(who = session) {
-  return (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(who), payload: {} })).json();
-}
-const send = (conversationId: string, payload: Record<string, unknown>, who = session) =>
-  app.inject({ method: 'POST', url: `/api/ai/conversations/${conversationId}/messages`, headers: bearer(who), payload });
+const { app, session, fake, newConversation, send } = useChatApp(['First answer']);
 const load = async (conversationId: string, who = session) =>
   (await app.inject({ method: 'GET', url: `/api/library/conversations/${conversationId}`, headers: bearer(who) })).json();
 const messagesOf = (conversationId: string) =>

@@ -1,28 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpGuest, signUpUser, type Session } from './helpers/app';
-import { pause, replyWith, scriptedEngines } from './helpers/fake-engine';
+import { describe, expect, it } from 'vitest';
+import { bearer, signUpGuest, signUpUser } from './helpers/app';
+import { pause } from './helpers/fake-engine';
+import { useChatApp } from './helpers/chat-app';
 import { parseEvents } from './helpers/sse';
 
-const fake = scriptedEngines(replyWith(['Hello', ', ', 'world']));
-let app: FastifyInstance;
-let session: Session;
-beforeAll(async () => {
-  app = await buildTestApp({ chatEngines: fake.engines });
-});
-afterAll(async () => {
-  await app.close();
-});
-beforeEach(async () => {
-  session = await signUpGuest(app);
-  fake.use(replyWith(['Hello', ', ', 'world']));
-});
-
-async function newConversation(who = session) {
-  return (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(who), payload: {} })).json();
-}
-const send = (conversationId: string, payload: Record<string, unknown>, who = session) =>
-  app.inject({ method: 'POST', url: `/api/ai/conversations/${conversationId}/messages`, headers: bearer(who), payload });
+const { app, session, fake, newConversation, send } = useChatApp(['Hello', ', ', 'world']);
 const messagesOf = (conversationId: string) =>
   app.db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).orderBy('created_at').execute();
 

@@ -7,20 +7,11 @@ import { newId } from '../../server/lib/ids';
 import { staleAfterMs, sweepEveryMs } from '../../server/lib/live/live-jobs';
 import { bearer, buildTestApp, signUpGuest, type Session } from './helpers/app';
 import { collectEvents } from './helpers/event-stream';
-import { pause, replyWith, scriptedEngines, type Script } from './helpers/fake-engine';
+import { pause, replyWith, scriptedEngines, slowReply } from './helpers/fake-engine';
 import { parseEvents, type ServerEvent } from './helpers/sse';
 
 // Replies that survive: generation outlives the request, Stop is explicit,
 // a returning tab re-attaches, and a restart never leaves a reply "generating".
-
-/** Tokens every `ms` until the engine is told to stop (or `count` tokens). */
-const slowTokens = (ms: number, count = 1000): Script =>
-  async function* (request) {
-    for (let i = 0; i < count && !request.signal.aborted; i++) {
-      yield { type: 'token', text: `t${i} ` };
-      await pause(ms);
-    }
-  };
 
 const fake = scriptedEngines(replyWith(['Hello']));
 /** PostgreSQL (CI's second run): a database several processes share, unlike the embedded one. */
@@ -94,7 +85,7 @@ async function replyElsewhere(question: { conversationId: string; userId: string
 
 describe('a reply the client left', () => {
   it('is re-attached to: the text so far at once, then live tokens, then the stored reply', async () => {
-    fake.use(slowTokens(40, 25));
+    fake.use(slowReply(25, 40));
     const conversation = await newConversation();
     const first = await openStream(sendPath(conversation.id), { method: 'POST', body: JSON.stringify({ content: 'Tell me' }) });
     await first.until((events) => tokens(events) >= 3);
@@ -208,7 +199,7 @@ describe('Stop', () => {
 
 describe('a server that stops mid-reply', () => {
   it('stores the partial reply marked incomplete when it shuts down', async () => {
-    const slow = scriptedEngines(slowTokens(30));
+    const slow = scriptedEngines(slowReply(1000, 30));
     const other = await buildApp(app.config, { db: app.db, logger: false, chatEngines: slow.engines });
     const otherAddress = await other.listen({ port: 0, host: '127.0.0.1' });
     const conversation = await newConversation();
@@ -256,7 +247,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several processes on PostgreSQL',
     const other = await buildApp(app.config, { db: app.db, logger: false, chatEngines: fake.engines });
     const otherAddress = await other.listen({ port: 0, host: '127.0.0.1' });
     try {
-      fake.use(slowTokens(30, 40));
+      fake.use(slowReply(40, 30));
       const conversation = await newConversation();
       const first = await openStream(sendPath(conversation.id), { method: 'POST', body: JSON.stringify({ content: 'Tell me' }) });
       await first.until((events) => tokens(events) >= 2);

@@ -1,41 +1,15 @@
 // The account page's frame and cards: a column of sections, two side by side on a wide screen.
 import { css } from '@linaria/core';
-import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+import { color, font, radius, space } from '../../ui/tokens';
 
 export { sectionCard as card, sectionTitle } from '../../ui/toolPage';
-
-export const page = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xl};
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 1040px;
-  margin: 0 auto;
-  padding: ${space.xl} ${space.xl} ${space.xxl};
-  ${breakpoint.narrow} {
-    gap: ${space.lg};
-    padding: ${space.lg};
-  }
-`;
+export { mutedText as muted, plainText as plain, sectionsPage as page } from '../../ui/sectionsPage';
 
 export const grid = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
   gap: ${space.lg};
   align-items: start;
-`;
-
-
-
-export const muted = css`
-  margin: 0;
-  color: ${color.textMuted};
-  font-size: ${font.small};
-`;
-
-export const plain = css`
-  margin: 0;
 `;
 
 export const actions = css`

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { css, cx } from '@linaria/core';
 import type { Plan } from '../../machines/billing/plansMachine';
+import { visuallyHidden } from '../../ui/a11y';
 import { color, font, radius, space } from '../../ui/tokens';
 import { card, linkButton, muted } from './styles';
 import { credits, money, perCycle } from './format';
@@ -14,12 +15,12 @@ export function PlanPrice({ plan, currency }: { plan: Plan; currency?: string })
     <p className={priceLine}>
       {onSale && (
         <del className={oldPrice}>
-          <span className={hidden}>Was </span>
+          <span className={visuallyHidden}>Was </span>
           {money(plan.price, currency)}
         </del>
       )}
       <span className={price}>
-        {onSale && <span className={hidden}>Now </span>}
+        {onSale && <span className={visuallyHidden}>Now </span>}
         {plan.price === 0 ? 'Free' : money(onSale ? plan.salePrice! : plan.price, currency)}
       </span>
       {plan.price > 0 && <span className={muted}>{perCycle(plan.billingCycle)}</span>}
@@ -83,15 +84,6 @@ const price = css`
 const oldPrice = css`
   color: ${color.textMuted};
   font-size: ${font.large};
-`;
-
-const hidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const cap = css`

@@ -1,41 +1,14 @@
 // Billing's screens share one page frame and one card look (plans, order summary, receipt).
 import { css } from '@linaria/core';
-import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+import { color, radius, space } from '../../ui/tokens';
 
 export { sectionCard as card, sectionTitle } from '../../ui/toolPage';
-
-export const page = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xl};
-  width: 100%;
-  max-width: 1040px;
-  margin: 0 auto;
-  padding: ${space.xl} ${space.xl} ${space.xxl};
-  box-sizing: border-box;
-  ${breakpoint.narrow} {
-    padding: ${space.lg};
-    gap: ${space.lg};
-  }
-`;
-
-
-
-/** A paragraph inside a card: the card's gap spaces it, not the browser's margins. */
-export const plain = css`
-  margin: 0;
-`;
+export { mutedText as muted, plainText as plain, sectionsPage as page } from '../../ui/sectionsPage';
 
 /** A fieldset laid out as a card: without the browser's side margins and min-content width. */
 export const fieldsetCard = css`
   min-width: 0;
   margin: 0;
-`;
-
-export const muted = css`
-  margin: 0;
-  color: ${color.textMuted};
-  font-size: ${font.small};
 `;
 
 /** Label and value rows (order summary, receipt totals). */

@@ -10,3 +10,15 @@ export async function signUpAsGuest(page: Page, url: string, name = 'Ada') {
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
 }
+
+/**
+ * Signs up as a guest and sends `question` from the prompt box; resolves once the address is
+ * the new conversation's (`/{conversationId}`), with the locator of its (last) reply.
+ */
+export async function askAsGuest(page: Page, url: string, question: string) {
+  await signUpAsGuest(page, url);
+  await page.getByRole('textbox', { name: 'Message' }).fill(question);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/[A-Za-z0-9_-]{8,}$/, { timeout: 30_000 });
+  return page.locator('[data-role="assistant"]').last();
+}

@@ -3,6 +3,8 @@
 // nodemailer here. Just the commands nodemailer uses, no TLS, no auth.
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { standIn } from '../../server/helpers/stand-in';
 
 export interface SinkMail {
   to: string[];
@@ -66,6 +68,30 @@ export async function startSmtpSink() {
         server.close(() => resolve());
       }),
   };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/**
+ * A sink started in beforeAll and closed in afterAll. Register it before `useSuite`, whose
+ * environment reads `sink.url` when its own beforeAll runs: `useSuite(() => ({ SMTP_URL: sink.url }))`.
+ */
+export function useSmtpSink(): SmtpSink {
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink?.close();
+  });
+  return standIn('the SMTP sink', () => sink);
+}
+
+/** The path of the link `link` matches in a mail to `to`, once such a mail has come. */
+export async function mailedPath(sink: Pick<SmtpSink, 'mails'>, to: string, link: RegExp): Promise<string> {
+  const mailed = () => sink.mails.find((mail) => mail.to.includes(to) && link.test(mail.text));
+  await expect.poll(() => mailed() !== undefined, { timeout: 30_000 }).toBe(true);
+  return new URL(link.exec(mailed()!.text)![0]).pathname;
 }
 
 function decodeQuotedPrintable(text: string): string {

@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
 import { launchChromium } from './browser';
 import { clearPageLog, printPageLog, recordPages } from './page-log';
+import { standIn } from '../../server/helpers/stand-in';
 
 type ServerEnv = Record<string, string>;
 
@@ -50,16 +51,4 @@ export function useSuite(env: ServerEnv | (() => ServerEnv) = {}): Suite {
   });
 
   return { server: standIn('the server', () => server), browser: standIn('Chromium', () => browser) };
-}
-
-function standIn<T extends object>(what: string, current: () => T | undefined): T {
-  return new Proxy({} as T, {
-    get(_, key) {
-      const real = current();
-      if (!real) throw new Error(`${what} is not started yet: use it in a test or a hook registered after useSuite`);
-      const value: unknown = Reflect.get(real, key, real);
-      // Methods run with the real object as `this`, not the stand-in.
-      return typeof value === 'function' ? value.bind(real) : value;
-    },
-  });
 }

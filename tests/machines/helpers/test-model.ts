@@ -1,4 +1,6 @@
-import { createMachine, type AnyStateMachine } from 'xstate';
+import { it } from 'vitest';
+import { createMachine, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 
 // `createTestModel` walks a machine without running it, and refuses machines with `invoke`
 // or `after`. This returns the same machine with those effects cut out: each invocation's
@@ -42,4 +44,31 @@ export function serializeBy<TSnapshot extends { value: unknown }>(facts: (snapsh
 /** A short test name: the events of the path, e.g. "SEND → STOP". */
 export function pathName(path: { steps: Array<{ event: { type: string } }> }): string {
   return path.steps.map((step) => step.event.type.replace('xstate.', '')).filter((type) => type !== 'init').join(' → ');
+}
+
+export interface ModelOptions<T extends AnyStateMachine> {
+  input: unknown;
+  /** What may happen in a state: the user's events and the effects' answers (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`). */
+  events: object[] | ((snapshot: SnapshotFrom<T>) => object[]);
+  /** The context facts that tell two states with the same value apart; none by default. */
+  facts?: (snapshot: SnapshotFrom<T>) => unknown;
+}
+
+/** The machine with its effects cut out, as a model to take paths from. */
+export function testModel<T extends AnyStateMachine>(machine: T, { input, events, facts = () => null }: ModelOptions<T>) {
+  return createTestModel(withoutEffects(machine), { input, events, serializeState: serializeBy(facts) } as never);
+}
+
+/**
+ * One test a shortest path through the machine (named by its events, after `prefix`), which
+ * checks every state the path enters on the machine's own snapshot. Returns the paths, for a count.
+ */
+export function walkShortestPaths<T extends AnyStateMachine>(
+  machine: T,
+  options: ModelOptions<T> & { prefix?: string },
+  states: Record<string, (snapshot: SnapshotFrom<T>) => void>,
+) {
+  const paths = testModel(machine, options).getShortestPaths();
+  for (const path of paths) it(`${options.prefix ?? ''}${pathName(path)}`, () => path.test({ states } as never));
+  return paths;
 }

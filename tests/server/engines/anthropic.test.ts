@@ -1,18 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAnthropicEngine } from '../../../server/engines/anthropic';
-import { startFakeAnthropic, type FakeServer } from '../helpers/fake-anthropic';
-import { abortAfterTokens, ask, collect, textOf } from './collect';
+import { startFakeAnthropic } from '../helpers/fake-anthropic';
+import { abortAfterTokens, ask, collect, textOf, tokensBeforeError, useFakeProvider } from './collect';
 
-let fake: FakeServer | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
-
-async function engineFor(options: Parameters<typeof startFakeAnthropic>[0]) {
-  fake = await startFakeAnthropic(options);
-  return createAnthropicEngine({ apiKey: 'sk-ant-test', baseURL: fake.url });
-}
+const { engineFor, fake } = useFakeProvider(startFakeAnthropic, (baseURL) => createAnthropicEngine({ apiKey: 'sk-ant-test', baseURL }));
 
 describe('Anthropic engine', () => {
   it('streams thinking as reasoning, text as tokens, and the reported usage', async () => {
@@ -24,7 +15,7 @@ describe('Anthropic engine', () => {
     expect(chunks.findLastIndex((c) => c.type === 'reasoning')).toBeLessThan(chunks.findIndex((c) => c.type === 'token'));
     expect(chunks.at(-1)).toEqual({ type: 'usage', inputTokens: 31, outputTokens: 9 });
 
-    const [request] = fake!.requests;
+    const [request] = fake.requests;
     expect(request.apiKey).toBe('sk-ant-test');
     expect(request.body).toMatchObject({ model: 'claude-sonnet-4-6', stream: true, messages: [{ role: 'user', content: 'Capital of France?' }] });
     expect(request.body.max_tokens).toBeGreaterThan(0);
@@ -45,7 +36,7 @@ describe('Anthropic engine', () => {
         ],
       }),
     );
-    const { body } = fake!.requests[0];
+    const { body } = fake.requests[0];
     expect(body.system).toBe('Be brief.\n\nAnswer in English.');
     expect(body.messages).toEqual([{ role: 'user', content: 'Hi\n\nAre you there?' }]);
   });
@@ -58,7 +49,7 @@ describe('Anthropic engine', () => {
     expect(stopMs).toBeLessThan(1000);
     // Best known usage at abort: input from message_start, output counted from what arrived.
     expect(chunks.at(-1)).toEqual({ type: 'usage', inputTokens: 10, outputTokens: 3 });
-    await vi.waitFor(() => expect(fake!.requests[0].aborted).toBe(true), { timeout: 1000 });
+    await vi.waitFor(() => expect(fake.requests[0].aborted).toBe(true), { timeout: 1000 });
   });
 
   it('maps a rejected key to a readable error', async () => {
@@ -73,12 +64,9 @@ describe('Anthropic engine', () => {
 
   it('reports an in-stream error event as an interruption', async () => {
     const engine = await engineFor({ reply: 'one two three four', failAfter: 2 });
-    const tokens: string[] = [];
-    const error = await (async () => {
-      for await (const chunk of ask(engine, 'Hi')) if (chunk.type === 'token') tokens.push(chunk.text);
-    })().catch((e: Error) => e);
-    expect(tokens.join('')).toBe('one two');
-    expect((error as Error).message).toBe('The Anthropic reply was interrupted: Overloaded');
+    const { tokens, error } = await tokensBeforeError(ask(engine, 'Hi'));
+    expect(tokens).toBe('one two');
+    expect(error.message).toBe('The Anthropic reply was interrupted: Overloaded');
   });
 });
 
@@ -96,8 +84,8 @@ describe('Anthropic engine tools', () => {
     // Both rounds reported 10 in / 20 out.
     expect(chunks.at(-1)).toEqual({ type: 'usage', inputTokens: 20, outputTokens: 40 });
 
-    const [first, second] = fake!.requests;
-    expect(fake!.requests).toHaveLength(2);
+    const [first, second] = fake.requests;
+    expect(fake.requests).toHaveLength(2);
     expect(first.body.tools).toEqual([
       expect.objectContaining({ name: 'calculator', input_schema: expect.objectContaining({ type: 'object', required: ['expression'] }) }),
       expect.objectContaining({ name: 'current_date' }),
@@ -118,8 +106,8 @@ describe('Anthropic engine tools', () => {
   it('sends no tools when the model has no tools capability', async () => {
     const engine = await engineFor({ toolCall });
     const chunks = await collect(ask(engine, 'What is 12*7?'));
-    expect(fake!.requests[0].body.tools).toBeUndefined();
-    expect(fake!.requests).toHaveLength(1);
+    expect(fake.requests[0].body.tools).toBeUndefined();
+    expect(fake.requests).toHaveLength(1);
     expect(chunks.some((c) => c.type === 'call')).toBe(false);
   });
 });

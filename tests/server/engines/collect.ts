@@ -1,5 +1,8 @@
-// Test helpers for reading an engine's stream.
+// Test helpers for reading an engine's stream, and for pointing one at a fake provider.
+import { afterEach } from 'vitest';
 import type { ChatChunk, ChatEngine, ChatTurn } from '../../../server/engines/types';
+import type { FakeServer } from '../helpers/fake-http';
+import { standIn } from '../helpers/stand-in';
 
 export async function collect(stream: AsyncIterable<ChatChunk>): Promise<ChatChunk[]> {
   const chunks: ChatChunk[] = [];
@@ -38,4 +41,34 @@ export async function abortAfterTokens(engine: ChatEngine, question: string, sto
     }
   }
   return { chunks, tokensAfterAbort, stopMs: Date.now() - (abortedAt || started) };
+}
+
+/** The tokens that arrived before the stream failed, joined, and what it failed with. */
+export async function tokensBeforeError(stream: AsyncIterable<ChatChunk>): Promise<{ tokens: string; error: Error }> {
+  const tokens: string[] = [];
+  try {
+    for await (const chunk of stream) if (chunk.type === 'token') tokens.push(chunk.text);
+  } catch (error) {
+    return { tokens: tokens.join(''), error: error as Error };
+  }
+  throw new Error('The stream ended without an error.');
+}
+
+/**
+ * A hosted provider's fake, started by the test that asks for an engine (`engineFor`, with the
+ * fake's options) and closed after it; `fake` is that test's fake, with the requests it recorded.
+ */
+export function useFakeProvider<Options>(start: (options: Options) => Promise<FakeServer>, engineAt: (baseURL: string) => ChatEngine) {
+  let current: FakeServer | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    async engineFor(options: Options) {
+      current = await start(options);
+      return engineAt(current.url);
+    },
+    fake: standIn('the fake provider', () => current),
+  };
 }

@@ -1,18 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOpenAIEngine } from '../../../server/engines/openai';
-import { startFakeOpenAI, type FakeServer } from '../helpers/fake-openai';
-import { abortAfterTokens, ask, collect, textOf } from './collect';
+import { startFakeOpenAI } from '../helpers/fake-openai';
+import { abortAfterTokens, ask, collect, textOf, tokensBeforeError, useFakeProvider } from './collect';
 
-let fake: FakeServer | undefined;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-});
-
-async function engineFor(options: Parameters<typeof startFakeOpenAI>[0]) {
-  fake = await startFakeOpenAI(options);
-  return createOpenAIEngine({ apiKey: 'sk-test', baseURL: fake.url });
-}
+const { engineFor, fake } = useFakeProvider(startFakeOpenAI, (baseURL) => createOpenAIEngine({ apiKey: 'sk-test', baseURL }));
 
 describe('OpenAI engine', () => {
   it('streams reasoning, tokens and the reported usage', async () => {
@@ -24,7 +15,7 @@ describe('OpenAI engine', () => {
     expect(chunks.findLastIndex((c) => c.type === 'reasoning')).toBeLessThan(chunks.findIndex((c) => c.type === 'token'));
     expect(chunks.at(-1)).toEqual({ type: 'usage', inputTokens: 10, outputTokens: 20 });
 
-    const [request] = fake!.requests;
+    const [request] = fake.requests;
     expect(request.apiKey).toBe('sk-test');
     expect(request.body).toMatchObject({
       model: 'gpt-4o-mini',
@@ -42,7 +33,7 @@ describe('OpenAI engine', () => {
       { role: 'assistant' as const, content: 'Hello!' },
     ];
     await collect(ask(engine, 'Again', { history }));
-    expect(fake!.requests[0].body.messages).toEqual([...history, { role: 'user', content: 'Again' }]);
+    expect(fake.requests[0].body.messages).toEqual([...history, { role: 'user', content: 'Again' }]);
   });
 
   it('estimates usage when the server reports none', async () => {
@@ -58,7 +49,7 @@ describe('OpenAI engine', () => {
     expect(tokensAfterAbort).toBe(0);
     expect(stopMs).toBeLessThan(1000);
     expect(chunks.at(-1)?.type).toBe('usage');
-    await vi.waitFor(() => expect(fake!.requests[0].aborted).toBe(true), { timeout: 1000 });
+    await vi.waitFor(() => expect(fake.requests[0].aborted).toBe(true), { timeout: 1000 });
   });
 
   it.each([
@@ -71,12 +62,9 @@ describe('OpenAI engine', () => {
 
   it('reports an in-stream error as an interruption', async () => {
     const engine = await engineFor({ reply: 'one two three four', failAfter: 2 });
-    const chunks: string[] = [];
-    const error = await (async () => {
-      for await (const chunk of ask(engine, 'Hi')) if (chunk.type === 'token') chunks.push(chunk.text);
-    })().catch((e: Error) => e);
-    expect(chunks.join('')).toBe('one two');
-    expect((error as Error).message).toMatch(/^The OpenAI reply was interrupted: The server had an error/);
+    const { tokens, error } = await tokensBeforeError(ask(engine, 'Hi'));
+    expect(tokens).toBe('one two');
+    expect(error.message).toMatch(/^The OpenAI reply was interrupted: The server had an error/);
   });
 
   it('reports a dropped connection mid-stream', async () => {
@@ -85,10 +73,9 @@ describe('OpenAI engine', () => {
   });
 
   it('says where it could not connect', async () => {
-    fake = await startFakeOpenAI();
-    const url = fake.url;
-    await fake.close();
-    fake = undefined;
+    const gone = await startFakeOpenAI();
+    const url = gone.url;
+    await gone.close();
     const engine = createOpenAIEngine({ apiKey: 'sk-test', baseURL: url });
     await expect(collect(ask(engine, 'Hi'))).rejects.toThrow(`Could not reach OpenAI at ${url}.`);
   });
@@ -108,8 +95,8 @@ describe('OpenAI engine tools', () => {
     // Both rounds reported 10 in / 20 out.
     expect(chunks.at(-1)).toEqual({ type: 'usage', inputTokens: 20, outputTokens: 40 });
 
-    const [first, second] = fake!.requests;
-    expect(fake!.requests).toHaveLength(2);
+    const [first, second] = fake.requests;
+    expect(fake.requests).toHaveLength(2);
     expect(first.body.tools).toEqual([
       expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'calculator', parameters: expect.objectContaining({ type: 'object' }) }) }),
       expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'current_date' }) }),
@@ -124,8 +111,8 @@ describe('OpenAI engine tools', () => {
   it('sends no tools when the model has no tools capability', async () => {
     const engine = await engineFor({ toolCall });
     const chunks = await collect(ask(engine, 'What is 12*7?'));
-    expect(fake!.requests[0].body.tools).toBeUndefined();
-    expect(fake!.requests).toHaveLength(1);
+    expect(fake.requests[0].body.tools).toBeUndefined();
+    expect(fake.requests).toHaveLength(1);
     expect(chunks.some((c) => c.type === 'call')).toBe(false);
   });
 });

@@ -20,3 +20,23 @@ export async function collectEvents(response: Response, events: ServerEvent[]): 
     return { failed: true };
   }
 }
+
+/**
+ * Sends a message over HTTP and drops the connection once `tokens` tokens arrived, as a closed
+ * tab does (no teardown runs, no Stop): the reply goes on on the server. The complete events
+ * read by then: the stored question, the reply's placeholder, the first tokens.
+ */
+export async function sendAndDrop(baseUrl: string, jwt: string, conversationId: string, tokens: number): Promise<ServerEvent[]> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/ai/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ content: 'Tell me a story' }),
+    signal: controller.signal,
+  });
+  const reader = response.body!.getReader();
+  let text = '';
+  while ((text.match(/event: token/g) ?? []).length < tokens) text += new TextDecoder().decode((await reader.read()).value);
+  controller.abort();
+  return parseEvents(text.slice(0, text.lastIndexOf('\n\n') + 2));
+}

@@ -35,3 +35,13 @@ export function replyWith(tokens: string[], usage = { inputTokens: 1000, outputT
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A reply of `count` tokens ("t0 t1 …"), one every `ms`, that ends early when the request is stopped; no usage. */
+export function slowReply(count: number, ms: number): Script {
+  return async function* (request) {
+    for (let n = 0; n < count && !request.signal.aborted; n++) {
+      yield { type: 'token', text: `t${n} ` };
+      await pause(ms);
+    }
+  };
+}
