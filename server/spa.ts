@@ -7,8 +7,8 @@ import { pageDocuments, type PageDocument } from './spa-preload';
 
 const sources = ['src', 'contract', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/graphql-documents.ts', 'scripts/compact-introspection.ts', 'scripts/prerender.ts', 'server/prerendered-pages.ts', 'schema'];
 
-/** Newest modification time under these paths (0 when none exist). */
-function newestChange(paths: string[]): number {
+/** Newest modification time under these paths, folders included: a file removed changes only its folder's (0 when none exist). */
+export function newestChange(paths: string[]): number {
   let newest = 0;
   for (const path of paths) {
     let stats;
@@ -17,8 +17,8 @@ function newestChange(paths: string[]): number {
     } catch {
       continue;
     }
+    newest = Math.max(newest, stats.mtimeMs);
     if (stats.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(path).map((name) => join(path, name))));
-    else newest = Math.max(newest, stats.mtimeMs);
   }
   return newest;
 }
