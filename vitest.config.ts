@@ -9,8 +9,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     // Vitest's default is one worker less than the cores: one worker on a 2-core machine, where
-    // every file of every project then runs one after the other and an e2e suite waiting on its
-    // browser leaves a core idle. The e2e suites run beside the others in the same two workers.
+    // every file then runs one after the other and an e2e suite waiting on its browser leaves a
+    // core idle. Vitest still runs the projects one after another; each gets both workers.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
