@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker less than the cores: one worker on a 2-core machine, where
+    // every file then runs one after the other and an e2e suite waiting on its browser leaves a
+    // core idle. Vitest still runs the projects one after another; each gets both workers.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -35,6 +40,23 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: ['tests/e2e/start.e2e.test.ts'],
+          // Each suite has its own server, data folder and browser, so suites run side by side;
+          // dist/ is built once before them instead of by whichever server starts first.
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Alone, after every other file: it dates the server bundle back to make two servers
+          // rebuild it, and checks nothing half-written is left, which a server of a suite
+          // starting at that moment would rebuild too.
+          name: 'e2e-start',
+          environment: 'node',
+          include: ['tests/e2e/start.e2e.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,

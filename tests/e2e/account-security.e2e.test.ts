@@ -7,9 +7,9 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
-import { freshCode } from './helpers/totp';
 import { mailedPath, useSmtpSink } from './helpers/smtp-sink';
 import { logOut, openPage, PASSWORD, signUpWithEmail, submitLogin, toast } from './helpers/account';
+import { nextCode } from './helpers/totp';
 
 const sink = useSmtpSink();
 // Several sign-ups per run: the per-IP sign-up limit must not be what a slow run meets.
@@ -146,7 +146,7 @@ test('2FA is turned off with a code, after which login asks for the password onl
     await twoFactor.getByRole('button', { name: 'Set up 2FA' }).click();
     const qrDialog = page.getByRole('dialog', { name: 'Scan the QR code' });
     const secret = (await qrDialog.getByLabel('2FA secret').textContent())!.trim();
-    const enabling = await freshCode(secret);
+    const enabling = nextCode(secret);
     await qrDialog.getByLabel('Authentication code').fill(enabling.code);
     await qrDialog.getByRole('button', { name: 'Enable 2FA' }).click();
     await toast(page, 'Two-Factor Authentication enabled');
@@ -158,7 +158,7 @@ test('2FA is turned off with a code, after which login asks for the password onl
     await disableDialog.getByLabel('Authentication code').fill('000000');
     await disableDialog.getByRole('button', { name: 'Disable 2FA' }).click();
     await disableDialog.getByRole('alert').waitFor({ timeout: 30_000 });
-    const { code } = await freshCode(secret, enabling.step);
+    const { code } = nextCode(secret, enabling.step);
     await disableDialog.getByLabel('Authentication code').fill(code);
     await disableDialog.getByRole('button', { name: 'Disable 2FA' }).click();
     await toast(page, 'Two-Factor Authentication disabled');

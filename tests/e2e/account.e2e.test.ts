@@ -8,7 +8,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
-import { freshCode } from './helpers/totp';
+import { nextCode } from './helpers/totp';
 import { logOut, screenshot, signUpWithEmail, submitLogin, toast } from './helpers/account';
 
 const { server, browser } = useSuite();
@@ -81,7 +81,7 @@ test('the account page: profile, resend countdown, an API key, and 2FA from enab
     await qrDialog.getByLabel('Authentication code').fill('000000');
     await qrDialog.getByRole('button', { name: 'Enable 2FA' }).click();
     await qrDialog.getByRole('alert').waitFor();
-    const enabling = await freshCode(secret);
+    const enabling = nextCode(secret);
     await qrDialog.getByLabel('Authentication code').fill(enabling.code);
     await qrDialog.getByRole('button', { name: 'Enable 2FA' }).click();
     await toast(page, 'Two-Factor Authentication enabled');
@@ -96,7 +96,7 @@ test('the account page: profile, resend countdown, an API key, and 2FA from enab
     // Log out, log in with a code.
     await logOut(page);
     await logIn(page, email);
-    const { code } = await freshCode(secret, enabling.step);
+    const { code } = nextCode(secret, enabling.step);
     await screenshot(page, 'login-2fa-1280-light');
     await page.getByLabel('Authentication code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();

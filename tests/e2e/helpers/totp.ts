@@ -1,6 +1,8 @@
 // Two-factor codes as an authenticator app makes them, for the e2e suites that log in with 2FA.
 import { createHmac } from 'node:crypto';
 
+const stepMs = 30_000;
+
 /** RFC 6238 as an authenticator app computes it: HMAC-SHA1 over the 30 s step, 6 digits. */
 export function totp(secret: string, at = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -8,22 +10,20 @@ export function totp(secret: string, at = Date.now()): string {
   for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
   const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / stepMs)));
   const hmac = createHmac('sha1', key).update(counter).digest();
   const offset = hmac[hmac.length - 1]! & 0xf;
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 /**
- * A code of a step after `usedStep` (the server takes each step's code once, so a login right
- * after enabling needs the next one) and not about to expire, so the server reads it in the
- * step it was made in. Waits up to one step.
+ * A code the server takes now, of a step after `usedStep` (it takes each step's code once). The
+ * server accepts the code of its current step or of one step either side (an app's clock drifts),
+ * so the code of the step after the one just used is taken at once, as an app whose clock runs a
+ * little ahead shows it: no wait for the next 30 s window. Never a step before the current one, so
+ * the code is still within one step of the server's clock when it arrives a few seconds later.
  */
-export async function freshCode(secret: string, usedStep = -1): Promise<{ code: string; step: number }> {
-  for (;;) {
-    const now = Date.now() / 1000;
-    const step = Math.floor(now / 30);
-    if (step > usedStep && now % 30 < 25) return { code: totp(secret), step };
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+export function nextCode(secret: string, usedStep = -1): { code: string; step: number } {
+  const step = Math.max(usedStep + 1, Math.floor(Date.now() / stepMs));
+  return { code: totp(secret, step * stepMs), step };
 }
