@@ -109,7 +109,8 @@ for (const mode of ['login', 'signup'] as const) {
               },
               // Logged in as the account (not a guest) and on the chat, where ?redirect= defaults.
               done: async () => {
-                await waitFor(() => expect(screen.queryByRole('heading', { name: form.heading })).toBeNull());
+                // The real server checks the password first (a deliberately slow hash): more than a second on a busy machine.
+                await waitFor(() => expect(screen.queryByRole('heading', { name: form.heading })).toBeNull(), { timeout: 10_000 });
                 expect(window.location.pathname).toBe('/');
                 expect(rest.claims()).toMatchObject(mode === 'login' ? { sub: account.user.id, gst: false } : { gst: false });
                 expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
