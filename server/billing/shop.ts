@@ -20,7 +20,6 @@ import { findOrder, getOrder, orderNotFound, orderViews } from './orders';
 import { sellingRepositories } from './orders-repository';
 import { planView } from './plans';
 import { customCreditsPrice, planPrice, priceOf } from './pricing';
-import { invoiceFromOrder, renderInvoice } from './invoice-pdf';
 import { sandboxPage } from './sandbox-page';
 import { precheck, recordFailedRenewal, recordRenewal, renewDue } from './subscriptions';
 
@@ -91,6 +90,8 @@ export function createShopService({ db, config, payments = createPayments(config
       const workspace = await orders.workspace(auth.workspaceId);
       const email = await orders.userEmail(auth.userId);
       const billed = { ...order, address: (workspace?.address as Address | null) ?? order.address };
+      // pdf-lib and its font library load with the first invoice, not with every server start.
+      const { invoiceFromOrder, renderInvoice } = await import('./invoice-pdf');
       const pdf = await renderInvoice(invoiceFromOrder(billed, { seller: config.billingSeller, buyerName: workspace?.name ?? '', buyerEmail: email }));
       return { filename: `invoice-${order.number}.pdf`, pdf };
     },
