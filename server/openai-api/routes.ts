@@ -28,12 +28,27 @@ export async function openAIRoutes(root: FastifyInstance) {
       app.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ error: { message: `Unknown request URL: ${request.method} ${request.url.split('?')[0]}.`, type: 'invalid_request_error', param: null, code: 'unknown_url' } });
       });
-      app.addHook('onRequest', async (request) => {
+      // Browser clients too (a web editor, OpenAI's SDK with dangerouslyAllowBrowser): any origin
+      // may call, as OpenAI's own API allows; the key travels in a header, never in a cookie, so
+      // there is nothing a page could borrow. Set on the raw response, so a hijacked stream has it.
+      app.addHook('onRequest', async (request, reply) => {
+        reply.raw.setHeader('access-control-allow-origin', '*');
+        if (request.method === 'OPTIONS') return;
         if (request.is404) return;
         const token = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
         if (!token) throw new OpenAIError(401, noKey, 'invalid_request_error', 'invalid_api_key');
         request.auth = tokens.remembered(token) ?? (await tokens.authenticate(token));
       });
+
+      // A preflight: whatever headers the client asks to send (OpenAI's SDK adds its own x-stainless-*).
+      app.options('/*', async (request, reply) =>
+        reply
+          .status(204)
+          .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+          .header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'authorization, content-type')
+          .header('access-control-max-age', '600')
+          .send(),
+      );
 
       app.get('/models', async (request) => api.models(authOf(request)));
 

@@ -163,7 +163,7 @@ function completionCases(): Case[] {
 
 describe('fuzz: the OpenAI-compatible API never gives a 5xx', () => {
   it('covers its routes', () => {
-    expect(openAIRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(['GET /v1/models', 'GET /v1/models/:model', 'POST /v1/chat/completions']);
+    expect(openAIRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(['GET /v1/models', 'GET /v1/models/:model', 'OPTIONS /v1/*', 'POST /v1/chat/completions']);
   });
 
   for (const route of openAIRoutes) {

@@ -352,3 +352,38 @@ describe('OpenAI-compatible API when the engine fails or the caller hangs up', (
     expect((await usageIn(session))[0]).toMatchObject({ input_tokens: 7, output_tokens: 3 });
   });
 });
+
+describe('OpenAI-compatible API from a browser page', () => {
+  const origin = 'https://editor.example';
+
+  it('answers a preflight from any origin with the headers the client asked for, without a key', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/v1/chat/completions',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, x-stainless-os' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-headers': 'authorization, content-type, x-stainless-os',
+    });
+  });
+
+  it('lets the page read answers, streams and refusals', async () => {
+    const session = await signUpUser(app);
+    const key = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: { name: 'web' } })).json().key as string;
+    const headers = { origin, authorization: `Bearer ${key}` };
+    const models = await app.inject({ method: 'GET', url: '/v1/models', headers });
+    expect([models.statusCode, models.headers['access-control-allow-origin']]).toEqual([200, '*']);
+    const stream = await fetch(`${baseURL}/chat/completions`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'local-assistant', messages: ask, stream: true }),
+    });
+    expect([stream.status, stream.headers.get('access-control-allow-origin')]).toEqual([200, '*']);
+    expect(await stream.text()).toContain('data: [DONE]');
+    const refused = await app.inject({ method: 'GET', url: '/v1/models', headers: { origin, authorization: 'Bearer atl_wrong' } });
+    expect([refused.statusCode, refused.headers['access-control-allow-origin']]).toEqual([401, '*']);
+  });
+});
