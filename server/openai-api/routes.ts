@@ -40,15 +40,17 @@ export async function openAIRoutes(root: FastifyInstance) {
         request.auth = tokens.remembered(token) ?? (await tokens.authenticate(token));
       });
 
-      // A preflight: whatever headers the client asks to send (OpenAI's SDK adds its own x-stainless-*).
-      app.options('/*', async (request, reply) =>
-        reply
+      // A preflight: whatever headers the client asks to send (OpenAI's SDK adds its own x-stainless-*),
+      // and, when Chromium asks (a public page calling an Atelier on this machine or network), yes.
+      app.options('/*', async (request, reply) => {
+        if (request.headers['access-control-request-private-network'] === 'true') reply.header('access-control-allow-private-network', 'true');
+        return reply
           .status(204)
           .header('access-control-allow-methods', 'GET, POST, OPTIONS')
           .header('access-control-allow-headers', request.headers['access-control-request-headers'] ?? 'authorization, content-type')
           .header('access-control-max-age', '600')
-          .send(),
-      );
+          .send();
+      });
 
       app.get('/models', async (request) => api.models(authOf(request)));
 

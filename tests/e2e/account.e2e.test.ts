@@ -5,6 +5,8 @@
 // computed here from the secret the QR modal shows as text, logs out, logs in with a code, and
 // is refused when the same code is sent again. Screenshots of the page at 1280 px light and
 // 390 px dark go to $SCREENSHOT_DIR when it is set. No sleeps but waiting for the next TOTP step (each step's code works once).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
@@ -66,6 +68,21 @@ test('the account page: profile, resend countdown, an API key, and 2FA from enab
     await keys.getByRole('list', { name: 'API keys' }).getByText(key.slice(0, 12), { exact: false }).waitFor();
     const asKey = await fetch(`${server.url}/api/account`, { headers: { authorization: `Bearer ${key}` } });
     expect(asKey.status).toBe(200);
+    // A web editor on another origin (another port) reads the OpenAI-compatible API with it: CORS as a browser enforces it.
+    const editorSite = createServer((_, response) => response.end('<!doctype html><title>Editor</title>'));
+    await new Promise<void>((resolve) => editorSite.listen(0, '127.0.0.1', resolve));
+    const editor = await context.newPage();
+    try {
+      await editor.goto(`http://127.0.0.1:${(editorSite.address() as AddressInfo).port}/`);
+      const listed = await editor.evaluate(async ([url, apiKey]) => {
+        const answer = await fetch(`${url}/v1/models`, { headers: { authorization: `Bearer ${apiKey}` } });
+        return ((await answer.json()) as { data: { id: string }[] }).data.map((model) => model.id);
+      }, [server.url, key] as const);
+      expect(listed).toContain('local-assistant');
+    } finally {
+      await editor.close();
+      editorSite.close();
+    }
     await screenshot(page, 'account-1280-light');
     await keys.getByRole('button', { name: 'Revoke CI' }).click();
     await page.getByRole('dialog', { name: 'Revoke this API key?' }).getByRole('button', { name: 'Revoke' }).click();

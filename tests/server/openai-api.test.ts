@@ -368,6 +368,10 @@ describe('OpenAI-compatible API from a browser page', () => {
       'access-control-allow-methods': 'GET, POST, OPTIONS',
       'access-control-allow-headers': 'authorization, content-type, x-stainless-os',
     });
+    expect(preflight.headers['access-control-allow-private-network']).toBeUndefined();
+    // Chromium's private-network preflight: a public page calling an Atelier on the user's machine or network.
+    const local = await app.inject({ method: 'OPTIONS', url: '/v1/models', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-private-network': 'true' } });
+    expect(local.headers['access-control-allow-private-network']).toBe('true');
   });
 
   it('lets the page read answers, streams and refusals', async () => {
