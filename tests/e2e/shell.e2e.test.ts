@@ -126,3 +126,22 @@ test('the theme follows the system until one is chosen; the choice is on <html> 
   expect(await bodyBackground(page)).toBe('rgb(20, 20, 19)');
   await context.close();
 });
+
+test('a screen whose code cannot be downloaded says so inside the shell, and Reload brings it', async () => {
+  const context = await browser.newContext({ viewport: phone, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await open(page, '/');
+  // As after an update that removed the old chunk, or a dropped connection.
+  await page.route('**/assets/CatalogueScreen-*.js', (route) => route.abort());
+  await page.getByRole('banner').getByRole('link', { name: 'Models' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be shown.' });
+  await alert.waitFor({ timeout: 30_000 });
+  expect(await alert.textContent()).toContain('The app was updated or the connection dropped while it loaded.');
+  // The shell stays: the user can go elsewhere; here, the top bar is still there.
+  expect(await page.getByRole('banner').getByRole('link', { name: 'Plans' }).isVisible()).toBe(true);
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/screen-error-390-dark.png` });
+  await page.unroute('**/assets/CatalogueScreen-*.js');
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Models' }).waitFor({ timeout: 30_000 });
+  await context.close();
+});
