@@ -147,8 +147,11 @@ test('Stop right after the user message, before the reply id is known, still sto
   );
   await vi.waitFor(() => expect(requests).toContainEqual(expect.stringMatching(/\/stop$/)));
   await vi.waitFor(() => expect(gateway.engine.requests.at(-1)!.signal.aborted).toBe(true));
-  const stored = await client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
-  expect(stored.data!.conversation!.messages.find((message) => message.role === 'assistant')?.isProcessing).toBe(false);
+  // The engine is aborted before the stop request stores the reply and answers: wait for the store.
+  await vi.waitFor(async () => {
+    const stored = await client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
+    expect(stored.data!.conversation!.messages.find((message) => message.role === 'assistant')?.isProcessing).toBe(false);
+  });
 });
 
 test('unsubscribing without Stop (the chat screen unmounted) only detaches: the reply is generated to the end', async () => {

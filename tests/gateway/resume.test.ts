@@ -104,9 +104,13 @@ test('Stop on a re-attached reply: the server ends it and keeps what was generat
   stream.stop();
   expect(tab.requests).toContain(`POST /api/ai/conversations/${tab.conversationId}/messages/${messageId}/stop`);
   await vi.waitFor(() => expect(gateway.engine.requests.at(-1)!.signal.aborted).toBe(true));
-  const stored = await tab.client.query(ConversationQuery, { id: tab.conversationId }, { requestPolicy: 'network-only' }).toPromise();
-  const reply = stored.data!.conversation!.messages.find((m) => m.id === messageId)!;
-  expect(reply.isProcessing).toBe(false);
+  // The engine is aborted before the stop request stores the reply and answers: wait for the store.
+  const reply = await vi.waitFor(async () => {
+    const stored = await tab.client.query(ConversationQuery, { id: tab.conversationId }, { requestPolicy: 'network-only' }).toPromise();
+    const found = stored.data!.conversation!.messages.find((m) => m.id === messageId)!;
+    expect(found.isProcessing).toBe(false);
+    return found;
+  });
   expect(reply.content.trim().split(' ').length).toBeLessThan(1000);
 });
 
