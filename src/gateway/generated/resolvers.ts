@@ -845,7 +845,7 @@ export type Query = {
   models: Array<Model>;
   /**
    * The `limit` messages (40 when left out) of a conversation's path above message `before`,
-   * oldest first; graphcache puts them in front of Conversation.messages (cache-thread.ts).
+   * oldest first; graphcache puts them in front of Conversation.messages (history/cache-thread.ts).
    */
   olderMessages: MessagePage;
   /** One order; null when it doesn't exist (or is another workspace's). */

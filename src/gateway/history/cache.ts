@@ -1,9 +1,9 @@
 // The history's graphcache config: its pages merge (cache-pages.ts), an older page of messages
-// goes in front of the loaded path (library/cache-thread.ts), and deleting a conversation drops
+// goes in front of the loaded path (cache-thread.ts), and deleting a conversation drops
 // it everywhere. A new conversation tops the history (addNewConversation, for the chat's writes).
 import type { Cache } from '@urql/exchange-graphcache';
 import { embedded, type GatewayCache } from '../domain';
-import { markWholePath, prependOlderPage } from '../library/cache-thread';
+import { markWholePath, prependOlderPage } from './cache-thread';
 import { mergeConversationPages, prependToHistory } from './cache-pages';
 
 const invalidateConversation = (cache: Cache, id: string) => cache.invalidate({ __typename: 'Conversation', id });

@@ -2,11 +2,18 @@
 // a message's siblings read as null until known. What other domains' writes do to a
 // conversation (a streamed message) uses the helper here; the history's pages are the history
 // domain's (history/cache.ts).
-import type { Cache } from '@urql/exchange-graphcache';
+import type { Cache, Variables } from '@urql/exchange-graphcache';
 import { embedded, type GatewayCache } from '../domain';
-import { siblingIdsOrNull } from './cache-thread';
 
 type Link = string | null;
+
+/**
+ * `resolvers.Message.siblingIds`: a message only streamed so far has no siblings read yet; that
+ * is null (the screen counts the loaded ones), not a cache miss that would refetch the conversation.
+ */
+function siblingIdsOrNull(_: unknown, __: Variables, cache: Cache, info: { parentKey: string; fieldName: string }) {
+  return cache.resolve(info.parentKey, info.fieldName) ?? null;
+}
 
 export const libraryCache: GatewayCache = {
   keys: {

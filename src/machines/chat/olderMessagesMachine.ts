@@ -7,7 +7,7 @@ import { gatewayOf, type WithGateway } from '../gatewayClient';
 // Scrolling up a long conversation: a conversation opens with the newest page of its chosen path
 // (the screen's query), and this machine loads the page above the first loaded message when the
 // reader nears the top. One page at a time; graphcache puts it in front of the loaded messages
-// (src/gateway/library/cache-thread.ts), so the list just grows upwards. A failure waits for
+// (src/gateway/history/cache-thread.ts), so the list just grows upwards. A failure waits for
 // Retry, with the error for the screen to show.
 
 export interface OlderPage {

@@ -1,7 +1,7 @@
 // Graphcache for a conversation's path, read a page at a time: `Conversation.messages` holds the
 // part of the chosen path loaded so far. The conversation query writes the newest page; an older
 // page (`olderMessages`, asked for with the first loaded message as `before`) is put in front of
-// it here; messages stored while a reply streams join its end (appendMessage in cache.ts). A
+// it here; messages stored while a reply streams join its end (appendMessage in library/cache.ts). A
 // refresh asks for as many messages as are loaded (refreshConversation), so the list keeps its
 // extent and the reader's place. Older pages are always asked of the network: their merge
 // happens when their result is written.
@@ -33,12 +33,4 @@ export function prependOlderPage(result: unknown, args: Variables, cache: Cache)
 /** A conversation just created holds nothing, so nothing above it either. */
 export function markWholePath(cache: Cache, id: string) {
   cache.writeFragment(OlderFlag, { __typename: 'Conversation', id, hasOlderMessages: false });
-}
-
-/**
- * `resolvers.Message.siblingIds`: a message only streamed so far has no siblings read yet; that
- * is null (the screen counts the loaded ones), not a cache miss that would refetch the conversation.
- */
-export function siblingIdsOrNull(_: unknown, __: Variables, cache: Cache, info: { parentKey: string; fieldName: string }) {
-  return cache.resolve(info.parentKey, info.fieldName) ?? null;
 }
