@@ -54,6 +54,10 @@ export const User = Type.Object({
   two_factor_enabled: Type.Optional(Type.Boolean()),
   /** False for guests: email change and 2FA then ask no password. */
   has_password: Type.Optional(Type.Boolean()),
+  /** Where the user was last seen from: recorded when the account page reads `GET /account/ip`; null until then. */
+  ip: Type.Optional(nullableString()),
+  latitude: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  longitude: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   /** The workspace the token names. */
   workspace: Type.Object({
     id: Type.String(),

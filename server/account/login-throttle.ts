@@ -98,7 +98,8 @@ export interface LoginThrottleOptions {
   rules?: typeof loginThrottleRules;
 }
 
-export function createLoginThrottle(throttles: ThrottleRepository, { now = Date.now, rules = loginThrottleRules }: LoginThrottleOptions = {}) {
+// `now` reads Date.now on each call (not a reference taken once), so a test can hold the clock still.
+export function createLoginThrottle(throttles: ThrottleRepository, { now = () => Date.now(), rules = loginThrottleRules }: LoginThrottleOptions = {}) {
   const forgetMs = rules.forgetAfterSeconds * 1000;
 
   /** Counts the attempt as failed, or throws LoginThrottled (counting nothing) during a back-off. */

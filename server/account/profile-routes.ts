@@ -20,7 +20,6 @@ import {
 } from '../../contract/account';
 import { badRequest } from '../lib/errors';
 import { authOf } from '../plugins/authentication';
-import { locate } from './geoip';
 import { passwordChanged } from './passwords';
 import { TokenParams, withRetryAfter } from './routes';
 
@@ -73,10 +72,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     return { message: passwordChanged, jwt: await tokens.signToken(auth) };
   });
 
-  app.get('/account/ip', { schema: { response: { 200: IpLocation } } }, async (request) => {
-    authOf(request);
-    return locate(request.ip);
-  });
+  app.get('/account/ip', { schema: { response: { 200: IpLocation } } }, async (request) => profile.locateAndRecord(authOf(request), request.ip));
 
   app.post('/account/claims', { schema: { body: ClaimBody, response: { 201: Submitted } } }, async (request, reply) => {
     const auth = authOf(request);

@@ -5,6 +5,7 @@ import type { BillingService } from '../billing/service';
 import type { User } from '../db/types';
 import { HttpError } from '../lib/errors';
 import type { AuthContext } from '../lib/auth-context';
+import { locate } from './geoip';
 import type { AccountRepository } from './repository';
 import { cleanName } from './sessions';
 
@@ -38,7 +39,14 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
     return view(auth);
   }
 
-  return { view, update };
+  /** Locates the request's address and keeps it as the user's last known location. */
+  async function locateAndRecord(auth: AuthContext, ip: string) {
+    const location = await locate(ip);
+    await accounts.recordLocation(auth.userId, { ip: location.ip, latitude: location.latitude, longitude: location.longitude });
+    return location;
+  }
+
+  return { view, update, locateAndRecord };
 }
 
 function publicUser(user: User) {
@@ -53,5 +61,8 @@ function publicUser(user: User) {
     email_verified_at: user.email_verified_at,
     two_factor_enabled: user.two_factor_enabled_at !== null,
     has_password: user.password_hash !== null,
+    ip: user.ip,
+    latitude: user.latitude,
+    longitude: user.longitude,
   };
 }

@@ -90,6 +90,11 @@ function accountQueries(db: DB) {
       await db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', userId).execute();
     },
 
+    /** Where the user was last seen from (the account page's IP location). */
+    async recordLocation(userId: string, location: { ip: string; latitude: number | null; longitude: number | null }) {
+      await db.updateTable('users').set(location).where('id', '=', userId).execute();
+    },
+
     /**
      * Records a captcha's signature as spent, after dropping the expired ones; false when it was
      * spent already. On signup's transaction, so a refused signup leaves the captcha unspent.

@@ -39,6 +39,10 @@ describe('GET /api/account/ip', () => {
     const response = await app.inject({ method: 'GET', url: '/api/account/ip', headers: bearer(session), remoteAddress: '81.2.69.142' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ip: '81.2.69.142', country: 'GB', latitude: expect.any(Number), longitude: expect.any(Number) });
+    // …and keeps it as the user's last known location.
+    const { latitude, longitude } = response.json();
+    const user = await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) });
+    expect(user.json()).toMatchObject({ ip: '81.2.69.142', latitude, longitude });
   });
 
   it.each(['127.0.0.1', '::1', '10.1.2.3', '192.168.0.10', '::ffff:172.16.5.4', 'fd00::1'])('answers %s as unknown', async (address) => {
