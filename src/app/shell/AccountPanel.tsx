@@ -35,6 +35,7 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
       {account && (
         <div className={links}>
           <Link href="/account">Account settings</Link>
+          <Link href="/affiliate">Affiliate program</Link>
         </div>
       )}
       <ThemeSwitch />
