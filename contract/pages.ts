@@ -44,6 +44,8 @@ export const pages = [
   { path: '/signup', key: 'signup', screen: 'account/SignupScreen' },
   // The account page, and the password reset: asking for the link, then the link's own page.
   { path: '/account', key: 'account', screen: 'account/AccountScreen' },
+  // The affiliate program (SPEC §2): the referral link, earnings, payout method and payouts.
+  { path: '/affiliate', key: 'affiliate', screen: 'affiliate/AffiliateScreen' },
   { path: '/reset-password', key: 'password-reset', screen: 'account/PasswordResetScreen' },
   { path: '/reset-password/:token', key: 'password-reset', screen: 'account/PasswordResetScreen' },
 ] as const;

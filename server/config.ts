@@ -33,6 +33,8 @@ export interface Config {
   billingSeller: { name: string; addressLines: string[]; email: string | null };
   /** Custom credits' bounds (0: no bound), their unit price, and the tax rate in percent (server/billing/pricing.ts). */
   billing: { customCreditsMin: number; customCreditsMax: number; creditPrice: number; taxRate: number };
+  /** The affiliate program: the percent of a referred workspace's paid orders (before tax) earned, and the smallest withdrawal in US dollars (server/affiliate). */
+  affiliate: { commissionPercent: number; minimumPayout: number };
   /** Stripe takes the payments when both keys are set (server/payments/stripe.ts). */
   stripeSecretKey?: string;
   stripePublishableKey?: string;
@@ -83,6 +85,8 @@ export const configVariables: ConfigVariable[] = [
   { name: 'BILLING_CUSTOM_CREDITS_MAX', default: '1000000', description: 'The most custom credits one purchase may buy (0: no bound).' },
   { name: 'BILLING_CREDIT_PRICE', default: '0.004', description: 'Price of one custom credit in US dollars.' },
   { name: 'BILLING_TAX_RATE', default: '0', description: 'Tax added to every purchase, in percent (e.g. 19); shown as a tax line on checkout, receipts and invoices.' },
+  { name: 'AFFILIATE_COMMISSION_PERCENT', default: '20', description: 'Percent of every paid order (before tax) of a referred user\'s workspace that their referrer earns (0: none).' },
+  { name: 'AFFILIATE_MINIMUM_PAYOUT', default: '50', description: 'The smallest withdrawal an affiliate may request, in US dollars.' },
   { name: 'STRIPE_SECRET_KEY', default: null, description: 'Stripe secret key (sk_…); with STRIPE_PUBLISHABLE_KEY, checkout takes cards through Stripe instead of the offline sandbox.' },
   { name: 'STRIPE_PUBLISHABLE_KEY', default: null, description: 'Stripe publishable key (pk_…) the browser\'s card fields (Stripe Elements) use.' },
   { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: 'Signing secret (whsec_…) of the Stripe webhook endpoint /api/billing/webhooks/stripe; unset → that endpoint refuses every event.' },
@@ -140,6 +144,10 @@ export function loadConfig(env: Env = process.env): Config {
       customCreditsMax: readInteger('BILLING_CUSTOM_CREDITS_MAX', read('BILLING_CUSTOM_CREDITS_MAX')!),
       creditPrice: readDecimal('BILLING_CREDIT_PRICE', read('BILLING_CREDIT_PRICE')!),
       taxRate: readDecimal('BILLING_TAX_RATE', read('BILLING_TAX_RATE')!),
+    },
+    affiliate: {
+      commissionPercent: readDecimal('AFFILIATE_COMMISSION_PERCENT', read('AFFILIATE_COMMISSION_PERCENT')!),
+      minimumPayout: readDecimal('AFFILIATE_MINIMUM_PAYOUT', read('AFFILIATE_MINIMUM_PAYOUT')!),
     },
     stripeSecretKey: read('STRIPE_SECRET_KEY') ?? undefined,
     stripePublishableKey: read('STRIPE_PUBLISHABLE_KEY') ?? undefined,

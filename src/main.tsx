@@ -10,12 +10,15 @@ import { App } from './app/App';
 import { loadScreenFor } from './app/routes';
 import { startInspector } from './app/inspect';
 import { applyTheme, readPreferences } from './machines/shell/preferences';
+import { keepReferral } from './lib/referral';
 import './ui/global';
 
 // Before anything renders: the stylesheet already follows the system, and only a theme the
 // user picked (Light or Dark) needs putting on <html>. Pages run no inline script (CSP) but the
 // prerendered ones' (`/`, `/login`, `/signup`), which has done this already; doing it again there is harmless.
 applyTheme(readPreferences().theme);
+// An affiliate's link (`?ref=CODE`) may lead to any page: the code waits in storage for signup.
+keepReferral(window.location.search);
 
 // Created once for the page's lifetime: the REST client holds the JWT, the urql client the cache.
 const rest = createRest();

@@ -4,6 +4,7 @@
 // are in the services.
 import type { DB } from '../db/connect';
 import { withTransaction } from '../db/transaction';
+import { referralRepository } from '../affiliate/repository';
 import { billingRepository, freePlanId } from '../billing/repository';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
@@ -16,6 +17,8 @@ export interface NewAccount {
   isGuest: boolean;
   isAdmin: boolean;
   startingCredits: number;
+  /** An affiliate's code from the signup's `ref`: its owner is recorded as the referrer (an unknown code is ignored). */
+  referralCode?: string;
 }
 
 export const accountRepository = (db: DB) => withTransaction(db, accountQueries);
@@ -48,6 +51,7 @@ function accountQueries(db: DB) {
       const billing = billingRepository(db);
       await billing.subscribe(workspaceId, freePlanId);
       if (account.startingCredits > 0) await billing.addToLedger({ workspaceId, delta: account.startingCredits, reason: 'starting credits', orderId: null });
+      if (account.referralCode) await referralRepository(db).record(userId, account.referralCode);
       return { userId, workspaceId, isAdmin: account.isAdmin, isGuest: account.isGuest };
     },
 

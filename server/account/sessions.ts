@@ -77,7 +77,8 @@ export function createSessionService(accounts: AccountRepository, config: Config
       return await accounts.transaction(async (accounts) => {
         await captcha.spend(accounts, input['captcha-token']);
         if (email && (await accounts.userByEmail(email))) throw new HttpError(409, emailTaken);
-        return accounts.create({ email, passwordHash, firstName, lastName, isGuest, isAdmin: false, startingCredits: config.startingCredits });
+        const referralCode = input.ref?.trim() || undefined;
+        return accounts.create({ email, passwordHash, firstName, lastName, isGuest, isAdmin: false, startingCredits: config.startingCredits, referralCode });
       });
     } catch (error) {
       // Two signups with the same email at once: the unique index decides.

@@ -16,6 +16,7 @@
 //    paid once, its credits granted once and its coupon taken again; nothing else revives it.
 import { checkoutFailed, type CheckoutBody, type Order } from '../../contract/billing';
 import { checkoutExpired } from '../../contract/billing-limits';
+import { earnCommission } from '../affiliate/commissions';
 import type { Config } from '../config';
 import { json, num } from '../db/json';
 import type { OrderRow, Plan } from '../db/types';
@@ -37,7 +38,7 @@ export const isExpired = (order: Pick<OrderRow, 'status' | 'failure_message'>) =
 export interface CheckoutDeps {
   repositories: SellingRepositories;
   payments: Payments;
-  config: Pick<Config, 'billing'>;
+  config: Pick<Config, 'billing' | 'affiliate'>;
   /** How long a repeated request waits for the first one's answer from the gateway. */
   waitMs?: number;
 }
@@ -67,7 +68,7 @@ export function createCheckout({ repositories, payments, config, waitMs = 20_000
 
   /** Pending → paid and everything that comes with it, in one transaction; null when it was settled already. */
   async function markPaid(orderId: string, reference: string | null, gatewaySubscription: string | null): Promise<OrderRow | null> {
-    const { paid, ended } = await repositories.transaction(async ({ orders, billing }) => {
+    const { paid, ended } = await repositories.transaction(async ({ orders, billing, referrals }) => {
       let paid = await orders.markPaid(orderId, reference);
       if (!paid) {
         // A checkout the sweep expired, paid after all: granted once, with its coupon taken again.
@@ -76,6 +77,7 @@ export function createCheckout({ repositories, payments, config, waitMs = 20_000
       }
       if (!paid) return { paid: null, ended: [] };
       if (num(paid.credits) > 0) await billing.addToLedger({ workspaceId: paid.workspace_id, delta: num(paid.credits), reason: `order ${paid.number}`, orderId: paid.id });
+      await earnCommission(referrals, paid, config.affiliate.commissionPercent);
       const plan = paid.plan_id ? await orders.plan(paid.plan_id) : undefined;
       if (!plan || plan.billing_cycle === 'one-time') return { paid, ended: [] };
       const started = await startSubscription(orders, { workspaceId: paid.workspace_id, orderId: paid.id, plan, gateway: paid.gateway, gatewayRef: gatewaySubscription, now: new Date() });

@@ -11,6 +11,7 @@ import { json } from '../db/json';
 import type { OrdersTable, Plan } from '../db/types';
 import { withTransaction } from '../db/transaction';
 
+import { referralRepository } from '../affiliate/repository';
 import { billingRepository, inForce } from './repository';
 
 export function ordersRepository(db: DB) {
@@ -251,7 +252,11 @@ export function ordersRepository(db: DB) {
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
 
-/** Orders' queries and the ledger's on one handle: an order turns paid in the transaction that grants its credits. */
-export const sellingRepositories = (db: DB) => withTransaction(db, (handle) => ({ orders: ordersRepository(handle), billing: billingRepository(handle) }));
+/**
+ * Orders' queries, the ledger's and the affiliate commissions' on one handle: an order turns paid
+ * in the transaction that grants its credits and its referrer's commission.
+ */
+export const sellingRepositories = (db: DB) =>
+  withTransaction(db, (handle) => ({ orders: ordersRepository(handle), billing: billingRepository(handle), referrals: referralRepository(handle) }));
 
 export type SellingRepositories = ReturnType<typeof sellingRepositories>;

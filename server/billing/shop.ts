@@ -27,6 +27,7 @@ export function createShopService({ db, config, payments = createPayments(config
   const repositories = sellingRepositories(db);
   const { orders, billing } = repositories;
   const checkout = createCheckout({ repositories, payments, config });
+  const renewalTerms = { taxRate: config.billing.taxRate, commissionPercent: config.affiliate.commissionPercent };
 
   async function plan(id: string) {
     const found = await orders.plan(id);
@@ -121,7 +122,7 @@ export function createShopService({ db, config, payments = createPayments(config
 
     isEligibleForFreePlan: (workspaceId: string) => billing.isEligibleForFreePlan(workspaceId),
 
-    renewDue: (now?: Date) => renewDue(repositories, config.billing, now),
+    renewDue: (now?: Date) => renewDue(repositories, renewalTerms, now),
 
     // For a gateway's webhook (server/payments/stripe.ts): each is safe to call twice.
     /** What the gateway says became of an order (found by the id it was charged with). */
@@ -132,7 +133,7 @@ export function createShopService({ db, config, payments = createPayments(config
         if (!(error instanceof HttpError && error.statusCode === 402)) throw error;
       });
     },
-    recordRenewal: (gateway: string, subscriptionRef: string, reference: string) => recordRenewal(repositories, config.billing, gateway, subscriptionRef, reference),
+    recordRenewal: (gateway: string, subscriptionRef: string, reference: string) => recordRenewal(repositories, renewalTerms, gateway, subscriptionRef, reference),
     recordFailedRenewal: (gateway: string, subscriptionRef: string, reference: string, attempt: number, message: string) =>
       recordFailedRenewal(repositories, config.billing, { gateway, subscriptionRef, reference, attempt, message }),
     /** True the first time an event id is seen. */

@@ -16,6 +16,7 @@
 //   for an hour (`expireAbandoned`).
 import type { Precheck } from '../../contract/billing';
 import { memberCapRefusal, pendingOrderTtlMs, voiceCapRefusal } from '../../contract/billing-limits';
+import { earnCommission } from '../affiliate/commissions';
 import { json, num } from '../db/json';
 import type { Plan } from '../db/types';
 import { HttpError } from '../lib/errors';
@@ -76,12 +77,16 @@ export async function startSubscription(
  * that moved the date on, so two processes never renew the same period twice. Cancelled ones
  * past their period end first. Returns how many were renewed.
  */
-export async function renewDue(repositories: SellingRepositories, config: { taxRate: number }, now = new Date()): Promise<number> {
+/** `commissionPercent`: what a renewal earns the workspace owner's referrer (server/affiliate/commissions.ts). */
+type RenewalTerms = { taxRate: number; commissionPercent: number };
+
+export async function renewDue(repositories: SellingRepositories, config: RenewalTerms, now = new Date()): Promise<number> {
   await repositories.orders.expire(now);
   await expireAbandoned(repositories, now);
   let renewed = 0;
   for (const subscription of await repositories.orders.due(now)) {
-    const done = await repositories.transaction(async ({ orders, billing }) => {
+    const done = await repositories.transaction(async (selling) => {
+      const { orders } = selling;
       const plan = await orders.plan(subscription.plan_id);
       const from = new Date(subscription.renews_at!);
       const next = plan ? nextGrant(plan, from) : null;
@@ -89,7 +94,7 @@ export async function renewDue(repositories: SellingRepositories, config: { taxR
       if (!plan || !next || !(await orders.advance(subscription.id, from, next, lifetime ? null : next))) return false;
       // Lifetime was paid once: its monthly credits are a renewal priced 0 with no gateway, as the free plan's.
       const price = priceOf({ subtotal: lifetime ? 0 : planPrice(plan), credits: num(plan.credits), coupon: null, taxRate: config.taxRate });
-      await paidRenewal(orders, billing, {
+      await paidRenewal(selling, config.commissionPercent, {
         subscriptionId: subscription.id, workspaceId: subscription.workspace_id, plan, gateway: lifetime ? null : subscription.gateway, reference: null, price,
         description: lifetime ? `${describePlan(plan)}, monthly credits` : undefined,
       });
@@ -115,13 +120,14 @@ export async function expireAbandoned(repositories: SellingRepositories, now = n
 }
 
 /** A renewal the gateway charged itself (a Stripe invoice paid): one order, once per reference. */
-export async function recordRenewal(repositories: SellingRepositories, config: { taxRate: number }, gateway: string, subscriptionRef: string, reference: string): Promise<boolean> {
-  return repositories.transaction(async ({ orders, billing }) => {
+export async function recordRenewal(repositories: SellingRepositories, config: RenewalTerms, gateway: string, subscriptionRef: string, reference: string): Promise<boolean> {
+  return repositories.transaction(async (selling) => {
+    const { orders } = selling;
     const subscription = await orders.subscriptionByRef(gateway, subscriptionRef);
     const plan = subscription && (await orders.plan(subscription.plan_id));
     if (!subscription || !plan) return false;
     const price = priceOf({ subtotal: planPrice(plan), credits: num(plan.credits), coupon: null, taxRate: config.taxRate });
-    const inserted = await paidRenewal(orders, billing, { subscriptionId: subscription.id, workspaceId: subscription.workspace_id, plan, gateway, reference, price });
+    const inserted = await paidRenewal(selling, config.commissionPercent, { subscriptionId: subscription.id, workspaceId: subscription.workspace_id, plan, gateway, reference, price });
     return inserted;
   });
 }
@@ -182,8 +188,8 @@ function renewalOrder(input: {
 }
 
 async function paidRenewal(
-  orders: OrdersRepository,
-  billing: BillingRepository,
+  { orders, billing, referrals }: Pick<SellingRepositories, 'orders' | 'billing' | 'referrals'>,
+  commissionPercent: number,
   input: { subscriptionId: string; workspaceId: string; plan: Plan; gateway: string | null; reference: string | null; price: ReturnType<typeof priceOf>; description?: string },
 ): Promise<boolean> {
   const owner = (await orders.workspace(input.workspaceId))!;
@@ -191,6 +197,7 @@ async function paidRenewal(
   if (!order) return false;
   const paid = await orders.markPaid(order.id, input.reference);
   if (paid && num(paid.credits) > 0) await billing.addToLedger({ workspaceId: input.workspaceId, delta: num(paid.credits), reason: `order ${paid.number}`, orderId: paid.id });
+  if (paid) await earnCommission(referrals, paid, commissionPercent);
   return true;
 }
 

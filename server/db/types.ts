@@ -385,6 +385,25 @@ export interface PayoutsTable {
   amount: Numeric;
   status: Generated<string>;
   created_at: CreatedAt;
+  /** Migration 0019-affiliate: the payout method as it was when the withdrawal was asked for. */
+  method: JsonOrNull;
+  /** When an operator marked it paid or rejected. */
+  processed_at: Timestamp | null;
+}
+
+/** Migration 0019-affiliate: who brought a user, recorded at signup. */
+export interface AffiliateReferralsTable {
+  user_id: string;
+  affiliate_id: string;
+  created_at: CreatedAt;
+}
+
+/** Migration 0019-affiliate: the commission one paid order earned its referrer, once per order. */
+export interface AffiliateCommissionsTable {
+  order_id: string;
+  affiliate_id: string;
+  amount: Numeric;
+  created_at: CreatedAt;
 }
 
 export interface ApiKeysTable {
@@ -507,6 +526,8 @@ export interface Database {
   models: ModelsTable;
   affiliates: AffiliatesTable;
   payouts: PayoutsTable;
+  affiliate_referrals: AffiliateReferralsTable;
+  affiliate_commissions: AffiliateCommissionsTable;
   api_keys: ApiKeysTable;
   mail_outbox: MailOutboxTable;
   account_links: AccountLinksTable;

@@ -64,6 +64,7 @@ const screenChunks: Record<ScreenName, ReturnType<typeof screen>> = {
   'account/LoginScreen': screen(() => import('../screens/account/LoginScreen')),
   'account/SignupScreen': screen(() => import('../screens/account/SignupScreen')),
   'account/AccountScreen': screen(() => import('../screens/account/AccountScreen')),
+  'affiliate/AffiliateScreen': screen(() => import('../screens/affiliate/AffiliateScreen')),
   'account/PasswordResetScreen': screen(() => import('../screens/account/PasswordResetScreen')),
   'not-found/NotFoundScreen': screen(() => import('../screens/not-found/NotFoundScreen')),
 };

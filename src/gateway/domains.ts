@@ -3,6 +3,7 @@
 // registration, its schema in `schema/<tool>.graphql`, and one line here.
 import { accountGateway } from './account';
 import { accountSettingsGateway } from './account-settings';
+import { affiliateGateway } from './affiliate';
 import { billingGateway } from './billing';
 import { catalogueGateway } from './catalogue';
 import { chatGateway } from './chat';
@@ -13,4 +14,4 @@ import { signinGateway } from './signin';
 import { workspacesGateway } from './workspaces';
 import { writerGateway } from './writer';
 
-export const domains = [accountGateway, accountSettingsGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, historyGateway, libraryGateway, signinGateway, workspacesGateway, writerGateway] as const;
+export const domains = [accountGateway, accountSettingsGateway, affiliateGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, historyGateway, libraryGateway, signinGateway, workspacesGateway, writerGateway] as const;

@@ -49,3 +49,40 @@ describe('authorisation matrix', () => {
     });
   }
 });
+
+// Routes of the caller's own affiliate account name no object: what they answer and change must be
+// the caller's own. An intruder who tries the owner's payout id as a cursor finds nothing, and
+// changing their own payout method leaves the owner's as it was.
+describe('authorisation matrix: the affiliate program answers the caller\'s own data', () => {
+  const affiliateRoutes = app.routeTable.filter((route) => route.url.startsWith('/api/account/affiliate'));
+
+  it('lists the affiliate routes', () => {
+    expect(affiliateRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'GET /api/account/affiliate',
+      'GET /api/account/affiliate/payouts',
+      'POST /api/account/affiliate/payouts',
+      'PUT /api/account/affiliate',
+    ]);
+  });
+
+  it('never shows or changes another user\'s code, method or payouts', async () => {
+    const owner = await signUpUser(app);
+    const intruder = await signUpGuest(app, 'Intruder');
+    const get = (session: typeof owner, url: string) => app.inject({ method: 'GET', url, headers: bearer(session) });
+    await app.inject({ method: 'PUT', url: '/api/account/affiliate', headers: bearer(owner), payload: { payout_method: { type: 'paypal', email: 'owner@example.com' } } });
+    const ownerSummary = (await get(owner, '/api/account/affiliate')).json();
+    // A payout of the owner's, inserted as an operator's test fixture would be.
+    const affiliate = await app.db.selectFrom('affiliates').select('id').where('user_id', '=', owner.user.id).executeTakeFirstOrThrow();
+    await app.db.insertInto('payouts').values({ id: 'owner-payout', affiliate_id: affiliate.id, amount: '60.00', status: 'rejected', method: JSON.stringify({ type: 'paypal' }) }).execute();
+
+    const intruderSummary = (await get(intruder, '/api/account/affiliate')).json();
+    expect(intruderSummary.code).not.toBe(ownerSummary.code);
+    expect(intruderSummary.payout_method).toBeNull();
+    expect((await get(intruder, '/api/account/affiliate/payouts')).json().data).toEqual([]);
+    expect((await get(intruder, '/api/account/affiliate/payouts?starting_after=owner-payout')).json().data).toEqual([]);
+    await app.inject({ method: 'PUT', url: '/api/account/affiliate', headers: bearer(intruder), payload: { payout_method: { type: 'paypal', email: 'intruder@example.com' } } });
+    expect((await app.inject({ method: 'POST', url: '/api/account/affiliate/payouts', headers: bearer(intruder), payload: {} })).statusCode).toBe(400);
+    expect((await get(owner, '/api/account/affiliate')).json()).toEqual(ownerSummary);
+    expect((await get(owner, '/api/account/affiliate/payouts')).json().data.map((p: { id: string }) => p.id)).toEqual(['owner-payout']);
+  });
+});

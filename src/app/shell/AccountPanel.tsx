@@ -33,8 +33,9 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
         </div>
       )}
       {account && (
-        <div className={links}>
+        <div className={pageLinks}>
           <Link href="/account">Account settings</Link>
+          <Link href="/affiliate">Affiliate program</Link>
         </div>
       )}
       <ThemeSwitch />
@@ -83,5 +84,13 @@ const muted = css`
 const links = css`
   display: flex;
   justify-content: space-between;
+  font-weight: 550;
+`;
+
+/** The account's own pages, one a line: their names are too long to share one. */
+const pageLinks = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.xs};
   font-weight: 550;
 `;

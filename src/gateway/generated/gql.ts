@@ -33,6 +33,12 @@ type Documents = {
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me { ...UserFields }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment AffiliateFields on Affiliate {\n    code\n    link\n    referrals\n    commissionPercent\n    minimumPayout\n    currency\n    earned\n    paid\n    pending\n    balance\n    payoutMethod { type email accountHolder iban }\n  }\n": typeof types.AffiliateFieldsFragmentDoc,
+    "\n  fragment AffiliatePayoutFields on AffiliatePayout {\n    id\n    amount\n    status\n    method\n    createdAt\n  }\n": typeof types.AffiliatePayoutFieldsFragmentDoc,
+    "\n  query Affiliate {\n    affiliate { ...AffiliateFields }\n  }\n": typeof types.AffiliateDocument,
+    "\n  query AffiliatePayouts($limit: Int, $startingAfter: ID) {\n    affiliatePayouts(limit: $limit, startingAfter: $startingAfter) { ...AffiliatePayoutFields }\n  }\n": typeof types.AffiliatePayoutsDocument,
+    "\n  mutation SavePayoutMethod($method: PayoutMethodInput!) {\n    savePayoutMethod(method: $method) { ...AffiliateFields }\n  }\n": typeof types.SavePayoutMethodDocument,
+    "\n  mutation RequestPayout($amount: Float) {\n    requestPayout(amount: $amount) { ...AffiliatePayoutFields }\n  }\n": typeof types.RequestPayoutDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n": typeof types.PlanFieldsFragmentDoc,
     "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
     "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { name line1 line2 city state postalCode country }\n    paidAt\n  }\n": typeof types.OrderFieldsFragmentDoc,
@@ -141,6 +147,12 @@ const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me { ...UserFields }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment AffiliateFields on Affiliate {\n    code\n    link\n    referrals\n    commissionPercent\n    minimumPayout\n    currency\n    earned\n    paid\n    pending\n    balance\n    payoutMethod { type email accountHolder iban }\n  }\n": types.AffiliateFieldsFragmentDoc,
+    "\n  fragment AffiliatePayoutFields on AffiliatePayout {\n    id\n    amount\n    status\n    method\n    createdAt\n  }\n": types.AffiliatePayoutFieldsFragmentDoc,
+    "\n  query Affiliate {\n    affiliate { ...AffiliateFields }\n  }\n": types.AffiliateDocument,
+    "\n  query AffiliatePayouts($limit: Int, $startingAfter: ID) {\n    affiliatePayouts(limit: $limit, startingAfter: $startingAfter) { ...AffiliatePayoutFields }\n  }\n": types.AffiliatePayoutsDocument,
+    "\n  mutation SavePayoutMethod($method: PayoutMethodInput!) {\n    savePayoutMethod(method: $method) { ...AffiliateFields }\n  }\n": types.SavePayoutMethodDocument,
+    "\n  mutation RequestPayout($amount: Float) {\n    requestPayout(amount: $amount) { ...AffiliatePayoutFields }\n  }\n": types.RequestPayoutDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n": types.PlanFieldsFragmentDoc,
     "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n": types.QuoteFieldsFragmentDoc,
     "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { name line1 line2 city state postalCode country }\n    paidAt\n  }\n": types.OrderFieldsFragmentDoc,
@@ -320,6 +332,30 @@ export function graphql(source: "\n  query Me {\n    me { ...UserFields }\n  }\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AffiliateFields on Affiliate {\n    code\n    link\n    referrals\n    commissionPercent\n    minimumPayout\n    currency\n    earned\n    paid\n    pending\n    balance\n    payoutMethod { type email accountHolder iban }\n  }\n"): (typeof documents)["\n  fragment AffiliateFields on Affiliate {\n    code\n    link\n    referrals\n    commissionPercent\n    minimumPayout\n    currency\n    earned\n    paid\n    pending\n    balance\n    payoutMethod { type email accountHolder iban }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AffiliatePayoutFields on AffiliatePayout {\n    id\n    amount\n    status\n    method\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AffiliatePayoutFields on AffiliatePayout {\n    id\n    amount\n    status\n    method\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Affiliate {\n    affiliate { ...AffiliateFields }\n  }\n"): (typeof documents)["\n  query Affiliate {\n    affiliate { ...AffiliateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AffiliatePayouts($limit: Int, $startingAfter: ID) {\n    affiliatePayouts(limit: $limit, startingAfter: $startingAfter) { ...AffiliatePayoutFields }\n  }\n"): (typeof documents)["\n  query AffiliatePayouts($limit: Int, $startingAfter: ID) {\n    affiliatePayouts(limit: $limit, startingAfter: $startingAfter) { ...AffiliatePayoutFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePayoutMethod($method: PayoutMethodInput!) {\n    savePayoutMethod(method: $method) { ...AffiliateFields }\n  }\n"): (typeof documents)["\n  mutation SavePayoutMethod($method: PayoutMethodInput!) {\n    savePayoutMethod(method: $method) { ...AffiliateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPayout($amount: Float) {\n    requestPayout(amount: $amount) { ...AffiliatePayoutFields }\n  }\n"): (typeof documents)["\n  mutation RequestPayout($amount: Float) {\n    requestPayout(amount: $amount) { ...AffiliatePayoutFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

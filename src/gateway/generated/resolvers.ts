@@ -37,6 +37,35 @@ export type AddressInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Affiliate = {
+  __typename?: 'Affiliate';
+  /** earned − paid − pending: what a withdrawal may ask for. */
+  balance: Scalars['Float']['output'];
+  code: Scalars['String']['output'];
+  commissionPercent: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  earned: Scalars['Float']['output'];
+  /** The signup link carrying the code. */
+  link: Scalars['String']['output'];
+  /** The smallest withdrawal. */
+  minimumPayout: Scalars['Float']['output'];
+  paid: Scalars['Float']['output'];
+  payoutMethod?: Maybe<PayoutMethod>;
+  pending: Scalars['Float']['output'];
+  referrals: Scalars['Int']['output'];
+};
+
+export type AffiliatePayout = {
+  __typename?: 'AffiliatePayout';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** paypal or bank_transfer */
+  method?: Maybe<Scalars['String']['output']>;
+  /** pending, paid or rejected */
+  status: Scalars['String']['output'];
+};
+
 export type ApiKey = {
   __typename?: 'ApiKey';
   createdAt: Scalars['String']['output'];
@@ -436,10 +465,14 @@ export type Mutation = {
   renameWriterDocument: WriterDocument;
   /** Mails a password reset link; the same answer whether or not the address has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Asks for a withdrawal of the balance (or of amount); refused below the minimum, without a payout method, or while one is pending. */
+  requestPayout: AffiliatePayout;
   /** Sends the verification link again (the server refuses twice within 60 s). */
   resendVerification: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
   revokeApiKey: Scalars['Boolean']['output'];
+  /** Keeps the payout method; refused in the server's words when a field is wrong (nothing is changed then). */
+  savePayoutMethod: Affiliate;
   sendAccountFeedback: Scalars['Boolean']['output'];
   sendClaim: Scalars['Boolean']['output'];
   /** Thumbs up or down on a conversation. */
@@ -616,6 +649,11 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRequestPayoutArgs = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -624,6 +662,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSavePayoutMethodArgs = {
+  method: PayoutMethodInput;
 };
 
 
@@ -732,6 +775,23 @@ export type Order = {
   total: Scalars['Float']['output'];
 };
 
+/** PayPal with an email, or a bank transfer with the account holder and the IBAN. */
+export type PayoutMethod = {
+  __typename?: 'PayoutMethod';
+  accountHolder?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  iban?: Maybe<Scalars['String']['output']>;
+  /** paypal or bank_transfer */
+  type: Scalars['String']['output'];
+};
+
+export type PayoutMethodInput = {
+  accountHolder?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
 export type Plan = {
   __typename?: 'Plan';
   billingCycle: Scalars['String']['output'];
@@ -807,6 +867,10 @@ export type Provider = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The caller's affiliate summary; the code is made on first use. */
+  affiliate: Affiliate;
+  /** The caller's payouts, newest first. */
+  affiliatePayouts: Array<AffiliatePayout>;
   /** The user's REST API keys in this workspace, newest first. */
   apiKeys: Array<ApiKey>;
   /** Every assistant (the gateway pages GET /assistants 250 at a time until a short page). */
@@ -888,6 +952,12 @@ export type Query = {
    * content contains it. Each page is its own query (the next starts after the last id shown).
    */
   writerDocuments: WriterDocumentPage;
+};
+
+
+export type QueryAffiliatePayoutsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1380,6 +1450,8 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Partial<Address>>;
   AddressInput: ResolverTypeWrapper<Partial<AddressInput>>;
+  Affiliate: ResolverTypeWrapper<Partial<Affiliate>>;
+  AffiliatePayout: ResolverTypeWrapper<Partial<AffiliatePayout>>;
   ApiKey: ResolverTypeWrapper<Partial<ApiKey>>;
   AppliedCoupon: ResolverTypeWrapper<Partial<AppliedCoupon>>;
   Assistant: ResolverTypeWrapper<Partial<Assistant>>;
@@ -1426,6 +1498,8 @@ export type ResolversTypes = {
   ModerationCategory: ResolverTypeWrapper<Partial<ModerationCategory>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Partial<Order>>;
+  PayoutMethod: ResolverTypeWrapper<Partial<PayoutMethod>>;
+  PayoutMethodInput: ResolverTypeWrapper<Partial<PayoutMethodInput>>;
   Plan: ResolverTypeWrapper<Partial<Plan>>;
   PlanQuote: ResolverTypeWrapper<Partial<PlanQuote>>;
   Precheck: ResolverTypeWrapper<Partial<Precheck>>;
@@ -1462,6 +1536,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Partial<Address>;
   AddressInput: Partial<AddressInput>;
+  Affiliate: Partial<Affiliate>;
+  AffiliatePayout: Partial<AffiliatePayout>;
   ApiKey: Partial<ApiKey>;
   AppliedCoupon: Partial<AppliedCoupon>;
   Assistant: Partial<Assistant>;
@@ -1505,6 +1581,8 @@ export type ResolversParentTypes = {
   ModerationCategory: Partial<ModerationCategory>;
   Mutation: Record<PropertyKey, never>;
   Order: Partial<Order>;
+  PayoutMethod: Partial<PayoutMethod>;
+  PayoutMethodInput: Partial<PayoutMethodInput>;
   Plan: Partial<Plan>;
   PlanQuote: Partial<PlanQuote>;
   Precheck: Partial<Precheck>;
@@ -1544,6 +1622,28 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AffiliateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commissionPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumPayout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payoutMethod?: Resolver<Maybe<ResolversTypes['PayoutMethod']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  referrals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AffiliatePayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AffiliatePayout'] = ResolversParentTypes['AffiliatePayout']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
@@ -1821,9 +1921,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationRenameWorkspaceArgs, 'id' | 'name'>>;
   renameWriterDocument?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationRenameWriterDocumentArgs, 'id' | 'kind' | 'title'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestPayout?: Resolver<ResolversTypes['AffiliatePayout'], ParentType, ContextType, Partial<MutationRequestPayoutArgs>>;
   resendVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  savePayoutMethod?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType, RequireFields<MutationSavePayoutMethodArgs, 'method'>>;
   sendAccountFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAccountFeedbackArgs, 'message'>>;
   sendClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendClaimArgs, 'message' | 'subject'>>;
   sendFeedback?: Resolver<ResolversTypes['FeedbackResult'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'conversationId' | 'feedback'>>;
@@ -1857,6 +1959,13 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PayoutMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayoutMethod'] = ResolversParentTypes['PayoutMethod']> = {
+  accountHolder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
@@ -1916,6 +2025,8 @@ export type ProviderResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  affiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType>;
+  affiliatePayouts?: Resolver<Array<ResolversTypes['AffiliatePayout']>, ParentType, ContextType, Partial<QueryAffiliatePayoutsArgs>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   assistants?: Resolver<Array<ResolversTypes['Assistant']>, ParentType, ContextType>;
   attachmentFile?: Resolver<ResolversTypes['FileBlob'], ParentType, ContextType, RequireFields<QueryAttachmentFileArgs, 'id'>>;
@@ -2095,6 +2206,8 @@ export type WriterDocumentTokenResolvers<ContextType = GatewayContext, ParentTyp
 
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
+  Affiliate?: AffiliateResolvers<ContextType>;
+  AffiliatePayout?: AffiliatePayoutResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   Assistant?: AssistantResolvers<ContextType>;
@@ -2131,6 +2244,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ModerationCategory?: ModerationCategoryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  PayoutMethod?: PayoutMethodResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanQuote?: PlanQuoteResolvers<ContextType>;
   Precheck?: PrecheckResolvers<ContextType>;

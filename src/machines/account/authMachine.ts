@@ -2,6 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
 import { LoginMutation, LoginTwoFactorMutation, SignupMutation } from '../../gateway/signin/operations';
 import { errorText } from '../../lib/errors';
+import { forgetReferral, storedReferral } from '../../lib/referral';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // The login and signup forms: same flow (edit → submit → done or error), different call, made
@@ -43,9 +44,11 @@ export const authMachine = setup({
         const { challenge, auth } = result.data.login;
         return challenge ? { challenge } : { isAdmin: auth?.isAdmin ?? false };
       }
-      const variables = { email: email.trim(), password, firstName: firstName.trim() || undefined };
+      // The affiliate code the visitor arrived with (src/lib/referral.ts), spent by this signup.
+      const variables = { email: email.trim(), password, firstName: firstName.trim() || undefined, ref: storedReferral() };
       const result = await client.mutation(SignupMutation, variables).toPromise();
       if (result.error || !result.data) throw result.error;
+      forgetReferral();
       return { isAdmin: result.data.signup.isAdmin };
     }),
     verify: fromPromise<{ isAdmin: boolean }, VerifyInput>(async ({ input }) => {

@@ -2,6 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
 import { SignupGuestMutation } from '../../gateway/signin/operations';
 import { errorStatus } from '../../lib/errors';
+import { storedReferral } from '../../lib/referral';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // The guest modal (SPEC §2, §6): someone who is not logged in types a first name, the
@@ -60,7 +61,7 @@ export const guestSignupMachine = setup({
   },
   actors: {
     signupGuest: fromPromise<GuestSignedUp, WithGateway & { firstName: string }>(async ({ input }) => {
-      const result = await gatewayOf(input, 'guestSignupMachine').mutation(SignupGuestMutation, { firstName: input.firstName }).toPromise();
+      const result = await gatewayOf(input, 'guestSignupMachine').mutation(SignupGuestMutation, { firstName: input.firstName, ref: storedReferral() }).toPromise();
       if (result.error) throw result.error;
       const payload = result.data?.signupGuest;
       if (!payload?.jwt) throw new MissingJwtError(payload?.message ?? null);

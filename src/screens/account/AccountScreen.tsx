@@ -28,7 +28,9 @@ export default function AccountScreen() {
       <div className={page}>
         <header className={pageIntro}>
           <h1 className={pageTitle}>Account</h1>
-          <p className={pageLead}>Your profile, sign-in security, API keys and invoices.</p>
+          <p className={pageLead}>
+            Your profile, sign-in security, API keys and invoices. Sharing Atelier? See the <Link href="/affiliate">affiliate program</Link>.
+          </p>
         </header>
         {!data && fetching ? (
           <div className={loadingBlock}>

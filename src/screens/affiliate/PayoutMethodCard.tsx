@@ -1,0 +1,66 @@
+import { useEffect, type FormEvent } from 'react';
+import { useClient } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
+import { payoutMethodMachine, type PayoutMethodInput } from '../../machines/affiliate/payoutMethodMachine';
+import type { AffiliateSummary } from '../../machines/affiliate/affiliatePageMachine';
+import { actorOptions } from '../../app/inspect';
+import { toast } from '../../app/toasts';
+import { Button } from '../../ui/Button';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
+import { ErrorText, Field } from '../../ui/Field';
+import { mutedText } from '../../ui/sectionsPage';
+import { sectionCard, sectionTitle } from '../../ui/toolPage';
+
+// The payout method form (payoutMethodMachine): PayPal or a bank transfer, checked before it is
+// sent; the refusal's words above the button, 'Payout method saved.' as a toast.
+
+const choices = [
+  { value: 'paypal', label: 'PayPal' },
+  { value: 'bank_transfer', label: 'Bank transfer (IBAN)' },
+] as const;
+
+export function PayoutMethodCard({ method, onSaved }: { method: PayoutMethodInput['method']; onSaved: (summary: AffiliateSummary) => void }) {
+  const client = useClient();
+  const actor = useActorRef(payoutMethodMachine, actorOptions({ client, method }));
+  const fields = useSelector(actor, (s) => s.context.fields);
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+
+  useEffect(() => {
+    const subscription = actor.on('saved', (event) => {
+      toast.success(event.message);
+      onSaved(event.summary);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, onSaved]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+  const change = (field: 'email' | 'accountHolder' | 'iban') => (event: { currentTarget: HTMLInputElement }) => actor.send({ type: 'FIELD.CHANGE', field, value: event.currentTarget.value });
+
+  return (
+    <form className={sectionCard} aria-labelledby="payout-method-title" onSubmit={submit} noValidate>
+      <h2 id="payout-method-title" className={sectionTitle}>
+        Payout method
+      </h2>
+      <p className={mutedText}>Where we send your withdrawals.</p>
+      <ChoiceGroup legend="Paid by" name="payout-type" choices={choices} value={fields.type} onChange={(value) => actor.send({ type: 'TYPE.CHOOSE', value })} />
+      {fields.type === 'paypal' ? (
+        <Field label="PayPal email" type="email" autoComplete="email" value={fields.email} onChange={change('email')} />
+      ) : (
+        <>
+          <Field label="Account holder" autoComplete="name" value={fields.accountHolder} onChange={change('accountHolder')} />
+          <Field label="IBAN" autoComplete="off" spellCheck={false} placeholder="DE89 3704 0044 0532 0130 00" value={fields.iban} onChange={change('iban')} />
+        </>
+      )}
+      <ErrorText>{error}</ErrorText>
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save payout method'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatUsd } from '../../../contract/affiliate-limits';
+import type { AffiliatePayout } from '../../machines/affiliate/affiliatePageMachine';
+import { mutedText, plainText } from '../../ui/sectionsPage';
+import { sectionCard, sectionTitle } from '../../ui/toolPage';
+import { amount, payoutRows, status } from './styles';
+
+// The last 5 payouts (SPEC §9), newest first: date, amount and status; an empty state before any.
+
+const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const statusLabel: Record<string, string> = { pending: 'Pending', paid: 'Paid', rejected: 'Rejected' };
+
+export function PayoutsCard({ payouts }: { payouts: AffiliatePayout[] }) {
+  return (
+    <section className={sectionCard} aria-labelledby="payouts-title">
+      <h2 id="payouts-title" className={sectionTitle}>
+        Payouts
+      </h2>
+      {payouts.length === 0 ? (
+        <p className={plainText}>No payouts yet. Your withdrawal requests will be listed here.</p>
+      ) : (
+        <ul className={payoutRows} aria-label="Last payouts">
+          {payouts.map((payout) => (
+            <li key={payout.id}>
+              <time dateTime={payout.createdAt}>{day.format(new Date(payout.createdAt))}</time>
+              <span className={amount}>{formatUsd(payout.amount)}</span>
+              <span className={status} data-status={payout.status}>
+                {statusLabel[payout.status] ?? payout.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={mutedText}>The last 5 requests. A pending one is paid within a few business days.</p>
+    </section>
+  );
+}
