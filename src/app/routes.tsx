@@ -65,6 +65,7 @@ const screenChunks: Record<ScreenName, ReturnType<typeof screen>> = {
   'account/SignupScreen': screen(() => import('../screens/account/SignupScreen')),
   'account/AccountScreen': screen(() => import('../screens/account/AccountScreen')),
   'account/PasswordResetScreen': screen(() => import('../screens/account/PasswordResetScreen')),
+  'dashboard/DashboardScreen': screen(() => import('../screens/dashboard/DashboardScreen')),
   'not-found/NotFoundScreen': screen(() => import('../screens/not-found/NotFoundScreen')),
 };
 const screens = Object.fromEntries(Object.entries(screenChunks).map(([name, { component }]) => [name, component])) as Record<ScreenName, LazyExoticComponent<ComponentType>>;
