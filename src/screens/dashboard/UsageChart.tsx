@@ -104,25 +104,28 @@ export function UsageChart({ usage }: { usage: Usage }) {
             <span>{days[0] && formatDay(days[0].date)}</span>
             <span>Today (UTC)</span>
           </div>
-          <table className={visuallyHidden}>
-            <caption>Credits used per day (UTC days), last {days.length} days</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Credits</th>
-                <th scope="col">Uses</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row">{formatLongDay(day.date)}</th>
-                  <td>{formatCredits(day.credits)}</td>
-                  <td>{day.uses}</td>
+          {/* Hidden by a wrapper: a table ignores the overflow that clips the hidden text, and would lengthen the page. */}
+          <div className={visuallyHidden}>
+            <table>
+              <caption>Credits used per day (UTC days), last {days.length} days</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Credits</th>
+                  <th scope="col">Uses</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {days.map((day) => (
+                  <tr key={day.date}>
+                    <th scope="row">{formatLongDay(day.date)}</th>
+                    <td>{formatCredits(day.credits)}</td>
+                    <td>{day.uses}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>
