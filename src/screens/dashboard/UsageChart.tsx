@@ -64,7 +64,7 @@ export function UsageChart({ usage }: { usage: Usage }) {
           </p>
           <div className={plot}>
             <span className={peak} aria-hidden="true">
-              {formatCredits(highest)}
+              {creditsText(highest)}
             </span>
             {active !== null && days[active] && (
               <div className={tip} aria-hidden="true" style={{ left: `${((active + 0.5) / days.length) * 100}%`, transform: `translateX(-${((active + 0.5) / days.length) * 100}%)` }}>
