@@ -48,6 +48,8 @@ export const pages = [
   { path: '/affiliate', key: 'affiliate', screen: 'affiliate/AffiliateScreen' },
   { path: '/reset-password', key: 'password-reset', screen: 'account/PasswordResetScreen' },
   { path: '/reset-password/:token', key: 'password-reset', screen: 'account/PasswordResetScreen' },
+  // The dashboard (SPEC §2): recent documents, the 30-day usage chart, and the pending path.
+  { path: '/dashboard', key: 'dashboard', screen: 'dashboard/DashboardScreen' },
 ] as const;
 
 export const notFoundScreen = 'not-found/NotFoundScreen';

@@ -10,12 +10,13 @@ import { billingDomain } from './billing/domain';
 import { catalogueDomain } from './catalogue/domain';
 import { chatDomain } from './chat/domain';
 import { classifierDomain } from './classifier/domain';
+import { dashboardDomain } from './dashboard/domain';
 import { libraryDomain } from './library/domain';
 import { openAIApiDomain } from './openai-api/domain';
 import { workspacesDomain } from './workspaces/domain';
 import { writerDomain } from './writer/domain';
 
-export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain, openAIApiDomain, affiliateDomain] as const;
+export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain, dashboardDomain, openAIApiDomain, affiliateDomain] as const;
 
 type AnyDomain = (typeof domains)[number];
 

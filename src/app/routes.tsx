@@ -66,6 +66,7 @@ const screenChunks: Record<ScreenName, ReturnType<typeof screen>> = {
   'account/AccountScreen': screen(() => import('../screens/account/AccountScreen')),
   'affiliate/AffiliateScreen': screen(() => import('../screens/affiliate/AffiliateScreen')),
   'account/PasswordResetScreen': screen(() => import('../screens/account/PasswordResetScreen')),
+  'dashboard/DashboardScreen': screen(() => import('../screens/dashboard/DashboardScreen')),
   'not-found/NotFoundScreen': screen(() => import('../screens/not-found/NotFoundScreen')),
 };
 const screens = Object.fromEntries(Object.entries(screenChunks).map(([name, { component }]) => [name, component])) as Record<ScreenName, LazyExoticComponent<ComponentType>>;

@@ -8,10 +8,11 @@ import { billingGateway } from './billing';
 import { catalogueGateway } from './catalogue';
 import { chatGateway } from './chat';
 import { classifierGateway } from './classifier';
+import { dashboardGateway } from './dashboard';
 import { historyGateway } from './history';
 import { libraryGateway } from './library';
 import { signinGateway } from './signin';
 import { workspacesGateway } from './workspaces';
 import { writerGateway } from './writer';
 
-export const domains = [accountGateway, accountSettingsGateway, affiliateGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, historyGateway, libraryGateway, signinGateway, workspacesGateway, writerGateway] as const;
+export const domains = [accountGateway, accountSettingsGateway, affiliateGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, dashboardGateway, historyGateway, libraryGateway, signinGateway, workspacesGateway, writerGateway] as const;

@@ -154,15 +154,17 @@ test('the account page at 390 px in the dark; login follows only same-site paths
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    // `?redirect=` to another site is ignored; a stored pending path is honoured.
+    // `?redirect=` to another site is ignored; a stored pending path is honoured: a login page
+    // opened with `?redirect=/account` stores it, and a later login without one goes there.
     await logOut(page);
     await page.goto(`${server.url}/login?redirect=https://evil.example/`);
     await screenshot(page, 'login-390-dark');
     await submitLogin(page, email);
     await page.waitForURL(`${server.url}/`);
     await logOut(page);
+    await page.goto(`${server.url}/login?redirect=${encodeURIComponent('/account')}`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pending-path'))).toContain('/account');
     await page.goto(`${server.url}/login`);
-    await page.evaluate(() => sessionStorage.setItem('pending-path', '/account'));
     await submitLogin(page, email);
     await page.waitForURL(`${server.url}/account`);
   } finally {

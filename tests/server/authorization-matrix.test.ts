@@ -17,6 +17,8 @@ const routesWithParams = app.routeTable.filter((route) => route.url.startsWith('
 describe('authorisation matrix', () => {
   it('finds the routes to check', () => {
     expect(routesWithParams.length).toBeGreaterThan(0);
+    // The dashboard's usage chart reads a workspace named in the URL: only its members may.
+    expect(routesWithParams).toContainEqual(expect.objectContaining({ method: 'GET', url: '/api/workspaces/:id/datasets/usage', owns: 'workspace' }));
   });
 
   it('knows the kind of object behind every route with a parameter, and has a fixture for it', () => {

@@ -8,8 +8,8 @@ import { ThemeSwitch } from './ThemeSwitch';
 import { loginHref } from './login-href';
 
 // What the account menu opens: who is logged in and
-// in which workspace, the theme, and logging out through shellMachine; logged out, the theme,
-// log in and sign up.
+// in which workspace, their dashboard and settings, the theme, and logging out through
+// shellMachine; logged out, the theme, log in and sign up.
 
 
 export interface AccountSummary {
@@ -34,6 +34,7 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
       )}
       {account && (
         <div className={pageLinks}>
+          <Link href="/dashboard">Dashboard</Link>
           <Link href="/account">Account settings</Link>
           <Link href="/affiliate">Affiliate program</Link>
         </div>

@@ -80,6 +80,8 @@ type Documents = {
     "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n": typeof types.ClassifyDocument,
     "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n": typeof types.SetClassificationStatusDocument,
     "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": typeof types.DeleteClassificationDocument,
+    "\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n": typeof types.RecentDocumentFieldsFragmentDoc,
+    "\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.SearchConversationsDocument,
     "\n  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {\n    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      items { ...PathMessageFields }\n    }\n  }\n": typeof types.OlderMessagesDocument,
@@ -194,6 +196,8 @@ const documents: Documents = {
     "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n": types.ClassifyDocument,
     "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n": types.SetClassificationStatusDocument,
     "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": types.DeleteClassificationDocument,
+    "\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n": types.RecentDocumentFieldsFragmentDoc,
+    "\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n": types.DashboardDocument,
     "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.ConversationsDocument,
     "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.SearchConversationsDocument,
     "\n  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {\n    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      items { ...PathMessageFields }\n    }\n  }\n": types.OlderMessagesDocument,
@@ -520,6 +524,14 @@ export function graphql(source: "\n  mutation SetClassificationStatus($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -932,12 +932,19 @@ export type Query = {
   prompts: Array<Prompt>;
   /** The model catalogue by provider, in catalogue order (one GET /models, grouped). */
   providers: Array<Provider>;
+  /** The `limit` newest documents (5 when left out), the writer's and the coder's together, newest first. */
+  recentDocuments: Array<WriterDocument>;
   /** Like `conversations`, filtered by title and message text; 25 a page, a short page means the end. */
   searchConversations: ConversationPage;
   /** A conversation while it is shared (visibility 2), readable without logging in; null once withdrawn. */
   sharedConversation?: Maybe<SharedConversation>;
   /** One of the user's workspaces with its people; null when it is not theirs (or gone). */
   workspaceDetails?: Maybe<Workspace>;
+  /**
+   * A workspace's usage for the last `days` UTC days (30 when left out): a point for every day,
+   * oldest first, today (UTC) last, days without use as zeros. Members only.
+   */
+  workspaceUsage: WorkspaceUsage;
   /** The current workspace's cloned voices, newest first (SPEC §9: the workspace page shows 3). */
   workspaceVoices: Array<WorkspaceVoice>;
   workspaceVoicesCount: Scalars['Int']['output'];
@@ -1073,6 +1080,11 @@ export type QueryProvidersArgs = {
 };
 
 
+export type QueryRecentDocumentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySearchConversationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -1087,6 +1099,12 @@ export type QuerySharedConversationArgs = {
 
 export type QueryWorkspaceDetailsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkspaceUsageArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  workspaceId: Scalars['ID']['input'];
 };
 
 
@@ -1223,6 +1241,17 @@ export type TwoFactorSetup = {
   status: Scalars['String']['output'];
 };
 
+/** One UTC day of a workspace's usage. */
+export type UsageDay = {
+  __typename?: 'UsageDay';
+  /** Credits the day's calls cost (a call on the workspace's own provider key costs none). */
+  credits: Scalars['Float']['output'];
+  /** The UTC day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** How many billed calls there were: chat replies, documents, classifications… */
+  uses: Scalars['Int']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   email?: Maybe<Scalars['String']['output']>;
@@ -1283,6 +1312,15 @@ export type WorkspaceSummary = {
   isCurrent: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   role: Scalars['String']['output'];
+};
+
+export type WorkspaceUsage = {
+  __typename?: 'WorkspaceUsage';
+  days: Array<UsageDay>;
+  /** Credits used over the period. */
+  totalCredits: Scalars['Float']['output'];
+  /** Billed calls over the period. */
+  totalUses: Scalars['Int']['output'];
 };
 
 export type WorkspaceVoice = {
@@ -1517,11 +1555,13 @@ export type ResolversTypes = {
   ToolCall: ResolverTypeWrapper<Partial<ToolCall>>;
   TwoFactorSetup: ResolverTypeWrapper<Partial<TwoFactorSetup>>;
   Upload: ResolverTypeWrapper<Partial<Scalars['Upload']['output']>>;
+  UsageDay: ResolverTypeWrapper<Partial<UsageDay>>;
   User: ResolverTypeWrapper<Partial<User>>;
   Workspace: ResolverTypeWrapper<Partial<Workspace>>;
   WorkspacePerson: ResolverTypeWrapper<Partial<WorkspacePerson>>;
   WorkspaceSubscription: ResolverTypeWrapper<Partial<WorkspaceSubscription>>;
   WorkspaceSummary: ResolverTypeWrapper<Partial<WorkspaceSummary>>;
+  WorkspaceUsage: ResolverTypeWrapper<Partial<WorkspaceUsage>>;
   WorkspaceVoice: ResolverTypeWrapper<Partial<WorkspaceVoice>>;
   WriteDocumentInput: ResolverTypeWrapper<Partial<WriteDocumentInput>>;
   WriterDocument: ResolverTypeWrapper<Partial<WriterDocument>>;
@@ -1599,11 +1639,13 @@ export type ResolversParentTypes = {
   ToolCall: Partial<ToolCall>;
   TwoFactorSetup: Partial<TwoFactorSetup>;
   Upload: Partial<Scalars['Upload']['output']>;
+  UsageDay: Partial<UsageDay>;
   User: Partial<User>;
   Workspace: Partial<Workspace>;
   WorkspacePerson: Partial<WorkspacePerson>;
   WorkspaceSubscription: Partial<WorkspaceSubscription>;
   WorkspaceSummary: Partial<WorkspaceSummary>;
+  WorkspaceUsage: Partial<WorkspaceUsage>;
   WorkspaceVoice: Partial<WorkspaceVoice>;
   WriteDocumentInput: Partial<WriteDocumentInput>;
   WriterDocument: Partial<WriterDocument>;
@@ -2054,9 +2096,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   prompt?: Resolver<Maybe<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryPromptArgs, 'id'>>;
   prompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, Partial<QueryPromptsArgs>>;
   providers?: Resolver<Array<ResolversTypes['Provider']>, ParentType, ContextType, Partial<QueryProvidersArgs>>;
+  recentDocuments?: Resolver<Array<ResolversTypes['WriterDocument']>, ParentType, ContextType, Partial<QueryRecentDocumentsArgs>>;
   searchConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QuerySearchConversationsArgs, 'query'>>;
   sharedConversation?: Resolver<Maybe<ResolversTypes['SharedConversation']>, ParentType, ContextType, RequireFields<QuerySharedConversationArgs, 'id'>>;
   workspaceDetails?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryWorkspaceDetailsArgs, 'id'>>;
+  workspaceUsage?: Resolver<ResolversTypes['WorkspaceUsage'], ParentType, ContextType, RequireFields<QueryWorkspaceUsageArgs, 'workspaceId'>>;
   workspaceVoices?: Resolver<Array<ResolversTypes['WorkspaceVoice']>, ParentType, ContextType, Partial<QueryWorkspaceVoicesArgs>>;
   workspaceVoicesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workspaces?: Resolver<Array<ResolversTypes['WorkspaceSummary']>, ParentType, ContextType>;
@@ -2108,6 +2152,12 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Upload';
 }
 
+export type UsageDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsageDay'] = ResolversParentTypes['UsageDay']> = {
+  credits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2153,6 +2203,12 @@ export type WorkspaceSummaryResolvers<ContextType = GatewayContext, ParentType e
   isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WorkspaceUsageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceUsage'] = ResolversParentTypes['WorkspaceUsage']> = {
+  days?: Resolver<Array<ResolversTypes['UsageDay']>, ParentType, ContextType>;
+  totalCredits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalUses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type WorkspaceVoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceVoice'] = ResolversParentTypes['WorkspaceVoice']> = {
@@ -2259,11 +2315,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   ToolCall?: ToolCallResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   Upload?: GraphQLScalarType;
+  UsageDay?: UsageDayResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspacePerson?: WorkspacePersonResolvers<ContextType>;
   WorkspaceSubscription?: WorkspaceSubscriptionResolvers<ContextType>;
   WorkspaceSummary?: WorkspaceSummaryResolvers<ContextType>;
+  WorkspaceUsage?: WorkspaceUsageResolvers<ContextType>;
   WorkspaceVoice?: WorkspaceVoiceResolvers<ContextType>;
   WriterDocument?: WriterDocumentResolvers<ContextType>;
   WriterDocumentError?: WriterDocumentErrorResolvers<ContextType>;

@@ -9,12 +9,15 @@ import { Button } from '../../ui/Button';
 import { ErrorText, Field } from '../../ui/Field';
 import { card, hint, linkButton, other, page, title, wide } from './authStyles';
 import { isSameSitePath } from '../../../contract/redirect';
-import { takePendingPath } from '../../lib/pendingPath';
+import { rememberPendingPath, takePendingPath } from '../../lib/pendingPath';
 
 // Login and signup share one flow (authMachine) and one form; only the fields and the
 // wording differ. A login with 2FA on asks for the code next, on the same card. After success
 // the user goes where the login link said (?redirect=, same-site paths only), else to the
 // stored pending path, else home (homeFor: an admin's home is /admin once that screen exists).
+// The page behind ?redirect= is also stored as the pending path (src/lib/pendingPath.ts), so a
+// sign-up that ends in another tab (the mailed verification link) still leads there from the
+// dashboard; a login or sign-up that ends here forgets it, having gone where it leads.
 
 const wording = {
   login: { title: 'Welcome back', action: 'Log in', other: 'No account yet?', otherLink: 'Sign up', otherHref: '/signup' },
@@ -33,11 +36,20 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const twoFactor = useSelector(auth, (s) => s.hasTag('twoFactor'));
 
   useEffect(() => {
-    const sub = auth.on('authenticated', (event) => navigate(redirect ?? takePendingPath() ?? homeFor(event.isAdmin)));
+    if (redirect) rememberPendingPath(redirect);
+  }, [redirect]);
+
+  useEffect(() => {
+    const sub = auth.on('authenticated', (event) => {
+      const pending = takePendingPath();
+      navigate(redirect ?? pending ?? homeFor(event.isAdmin));
+    });
     return () => sub.unsubscribe();
   }, [auth, navigate, redirect]);
 
   const text = wording[mode];
+  // Switching between login and sign-up keeps where the user was going.
+  const otherHref = redirect ? `${text.otherHref}?redirect=${encodeURIComponent(redirect)}` : text.otherHref;
   const change = (field: keyof AuthFields) => (event: { target: { value: string } }) =>
     auth.send({ type: 'FIELD.CHANGE', field, value: event.target.value });
   const submit = (event: FormEvent) => {
@@ -89,7 +101,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           </p>
         )}
         <p className={other}>
-          {text.other} <Link href={text.otherHref}>{text.otherLink}</Link>
+          {text.other} <Link href={otherHref}>{text.otherLink}</Link>
         </p>
       </form>
     </section>

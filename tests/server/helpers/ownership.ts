@@ -107,6 +107,8 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
         workspace: await app.db.selectFrom('workspaces').selectAll().where('id', '=', id).execute(),
         members: await app.db.selectFrom('workspace_members').selectAll().where('workspace_id', '=', id).orderBy('user_id').execute(),
         invitations: await app.db.selectFrom('invitations').selectAll().where('workspace_id', '=', id).orderBy('id').execute(),
+        // What the dashboard's usage chart reads.
+        usage: await app.db.selectFrom('usage').selectAll().where('workspace_id', '=', id).orderBy('id').execute(),
       }),
     };
   },
