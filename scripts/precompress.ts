@@ -19,7 +19,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
+    closeBundle(error?: Error) {
+      if (error) return;
       for (const file of filesUnder(outDir)) {
         if (!TEXT.test(file)) continue;
         const bytes = readFileSync(file);

@@ -23,7 +23,9 @@ export function prerender({ plugins }: { plugins: () => PluginOption[] }): Plugi
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      // A failed build wrote nothing to prerender: its own error is the one to see.
+      if (error) return;
       // Only the app's own build: not its server-side half, nor another page built with this
       // config and its own input (bench/list-scroll.ts's harness), whose stylesheets are not the app's.
       const options = config.build as { rollupOptions?: { input?: unknown }; rolldownOptions?: { input?: unknown } };
