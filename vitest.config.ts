@@ -12,6 +12,10 @@ export default defineConfig({
     // every file then runs one after the other and an e2e suite waiting on its browser leaves a
     // core idle. Vitest still runs the projects one after another; each gets both workers.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A wait ends when what it waits for happens; 1 s (expect.poll's default) is not enough for
+    // a page or a server on a loaded 2-core machine. vi.waitFor's: tests/setup-waits.ts.
+    expect: { poll: { timeout: 20_000 } },
+    setupFiles: ['tests/setup-waits.ts'],
     projects: [
       {
         extends: true,

@@ -5,7 +5,6 @@ import { afterEach } from 'vitest';
 // Testing Library only unmounts automatically when test globals are on; they are off here.
 afterEach(() => cleanup());
 
-// findBy*/waitFor still return as soon as the screen shows what is awaited; their default limit
-// (1 s) is too short for a screen that waits on the real gateway and server on a loaded 2-core
-// CI machine, where it made model-based walks fail at random.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait 1 s by default: too short for a screen over a real server on a loaded
+// 2-core machine. A wait ends as soon as what it waits for shows; only a failing one takes longer.
+configure({ asyncUtilTimeout: 20_000 });

@@ -75,11 +75,11 @@ test('signup, a streamed reply, copy, options, export, a shared page and a 404 r
 
   // The clipboard, which the Permissions-Policy allows for our origin.
   await page.getByRole('toolbar', { name: 'Answer actions' }).getByRole('button', { name: 'Copy' }).click();
-  await page.getByText('Copied to clipboard!').first().waitFor({ timeout: 10_000 });
+  await page.getByText('Copied to clipboard!').first().waitFor({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Options' }).click();
   const options = page.getByRole('dialog', { name: 'Options' });
-  await options.getByRole('radio', { name: /Atelier offline assistant/ }).waitFor({ timeout: 10_000 });
+  await options.getByRole('radio', { name: /Atelier offline assistant/ }).waitFor({ timeout: 30_000 });
   await options.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => options.count()).toBe(0);
 
@@ -101,7 +101,7 @@ test('signup, a streamed reply, copy, options, export, a shared page and a 404 r
   // A logged-out visitor: a context of its own, watched the same way.
   const visitorContext = await browser.newContext();
   const visitorWatch = await watchPolicy(visitorContext);
-  await expect.poll(async () => (await visitorContext.request.get(`${server.url}/api/share/${conversationId}`)).status(), { timeout: 10_000 }).toBe(200);
+  await expect.poll(async () => (await visitorContext.request.get(`${server.url}/api/share/${conversationId}`)).status(), { timeout: 30_000 }).toBe(200);
   const visitor = await visitorContext.newPage();
   expectPageHeaders(await visitor.goto(link));
   await visitor.getByRole('heading', { name: /How do I clone a voice/ }).waitFor({ timeout: 30_000 });

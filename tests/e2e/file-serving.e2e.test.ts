@@ -159,8 +159,8 @@ test('control: the same SVG served the way files used to be (inline, its declare
   );
   await page.goto(oldStyle);
   // Waits for a positive, so a generous bound costs nothing when it passes (a busy machine was slower than 1 s).
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('stolen')), { timeout: 10_000 }).toBe('the-session');
-  await expect.poll(() => stolen.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('stolen')), { timeout: 30_000 }).toBe('the-session');
+  await expect.poll(() => stolen.length, { timeout: 30_000 }).toBeGreaterThan(0);
   expect(stolen[0]).toContain('jwt=the-session');
   await context.close();
 });

@@ -24,7 +24,7 @@ test('a temporary chat with an assistant stays out of the history; suggestions a
   // Options: the offline assistant is chosen, provider models are locked with the reason.
   await page.getByRole('button', { name: 'Options' }).click();
   const options = page.getByRole('dialog', { name: 'Options' });
-  await expect.poll(() => options.getByRole('radio', { name: /Atelier offline assistant/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => options.getByRole('radio', { name: /Atelier offline assistant/ }).isChecked(), { timeout: 30_000 }).toBe(true);
   expect(await options.getByRole('radio', { name: /GPT-4o mini/ }).isDisabled()).toBe(true);
   expect(await options.getByText('Locked: Add an OpenAI key in workspace settings').count()).toBe(2);
   await options.getByRole('radio', { name: /Wordsmith/ }).check();

@@ -26,7 +26,7 @@ test('reloading mid-reply re-attaches: the text so far at once, then it keeps gr
 
   // The text so far is there at once (at least what was shown before), the chat is busy
   // with a Stop button, and the reply keeps growing.
-  await expect.poll(async () => ((await reply.count()) ? (await reply.innerText()).length : 0), { timeout: 10_000 }).toBeGreaterThanOrEqual(beforeReload.length);
+  await expect.poll(async () => ((await reply.count()) ? (await reply.innerText()).length : 0), { timeout: 30_000 }).toBeGreaterThanOrEqual(beforeReload.length);
   expect((await reply.innerText()).startsWith(beforeReload.slice(0, 10))).toBe(true);
   expect(await page.getByRole('button', { name: 'Stop' }).count()).toBe(1);
   const lengths = new Set<number>();
@@ -68,14 +68,14 @@ test('leaving the chat for another route mid-reply does not stop it: back in the
   // Another route of the app, the way its links go there (wouter's navigate is pushState):
   // the chat screen unmounts, no page load.
   await page.evaluate(() => history.pushState(null, '', '/login'));
-  await expect.poll(() => page.getByRole('heading', { name: 'Welcome back' }).count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => page.getByRole('heading', { name: 'Welcome back' }).count(), { timeout: 30_000 }).toBe(1);
   expect(await page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
   await page.waitForTimeout(1500);
 
   // Back to the conversation: it re-attaches to the running reply (or shows it finished).
   await page.goBack();
   expect(new URL(page.url()).pathname).toBe(conversation);
-  await expect.poll(async () => ((await reply.count()) ? (await reply.innerText()).length : 0), { timeout: 10_000 }).toBeGreaterThanOrEqual(shownBeforeLeaving.length);
+  await expect.poll(async () => ((await reply.count()) ? (await reply.innerText()).length : 0), { timeout: 30_000 }).toBeGreaterThanOrEqual(shownBeforeLeaving.length);
   const whole = await finishedReply(reference.page);
   const afterComingBack = await finishedReply(page);
   expect(afterComingBack.length).toBeGreaterThan(shownBeforeLeaving.length);

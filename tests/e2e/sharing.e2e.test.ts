@@ -23,7 +23,7 @@ test('a shared conversation is readable without login, can be continued as a cop
   const audience = owner.getByRole('dialog', { name: 'Share conversation' });
   await audience.getByRole('radio', { name: 'Anyone with the link' }).check();
   const linkField = audience.getByRole('textbox', { name: 'Share link' });
-  await linkField.waitFor({ timeout: 10_000 });
+  await linkField.waitFor({ timeout: 30_000 });
   const link = await linkField.inputValue();
   expect(link).toBe(`${server.url}/share/${conversationId}`);
 
@@ -31,7 +31,7 @@ test('a shared conversation is readable without login, can be continued as a cop
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   // The modal shows the choice at once; the link works once the server has it.
-  await expect.poll(async () => (await visitorContext.request.get(`${server.url}/api/share/${conversationId}`)).status(), { timeout: 10_000 }).toBe(200);
+  await expect.poll(async () => (await visitorContext.request.get(`${server.url}/api/share/${conversationId}`)).status(), { timeout: 30_000 }).toBe(200);
   const response = await visitor.goto(link);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
@@ -63,7 +63,7 @@ test('a shared conversation is readable without login, can be continued as a cop
   expect(await reader.locator('[data-role="user"]').last().innerText()).toContain('And how long does it take?');
 
   await audience.getByRole('radio', { name: 'Only you' }).check();
-  await expect.poll(() => linkField.count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => linkField.count(), { timeout: 30_000 }).toBe(0);
 
   await visitor.reload();
   await visitor.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: 30_000 });

@@ -154,7 +154,7 @@ test('the coder writes Python, highlighted; at 390 px it fits the width of a pho
   await page.waitForURL((url) => /^\/app\/coder\/[A-Za-z0-9_-]{20}$/.test(url.pathname));
   await actions(page).getByRole('button', { name: 'Rename' }).waitFor({ timeout: 30_000 });
   const code = page.getByRole('article').locator('pre code');
-  await expect.poll(() => code.first().getAttribute('class'), { timeout: 10_000 }).toContain('hljs');
+  await expect.poll(() => code.first().getAttribute('class'), { timeout: 30_000 }).toContain('hljs');
   expect(await code.first().innerText()).toContain('def ');
   await expect.poll(() => page.getByRole('article').locator('pre code span[class^="hljs-"]').count()).toBeGreaterThan(0);
   expect(await page.getByRole('navigation', { name: 'Your code' }).getByRole('link').count()).toBe(2);

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { pipe, subscribe } from 'wonka';
 import { LogoutMutation, MeQuery } from '../../src/gateway/account/operations';
 import { LoginMutation, SignupGuestMutation, SignupMutation } from '../../src/gateway/signin/operations';
 import { ModelsQuery } from '../../src/gateway/catalogue/operations';
@@ -23,6 +24,21 @@ describe('signup, me, login, logout', () => {
 
     const me = await client.query(MeQuery, {}).toPromise();
     expect(me.data!.me).toMatchObject({ id: payload.user.id, isGuest: true, workspace: { credits: expect.any(Number) } });
+  });
+
+  test('the watched me becomes the new user from the signup answer itself, without reading /account again', async () => {
+    // The top bar watches me: it must show the account when the guest modal closes, not later.
+    const { client, requests } = gateway.session();
+    const seen: Array<string | null> = [];
+    const watching = pipe(
+      client.query(MeQuery, {}),
+      subscribe((result) => result.data && seen.push(result.data.me?.id ?? null)),
+    );
+    await vi.waitFor(() => expect(seen).toEqual([null]), { timeout: 20_000 });
+    const signup = await client.mutation(SignupGuestMutation, { firstName: 'Grace' }).toPromise();
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(signup.data!.signupGuest.user.id), { timeout: 20_000 });
+    expect(requests).toEqual(['GET /api/auth/captcha', 'POST /api/auth/signup']);
+    watching.unsubscribe();
   });
 
   test('me is null without a token, and a token the server rejects is forgotten', async () => {

@@ -62,7 +62,7 @@ test('a reopened tab re-attaches: the text so far, then live tokens, then the st
   const opened = await tab.client.query(ConversationQuery, { id: tab.conversationId }, { requestPolicy: 'network-only' }).toPromise();
   expect(opened.data!.conversation!.messages.find((m) => m.id === messageId)).toMatchObject({ isProcessing: true, isIncomplete: false });
   const stream = resume(tab.client, tab.conversationId, messageId);
-  await vi.waitFor(() => expect(stream.ended()).toBe(true), { timeout: 5000 });
+  await vi.waitFor(() => expect(stream.ended()).toBe(true));
 
   const [first, ...rest] = stream.events;
   expect(first).toMatchObject({ __typename: 'ChatMessage', message: { id: messageId, isProcessing: true } });
@@ -127,7 +127,7 @@ test('unsubscribing from a re-attached reply without Stop only detaches: the rep
     expect(message.isProcessing).toBe(false);
     return message;
     // The rest of a 30-token reply: a busy machine (CI's two cores) takes longer than waitFor's default second.
-  }, { timeout: 10_000, interval: 50 });
+  });
   expect(reply.content.trim().split(' ')).toHaveLength(30);
   expect(tab.requests.filter((request) => request.endsWith('/stop'))).toEqual([]);
 });

@@ -347,7 +347,7 @@ describe('OpenAI-compatible API when the engine fails or the caller hangs up', (
       void chunk;
       if (++chunks === 3) stream.controller.abort();
     }
-    await expect.poll(() => usageIn(session), { timeout: 5000 }).toHaveLength(1);
+    await expect.poll(() => usageIn(session)).toHaveLength(1);
     expect(stopped).toBe(true);
     expect((await usageIn(session))[0]).toMatchObject({ input_tokens: 7, output_tokens: 3 });
   });

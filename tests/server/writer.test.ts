@@ -65,7 +65,7 @@ async function openStream(session: Session, path: string, body?: unknown) {
   return {
     status: response.status,
     events,
-    until: (test: (events: ServerEvent[]) => boolean) => expect.poll(() => test(events), { timeout: 5000, interval: 10 }).toBe(true),
+    until: (test: (events: ServerEvent[]) => boolean) => expect.poll(() => test(events), { interval: 10 }).toBe(true),
     finished: () => reading,
     leave: () => controller.abort(),
   };

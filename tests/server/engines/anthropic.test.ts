@@ -49,7 +49,7 @@ describe('Anthropic engine', () => {
     expect(stopMs).toBeLessThan(1000);
     // Best known usage at abort: input from message_start, output counted from what arrived.
     expect(chunks.at(-1)).toEqual({ type: 'usage', inputTokens: 10, outputTokens: 3 });
-    await vi.waitFor(() => expect(fake.requests[0].aborted).toBe(true), { timeout: 1000 });
+    await vi.waitFor(() => expect(fake.requests[0].aborted).toBe(true));
   });
 
   it('maps a rejected key to a readable error', async () => {

@@ -49,7 +49,7 @@ describe('OpenAI engine', () => {
     expect(tokensAfterAbort).toBe(0);
     expect(stopMs).toBeLessThan(1000);
     expect(chunks.at(-1)?.type).toBe('usage');
-    await vi.waitFor(() => expect(fake.requests[0].aborted).toBe(true), { timeout: 1000 });
+    await vi.waitFor(() => expect(fake.requests[0].aborted).toBe(true));
   });
 
   it.each([
