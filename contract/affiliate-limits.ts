@@ -12,8 +12,7 @@ export const payoutMethodTypes = ['paypal', 'bank_transfer'] as const;
 export type PayoutMethodType = (typeof payoutMethodTypes)[number];
 
 /** Where a referral link leads; `?ref=` is kept in the browser until signup sends it. */
-export const referralPath = '/signup';
-export const referralParam = 'ref';
+export { referralParam, referralPath } from './referral';
 
 // SPEC §8's words, and the refusals the server words and the browser shows as they come.
 export const withdrawalSent = 'Withdrawal request sent successfully!';

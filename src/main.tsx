@@ -8,6 +8,7 @@ import { ConversationQuery } from './gateway/library/operations';
 import { conversationPath } from '../contract/pages';
 import { App } from './app/App';
 import { loadScreenFor } from './app/routes';
+import { loadScreensOnLinkIntent } from './app/linkIntent';
 import { startInspector } from './app/inspect';
 import { applyTheme, readPreferences } from './machines/shell/preferences';
 import { keepReferral } from './lib/referral';
@@ -35,6 +36,7 @@ if (opening && !window.location.hash && rest.token()) void client.query(Conversa
 // live: the first commit empties #root); the inspector (dev only, `?inspect`) must be listening before the
 // first machine starts.
 const screenReady = loadScreenFor(window.location.pathname).catch(() => {});
+loadScreensOnLinkIntent();
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole screen (a phone's longest task on a first visit, 200 ms
 // and more at a quarter of a laptop's speed); what is on screen meanwhile (a prerendered page,

@@ -3,7 +3,7 @@
 // around the site and coming back another day. A guest signup sends it too but keeps it: a guest
 // who registers later is referred as well. A code older than `keepDays` is dropped, and the last
 // link followed wins, as with most affiliate programs.
-import { referralParam } from '../../contract/affiliate-limits';
+import { referralParam } from '../../contract/referral';
 
 const key = 'atelier.referral';
 const keepDays = 30;
