@@ -1,6 +1,6 @@
 // The frame of the pages made of section cards (the account, billing and workspace pages): a
 // centred column of sections, and the two kinds of paragraph inside a card. One place, so the
-// three pages keep one look.
+// pages keep one look.
 import { css } from '@linaria/core';
 import { breakpoint, color, font, space } from './tokens';
 
@@ -17,6 +17,14 @@ export const sectionsPage = css`
     gap: ${space.lg};
     padding: ${space.lg};
   }
+`;
+
+/** Cards side by side on a wide screen, one above the other on a narrow one. */
+export const cardsGrid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
+  gap: ${space.lg};
+  align-items: start;
 `;
 
 /** A paragraph inside a card: the card's gap spaces it, not the browser's margins. */

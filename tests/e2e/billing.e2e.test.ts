@@ -6,24 +6,11 @@
 // cancels the subscription. No sleeps: every wait is on something the page shows.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import { fillCheckout, receiptShown } from './helpers/checkout';
 import { useSuite } from './helpers/suite';
 import { signUpAsGuest } from './helpers/guest';
 
 const { server, browser } = useSuite();
-
-async function fillCheckout(page: Page, card: string) {
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Postal code').fill('SW1A 1AA');
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-}
-
-async function receiptShown(page: Page) {
-  await page.waitForURL(/\/billing\/orders\/[^/]+\/receipt$/, { timeout: 30_000 });
-  await page.getByRole('heading', { name: 'Thank you for your purchase' }).waitFor({ timeout: 30_000 });
-}
 
 test('a user buys a plan, a pack and custom credits in the sandbox, passes authentication, downloads an invoice and cancels', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });

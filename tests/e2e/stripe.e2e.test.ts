@@ -5,10 +5,10 @@
 // them through as it would let Stripe's. A guest sees a declined card in Stripe's words, pays
 // with the same button, then passes authentication (3-D Secure) and lands on the receipt.
 import { expect, test, beforeAll, afterAll } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startFakeStripe, type FakeStripe } from '../server/helpers/fake-stripe';
 import { useFakeStripeJs } from './helpers/fake-stripe-js';
 import { signUpAsGuest } from './helpers/guest';
+import { fillCheckout, receiptShown } from './helpers/checkout';
 import { useSuite } from './helpers/suite';
 
 let stripe: FakeStripe;
@@ -22,19 +22,6 @@ const { server, browser } = useSuite(() => ({
   STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
   STRIPE_API_BASE: stripe.url,
 }));
-
-async function fillStripeCheckout(page: Page, card: string) {
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Postal code').fill('SW1A 1AA');
-  await page.getByLabel('Stripe card number').fill(card);
-  await page.getByLabel('Stripe expiry').fill('12 / 34');
-  await page.getByLabel('Stripe CVC').fill('123');
-}
-
-async function receiptShown(page: Page) {
-  await page.waitForURL(/\/billing\/orders\/[^/]+\/receipt$/, { timeout: 30_000 });
-  await page.getByRole('heading', { name: 'Thank you for your purchase' }).waitFor({ timeout: 30_000 });
-}
 
 test('a guest pays for packs with Stripe Elements: declined in Stripe’s words, paid with the same button, then through 3-D Secure', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -53,7 +40,7 @@ test('a guest pays for packs with Stripe Elements: declined in Stripe’s words,
     await page.getByLabel('Stripe card number').waitFor({ timeout: 30_000 });
     expect(await page.getByLabel('Card number', { exact: true }).count()).toBe(0);
 
-    await fillStripeCheckout(page, '4000 0000 0000 0002');
+    await fillCheckout(page, '4000 0000 0000 0002', 'stripe');
     const pay = page.getByRole('button', { name: 'Pay $9.00' });
     await pay.click();
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor({ timeout: 30_000 });
@@ -71,7 +58,7 @@ test('a guest pays for packs with Stripe Elements: declined in Stripe’s words,
     await page.goto(`${server.url}/checkout/pack-10000`);
     await page.getByRole('heading', { name: 'Order summary' }).waitFor();
     await page.getByLabel('Stripe card number').waitFor({ timeout: 30_000 });
-    await fillStripeCheckout(page, '4000 0025 0000 3155');
+    await fillCheckout(page, '4000 0025 0000 3155', 'stripe');
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await receiptShown(page);
     expect(calls.confirms).toHaveLength(1);

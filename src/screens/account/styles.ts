@@ -3,14 +3,7 @@ import { css } from '@linaria/core';
 import { color, font, radius, space } from '../../ui/tokens';
 
 export { sectionCard as card, sectionTitle } from '../../ui/toolPage';
-export { mutedText as muted, plainText as plain, sectionsPage as page } from '../../ui/sectionsPage';
-
-export const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
-  gap: ${space.lg};
-  align-items: start;
-`;
+export { cardsGrid as grid, mutedText as muted, plainText as plain, sectionsPage as page } from '../../ui/sectionsPage';
 
 export const actions = css`
   display: flex;

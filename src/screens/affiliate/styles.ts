@@ -2,12 +2,7 @@
 import { css } from '@linaria/core';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
 
-export const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
-  gap: ${space.lg};
-  align-items: start;
-`;
+export { cardsGrid as grid } from '../../ui/sectionsPage';
 
 export const figures = css`
   display: grid;
