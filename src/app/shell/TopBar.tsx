@@ -11,6 +11,7 @@ import { QuickPrompt } from '../QuickPrompt';
 import { AccountMenu } from './AccountMenu';
 import { loginHref } from './login-href';
 import { useShell } from './shellActor';
+import { useRest } from '../services';
 
 // The bar above every page: the menu button (narrow screens), the brand, the quick prompt box,
 // the model catalogue, the plans, the workspace's credits (leading to billing) and name, and the account menu. It only reads; logging out is
@@ -21,7 +22,8 @@ const credits = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 export function TopBar({ menuButton }: { menuButton: RefObject<HTMLButtonElement | null> }) {
   const shell = useShell();
   const drawerOpen = useSelector(shell, (s) => s.hasTag('drawerOpen'));
-  const [{ data }] = useQuery({ query: MeQuery });
+  const [{ data, fetching }] = useQuery({ query: MeQuery });
+  const rest = useRest();
   const [location] = useLocation();
   const me = data?.me;
   const account = me && { name: me.firstName ?? me.email ?? 'Guest', email: me.email ?? null, workspace: me.workspace.name };
@@ -44,13 +46,9 @@ export function TopBar({ menuButton }: { menuButton: RefObject<HTMLButtonElement
       </Link>
       <QuickPrompt />
       <div className={right}>
-        <Link href="/models" className={link} aria-current={location === '/models' ? 'page' : undefined}>
-          Models
-        </Link>
-        <Link href="/billing/plans" className={link} aria-current={location === '/billing/plans' ? 'page' : undefined}>
-          Plans
-        </Link>
-        {me ? (
+        {/* The workspace's items stand left of the links, so the links stay put when they
+            arrive; while a session's account loads, nothing claims to be logged out. */}
+        {me && (
           <>
             <Link href="/billing" className={cx(pill, pillLink)} title="Credits left in your workspace (billing)" aria-current={location === '/billing' ? 'page' : undefined}>
               {credits.format(me.workspace.credits)}
@@ -60,7 +58,14 @@ export function TopBar({ menuButton }: { menuButton: RefObject<HTMLButtonElement
               {me.workspace.name}
             </span>
           </>
-        ) : (
+        )}
+        <Link href="/models" className={link} aria-current={location === '/models' ? 'page' : undefined}>
+          Models
+        </Link>
+        <Link href="/billing/plans" className={link} aria-current={location === '/billing/plans' ? 'page' : undefined}>
+          Plans
+        </Link>
+        {!me && !(fetching && rest.token()) && (
           <>
             <Link href={loginHref(location)} className={link}>
               Log in
