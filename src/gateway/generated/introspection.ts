@@ -2925,6 +2925,14 @@ export default {
             },
             "args": [
               {
+                "name": "email",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String",
+                  "ofType": null
+                }
+              },
+              {
                 "name": "message",
                 "type": {
                   "kind": "NON_NULL",
@@ -2933,6 +2941,22 @@ export default {
                     "kind": "SCALAR",
                     "ofType": null
                   }
+                }
+              },
+              {
+                "name": "name",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String",
+                  "ofType": null
+                }
+              },
+              {
+                "name": "screenshot",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Upload",
+                  "ofType": null
                 }
               }
             ]

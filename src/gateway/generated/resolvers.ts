@@ -440,6 +440,10 @@ export type Mutation = {
   resendVerification: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
   revokeApiKey: Scalars['Boolean']['output'];
+  /**
+   * The account page's feedback form and the site-wide feedback widget (POST /account/feedback):
+   * name and email as the account has them, a screenshot image of at most 5 MB.
+   */
   sendAccountFeedback: Scalars['Boolean']['output'];
   sendClaim: Scalars['Boolean']['output'];
   /** Thumbs up or down on a conversation. */
@@ -628,7 +632,10 @@ export type MutationRevokeApiKeyArgs = {
 
 
 export type MutationSendAccountFeedbackArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
   message: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  screenshot?: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
