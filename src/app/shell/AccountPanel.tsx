@@ -35,6 +35,10 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
       {account && (
         <div className={links}>
           <Link href="/account">Account settings</Link>
+          {/* Where a phone finds the feedback widget, whose floating button is hidden there (Shell's OPEN_FEEDBACK_EVENT). */}
+          <button type="button" className={feedbackLink} aria-haspopup="dialog" onClick={() => window.dispatchEvent(new Event('atelier:open-feedback'))}>
+            Feedback
+          </button>
         </div>
       )}
       <ThemeSwitch />
@@ -84,4 +88,13 @@ const links = css`
   display: flex;
   justify-content: space-between;
   font-weight: 550;
+`;
+
+const feedbackLink = css`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color.accent};
+  font: inherit;
+  cursor: pointer;
 `;
