@@ -17,9 +17,9 @@ import { TopBar } from './TopBar';
 // The narrow screens' menu drawer is its own chunk, fetched on the first open.
 const Drawer = lazy(() => import('./Drawer').then((module) => ({ default: module.Drawer })));
 
-// The site-wide "Feedback" button (SPEC §2), at the bottom right of wide screens. On a phone
-// the bottom of the screen belongs to the chat's composer and Send, so the button hides there
-// and the account menu offers "Feedback" instead (AccountPanel sends OPEN_FEEDBACK_EVENT). The dialog,
+// The site-wide "Feedback" button (SPEC §2), a tab on the right edge of wide screens. On a
+// phone every edge is taken (the composer and Send below, the menu and the account above, the
+// page's own scrolling), so the tab hides there and the account menu offers "Feedback" instead (AccountPanel sends OPEN_FEEDBACK_EVENT). The dialog,
 // its machine and the screenshot editor are their own chunk, fetched on the first press; each
 // press after that is a new request the mounted widget follows. Kept in this file: as a module
 // of its own (or imported by AccountPanel) the bundler moved small shared modules out of the
@@ -143,22 +143,24 @@ const skipLink = css`
   }
 `;
 
+// A tab on the right edge, half-way down: the bottom right is where the chat's Send and the
+// tools' buttons are, and the edge's middle is the one place no screen puts a control.
 const feedbackButton = css`
   position: fixed;
-  right: ${space.lg};
-  bottom: ${space.lg};
+  top: 50%;
+  right: 0;
   z-index: 20;
-  display: flex;
-  align-items: center;
-  gap: ${space.xs};
-  padding: ${space.sm} ${space.md};
+  padding: ${space.md} ${space.xs};
   border: 1px solid ${color.border};
-  border-radius: ${radius.pill};
+  border-right: 0;
+  border-radius: 0 ${radius.sm} ${radius.sm} 0;
   background: ${color.surface};
   box-shadow: ${shadow.raised};
   color: ${color.textMuted};
   font-size: ${font.small};
   font-weight: 600;
+  writing-mode: vertical-rl;
+  transform: translateY(-50%) rotate(180deg);
   cursor: pointer;
   &:hover {
     color: ${color.text};

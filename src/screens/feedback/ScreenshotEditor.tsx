@@ -130,10 +130,14 @@ const remove = css`
   color: ${color.danger};
 `;
 
+// Shown whole, at most half the screen high (a phone's tall capture too), keeping its shape.
 const surface = css`
   display: block;
-  width: 100%;
+  align-self: center;
+  width: auto;
   height: auto;
+  max-width: 100%;
+  max-height: 50vh;
   min-height: 80px;
   border: 1px solid ${color.border};
   border-radius: ${radius.sm};
