@@ -35,7 +35,7 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
       {account && (
         <div className={links}>
           <Link href="/account">Account settings</Link>
-          {/* Where a phone finds the feedback widget, whose floating button is hidden there (Shell's OPEN_FEEDBACK_EVENT). */}
+          {/* The feedback widget (Shell's OPEN_FEEDBACK_EVENT): on a phone, where its edge tab is hidden, this is the way in. */}
           <button type="button" className={feedbackLink} aria-haspopup="dialog" onClick={() => window.dispatchEvent(new Event('atelier:open-feedback'))}>
             Feedback
           </button>
