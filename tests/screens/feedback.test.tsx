@@ -70,6 +70,20 @@ describe('feedback widget', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Give Feedback' })).not.toBeInTheDocument());
   });
 
+  it('opens from the account menu (the way in on a phone), which closes; Escape gives focus back to the menu button', async () => {
+    const { user } = renderApp(null, { server, user: await server.guest(), path: '/' });
+    const menu = await screen.findByRole('button', { name: /Account menu/ }, slow);
+    await user.click(menu);
+    await screen.findByRole('link', { name: 'Account settings' }, slow);
+    const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    await user.click(within(panel).getByRole('button', { name: 'Feedback' }));
+    await screen.findByRole('dialog', { name: 'Give Feedback' }, slow);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Give Feedback' })).not.toBeInTheDocument());
+    expect(menu).toHaveFocus();
+  });
+
   it('shows no Feedback button to someone logged out', async () => {
     renderApp(null, { server, path: '/login' });
     await screen.findByRole('button', { name: 'Account menu' }, slow);

@@ -36,7 +36,7 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
         <div className={links}>
           <Link href="/account">Account settings</Link>
           {/* The feedback widget (Shell's OPEN_FEEDBACK_EVENT): on a phone, where its edge tab is hidden, this is the way in. */}
-          <button type="button" className={feedbackLink} aria-haspopup="dialog" onClick={() => window.dispatchEvent(new Event('atelier:open-feedback'))}>
+          <button type="button" className={feedbackLink} aria-haspopup="dialog" onClick={() => openFeedback(id)}>
             Feedback
           </button>
         </div>
@@ -54,6 +54,14 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
       )}
     </div>
   );
+}
+
+/** Closes this menu with focus on its button (where the dialog returns it), then asks the shell for the feedback dialog. */
+function openFeedback(panelId: string) {
+  const trigger = document.querySelector<HTMLElement>(`[aria-controls="${panelId}"]`);
+  trigger?.focus();
+  trigger?.click();
+  window.dispatchEvent(new Event('atelier:open-feedback'));
 }
 
 const panel = css`
