@@ -147,7 +147,7 @@ export const FeedbackBody = Type.Object({
   /** The file, in a multipart body only. */
   screenshot: Type.Optional(Type.Unknown()),
 });
-export const feedbackScreenshotMaxBytes = 5 * 1024 * 1024;
+export { feedbackScreenshotMaxBytes } from './limits';
 
 /** What `POST /account/claims` and `POST /account/feedback` (multipart: name?, email?, message, screenshot? image ≤ 5 MB) answer. */
 export const Submitted = Type.Object({ id: Type.String(), message: Type.String() });

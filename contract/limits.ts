@@ -17,3 +17,6 @@ export const maxMessagePageSize = 1000;
 
 /** SPEC §7: up to 250 assistants a page; the client asks for the next page until one comes back short. */
 export const assistantPageLimit = 250;
+
+/** The feedback widget's screenshot: at most 5 MB (the server refuses more; the browser downscales to fit). */
+export const feedbackScreenshotMaxBytes = 5 * 1024 * 1024;

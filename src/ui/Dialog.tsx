@@ -1,16 +1,18 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { color, font, radius, shadow, space } from './tokens';
 
 interface DialogProps {
   title: string;
   description?: ReactNode;
   onClose?: () => void;
+  /** Another size or layout for the panel (a wider one, its own scrolling). */
+  className?: string;
   children: ReactNode;
 }
 
 /** A modal dialog: labelled by its title, closes on Escape or a click outside, focus moves in and Tab stays inside. */
-export function Dialog({ title, description, onClose, children }: DialogProps) {
+export function Dialog({ title, description, onClose, className, children }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // The latest onClose without re-running the effect below: focus moves in once, on open.
@@ -21,7 +23,8 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
+    // `data-autofocus` picks the control to start on (past read-only fields); else the first.
+    (panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>('input, textarea, button'))?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current?.();
       if (event.key === 'Tab' && panel.current) keepFocusIn(panel.current, event);
@@ -35,7 +38,7 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
 
   return (
     <div className={overlay} onMouseDown={(event) => event.target === event.currentTarget && onClose?.()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className={box}>
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className={cx(box, className)}>
         <h2 id={titleId} className={heading}>
           {title}
         </h2>

@@ -37,6 +37,10 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
           <Link href="/dashboard">Dashboard</Link>
           <Link href="/account">Account settings</Link>
           <Link href="/affiliate">Affiliate program</Link>
+          {/* The feedback widget (Shell's OPEN_FEEDBACK_EVENT): on a phone, where its edge tab is hidden, this is the way in. */}
+          <button type="button" className={feedbackLink} aria-haspopup="dialog" onClick={() => openFeedback(id)}>
+            Feedback
+          </button>
         </div>
       )}
       <ThemeSwitch />
@@ -52,6 +56,14 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
       )}
     </div>
   );
+}
+
+/** Closes this menu with focus on its button (where the dialog returns it), then asks the shell for the feedback dialog. */
+function openFeedback(panelId: string) {
+  const trigger = document.querySelector<HTMLElement>(`[aria-controls="${panelId}"]`);
+  trigger?.focus();
+  trigger?.click();
+  window.dispatchEvent(new Event('atelier:open-feedback'));
 }
 
 const panel = css`
@@ -94,4 +106,14 @@ const pageLinks = css`
   flex-direction: column;
   gap: ${space.xs};
   font-weight: 550;
+`;
+
+const feedbackLink = css`
+  align-self: flex-start;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color.accent};
+  font: inherit;
+  cursor: pointer;
 `;

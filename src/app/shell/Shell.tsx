@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useQuery } from 'urql';
 import { useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import { toast } from '../toasts';
-import { color, space } from '../../ui/tokens';
+import { breakpoint, color, font, radius, shadow, space } from '../../ui/tokens';
+import { MeQuery } from '../../gateway/account/operations';
 import { Sidebar } from './Sidebar';
 import { ShellContext, useShellActorRef } from './shellActor';
 import { TopBar } from './TopBar';
@@ -15,12 +17,48 @@ import { TopBar } from './TopBar';
 // The narrow screens' menu drawer is its own chunk, fetched on the first open.
 const Drawer = lazy(() => import('./Drawer').then((module) => ({ default: module.Drawer })));
 
+// The site-wide "Feedback" button (SPEC §2), a tab on the right edge of wide screens. On a
+// phone every edge is taken (the composer and Send below, the menu and the account above, the
+// page's own scrolling), so the tab hides there and the account menu offers "Feedback" instead (AccountPanel sends OPEN_FEEDBACK_EVENT). The dialog,
+// its machine and the screenshot editor are their own chunk, fetched on the first press; each
+// press after that is a new request the mounted widget follows. Kept in this file: as a module
+// of its own (or imported by AccountPanel) the bundler moved small shared modules out of the
+// entry into chunks of their own (+1 KiB before the first paint); written here it does not.
+const FeedbackWidget = lazy(() => import('../../screens/feedback/FeedbackWidget').then((module) => ({ default: module.FeedbackWidget })));
+
+/** The account menu's "Feedback" (on a phone) asks for the dialog with this window event: importing from here would cost the entry as much as above. */
+export const OPEN_FEEDBACK_EVENT = 'atelier:open-feedback';
+
+function FeedbackButton() {
+  // Each press is counted; the widget opens its dialog whenever the count changes.
+  const [presses, setPresses] = useState(0);
+  useEffect(() => {
+    const press = () => setPresses((count) => count + 1);
+    window.addEventListener(OPEN_FEEDBACK_EVENT, press);
+    return () => window.removeEventListener(OPEN_FEEDBACK_EVENT, press);
+  }, []);
+  return (
+    <>
+      <button type="button" className={feedbackButton} aria-haspopup="dialog" onClick={() => setPresses((count) => count + 1)}>
+        Feedback
+      </button>
+      {presses > 0 && (
+        <Suspense fallback={null}>
+          <FeedbackWidget opens={presses} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const shell = useShellActorRef();
   const drawerOpen = useSelector(shell, (s) => s.hasTag('drawerOpen'));
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
   const [location, navigate] = useLocation();
+  // The feedback widget is for whoever is logged in, guests included (the server needs a login).
+  const [{ data }] = useQuery({ query: MeQuery });
 
   useEffect(() => shell.send({ type: 'NAVIGATED' }), [shell, location]);
   // Focus goes back to the menu button when the drawer closes, however it closed — once the
@@ -59,6 +97,7 @@ export function Shell({ children }: { children: ReactNode }) {
             {children}
           </main>
         </div>
+        {data?.me && <FeedbackButton />}
       </div>
       {drawerOpen && (
         <Suspense fallback={null}>
@@ -101,5 +140,32 @@ const skipLink = css`
   transform: translateY(-200%);
   &:focus {
     transform: none;
+  }
+`;
+
+// A tab on the right edge, half-way down: the bottom right is where the chat's Send and the
+// tools' buttons are, and the edge's middle is the one place no screen puts a control.
+const feedbackButton = css`
+  position: fixed;
+  top: 50%;
+  right: 0;
+  z-index: 20;
+  padding: ${space.md} ${space.xs};
+  border: 1px solid ${color.border};
+  border-right: 0;
+  border-radius: 0 ${radius.sm} ${radius.sm} 0;
+  background: ${color.surface};
+  box-shadow: ${shadow.raised};
+  color: ${color.textMuted};
+  font-size: ${font.small};
+  font-weight: 600;
+  writing-mode: vertical-rl;
+  transform: translateY(-50%) rotate(180deg);
+  cursor: pointer;
+  &:hover {
+    color: ${color.text};
+  }
+  ${breakpoint.narrow} {
+    display: none;
   }
 `;

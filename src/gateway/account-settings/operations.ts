@@ -85,8 +85,8 @@ export const SendClaimMutation = graphql(`
 `);
 
 export const SendAccountFeedbackMutation = graphql(`
-  mutation SendAccountFeedback($message: String!) {
-    sendAccountFeedback(message: $message)
+  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {
+    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)
   }
 `);
 

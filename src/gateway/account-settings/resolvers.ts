@@ -71,10 +71,13 @@ export const accountSettingsResolvers: Resolvers = {
       await rest.post('/account/claims', { subject, message });
       return true;
     },
-    sendAccountFeedback: async (_, { message }, { rest }) => {
-      // Multipart, as the feedback widget sends it with its screenshot; the page sends words only.
+    sendAccountFeedback: async (_, { message, name, email, screenshot }, { rest }) => {
+      // Multipart, so the widget's screenshot travels as a file; the page sends words only.
       const form = new FormData();
+      if (name?.trim()) form.set('name', name.trim());
+      if (email?.trim()) form.set('email', email.trim());
       form.set('message', message);
+      if (screenshot) form.set('screenshot', screenshot as Blob, (screenshot as File).name || 'screenshot.png');
       await rest.post('/account/feedback', form);
       return true;
     },

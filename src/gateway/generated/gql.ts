@@ -27,7 +27,7 @@ type Documents = {
     "\n  mutation CreateApiKey($name: String) {\n    createApiKey(name: $name) { id name prefix createdAt key }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation SendClaim($subject: String!, $message: String!) {\n    sendClaim(subject: $subject, message: $message)\n  }\n": typeof types.SendClaimDocument,
-    "\n  mutation SendAccountFeedback($message: String!) {\n    sendAccountFeedback(message: $message)\n  }\n": typeof types.SendAccountFeedbackDocument,
+    "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n": typeof types.SendAccountFeedbackDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
@@ -143,7 +143,7 @@ const documents: Documents = {
     "\n  mutation CreateApiKey($name: String) {\n    createApiKey(name: $name) { id name prefix createdAt key }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation SendClaim($subject: String!, $message: String!) {\n    sendClaim(subject: $subject, message: $message)\n  }\n": types.SendClaimDocument,
-    "\n  mutation SendAccountFeedback($message: String!) {\n    sendAccountFeedback(message: $message)\n  }\n": types.SendAccountFeedbackDocument,
+    "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n": types.SendAccountFeedbackDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": types.UserFieldsFragmentDoc,
@@ -315,7 +315,7 @@ export function graphql(source: "\n  mutation SendClaim($subject: String!, $mess
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendAccountFeedback($message: String!) {\n    sendAccountFeedback(message: $message)\n  }\n"): (typeof documents)["\n  mutation SendAccountFeedback($message: String!) {\n    sendAccountFeedback(message: $message)\n  }\n"];
+export function graphql(source: "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n"): (typeof documents)["\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

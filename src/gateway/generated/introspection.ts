@@ -3169,6 +3169,14 @@ export default {
             },
             "args": [
               {
+                "name": "email",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String",
+                  "ofType": null
+                }
+              },
+              {
                 "name": "message",
                 "type": {
                   "kind": "NON_NULL",
@@ -3177,6 +3185,22 @@ export default {
                     "kind": "SCALAR",
                     "ofType": null
                   }
+                }
+              },
+              {
+                "name": "name",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String",
+                  "ofType": null
+                }
+              },
+              {
+                "name": "screenshot",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Upload",
+                  "ofType": null
                 }
               }
             ]

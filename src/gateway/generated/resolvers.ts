@@ -473,6 +473,10 @@ export type Mutation = {
   revokeApiKey: Scalars['Boolean']['output'];
   /** Keeps the payout method; refused in the server's words when a field is wrong (nothing is changed then). */
   savePayoutMethod: Affiliate;
+  /**
+   * The account page's feedback form and the site-wide feedback widget (POST /account/feedback):
+   * name and email as the account has them, a screenshot image of at most 5 MB.
+   */
   sendAccountFeedback: Scalars['Boolean']['output'];
   sendClaim: Scalars['Boolean']['output'];
   /** Thumbs up or down on a conversation. */
@@ -671,7 +675,10 @@ export type MutationSavePayoutMethodArgs = {
 
 
 export type MutationSendAccountFeedbackArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
   message: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  screenshot?: InputMaybe<Scalars['Upload']['input']>;
 };
 
 
