@@ -2,10 +2,11 @@
 import { css } from '@linaria/core';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
 
+// One line at every width: the three tabs fit at 390 px with less padding, and scroll beyond.
 export const tabStrip = css`
   display: flex;
-  flex-wrap: wrap;
   gap: ${space.xs};
+  overflow-x: auto;
   border-bottom: 1px solid ${color.border};
   button {
     padding: ${space.sm} ${space.md};
@@ -15,7 +16,14 @@ export const tabStrip = css`
     color: ${color.textMuted};
     font: inherit;
     font-weight: 550;
+    white-space: nowrap;
     cursor: pointer;
+  }
+  ${breakpoint.narrow} {
+    gap: 0;
+    button {
+      padding: ${space.sm};
+    }
   }
   button[aria-selected='true'] {
     border-bottom-color: ${color.accent};
@@ -65,6 +73,7 @@ export const meta = css`
 export const actions = css`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${space.sm};
   ${breakpoint.narrow} {
     button {
