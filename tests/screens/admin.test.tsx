@@ -38,7 +38,7 @@ describe('the admin page: payouts', () => {
     expect(list).toHaveTextContent('PayPal: paid-here@example.com');
     await user.click(within(list).getByRole('button', { name: /^Mark \$72\.50/ }));
     const dialog = screen.getByRole('dialog', { name: 'Mark this payout paid?' });
-    expect(dialog).toHaveTextContent('Only after you have sent $72.50 to PayPal: paid-here@example.com.');
+    expect(dialog).toHaveTextContent('Only once you have sent $72.50 (PayPal: paid-here@example.com).');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText('Payout marked paid.', {}, slow)).toBeInTheDocument();
     expect(await screen.findByText(/No pending payouts/, {}, slow)).toBeInTheDocument();
@@ -102,10 +102,13 @@ describe('the admin page: feedback and claims', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('lists the claims', async () => {
+  it('lists the claims, reached with the arrow keys from the first tab', async () => {
     await claim(server.app, await server.user(), 'Trademark use');
     const { user } = renderApp(null, { server, path: '/admin', user: await admin() });
-    await user.click(await screen.findByRole('tab', { name: 'Claims' }, slow));
+    const first = await screen.findByRole('tab', { name: 'Pending payouts', selected: true }, slow);
+    first.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Claims', selected: true })).toHaveFocus();
     expect(await screen.findByRole('list', { name: 'Claims' }, slow)).toHaveTextContent('Trademark use');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { useClient } from 'urql';
 import { Redirect, useLocation } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -30,6 +30,17 @@ const emptyText: Record<AdminTab, string> = {
   feedback: 'No feedback yet. Reports sent with the feedback widget appear here, newest first.',
   claims: 'No claims yet. Messages sent with the claims form appear here, newest first.',
 };
+
+/** The tab pattern's keys (WAI-ARIA APG): arrows move to the next or previous tab and choose it, Home and End to the ends. */
+function moveBetweenTabs(event: KeyboardEvent<HTMLButtonElement>, current: AdminTab, choose: (tab: AdminTab) => void) {
+  const index = adminTabs.indexOf(current);
+  const steps: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1 + adminTabs.length, Home: 0, End: adminTabs.length - 1 };
+  if (!(event.key in steps)) return;
+  event.preventDefault();
+  const next = adminTabs[steps[event.key]! % adminTabs.length]!;
+  choose(next);
+  document.getElementById(`tab-${next}`)?.focus();
+}
 
 export default function AdminScreen() {
   const client = useClient();
@@ -66,7 +77,17 @@ export default function AdminScreen() {
         </header>
         <div role="tablist" aria-label="Admin lists" className={tabStrip}>
           {adminTabs.map((tab) => (
-            <button key={tab} type="button" role="tab" id={`tab-${tab}`} aria-selected={view.tab === tab} aria-controls={`admin-${tab}`} onClick={() => page.send({ type: 'TAB', tab })}>
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              id={`tab-${tab}`}
+              aria-selected={view.tab === tab}
+              aria-controls={`admin-${tab}`}
+              tabIndex={view.tab === tab ? 0 : -1}
+              onClick={() => page.send({ type: 'TAB', tab })}
+              onKeyDown={(event) => moveBetweenTabs(event, tab, (next) => page.send({ type: 'TAB', tab: next }))}
+            >
               {tabLabels[tab]}
             </button>
           ))}
@@ -95,7 +116,7 @@ export default function AdminScreen() {
           title={settling.status === 'paid' ? 'Mark this payout paid?' : 'Reject this payout?'}
           description={
             settling.status === 'paid'
-              ? `Only after you have sent ${formatUsd(asked.amount)} to ${methodLine(asked.method)}.`
+              ? `Only once you have sent ${formatUsd(asked.amount)} (${methodLine(asked.method)}).`
               : `${formatUsd(asked.amount)} goes back into ${asked.userEmail ?? 'the user'}'s balance.`
           }
           onClose={() => settle.send({ type: 'CANCEL' })}
