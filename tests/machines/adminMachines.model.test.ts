@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { adminPageMachine, type AdminList, type AdminTab } from '../../src/machines/admin/adminPageMachine';
+import { adminPageMachine, adminPageSize, type AdminList, type AdminTab } from '../../src/machines/admin/adminPageMachine';
 import { screenshotMachine } from '../../src/machines/admin/screenshotMachine';
 import { settlePayoutMachine } from '../../src/machines/admin/settlePayoutMachine';
 import { walkShortestPaths, withoutEffects } from './helpers/test-model';
@@ -35,8 +35,11 @@ describe('adminPageMachine', () => {
       { type: 'TAB', tab: 'feedback' },
       { type: 'TAB', tab: 'claims' },
       { type: 'SETTLED', id: 'p1' },
+      { type: 'MORE' },
+      { type: 'xstate.done.actor.more', output: rowsOf(s.context.tab) },
+      { type: 'xstate.error.actor.more', error: offline },
     ],
-    facts: (s) => [s.context.tab, s.context.list?.rows.length ?? null, s.context.error],
+    facts: (s) => [s.context.tab, s.context.list?.rows.length ?? null, s.context.hasMore, s.context.error],
   }, {
     loading: (state) => {
       expect(state.hasTag('busy')).toBe(true);
@@ -50,6 +53,21 @@ describe('adminPageMachine', () => {
     error: (state) => expect(state.context.error).toBe(offline.message),
     notAllowed: (state) => expect(state.status).toBe('done'),
     loggedOut: (state) => expect(state.status).toBe('done'),
+  });
+
+  it('reads the next page after a full one, appends it, and stops when a page is short', () => {
+    const full: AdminList = { tab: 'claims', rows: Array.from({ length: adminPageSize }, (_, i) => ({ id: `c${i}`, subject: 's', message: 'm', userEmail: null, createdAt: '2026-01-01T00:00:00Z' })) };
+    const actor = createActor(withoutEffects(adminPageMachine), { input: { tab: 'claims' } }).start();
+    actor.send({ type: 'xstate.done.actor.load', output: full } as never);
+    expect(actor.getSnapshot().context.hasMore).toBe(true);
+    actor.send({ type: 'MORE' });
+    expect(actor.getSnapshot().hasTag('loadingMore')).toBe(true);
+    actor.send({ type: 'xstate.done.actor.more', output: rowsOf('claims') } as never);
+    expect(actor.getSnapshot().context.list?.rows).toHaveLength(adminPageSize + 1);
+    expect(actor.getSnapshot().context.hasMore).toBe(false);
+    actor.send({ type: 'MORE' });
+    expect(actor.getSnapshot().hasTag('loadingMore')).toBe(false);
+    actor.stop();
   });
 
   it('takes a settled payout off the list, and is empty once the last one goes', () => {

@@ -111,6 +111,19 @@ describe('the admin page: feedback and claims', () => {
     expect(screen.getByRole('tab', { name: 'Claims', selected: true })).toHaveFocus();
     expect(await screen.findByRole('list', { name: 'Claims' }, slow)).toHaveTextContent('Trademark use');
   });
+
+  it('shows more claims after a full page', async () => {
+    const sender = await server.user();
+    const before = Number((await server.app.db.selectFrom('claims').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    for (let i = 0; i < 101; i++) await claim(server.app, sender, `Claim ${i}`);
+    const { user } = renderApp(null, { server, path: '/admin', user: await admin() });
+    await user.click(await screen.findByRole('tab', { name: 'Claims' }, slow));
+    const list = await screen.findByRole('list', { name: 'Claims' }, slow);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(before + 101), slow);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
 });
 
 describe('who sees the admin page', () => {

@@ -16,14 +16,14 @@ export const AdminPayoutFields = graphql(`
 `);
 
 export const AdminPayoutsQuery = graphql(`
-  query AdminPayouts($status: String, $limit: Int) {
-    adminPayouts(status: $status, limit: $limit) { ...AdminPayoutFields }
+  query AdminPayouts($status: String, $limit: Int, $startingAfter: ID) {
+    adminPayouts(status: $status, limit: $limit, startingAfter: $startingAfter) { ...AdminPayoutFields }
   }
 `);
 
 export const AdminFeedbackQuery = graphql(`
-  query AdminFeedback($limit: Int) {
-    adminFeedback(limit: $limit) { id message name email userEmail hasScreenshot createdAt }
+  query AdminFeedback($limit: Int, $startingAfter: ID) {
+    adminFeedback(limit: $limit, startingAfter: $startingAfter) { id message name email userEmail hasScreenshot createdAt }
   }
 `);
 
@@ -34,8 +34,8 @@ export const AdminFeedbackScreenshotQuery = graphql(`
 `);
 
 export const AdminClaimsQuery = graphql(`
-  query AdminClaims($limit: Int) {
-    adminClaims(limit: $limit) { id subject message userEmail createdAt }
+  query AdminClaims($limit: Int, $startingAfter: ID) {
+    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }
   }
 `);
 

@@ -48,7 +48,14 @@ export default function AdminScreen() {
   const page = useActorRef(adminPageMachine, actorOptions({ client }));
   const settle = useActorRef(settlePayoutMachine, actorOptions({ client }));
   const screenshot = useActorRef(screenshotMachine, actorOptions({ client }));
-  const view = useSelector(page, (s) => ({ tab: s.context.tab, list: s.context.list, error: s.context.error, state: s.value as string }));
+  const view = useSelector(page, (s) => ({
+    tab: s.context.tab,
+    list: s.context.list,
+    error: s.context.error,
+    state: typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!,
+    more: s.context.hasMore,
+    loadingMore: s.hasTag('loadingMore'),
+  }));
   const settling = useSelector(settle, (s) => ({ asking: s.matches('confirming') || s.hasTag('busy'), busy: s.hasTag('busy'), id: s.context.payoutId, status: s.context.status, error: s.context.error }));
   const shown = useSelector(screenshot, (s) => ({ open: s.hasTag('open'), busy: s.hasTag('busy'), url: s.context.url, error: s.context.error }));
 
@@ -108,6 +115,13 @@ export default function AdminScreen() {
             <FeedbackRows reports={view.list.rows} onScreenshot={(reportId) => screenshot.send({ type: 'OPEN', reportId })} />
           ) : (
             <ClaimRows claims={view.list.rows} />
+          )}
+          {view.state === 'loaded' && view.more && (
+            <div>
+              <Button variant="secondary" disabled={view.loadingMore} onClick={() => page.send({ type: 'MORE' })}>
+                {view.loadingMore ? 'Loading…' : 'Show more'}
+              </Button>
+            </div>
           )}
         </section>
       </div>
