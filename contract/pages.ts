@@ -50,6 +50,8 @@ export const pages = [
   { path: '/reset-password/:token', key: 'password-reset', screen: 'account/PasswordResetScreen' },
   // The dashboard (SPEC §2): recent documents, the 30-day usage chart, and the pending path.
   { path: '/dashboard', key: 'dashboard', screen: 'dashboard/DashboardScreen' },
+  // The admin page (SPEC §2, §6): payouts to settle, feedback and claims; the server refuses non-admins.
+  { path: '/admin', key: 'admin', screen: 'admin/AdminScreen' },
 ] as const;
 
 export const notFoundScreen = 'not-found/NotFoundScreen';

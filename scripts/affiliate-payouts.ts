@@ -1,5 +1,6 @@
-// Operators settle withdrawal requests here, after sending the money themselves (PayPal, a bank
-// transfer): the app pays nobody on its own. Reads the same environment as the server
+// Operators settle withdrawal requests here (or on the admin page, /admin: README "Admin
+// (operators)"), after sending the money themselves (PayPal, a bank transfer): the app pays nobody
+// on its own. Reads the same environment as the server
 // (DATABASE_URL or DATA_DIR). With the embedded database, stop the server first: one process
 // opens DATA_DIR at a time.
 //

@@ -4,6 +4,7 @@
 // which they build on a billing repository, or its modules called with the one they share a
 // transaction with.
 import { accountDomain } from './account/domain';
+import { adminDomain } from './admin/domain';
 import { affiliateDomain } from './affiliate/domain';
 import { apiKeysDomain } from './api-keys/domain';
 import { billingDomain } from './billing/domain';
@@ -16,7 +17,7 @@ import { openAIApiDomain } from './openai-api/domain';
 import { workspacesDomain } from './workspaces/domain';
 import { writerDomain } from './writer/domain';
 
-export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain, dashboardDomain, openAIApiDomain, affiliateDomain] as const;
+export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain, dashboardDomain, openAIApiDomain, affiliateDomain, adminDomain] as const;
 
 type AnyDomain = (typeof domains)[number];
 

@@ -67,6 +67,7 @@ const screenChunks: Record<ScreenName, ReturnType<typeof screen>> = {
   'affiliate/AffiliateScreen': screen(() => import('../screens/affiliate/AffiliateScreen')),
   'account/PasswordResetScreen': screen(() => import('../screens/account/PasswordResetScreen')),
   'dashboard/DashboardScreen': screen(() => import('../screens/dashboard/DashboardScreen')),
+  'admin/AdminScreen': screen(() => import('../screens/admin/AdminScreen')),
   'not-found/NotFoundScreen': screen(() => import('../screens/not-found/NotFoundScreen')),
 };
 const screens = Object.fromEntries(Object.entries(screenChunks).map(([name, { component }]) => [name, component])) as Record<ScreenName, LazyExoticComponent<ComponentType>>;
@@ -100,10 +101,7 @@ export const routes: RouteEntry[] = pages.map(({ path, key, screen }) => ({
 
 export const navEntries = routes.flatMap(({ path, key, nav }) => (nav && typeof path === 'string' ? [{ ...nav, href: path, key }] : []));
 
-/**
- * Where a login without `?redirect=` lands. SPEC §2 sends an admin to `/admin`; until that
- * screen is in the table an admin lands on the chat like everyone else.
- */
+/** Where a login without `?redirect=` lands: SPEC §2 sends an admin to `/admin`, everyone else to the chat. */
 export function homeFor(isAdmin: boolean): string {
   return isAdmin && routes.some((route) => route.path === '/admin') ? '/admin' : '/';
 }

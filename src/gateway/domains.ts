@@ -3,6 +3,7 @@
 // registration, its schema in `schema/<tool>.graphql`, and one line here.
 import { accountGateway } from './account';
 import { accountSettingsGateway } from './account-settings';
+import { adminGateway } from './admin';
 import { affiliateGateway } from './affiliate';
 import { billingGateway } from './billing';
 import { catalogueGateway } from './catalogue';
@@ -15,4 +16,4 @@ import { signinGateway } from './signin';
 import { workspacesGateway } from './workspaces';
 import { writerGateway } from './writer';
 
-export const domains = [accountGateway, accountSettingsGateway, affiliateGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, dashboardGateway, historyGateway, libraryGateway, signinGateway, workspacesGateway, writerGateway] as const;
+export const domains = [accountGateway, accountSettingsGateway, adminGateway, affiliateGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, dashboardGateway, historyGateway, libraryGateway, signinGateway, workspacesGateway, writerGateway] as const;

@@ -153,12 +153,12 @@ describe('routes and headings', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('an admin who logs in lands on the chat at / (no /admin screen yet)', async () => {
+  it('an admin who logs in lands on the admin page (SPEC §2, §6)', async () => {
     const { user } = renderApp(null, { server, path: '/login' });
     await user.type(await screen.findByLabelText('Email', undefined, slow), 'admin@atelier.local');
     await user.type(screen.getByLabelText('Password'), 'atelier-admin');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/'), slow);
-    await screen.findByRole('textbox', { name: 'Message' }, slow);
+    await waitFor(() => expect(window.location.pathname).toBe('/admin'), slow);
+    await screen.findByRole('heading', { level: 1, name: 'Admin' }, slow);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpGuest, signUpUser } from './helpers/app';
 import { replyWith, scriptedEngines } from './helpers/fake-engine';
+import { signUpAdmin } from './helpers/admin';
 import { ownedFixtures, plausibleBody, sharedKinds } from './helpers/ownership';
 
 // Generated from the app's own route table: every route with a URL parameter must say which
@@ -86,5 +87,50 @@ describe('authorisation matrix: the affiliate program answers the caller\'s own 
     expect((await app.inject({ method: 'POST', url: '/api/account/affiliate/payouts', headers: bearer(intruder), payload: {} })).statusCode).toBe(400);
     expect((await get(owner, '/api/account/affiliate')).json()).toEqual(ownerSummary);
     expect((await get(owner, '/api/account/affiliate/payouts')).json().data.map((p: { id: string }) => p.id)).toEqual(['owner-payout']);
+  });
+});
+
+// The admin routes (server/admin) are an admin's only, as the database says: a user, a guest and a
+// REST API key (even an admin's) get the 404 of a route that does not exist, a visitor who is not
+// logged in is asked to log in, and nothing changes.
+describe('authorisation matrix: the admin routes refuse everyone but an admin', () => {
+  const adminRoutes = app.routeTable.filter((route) => route.url.startsWith('/api/admin/'));
+
+  it('lists the admin routes', () => {
+    expect(adminRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'GET /api/admin/claims',
+      'GET /api/admin/feedback',
+      'GET /api/admin/feedback/:id/screenshot',
+      'GET /api/admin/payouts',
+      'POST /api/admin/payouts/:id',
+    ]);
+  });
+
+  it('refuses a user, a guest, an API key and a logged-out visitor, and changes nothing', async () => {
+    const owner = await signUpUser(app);
+    const admin = await signUpAdmin(app);
+    const payout = await ownedFixtures.payout!(app, owner);
+    const feedback = await ownedFixtures['site-feedback']!(app, owner);
+    const snapshot = async () => ({ payout: await payout.snapshot(), feedback: await feedback.snapshot() });
+    const before = await snapshot();
+    const adminKey = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(admin), payload: {} })).json().key as string;
+    const callers: [string, Record<string, string>, number][] = [
+      ['a user', bearer(owner), 404],
+      ['a guest', bearer(await signUpGuest(app, 'Guest')), 404],
+      ["an admin's API key", { authorization: `Bearer ${adminKey}` }, 404],
+      ['nobody', {}, 401],
+    ];
+    for (const route of adminRoutes) {
+      const url = route.url.replace(':id', route.url.includes('payouts') ? payout.params.id! : feedback.params.id!);
+      const payload = route.method === 'POST' ? { status: 'paid' } : undefined;
+      for (const [who, headers, status] of callers) {
+        const response = await app.inject({ method: route.method as 'GET', url, headers, ...(payload ? { payload } : {}) });
+        expect(response.statusCode, `${who}: ${route.method} ${url}`).toBe(status);
+        expect(response.json()).toEqual({ message: expect.any(String) });
+      }
+      // The same call from the admin gets through: what refused the others is who they are.
+      expect((await app.inject({ method: 'GET', url: '/api/admin/claims', headers: bearer(admin) })).statusCode).toBe(200);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });

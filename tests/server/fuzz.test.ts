@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser } from './helpers/app';
 import { replyWith, scriptedEngines } from './helpers/fake-engine';
+import { signUpAdmin } from './helpers/admin';
 import { ownedFixtures, plausibleBody } from './helpers/ownership';
 
 const app = await buildTestApp({ chatEngines: scriptedEngines(replyWith(['Fuzzed', ' reply'])).engines });
@@ -14,6 +15,10 @@ afterAll(async () => {
 });
 
 const owner = await signUpUser(app);
+// The admin routes refuse everyone else before reading anything: fuzzed as an admin, bad input
+// reaches their own checks.
+const admin = await signUpAdmin(app);
+const callerOf = (url: string) => (url.startsWith('/api/admin/') ? admin : owner);
 const fixtures = {
   conversation: await ownedFixtures.conversation!(app, owner),
   attachment: await ownedFixtures.attachment!(app, owner),
@@ -124,6 +129,7 @@ describe('fuzz: no bad input gives a 5xx', () => {
     expect(routes.length).toBeGreaterThan(10);
     // The dashboard's usage is fuzzed on a workspace that exists, so its own limit check runs.
     expect(workspaceReads).toContain('/api/workspaces/:id/datasets/usage');
+    expect(routes.filter((route) => route.url.startsWith('/api/admin/')).length).toBe(5);
   });
 
   for (const route of routes) {
@@ -132,7 +138,7 @@ describe('fuzz: no bad input gives a 5xx', () => {
       const cases = casesFor(route.method, route.url);
       for (const [label, headers] of authHeaders) cases.push({ label, url: fill(route.url), headers, ...(hasBody(route.method) ? json(plausibleBody) : {}) });
       for (const item of cases) {
-        const authorization = item.headers && 'authorization' in item.headers ? {} : bearer(owner);
+        const authorization = item.headers && 'authorization' in item.headers ? {} : bearer(callerOf(route.url));
         const response = await app.inject({ method: route.method as 'GET', url: item.url, headers: { ...authorization, ...item.headers }, payload: item.payload });
         if (response.statusCode >= 500) failures.push(`${item.label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         else if (response.statusCode >= 400 && !(typeof response.json().message === 'string' && response.json().message.length > 0)) {

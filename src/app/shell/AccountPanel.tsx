@@ -8,7 +8,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 import { loginHref } from './login-href';
 
 // What the account menu opens: who is logged in and
-// in which workspace, their dashboard and settings, the theme, and logging out through
+// in which workspace, their dashboard and settings (and the admin page for admins), the theme, and logging out through
 // shellMachine; logged out, the theme, log in and sign up.
 
 
@@ -16,6 +16,8 @@ export interface AccountSummary {
   name: string;
   email: string | null;
   workspace: string;
+  /** The admin page's link is shown to admins only (the server refuses everyone else anyway). */
+  isAdmin?: boolean;
 }
 
 export function AccountPanel({ id, account }: { id: string; account: AccountSummary | null }) {
@@ -37,6 +39,7 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
           <Link href="/dashboard">Dashboard</Link>
           <Link href="/account">Account settings</Link>
           <Link href="/affiliate">Affiliate program</Link>
+          {account.isAdmin && <Link href="/admin">Admin</Link>}
           {/* The feedback widget (Shell's OPEN_FEEDBACK_EVENT): on a phone, where its edge tab is hidden, this is the way in. */}
           <button type="button" className={feedbackLink} aria-haspopup="dialog" onClick={() => openFeedback(id)}>
             Feedback

@@ -26,7 +26,7 @@ export function TopBar({ menuButton }: { menuButton: RefObject<HTMLButtonElement
   const rest = useRest();
   const [location] = useLocation();
   const me = data?.me;
-  const account = me && { name: me.firstName ?? me.email ?? 'Guest', email: me.email ?? null, workspace: me.workspace.name };
+  const account = me && { name: me.firstName ?? me.email ?? 'Guest', email: me.email ?? null, workspace: me.workspace.name, isAdmin: me.isAdmin };
 
   return (
     <header className={bar}>

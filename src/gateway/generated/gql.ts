@@ -33,6 +33,12 @@ type Documents = {
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me { ...UserFields }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment AdminPayoutFields on AdminPayout {\n    id\n    amount\n    status\n    method { type email accountHolder iban }\n    userEmail\n    createdAt\n  }\n": typeof types.AdminPayoutFieldsFragmentDoc,
+    "\n  query AdminPayouts($status: String, $limit: Int, $startingAfter: ID) {\n    adminPayouts(status: $status, limit: $limit, startingAfter: $startingAfter) { ...AdminPayoutFields }\n  }\n": typeof types.AdminPayoutsDocument,
+    "\n  query AdminFeedback($limit: Int, $startingAfter: ID) {\n    adminFeedback(limit: $limit, startingAfter: $startingAfter) { id message name email userEmail hasScreenshot createdAt }\n  }\n": typeof types.AdminFeedbackDocument,
+    "\n  query AdminFeedbackScreenshot($id: ID!) {\n    adminFeedbackScreenshot(id: $id)\n  }\n": typeof types.AdminFeedbackScreenshotDocument,
+    "\n  query AdminClaims($limit: Int, $startingAfter: ID) {\n    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }\n  }\n": typeof types.AdminClaimsDocument,
+    "\n  mutation SettlePayout($id: ID!, $status: String!) {\n    settlePayout(id: $id, status: $status) { ...AdminPayoutFields }\n  }\n": typeof types.SettlePayoutDocument,
     "\n  fragment AffiliateFields on Affiliate {\n    code\n    link\n    referrals\n    commissionPercent\n    minimumPayout\n    currency\n    earned\n    paid\n    pending\n    balance\n    payoutMethod { type email accountHolder iban }\n  }\n": typeof types.AffiliateFieldsFragmentDoc,
     "\n  fragment AffiliatePayoutFields on AffiliatePayout {\n    id\n    amount\n    status\n    method\n    createdAt\n  }\n": typeof types.AffiliatePayoutFieldsFragmentDoc,
     "\n  query Affiliate {\n    affiliate { ...AffiliateFields }\n  }\n": typeof types.AffiliateDocument,
@@ -149,6 +155,12 @@ const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me { ...UserFields }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment AdminPayoutFields on AdminPayout {\n    id\n    amount\n    status\n    method { type email accountHolder iban }\n    userEmail\n    createdAt\n  }\n": types.AdminPayoutFieldsFragmentDoc,
+    "\n  query AdminPayouts($status: String, $limit: Int, $startingAfter: ID) {\n    adminPayouts(status: $status, limit: $limit, startingAfter: $startingAfter) { ...AdminPayoutFields }\n  }\n": types.AdminPayoutsDocument,
+    "\n  query AdminFeedback($limit: Int, $startingAfter: ID) {\n    adminFeedback(limit: $limit, startingAfter: $startingAfter) { id message name email userEmail hasScreenshot createdAt }\n  }\n": types.AdminFeedbackDocument,
+    "\n  query AdminFeedbackScreenshot($id: ID!) {\n    adminFeedbackScreenshot(id: $id)\n  }\n": types.AdminFeedbackScreenshotDocument,
+    "\n  query AdminClaims($limit: Int, $startingAfter: ID) {\n    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }\n  }\n": types.AdminClaimsDocument,
+    "\n  mutation SettlePayout($id: ID!, $status: String!) {\n    settlePayout(id: $id, status: $status) { ...AdminPayoutFields }\n  }\n": types.SettlePayoutDocument,
     "\n  fragment AffiliateFields on Affiliate {\n    code\n    link\n    referrals\n    commissionPercent\n    minimumPayout\n    currency\n    earned\n    paid\n    pending\n    balance\n    payoutMethod { type email accountHolder iban }\n  }\n": types.AffiliateFieldsFragmentDoc,
     "\n  fragment AffiliatePayoutFields on AffiliatePayout {\n    id\n    amount\n    status\n    method\n    createdAt\n  }\n": types.AffiliatePayoutFieldsFragmentDoc,
     "\n  query Affiliate {\n    affiliate { ...AffiliateFields }\n  }\n": types.AffiliateDocument,
@@ -336,6 +348,30 @@ export function graphql(source: "\n  query Me {\n    me { ...UserFields }\n  }\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPayoutFields on AdminPayout {\n    id\n    amount\n    status\n    method { type email accountHolder iban }\n    userEmail\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminPayoutFields on AdminPayout {\n    id\n    amount\n    status\n    method { type email accountHolder iban }\n    userEmail\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPayouts($status: String, $limit: Int, $startingAfter: ID) {\n    adminPayouts(status: $status, limit: $limit, startingAfter: $startingAfter) { ...AdminPayoutFields }\n  }\n"): (typeof documents)["\n  query AdminPayouts($status: String, $limit: Int, $startingAfter: ID) {\n    adminPayouts(status: $status, limit: $limit, startingAfter: $startingAfter) { ...AdminPayoutFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeedback($limit: Int, $startingAfter: ID) {\n    adminFeedback(limit: $limit, startingAfter: $startingAfter) { id message name email userEmail hasScreenshot createdAt }\n  }\n"): (typeof documents)["\n  query AdminFeedback($limit: Int, $startingAfter: ID) {\n    adminFeedback(limit: $limit, startingAfter: $startingAfter) { id message name email userEmail hasScreenshot createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeedbackScreenshot($id: ID!) {\n    adminFeedbackScreenshot(id: $id)\n  }\n"): (typeof documents)["\n  query AdminFeedbackScreenshot($id: ID!) {\n    adminFeedbackScreenshot(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminClaims($limit: Int, $startingAfter: ID) {\n    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }\n  }\n"): (typeof documents)["\n  query AdminClaims($limit: Int, $startingAfter: ID) {\n    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettlePayout($id: ID!, $status: String!) {\n    settlePayout(id: $id, status: $status) { ...AdminPayoutFields }\n  }\n"): (typeof documents)["\n  mutation SettlePayout($id: ID!, $status: String!) {\n    settlePayout(id: $id, status: $status) { ...AdminPayoutFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

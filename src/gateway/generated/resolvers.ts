@@ -37,6 +37,39 @@ export type AddressInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminClaim = {
+  __typename?: 'AdminClaim';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  userEmail?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminFeedback = {
+  __typename?: 'AdminFeedback';
+  createdAt: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  hasScreenshot: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  userEmail?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminPayout = {
+  __typename?: 'AdminPayout';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Where to send the money, as it was when the payout was asked for. */
+  method?: Maybe<PayoutMethod>;
+  processedAt?: Maybe<Scalars['String']['output']>;
+  /** pending, paid or rejected */
+  status: Scalars['String']['output'];
+  userEmail?: Maybe<Scalars['String']['output']>;
+};
+
 export type Affiliate = {
   __typename?: 'Affiliate';
   /** earned − paid − pending: what a withdrawal may ask for. */
@@ -491,6 +524,8 @@ export type Mutation = {
   setWorkspaceKeys: Workspace;
   /** 1 = listed, 0 = hidden (SPEC's listed resource). */
   setWriterDocumentStatus: WriterDocument;
+  /** Marks a pending payout paid or rejected; refused (409, the server's words) when it is no longer pending. */
+  settlePayout: AdminPayout;
   signup: AuthPayload;
   /** Guest signup: a first name only. The gateway solves the proof-of-work captcha. */
   signupGuest: AuthPayload;
@@ -727,6 +762,12 @@ export type MutationSetWriterDocumentStatusArgs = {
 };
 
 
+export type MutationSettlePayoutArgs = {
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+};
+
+
 export type MutationSignupArgs = {
   email: Scalars['String']['input'];
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -874,6 +915,14 @@ export type Provider = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The claims form's messages, newest first. */
+  adminClaims: Array<AdminClaim>;
+  /** The feedback widget's reports, newest first. */
+  adminFeedback: Array<AdminFeedback>;
+  /** A report's screenshot (the session is needed, so the bytes are fetched rather than linked to). */
+  adminFeedbackScreenshot: Scalars['FileBlob']['output'];
+  /** Payouts in one state (pending by default): pending oldest first, the others newest first. */
+  adminPayouts: Array<AdminPayout>;
   /** The caller's affiliate summary; the code is made on first use. */
   affiliate: Affiliate;
   /** The caller's payouts, newest first. */
@@ -966,6 +1015,30 @@ export type Query = {
    * content contains it. Each page is its own query (the next starts after the last id shown).
    */
   writerDocuments: WriterDocumentPage;
+};
+
+
+export type QueryAdminClaimsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAdminFeedbackArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAdminFeedbackScreenshotArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminPayoutsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1495,6 +1568,9 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Partial<Address>>;
   AddressInput: ResolverTypeWrapper<Partial<AddressInput>>;
+  AdminClaim: ResolverTypeWrapper<Partial<AdminClaim>>;
+  AdminFeedback: ResolverTypeWrapper<Partial<AdminFeedback>>;
+  AdminPayout: ResolverTypeWrapper<Partial<AdminPayout>>;
   Affiliate: ResolverTypeWrapper<Partial<Affiliate>>;
   AffiliatePayout: ResolverTypeWrapper<Partial<AffiliatePayout>>;
   ApiKey: ResolverTypeWrapper<Partial<ApiKey>>;
@@ -1583,6 +1659,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Partial<Address>;
   AddressInput: Partial<AddressInput>;
+  AdminClaim: Partial<AdminClaim>;
+  AdminFeedback: Partial<AdminFeedback>;
+  AdminPayout: Partial<AdminPayout>;
   Affiliate: Partial<Affiliate>;
   AffiliatePayout: Partial<AffiliatePayout>;
   ApiKey: Partial<ApiKey>;
@@ -1671,6 +1750,34 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminClaim'] = ResolversParentTypes['AdminClaim']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminFeedbackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminFeedback'] = ResolversParentTypes['AdminFeedback']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasScreenshot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminPayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPayout'] = ResolversParentTypes['AdminPayout']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['PayoutMethod']>, ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AffiliateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
@@ -1983,6 +2090,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setConversationVisibility?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationSetConversationVisibilityArgs, 'id' | 'visibility'>>;
   setWorkspaceKeys?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationSetWorkspaceKeysArgs, 'id'>>;
   setWriterDocumentStatus?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationSetWriterDocumentStatusArgs, 'id' | 'kind' | 'status'>>;
+  settlePayout?: Resolver<ResolversTypes['AdminPayout'], ParentType, ContextType, RequireFields<MutationSettlePayoutArgs, 'id' | 'status'>>;
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'password'>>;
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
   switchWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSwitchWorkspaceArgs, 'id'>>;
@@ -2074,6 +2182,10 @@ export type ProviderResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminClaims?: Resolver<Array<ResolversTypes['AdminClaim']>, ParentType, ContextType, Partial<QueryAdminClaimsArgs>>;
+  adminFeedback?: Resolver<Array<ResolversTypes['AdminFeedback']>, ParentType, ContextType, Partial<QueryAdminFeedbackArgs>>;
+  adminFeedbackScreenshot?: Resolver<ResolversTypes['FileBlob'], ParentType, ContextType, RequireFields<QueryAdminFeedbackScreenshotArgs, 'id'>>;
+  adminPayouts?: Resolver<Array<ResolversTypes['AdminPayout']>, ParentType, ContextType, Partial<QueryAdminPayoutsArgs>>;
   affiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType>;
   affiliatePayouts?: Resolver<Array<ResolversTypes['AffiliatePayout']>, ParentType, ContextType, Partial<QueryAffiliatePayoutsArgs>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
@@ -2269,6 +2381,9 @@ export type WriterDocumentTokenResolvers<ContextType = GatewayContext, ParentTyp
 
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
+  AdminClaim?: AdminClaimResolvers<ContextType>;
+  AdminFeedback?: AdminFeedbackResolvers<ContextType>;
+  AdminPayout?: AdminPayoutResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AffiliatePayout?: AffiliatePayoutResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../../server/lib/ids';
 import { invitationToken } from '../../../server/workspaces/invitation-link';
+import { feedbackReport, pendingPayout } from './admin';
 import { bearer, type Session } from './app';
 
 /**
@@ -20,6 +21,15 @@ export interface OwnedFixture {
 export const plausibleBody = { leaf_id: 'intruder', email: 'intruder@example.com', feedback: 'down', content: 'Intruder was here', title: 'Intruder was here', name: 'Intruder was here', visibility: 2, status: 0, input: 'Intruder was here', address: { name: 'Intruder', postal_code: 'X1', country: 'GB' } };
 
 export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session) => Promise<OwnedFixture>> = {
+  // The admin routes' objects (server/admin): anyone but an admin is refused before reading them.
+  async payout(app, owner) {
+    const id = await pendingPayout(app, owner);
+    return { params: { id }, snapshot: async () => app.db.selectFrom('payouts').selectAll().where('id', '=', id).execute() };
+  },
+  async 'site-feedback'(app, owner) {
+    const id = await feedbackReport(app, owner);
+    return { params: { id }, snapshot: async () => app.db.selectFrom('site_feedback').selectAll().where('id', '=', id).execute() };
+  },
   async conversation(app, owner) {
     const conversation = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(owner), payload: { title: 'Private' } })).json();
     const sent = await app.inject({ method: 'POST', url: `/api/ai/conversations/${conversation.id}/messages`, headers: bearer(owner), payload: { content: 'Secret' } });
