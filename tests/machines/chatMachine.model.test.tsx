@@ -58,7 +58,7 @@ describe('chatMachine on the real chat screen', () => {
           states: {
             idle: async (state: Snapshot) => {
               await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument());
-              expect(prompt).toHaveValue(state.context.prompt);
+              await waitFor(() => expect(prompt).toHaveValue(state.context.prompt));
               if (state.context.error) await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(state.context.error!));
               if (state.context.conversationId) expect(window.location.pathname).not.toBe('/');
               else expect(window.location.pathname).toBe('/');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestModel } from 'xstate/graph';
 import { createMachine, type SnapshotFrom } from 'xstate';
 import { promptHelpMachine, type PromptHelpEvent, type Suggestion } from '../../src/machines/catalogue/promptHelpMachine';
@@ -63,13 +63,15 @@ describe('promptHelpMachine on the real chat screen', () => {
       try {
         await path.test({
           states: {
+            // The typed text shows once the chat machine's render lands, which a loaded machine
+            // may take a moment to run after the change event.
             idle: async (state: Snapshot) => {
               expect(list()).toBeNull();
-              expect(prompt).toHaveValue(state.context.query);
+              await waitFor(() => expect(prompt).toHaveValue(state.context.query));
             },
             debouncing: async (state: Snapshot) => {
               expect(list()).toBeNull();
-              expect(prompt).toHaveValue(state.context.query);
+              await waitFor(() => expect(prompt).toHaveValue(state.context.query));
             },
             fetching: async () => expect(list()).toBeNull(),
             showing: async (state: Snapshot) => {
