@@ -16,7 +16,6 @@
 //    paid once, its credits granted once and its coupon taken again; nothing else revives it.
 import { checkoutFailed, type CheckoutBody, type Order } from '../../contract/billing';
 import { checkoutExpired } from '../../contract/billing-limits';
-import { earnCommission } from '../affiliate/commissions';
 import type { Config } from '../config';
 import { json, num } from '../db/json';
 import type { OrderRow, Plan } from '../db/types';
@@ -28,7 +27,7 @@ import type { Payments } from '../payments/index';
 import { orderViews } from './orders';
 import type { SellingRepositories } from './orders-repository';
 import { couponRefusal, couponUsed, currency, customCreditsPrice, planPrice, priceOf, type CouponTerms } from './pricing';
-import { assertCanMoveTo, describePlan, startSubscription } from './subscriptions';
+import { assertCanMoveTo, describePlan, grantPaidOrder, startSubscription } from './subscriptions';
 
 export const planUnavailable = () => new HttpError(404, 'This plan is not available.');
 
@@ -76,8 +75,7 @@ export function createCheckout({ repositories, payments, config, waitMs = 20_000
         if (paid?.coupon_id) await orders.retakeCoupon(paid.coupon_id);
       }
       if (!paid) return { paid: null, ended: [] };
-      if (num(paid.credits) > 0) await billing.addToLedger({ workspaceId: paid.workspace_id, delta: num(paid.credits), reason: `order ${paid.number}`, orderId: paid.id });
-      await earnCommission(referrals, paid, config.affiliate.commissionPercent);
+      await grantPaidOrder({ billing, referrals }, paid, config.affiliate.commissionPercent);
       const plan = paid.plan_id ? await orders.plan(paid.plan_id) : undefined;
       if (!plan || plan.billing_cycle === 'one-time') return { paid, ended: [] };
       const started = await startSubscription(orders, { workspaceId: paid.workspace_id, orderId: paid.id, plan, gateway: paid.gateway, gatewayRef: gatewaySubscription, now: new Date() });

@@ -18,7 +18,7 @@ import type { Precheck } from '../../contract/billing';
 import { memberCapRefusal, pendingOrderTtlMs, voiceCapRefusal } from '../../contract/billing-limits';
 import { earnCommission } from '../affiliate/commissions';
 import { json, num } from '../db/json';
-import type { Plan } from '../db/types';
+import type { OrderRow, Plan } from '../db/types';
 import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { currency, planPrice, priceOf } from './pricing';
@@ -196,9 +196,21 @@ async function paidRenewal(
   const order = await orders.insertOrder(renewalOrder({ ...input, owner }));
   if (!order) return false;
   const paid = await orders.markPaid(order.id, input.reference);
-  if (paid && num(paid.credits) > 0) await billing.addToLedger({ workspaceId: input.workspaceId, delta: num(paid.credits), reason: `order ${paid.number}`, orderId: paid.id });
-  if (paid) await earnCommission(referrals, paid, commissionPercent);
+  if (paid) await grantPaidOrder({ billing, referrals }, paid, commissionPercent);
   return true;
+}
+
+/**
+ * What an order brings once it is paid, on the transaction that marked it so (a checkout, a
+ * renewal): its credits in the ledger and its referrer's commission.
+ */
+export async function grantPaidOrder(
+  { billing, referrals }: Pick<SellingRepositories, 'billing' | 'referrals'>,
+  paid: OrderRow,
+  commissionPercent: number,
+): Promise<void> {
+  if (num(paid.credits) > 0) await billing.addToLedger({ workspaceId: paid.workspace_id, delta: num(paid.credits), reason: `order ${paid.number}`, orderId: paid.id });
+  await earnCommission(referrals, paid, commissionPercent);
 }
 
 /** SPEC §4's pre-check: the workspace's members and invitations, and its cloned voices, against what the plan allows. */
