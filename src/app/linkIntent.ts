@@ -3,9 +3,13 @@
 // vite.config.ts modulePreload) has usually arrived.
 import { loadScreenFor } from './routes';
 
+// pointerover fires at every element the pointer crosses: a link already asked for is skipped.
+const asked = new WeakSet<Element>();
+
 function onIntent(event: Event) {
   const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
-  if (!link) return;
+  if (!link || asked.has(link)) return;
+  asked.add(link);
   const { pathname } = new URL((link as HTMLAnchorElement).href);
   void loadScreenFor(pathname).catch(() => {}); // the click itself reports a chunk that fails
 }
