@@ -77,6 +77,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'OPENAI_BASE_URL', default: null, description: 'Any OpenAI-compatible server (Ollama, llama.cpp, vLLM); also makes the OpenAI models available.' },
   { name: 'ANTHROPIC_API_KEY', default: null, description: 'Platform Anthropic key; makes the Anthropic models available to every workspace.' },
   { name: 'ANTHROPIC_BASE_URL', default: null, description: 'Alternative Anthropic API endpoint.' },
+  { name: 'PASSWORD_HASH_COST', default: '17', description: 'log2 of scrypt\'s N for new password hashes (OWASP: 17, ~0.45 s and 128 MiB each; 10–20). Older hashes keep working and are made again at the next login (read by server/lib/password.ts).' },
   { name: 'LOCAL_ENGINE_TOKEN_DELAY_MS', default: '25', description: 'Pause between tokens of the offline assistant, so it streams like a model (read by server/engines).' },
   { name: 'BILLING_SELLER_NAME', default: 'Atelier', description: 'The seller named at the top of every invoice.' },
   { name: 'BILLING_SELLER_ADDRESS', default: null, description: 'The seller\'s postal address on invoices, its lines separated by semicolons (e.g. "1 Main Street; 10115 Berlin; Germany").' },

@@ -79,6 +79,14 @@ function accountQueries(db: DB) {
       return rows.map((row) => row.workspace_id);
     },
 
+    /**
+     * The same password under a stronger hash. Only while the old hash is still the stored one, so
+     * a password changed meanwhile is never overwritten; sessions stay (nothing about them changed).
+     */
+    async rehashPassword(userId: string, oldHash: string, newHash: string) {
+      await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
+    },
+
     async tokenVersion(userId: string): Promise<number> {
       const row = await db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirst();
       return row?.token_version ?? 0;

@@ -4,7 +4,7 @@ import type { SignupBody } from '../../contract/account';
 import type { Config } from '../config';
 import type { User } from '../db/types';
 import { badRequest, HttpError } from '../lib/errors';
-import { hashPassword, verifyPassword } from '../lib/password';
+import { hashPassword, needsRehash, verifyPassword } from '../lib/password';
 import type { AuthContext } from '../lib/auth-context';
 import type { CaptchaService } from './captcha';
 import type { LoginThrottle } from './login-throttle';
@@ -95,6 +95,8 @@ export function createSessionService(accounts: AccountRepository, config: Config
     const user = await accounts.userByEmail(email);
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) throw new HttpError(401, invalidLogin);
     await attempt.succeeded();
+    // The only moment the password is known: a hash from a weaker time is made again now.
+    if (needsRehash(user.password_hash)) await accounts.rehashPassword(user.id, user.password_hash!, await hashPassword(password));
     return { ...(await sessionOf(user)), twoFactor: user.two_factor_enabled_at !== null };
   }
 
