@@ -1,5 +1,6 @@
-// The feedback widget's form (`POST /account/feedback`): a message, optionally a name, an email
-// and a screenshot (an image of at most 5 MB, its bytes checked), stored in site_feedback.
+// The feedback widget's form (`POST /account/feedback`): a message and optionally a screenshot
+// (an image of at most 5 MB, its bytes checked), stored in site_feedback with the account's name
+// and email.
 // Its own plugin because the multipart parser is registered per scope (plugins/forms.ts).
 import type { MultipartFile } from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -45,14 +46,13 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
 
   app.post('/account/feedback', { schema: { body: FeedbackBody, response: { 201: Submitted } } }, async (request, reply) => {
     const auth = authOf(request);
-    const { name, email, message, screenshot } = request.body;
+    // A name or email in the body is not taken: the report carries the account's (security-repository.ts).
+    const { message, screenshot } = request.body;
     if (!message.trim()) throw badRequest('Please enter in the following required fields: Message');
     if (screenshot !== undefined && !isScreenshot(screenshot)) throw badRequest(notAnImage);
     const id = await security.addFeedback({
       userId: auth.userId,
       workspaceId: auth.workspaceId,
-      name: name?.trim() || null,
-      email: email?.trim() || null,
       message: message.trim(),
       screenshot: screenshot?.data ?? null,
       screenshotType: screenshot?.type ?? null,

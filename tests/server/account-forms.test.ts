@@ -1,7 +1,7 @@
 // The profile form, the IP location of this session, and the claim and feedback forms.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
+import { bearer, buildTestApp, signUpGuest, signUpUser, type Session } from './helpers/app';
 
 let app: FastifyInstance;
 let session: Session;
@@ -67,21 +67,37 @@ describe('POST /api/account/claims', () => {
 });
 
 describe('POST /api/account/feedback', () => {
-  it('stores a message sent as JSON, and refuses an empty one in the widget\'s words', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/account/feedback', headers: bearer(session), payload: { message: 'Lovely app', name: 'Grace' } });
+  it('stores a message sent as JSON with the account\'s name and email, and refuses an empty one in the widget\'s words', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/account/feedback', headers: bearer(session), payload: { message: 'Lovely app' } });
     expect(response.statusCode).toBe(201);
     const row = await app.db.selectFrom('site_feedback').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ message: 'Lovely app', name: 'Grace', email: null, screenshot: null });
+    expect(row).toMatchObject({ message: 'Lovely app', name: 'Grace Hopper', email: session.user.email, user_id: session.user.id, screenshot: null });
     const empty = await app.inject({ method: 'POST', url: '/api/account/feedback', headers: bearer(session), payload: { message: '' } });
     expect(empty.json()).toEqual({ message: 'Please enter in the following required fields: Message' });
   });
 
   it('stores a screenshot whose bytes are an image', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/account/feedback', ...feedbackForm({ message: 'See the picture', email: 'g@example.com' }, { data: png, type: 'image/png' }) });
+    const response = await app.inject({ method: 'POST', url: '/api/account/feedback', ...feedbackForm({ message: 'See the picture' }, { data: png, type: 'image/png' }) });
     expect(response.statusCode, response.body).toBe(201);
     const row = await app.db.selectFrom('site_feedback').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ email: 'g@example.com', screenshot_type: 'image/png' });
+    expect(row).toMatchObject({ email: session.user.email, screenshot_type: 'image/png' });
     expect(Buffer.from(row.screenshot!).equals(png)).toBe(true);
+  });
+
+  it('never takes who wrote it from the form: another name or someone else\'s email is ignored', async () => {
+    for (const request of [
+      { headers: bearer(session), payload: { message: 'From the CEO', name: 'The CEO', email: 'ceo@example.com' } },
+      feedbackForm({ message: 'From the CEO', name: 'The CEO', email: 'ceo@example.com' }),
+    ]) {
+      const response = await app.inject({ method: 'POST', url: '/api/account/feedback', ...request });
+      expect(response.statusCode, response.body).toBe(201);
+      const row = await app.db.selectFrom('site_feedback').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ name: 'Grace Hopper', email: session.user.email });
+    }
+    const guest = await signUpGuest(app, 'Ida');
+    const response = await app.inject({ method: 'POST', url: '/api/account/feedback', headers: bearer(guest), payload: { message: 'Hi', email: 'ceo@example.com' } });
+    const row = await app.db.selectFrom('site_feedback').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Ida Guest', email: null });
   });
 
   it('refuses a screenshot that is not an image, whatever it claims, and one over 5 MB', async () => {
