@@ -18,7 +18,7 @@ import { checkoutFailed, type CheckoutBody, type Order } from '../../contract/bi
 import { checkoutExpired } from '../../contract/billing-limits';
 import type { Config } from '../config';
 import { json, num } from '../db/json';
-import type { OrderRow, Plan } from '../db/types';
+import type { Coupon, OrderRow, Plan } from '../db/types';
 import { HttpError, badRequest } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthContext } from '../lib/auth-context';
@@ -26,7 +26,7 @@ import type { ChargeResult } from '../payments/gateway';
 import type { Payments } from '../payments/index';
 import { orderViews } from './orders';
 import type { SellingRepositories } from './orders-repository';
-import { couponRefusal, couponUsed, currency, customCreditsPrice, planPrice, priceOf, type CouponTerms } from './pricing';
+import { couponRefusal, couponUsed, currency, customCreditsPrice, planPrice, priceOf } from './pricing';
 import { assertCanMoveTo, describePlan, grantPaidOrder, startSubscription } from './subscriptions';
 
 export const planUnavailable = () => new HttpError(404, 'This plan is not available.');
@@ -47,11 +47,17 @@ export type CheckoutAnswer = { id: string; redirect?: string; purchase_token?: s
 export function createCheckout({ repositories, payments, config, waitMs = 20_000 }: CheckoutDeps) {
   const { orders } = repositories;
 
-  async function couponFor(code: string | undefined): Promise<(CouponTerms & { id: string }) | null> {
+  /**
+   * The coupon a code names, or the 400 the checkout shows: a demo coupon exists only for the
+   * sandbox, and with a workspace, one it used already is used.
+   */
+  async function couponFor(code: string | undefined, workspaceId?: string): Promise<Coupon | null> {
     if (code === undefined) return null;
-    const coupon = await orders.coupon(code.trim());
+    const found = await orders.coupon(code.trim());
+    const coupon = found?.demo && payments.name !== 'sandbox' ? undefined : found;
     const refusal = couponRefusal(coupon);
     if (refusal) throw badRequest(refusal);
+    if (workspaceId && coupon!.once_per_workspace && (await orders.couponUse(coupon!.id, workspaceId))) throw badRequest(couponUsed);
     return coupon!;
   }
 
@@ -72,7 +78,7 @@ export function createCheckout({ repositories, payments, config, waitMs = 20_000
       if (!paid) {
         // A checkout the sweep expired, paid after all: granted once, with its coupon taken again.
         paid = await orders.markExpiredPaid(orderId, reference);
-        if (paid?.coupon_id) await orders.retakeCoupon(paid.coupon_id);
+        if (paid?.coupon_id) await orders.retakeCoupon({ id: paid.id, workspace_id: paid.workspace_id, coupon_id: paid.coupon_id });
       }
       if (!paid) return { paid: null, ended: [] };
       await grantPaidOrder({ billing, referrals }, paid, config.affiliate.commissionPercent);
@@ -100,7 +106,7 @@ export function createCheckout({ repositories, payments, config, waitMs = 20_000
   async function markFailed(order: OrderRow, message: string) {
     await repositories.transaction(async ({ orders }) => {
       const failed = await orders.markFailed(order.id, message);
-      if (failed?.coupon_id) await orders.releaseCoupon(failed.coupon_id);
+      if (failed?.coupon_id) await orders.releaseCoupon({ id: failed.id, coupon_id: failed.coupon_id });
     });
   }
 
@@ -139,7 +145,7 @@ export function createCheckout({ repositories, payments, config, waitMs = 20_000
     if (body.gateway !== payments.name) throw badRequest('This payment method is not available.');
     if (await orders.orderByKey(auth.workspaceId, body.idempotency_key)) return answerFor(auth.workspaceId, body.idempotency_key);
     const item = await itemFor(auth, body);
-    const coupon = await couponFor(body.coupon);
+    const coupon = await couponFor(body.coupon, auth.workspaceId);
     const price = priceOf({ subtotal: item.subtotal, credits: item.credits, coupon, taxRate: config.billing.taxRate });
     const order = await repositories.transaction(async ({ orders }) => {
       const inserted = await orders.insertOrder({
@@ -164,7 +170,7 @@ export function createCheckout({ repositories, payments, config, waitMs = 20_000
       });
       // The same key's order, inserted by a request that got here first: its answer, below.
       if (!inserted) return null;
-      if (coupon && !(await orders.redeemCoupon(coupon.id))) throw badRequest(couponRefusal(await orders.coupon(coupon.code)) ?? couponUsed);
+      if (coupon && !(await orders.redeemCoupon(coupon, inserted))) throw badRequest(couponRefusal(await orders.coupon(coupon.code)) ?? couponUsed);
       return inserted;
     });
     if (!order) return answerFor(auth.workspaceId, body.idempotency_key);

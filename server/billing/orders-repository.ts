@@ -48,21 +48,40 @@ export function ordersRepository(db: DB) {
 
     coupon: (code: string) => db.selectFrom('coupons').selectAll().where(sql<boolean>`upper(code) = upper(${code})`).executeTakeFirst(),
 
-    /** Takes one redemption if one is left and the coupon is still valid; false when another request took the last one. */
-    async redeemCoupon(id: string): Promise<boolean> {
+    /** The workspace's use of a once-per-workspace coupon, if it made one. */
+    couponUse: (couponId: string, workspaceId: string) =>
+      db.selectFrom('coupon_uses').select('order_id').where('coupon_id', '=', couponId).where('workspace_id', '=', workspaceId).executeTakeFirst(),
+
+    /**
+     * Takes one redemption for the order if one is left, the coupon is still valid and, for a
+     * once-per-workspace coupon, the workspace has not used it (the key of coupon_uses decides
+     * between two checkouts at once); false otherwise. Call it on the order's transaction.
+     */
+    async redeemCoupon(coupon: { id: string; once_per_workspace: boolean }, order: { id: string; workspace_id: string }): Promise<boolean> {
+      if (coupon.once_per_workspace) {
+        const use = await db
+          .insertInto('coupon_uses')
+          .values({ coupon_id: coupon.id, workspace_id: order.workspace_id, order_id: order.id })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('order_id')
+          .executeTakeFirst();
+        if (!use) return false;
+      }
       const row = await db
         .updateTable('coupons')
         .set((eb) => ({ redeemed_count: eb('redeemed_count', '+', 1) }))
-        .where('id', '=', id)
+        .where('id', '=', coupon.id)
         .where(sql<boolean>`(max_redemptions is null or redeemed_count < max_redemptions) and (expires_at is null or expires_at > now())`)
         .returning('id')
         .executeTakeFirst();
       return row !== undefined;
     },
 
-    /** Gives back the redemption of an order that was not paid. */
-    releaseCoupon: (id: string) =>
-      db.updateTable('coupons').set({ redeemed_count: sql<number>`greatest(redeemed_count - 1, 0)` }).where('id', '=', id).execute(),
+    /** Gives back the redemption of an order that was not paid, and the workspace's use with it. */
+    async releaseCoupon(order: { id: string; coupon_id: string }) {
+      await db.deleteFrom('coupon_uses').where('order_id', '=', order.id).execute();
+      await db.updateTable('coupons').set({ redeemed_count: sql<number>`greatest(redeemed_count - 1, 0)` }).where('id', '=', order.coupon_id).execute();
+    },
 
     /** The new order, or nothing when this workspace already has one with the same idempotency key. */
     insertOrder: (values: Insertable<OrdersTable>) =>
@@ -102,11 +121,21 @@ export function ordersRepository(db: DB) {
         .set({ status: 'canceled', failure_message: checkoutExpired, updated_at: new Date() })
         .where('status', '=', 'pending')
         .where('created_at', '<', before)
-        .returning(['id', 'coupon_id'])
+        .returning(['id', 'coupon_id', 'workspace_id'])
         .execute(),
 
-    /** An expired checkout paid after all takes its coupon's redemption again (past the coupon's limit if need be: it was paid for). */
-    retakeCoupon: (id: string) => db.updateTable('coupons').set((eb) => ({ redeemed_count: eb('redeemed_count', '+', 1) })).where('id', '=', id).execute(),
+    /**
+     * An expired checkout paid after all takes its coupon's redemption again, and the workspace's
+     * use (past the coupon's limits if need be: it was paid for).
+     */
+    async retakeCoupon(order: { id: string; workspace_id: string; coupon_id: string }) {
+      await db
+        .insertInto('coupon_uses')
+        .values({ coupon_id: order.coupon_id, workspace_id: order.workspace_id, order_id: order.id })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      await db.updateTable('coupons').set((eb) => ({ redeemed_count: eb('redeemed_count', '+', 1) })).where('id', '=', order.coupon_id).execute();
+    },
 
     markFailed: (id: string, message: string) =>
       db

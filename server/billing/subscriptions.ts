@@ -114,7 +114,7 @@ export async function renewDue(repositories: SellingRepositories, config: Renewa
 export async function expireAbandoned(repositories: SellingRepositories, now = new Date()): Promise<number> {
   return repositories.transaction(async ({ orders }) => {
     const expired = await orders.expirePending(new Date(now.getTime() - pendingOrderTtlMs));
-    for (const order of expired) if (order.coupon_id) await orders.releaseCoupon(order.coupon_id);
+    for (const order of expired) if (order.coupon_id) await orders.releaseCoupon({ id: order.id, coupon_id: order.coupon_id });
     return expired.length;
   });
 }

@@ -70,8 +70,9 @@ export const databaseColumns = {
   },
   coupons: {
     id: 'text', code: 'text', percent_off: 'numeric null', amount_off: 'numeric null', max_redemptions: 'int4 null', redeemed_count: 'int4 default',
-    expires_at: 'timestamptz null', created_at: 'timestamptz default',
+    expires_at: 'timestamptz null', created_at: 'timestamptz default', once_per_workspace: 'bool default', demo: 'bool default',
   },
+  coupon_uses: { coupon_id: 'text', workspace_id: 'text', order_id: 'text', created_at: 'timestamptz default' },
   credit_ledger: {
     id: 'text', workspace_id: 'text', delta: 'numeric', reason: 'text', usage_id: 'text null', order_id: 'text null', created_at: 'timestamptz default',
   },

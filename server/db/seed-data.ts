@@ -49,10 +49,14 @@ export const plans: SeedPlan[] = [
   { id: 'pack-50000', title: '50,000 credits', description: 'Credit pack.', billing_cycle: 'one-time', price: 179, sale_price: 149, credits: 50000, member_cap: null, features: ['50,000 credits, never expire'], config: {} },
 ];
 
-/** Demo coupons a new installation can try checkout with (README, "Billing"); codes are matched without regard to case. */
+/**
+ * Demo coupons a new installation can try checkout with (README, "Billing"); codes are matched
+ * without regard to case. Each once per workspace, and only while the sandbox takes the payments:
+ * SAVE5 makes the $5 credit pack free, which real money must never buy again and again.
+ */
 export const coupons: Insertable<CouponsTable>[] = [
-  { id: 'coupon-welcome10', code: 'WELCOME10', percent_off: 10, amount_off: null, max_redemptions: null, expires_at: null },
-  { id: 'coupon-save5', code: 'SAVE5', percent_off: null, amount_off: 5, max_redemptions: 1000, expires_at: null },
+  { id: 'coupon-welcome10', code: 'WELCOME10', percent_off: 10, amount_off: null, max_redemptions: null, expires_at: null, once_per_workspace: true, demo: true },
+  { id: 'coupon-save5', code: 'SAVE5', percent_off: null, amount_off: 5, max_redemptions: 1000, expires_at: null, once_per_workspace: true, demo: true },
 ];
 
 // Prices are credits per 1,000 tokens; one credit is meant as one US cent, so the hosted

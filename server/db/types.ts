@@ -154,6 +154,18 @@ export interface CouponsTable {
   redeemed_count: Generated<number>;
   expires_at: Timestamp | null;
   created_at: CreatedAt;
+  /** Migration 0025: a workspace may use it once (coupon_uses). */
+  once_per_workspace: Generated<boolean>;
+  /** Migration 0025: a seeded demo coupon, taken only by the sandbox gateway. */
+  demo: Generated<boolean>;
+}
+
+/** Migration 0025: a workspace's one use of a once-per-workspace coupon, and the order that took it. */
+export interface CouponUsesTable {
+  coupon_id: string;
+  workspace_id: string;
+  order_id: string;
+  created_at: CreatedAt;
 }
 
 export interface CreditLedgerTable {
@@ -504,6 +516,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   orders: OrdersTable;
   coupons: CouponsTable;
+  coupon_uses: CouponUsesTable;
   credit_ledger: CreditLedgerTable;
   usage: UsageTable;
   conversations: ConversationsTable;
@@ -545,6 +558,7 @@ export type User = Selectable<UsersTable>;
 export type Workspace = Selectable<WorkspacesTable>;
 export type Plan = Selectable<PlansTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type Coupon = Selectable<CouponsTable>;
 export type Model = Selectable<ModelsTable>;
 export type Conversation = Selectable<ConversationsTable>;
 export type Classification = Selectable<ClassificationsTable>;

@@ -206,7 +206,8 @@ describe('checkout through Stripe', () => {
 
   it('subscribes to a monthly plan with a coupon: the first invoice discounted, every later one at the plan price', async () => {
     const user = await signUpUser(app);
-    const response = await checkout(user, { id: 'plan-pro-monthly', coupon: 'WELCOME10', payment_method: 'pm_card_visa' });
+    await app.db.insertInto('coupons').values({ id: 'coupon-stripe10', code: 'STRIPE10', percent_off: 10, amount_off: null, max_redemptions: null, expires_at: null }).execute();
+    const response = await checkout(user, { id: 'plan-pro-monthly', coupon: 'STRIPE10', payment_method: 'pm_card_visa' });
     expect(response.statusCode, response.body).toBe(200);
     const { id } = response.json();
     expect(await order(user, id)).toMatchObject({ status: 'paid', total: 17.1, discount: 1.9 });
@@ -215,6 +216,17 @@ describe('checkout through Stripe', () => {
     const [local] = await subscriptionsOf(user.user.workspace.id);
     expect(local).toMatchObject({ gateway_ref: subscription.id, status: 'active' });
     expect([...stripe.paymentIntents.values()].find((pi) => pi.customer === subscription.customer)).toMatchObject({ amount: 1710, status: 'succeeded' });
+  });
+
+  it('takes no demo coupon: they are for the sandbox only', async () => {
+    const user = await signUpUser(app);
+    for (const coupon of ['SAVE5', 'WELCOME10']) {
+      const response = await checkout(user, { id: 'pack-2000', coupon, payment_method: 'pm_card_visa' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'This coupon code is not valid.' });
+      expect((await app.inject({ method: 'GET', url: `/api/billing/plans/pack-2000?coupon=${coupon}` })).json()).toEqual({ message: 'This coupon code is not valid.' });
+    }
+    expect(await balance(app, user)).toBe(100);
   });
 
   it("says a declined card in Stripe's words", async () => {
