@@ -23,6 +23,7 @@ import { registerCompression } from './plugins/compression';
 import { RequestLog } from './plugins/request-log';
 import { changeFeedOf } from './db/changes';
 import { createListCache, type ListCache } from './lib/list-cache';
+import { createMailer, type DeliverMail } from './lib/mailer';
 
 export type { Services } from './domains';
 
@@ -32,6 +33,8 @@ export interface AppOverrides {
   /** An existing database; otherwise one is opened from the config. */
   db?: DB;
   logger?: FastifyServerOptions['logger'];
+  /** Takes every mail, links working, instead of SMTP_URL or the log: how tests read their mail. */
+  deliverMail?: DeliverMail;
 }
 
 declare module 'fastify' {
@@ -91,7 +94,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const liveStores = domains.flatMap((domain) => domain.liveStores ?? []);
   await markInterruptedJobs(db, config, liveStores);
   const live = createLiveJobs(db, config, liveStores);
-  const deps: DomainDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log, live };
+  const mailer = createMailer(db, config, { log: app.log, deliver: overrides.deliverMail });
+  const deps: DomainDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log, live, mailer };
   const stops: (() => unknown)[] = [];
   for (const domain of domains) {
     const stop = await domain.start?.(deps);

@@ -41,7 +41,7 @@ export interface Config {
   stripeWebhookSecret?: string;
   /** Another Stripe API address (a fake one in tests): protocol, host and port. */
   stripeApiBase?: string;
-  /** smtp(s)://user:pass@host:port; unset → mails are kept in the mail_outbox table (server/lib/mailer.ts). */
+  /** smtp(s)://user:pass@host:port; unset → mails are only logged (server/lib/mailer.ts). */
   smtpUrl?: string;
   mailFrom: string;
   /** Where users open the app: links in mails start with it. */
@@ -92,7 +92,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'STRIPE_PUBLISHABLE_KEY', default: null, description: 'Stripe publishable key (pk_…) the browser\'s card fields (Stripe Elements) use.' },
   { name: 'STRIPE_WEBHOOK_SECRET', default: null, description: 'Signing secret (whsec_…) of the Stripe webhook endpoint /api/billing/webhooks/stripe; unset → that endpoint refuses every event.' },
   { name: 'STRIPE_API_BASE', default: null, description: 'Another address for Stripe\'s API (protocol, host and port, e.g. http://127.0.0.1:12111), for tests against a local fake.' },
-  { name: 'SMTP_URL', default: null, description: 'Mail server for verification, password reset and invitation mails, e.g. smtps://user:password@smtp.example.com:465; unset → mails are only stored in the mail_outbox table (read them there while developing).' },
+  { name: 'SMTP_URL', default: null, description: 'Mail server for verification, password reset and invitation mails, e.g. smtps://user:password@smtp.example.com:465; unset → nothing is sent and each mail, links working, is written to the server log (read them there while developing); the mail_outbox table keeps every mail with its links removed.' },
   { name: 'MAIL_FROM', default: 'Atelier <no-reply@atelier.local>', description: 'Sender of the mails the app sends.' },
   { name: 'APP_URL', default: 'http://localhost:3000', description: 'The address users open the app at; links in mails (verification, password reset, invitations) start with it.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent). At info: the start, warnings, failed requests and requests slower than 1 s; debug adds a line for every request.' },

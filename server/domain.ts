@@ -10,6 +10,7 @@ import type { ChatEngines } from './engines/index';
 import type { FileStore } from './lib/file-store';
 import type { LiveJobs } from './lib/live/live-jobs';
 import type { LiveStore } from './lib/live/live-store';
+import type { Mailer } from './lib/mailer';
 
 /** What a domain's services are built from: the app's infrastructure, never another domain's state. */
 export interface DomainDeps {
@@ -21,6 +22,8 @@ export interface DomainDeps {
   log: FastifyBaseLogger;
   /** The app's one registry of live jobs (server/lib/live), with every domain's `liveStores`. */
   live: LiveJobs;
+  /** The app's one mailer: SMTP_URL (or the log), and the outbox with its links removed. */
+  mailer: Mailer;
 }
 
 export interface Domain<Name extends string = string, Services = unknown> {

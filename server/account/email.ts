@@ -1,6 +1,7 @@
 // The account's email address: changing it (the password asked when the account has one, a
-// taken address refused in the server's words), the verification mail (one a minute) and its
-// link, which confirms the address only while it is still the account's.
+// taken address refused in the server's words; the links mailed to the old address, verification
+// and password reset, end with it), the verification mail (one a minute) and its link, which
+// confirms the address only while it is still the account's.
 import { verificationResendSeconds } from '../../contract/account';
 import type { Config } from '../config';
 import type { User } from '../db/types';
@@ -36,7 +37,7 @@ export function createEmailService(
     await confirmPassword(throttle, user, input.password, ip, wrongPassword);
     if (await accounts.userByEmail(email)) throw new HttpError(409, emailTaken);
     try {
-      await security.setEmail(user.id, email);
+      await security.transaction((inTransaction) => inTransaction.setEmail(user.id, email));
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw new HttpError(409, emailTaken);
       throw error;
@@ -46,6 +47,7 @@ export function createEmailService(
         to: user.email,
         subject: 'Your Atelier email address was changed',
         text: `The email address of your Atelier account was changed to ${email}.\n\nIf you did not do this, reset your password at once: ${config.appUrl}/login`,
+        secrets: [],
       });
     }
     await sendLink({ ...user, email });
@@ -73,6 +75,7 @@ export function createEmailService(
       subject: 'Verify your email address',
       text: `Open this link to verify your email address for Atelier:\n\n${link}\n\nThe link works once, for 24 hours.`,
       html: `<p>Open this link to verify your email address for Atelier:</p><p><a href="${link}">Verify my email address</a></p><p>The link works once, for 24 hours.</p>`,
+      secrets: [token],
     });
   }
 

@@ -1,7 +1,8 @@
 // Changing the password (the current one asked) and resetting it by a mailed link (single use,
-// one hour). Both bump the user's token version, which ends every other session (tokens.ts);
-// a change answers a fresh token so this session goes on. A reset logs nobody in: the next login
-// asks for the password and, with 2FA on, the code.
+// one hour, and only while the address it was mailed to is still the account's). Both bump the
+// user's token version, which ends every other session (tokens.ts); a change answers a fresh
+// token so this session goes on. A reset logs nobody in: the next login asks for the password
+// and, with 2FA on, the code.
 import type { Config } from '../config';
 import type { User } from '../db/types';
 import { badRequest } from '../lib/errors';
@@ -55,13 +56,15 @@ export function createPasswordService(
   }
 
   async function sendReset(user: User) {
-    const token = await security.createLink(user.id, 'password-reset', resetLinkSeconds);
+    // The address it goes to is kept with it: the link works only while that is still the account's.
+    const token = await security.createLink(user.id, 'password-reset', resetLinkSeconds, user.email);
     const link = `${config.appUrl}/reset-password/${token}`;
     await mailer.sendMail({
       to: user.email!,
       subject: 'Reset your Atelier password',
       text: `Someone asked to reset the password of your Atelier account. To choose a new one, open:\n\n${link}\n\nThe link works once, for one hour. If it was not you, ignore this mail: your password stays as it is.`,
       html: `<p>Someone asked to reset the password of your Atelier account.</p><p><a href="${link}">Choose a new password</a></p><p>The link works once, for one hour. If it was not you, ignore this mail: your password stays as it is.</p>`,
+      secrets: [token],
     });
   }
 
@@ -72,6 +75,9 @@ export function createPasswordService(
     const userId = await security.transaction(async (security) => {
       const link = await security.spendLink(token, 'password-reset');
       if (!link) return null;
+      // An email change deletes the reset links; this also refuses one written while the change
+      // committed. Links from before addresses were kept with them have none.
+      if (link.email !== null && !(await security.hasEmail(link.user_id, link.email))) return null;
       await security.setPassword(link.user_id, passwordHash);
       // Any other reset link mailed before is void too.
       await security.dropLinks(link.user_id, 'password-reset');

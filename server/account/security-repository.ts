@@ -119,9 +119,19 @@ function securityQueries(db: DB) {
       return row.token_version;
     },
 
+    /**
+     * A new address, in the caller's transaction: the links mailed to the old one (verification
+     * and password reset) stop working, so a mailbox the account left cannot take it back.
+     */
     async setEmail(userId: string, email: string) {
       await db.updateTable('users').set({ email, email_verified_at: null, updated_at: new Date() }).where('id', '=', userId).execute();
-      await db.deleteFrom('account_links').where('user_id', '=', userId).where('kind', '=', 'verify-email').execute();
+      await db.deleteFrom('account_links').where('user_id', '=', userId).where('kind', 'in', ['verify-email', 'password-reset']).execute();
+    },
+
+    /** Whether `email` is still the user's address. */
+    async hasEmail(userId: string, email: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('email', '=', email).executeTakeFirst();
+      return row !== undefined;
     },
 
     async markVerificationSent(userId: string, at: Date) {

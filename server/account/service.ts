@@ -4,7 +4,6 @@
 import { billingRepository } from '../billing/repository';
 import { createBillingService } from '../billing/service';
 import type { DomainDeps } from '../domain';
-import { createMailer } from '../lib/mailer';
 import { createCaptchaService } from './captcha';
 import { createEmailService } from './email';
 import { createLoginThrottle } from './login-throttle';
@@ -17,13 +16,12 @@ import { throttleRepository } from './throttle-repository';
 import { createTokenService } from './tokens';
 import { createTwoFactorService } from './two-factor';
 
-export function createAccountService({ db, config, log }: Pick<DomainDeps, 'db' | 'config'> & Partial<Pick<DomainDeps, 'log'>>) {
+export function createAccountService({ db, config, log, mailer }: Pick<DomainDeps, 'db' | 'config' | 'mailer'> & Partial<Pick<DomainDeps, 'log'>>) {
   const accounts = accountRepository(db);
   const security = securityRepository(db);
   const tokens = createTokenService(accounts, config);
   const captcha = createCaptchaService(config);
   const throttle = createLoginThrottle(throttleRepository(db));
-  const mailer = createMailer(db, config, log);
   // The object itself stays the same for the app's life: tests swap its methods (login-throttle.test).
   const sessions = createSessionService(accounts, config, captcha, throttle);
   const profile = createProfileService(accounts, createBillingService(billingRepository(db)));

@@ -435,7 +435,7 @@ export interface AccountLinksTable {
   token_hash: string;
   user_id: string;
   kind: 'verify-email' | 'password-reset' | 'login-2fa';
-  /** The address a verification link confirms. */
+  /** The address the link was mailed to: a verification link confirms it; a reset link works only while it is the account's. */
   email: string | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
@@ -483,6 +483,7 @@ export interface MailOutboxTable {
   id: string;
   to_email: string;
   subject: string;
+  /** The mail with every secret it declared replaced by `[link removed]` (server/lib/mailer.ts). */
   text: string;
   html: string | null;
   sent_at: Timestamp | null;

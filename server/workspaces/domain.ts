@@ -4,7 +4,6 @@
 import { billingRepository } from '../billing/repository';
 import { createBillingService } from '../billing/service';
 import { defineDomain } from '../domain';
-import { createMailer } from '../lib/mailer';
 import { createInvitationService } from './invitations';
 import { workspacesRepository } from './repository';
 import { workspaceRoutes } from './routes';
@@ -12,10 +11,10 @@ import { createWorkspaceService } from './service';
 
 export const workspacesDomain = defineDomain({
   name: 'workspaces',
-  services: ({ db, config, files }) => {
+  services: ({ db, config, files, mailer }) => {
     const billing = billingRepository(db);
     const workspaces = createWorkspaceService({ workspaces: workspacesRepository(db), billing: createBillingService(billing), config, files });
-    return { workspaces, invitations: createInvitationService({ config, workspaces, billing, mailer: createMailer(db, config) }) };
+    return { workspaces, invitations: createInvitationService({ config, workspaces, billing, mailer }) };
   },
   routes: workspaceRoutes,
 });

@@ -24,5 +24,5 @@ export function invitationIdOf(secret: string, token: string): string | null {
 export function invitationMail({ appUrl, token, workspace, inviter }: { appUrl: string; token: string; workspace: string; inviter: string }) {
   const link = `${appUrl}/invitations/${token}`;
   const text = `${inviter} invited you to the workspace "${workspace}" on Atelier.\n\nJoin it here (the link works once, for 7 days, when you are logged in with this email address):\n${link}\n`;
-  return { subject: `Join ${workspace} on Atelier`, text, link };
+  return { subject: `Join ${workspace} on Atelier`, text, link, secrets: [token] };
 }

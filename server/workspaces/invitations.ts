@@ -47,7 +47,7 @@ export function createInvitationService({ config, workspaces: service, billing, 
       inviter: [inviter?.first_name, inviter?.last_name].filter(Boolean).join(' ') || inviter?.email || 'Someone',
     });
     try {
-      await mailer.sendMail({ to: email, subject: mail.subject, text: mail.text });
+      await mailer.sendMail({ to: email, subject: mail.subject, text: mail.text, secrets: mail.secrets });
     } catch {
       // Nobody would receive the link: the invitation is taken back so it does not hold a seat.
       await workspaces.deleteInvitation(workspaceId, invitation.id);

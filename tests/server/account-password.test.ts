@@ -1,10 +1,10 @@
 // Password change and reset end the other sessions; reset works once, for an hour, answers the
 // same for unknown addresses and never bypasses 2FA; logout ends this session on the server.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeAt, stepAt } from '../../server/account/totp';
-import { linkIn, readOutbox } from '../../server/lib/mailer';
 import { buildTestApp, signUpUser, type Session } from './helpers/app';
+import { mailedLink, mailsTo } from './helpers/inbox';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -25,14 +25,8 @@ const status = async (jwt: string) => (await app.inject({ method: 'GET', url: '/
 const login = async (session: Session, pass = password) => post('/api/auth/login', { email: session.user.email, password: pass });
 
 async function resetLink(email: string): Promise<string> {
-  const mail = await vi.waitFor(async () => {
-    const [found] = await readOutbox(app.db, email);
-    if (!found) throw new Error('no mail yet');
-    return found;
-  });
-  const link = linkIn(mail.text, 'http://localhost:3000/reset-password/');
-  expect(link).not.toBeNull();
-  return link!.split('/').at(-1)!;
+  const link = await mailedLink(app, email, 'http://localhost:3000/reset-password/');
+  return link.split('/').at(-1)!;
 }
 
 describe('POST /api/account/password', () => {
@@ -73,7 +67,7 @@ describe('password reset', () => {
     expect(known).toEqual(unknown);
     expect(known.body.message).toBe('If an account has this email address, we sent it a link to reset the password.');
     await resetLink(session.user.email!);
-    expect(await readOutbox(app.db, 'nobody-reset@example.com')).toEqual([]);
+    expect(mailsTo(app, 'nobody-reset@example.com')).toEqual([]);
   });
 
   it('the link sets a new password once and ends every session', async () => {
@@ -95,6 +89,29 @@ describe('password reset', () => {
     await post('/api/auth/password-reset', { email: session.user.email });
     const token = await resetLink(session.user.email!);
     await app.db.updateTable('account_links').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', session.user.id).execute();
+    expect((await post(`/api/auth/password-reset/${token}`, { password: 'a reset password' })).status).toBe(400);
+  });
+
+  it('a link mailed before the email address changed no longer works', async () => {
+    const session = await signUpUser(app);
+    const oldEmail = session.user.email!;
+    await post('/api/auth/password-reset', { email: oldEmail });
+    const token = await resetLink(oldEmail);
+    const newEmail = `moved-${Math.random().toString(16).slice(2)}@example.com`;
+    expect((await post('/api/account/email', { email: newEmail, password }, session.jwt)).status).toBe(200);
+    expect(await post(`/api/auth/password-reset/${token}`, { password: 'a reset password' })).toMatchObject({
+      status: 400,
+      body: { message: 'This password reset link is invalid or has expired.' },
+    });
+    expect((await post('/api/auth/login', { email: newEmail, password })).status).toBe(200);
+  });
+
+  it('a link written for the old address while the change commits is refused too', async () => {
+    const session = await signUpUser(app);
+    const oldEmail = session.user.email!;
+    expect((await post('/api/account/email', { email: `moved-${Math.random().toString(16).slice(2)}@example.com`, password }, session.jwt)).status).toBe(200);
+    // What a reset asked for just before the change would write just after it: a link for the old address.
+    const token = await app.services.account.security.createLink(session.user.id, 'password-reset', 3600, oldEmail);
     expect((await post(`/api/auth/password-reset/${token}`, { password: 'a reset password' })).status).toBe(400);
   });
 

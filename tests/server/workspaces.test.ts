@@ -4,7 +4,6 @@
 // chat and never debited) and its voices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { readOutbox } from '../../server/lib/mailer';
 import { sealSecret } from '../../server/lib/secrets';
 import { billingRepository } from '../../server/billing/repository';
 import { createBillingService } from '../../server/billing/service';
@@ -14,6 +13,7 @@ import { ownedFixtures } from './helpers/ownership';
 import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
 import { sendJson, startRecordingServer, type FakeServer } from './helpers/fake-http';
 import { startFakeOpenAI } from './helpers/fake-openai';
+import { newestMailTo } from './helpers/inbox';
 import { invitationPath, invite, teamWorkspace } from './helpers/workspaces';
 
 let app: FastifyInstance;
@@ -41,7 +41,7 @@ describe('invitations', () => {
     const team = (await app.inject({ method: 'POST', url: '/api/workspaces', headers: bearer(owner), payload: { name: 'Team' } })).json();
     const invited = await signUpUser(app);
     expect((await invite(app, owner, team.id, invited.user.email!.toUpperCase())).statusCode).toBe(201);
-    const [mail] = await readOutbox(app.db, invited.user.email!);
+    const mail = await newestMailTo(app, invited.user.email!);
     expect(mail).toMatchObject({ subject: 'Join Team on Atelier', text: expect.stringContaining(`${app.config.appUrl}/invitations/`) });
     const path = `/api${await invitationPath(app, invited.user.email!)}`;
 

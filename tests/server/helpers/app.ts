@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp, type AppOverrides } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { connectDatabase } from '../../../server/db/connect';
+import { createInbox } from './inbox';
 import { templateDatabase } from './pglite-template';
 
 // One app (and one in-memory PGlite) per test file: creating a database per test would cost
@@ -24,7 +25,10 @@ export async function buildTestApp(overrides: Omit<AppOverrides, 'db' | 'logger'
   });
   // The helper owns the database so it can close it before dropping it.
   const db = database ? connectDatabase(config) : await templateDatabase(config);
-  const app = await buildApp(config, { ...overrides, db, logger: false });
+  // Mail goes to an inbox in memory, links working, where mailsTo(app, …) reads it (inbox.ts).
+  const inbox = createInbox();
+  const app = await buildApp(config, { deliverMail: inbox.deliver, ...overrides, db, logger: false });
+  inbox.attach(app);
   app.addHook('onClose', async () => {
     await db.destroy();
     await database?.drop();

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { readOutbox } from '../../../server/lib/mailer';
 import { bearer, signUpUser, type Session } from './app';
+import { mailedLink } from './inbox';
 
-/** The path of the invitation link in the newest mail to `email`. */
+/** The path of the invitation link in the newest mail delivered to `email`. */
 export async function invitationPath(app: FastifyInstance, email: string): Promise<string> {
-  const [mail] = await readOutbox(app.db, email);
-  const link = /\/invitations\/\S+/.exec(mail?.text ?? '')?.[0];
-  if (!link) throw new Error(`No invitation mail to ${email}`);
-  return link;
+  return new URL(await mailedLink(app, email, `${app.config.appUrl}/invitations/`)).pathname;
 }
 
 /**
