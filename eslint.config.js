@@ -175,6 +175,20 @@ export default defineConfig([
   },
 
   {
+    // React calls whatever an effect returns when it cleans up. `useEffect(() => el.scrollTo(0, 0))`
+    // returned undefined until browsers made scrollTo return a promise (Chromium 156): then every
+    // cleanup threw "is not a function" and took the page down. An effect's body is a block.
+    name: 'atelier/effects-return-nothing-by-accident',
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: 'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression.arguments:first-child[expression=true]',
+        message: "Write the effect's body in braces: React calls what an effect returns as its cleanup.",
+      }],
+    },
+  },
+
+  {
     name: 'atelier/import-arrows',
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
     plugins: { 'import-x': importX },

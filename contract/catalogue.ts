@@ -6,6 +6,7 @@
 import { Type } from 'typebox';
 import { Id, IdParams, Json, ListOf, nullableString, stringEnum } from './common';
 import { assistantPageLimit } from './limits';
+import { promptQueryMaxLength } from './tool-limits';
 
 // The page limit lives in limits.ts (no TypeBox, for the browser); the server reads it here.
 export { assistantPageLimit };
@@ -52,7 +53,7 @@ export const Assistant = Type.Object({
 export const AssistantList = ListOf(Assistant);
 
 export const PromptQuery = Type.Object({
-  query: Type.Optional(Type.String({ maxLength: 500 })),
+  query: Type.Optional(Type.String({ maxLength: promptQueryMaxLength })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 25, default: 5 })),
 });
 

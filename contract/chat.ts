@@ -6,11 +6,12 @@ import { Type, type Static } from 'typebox';
 import { Id, nullableString, stringEnum } from './common';
 
 // The attachment limits live in limits.ts (no TypeBox, for the browser); the server reads them here.
-export { acceptedExtensions, maxFileBytes, maxFiles } from './tool-limits';
+export { acceptedExtensions, conversationTitleMaxLength, maxFileBytes, maxFiles } from './tool-limits';
+import { conversationTitleMaxLength } from './tool-limits';
 
 export const NewConversationBody = Type.Unsafe<{ title?: string; temporary?: boolean } | null | undefined>({
   type: ['object', 'null'],
-  properties: { title: { type: 'string', maxLength: 1000 }, temporary: { type: 'boolean' } },
+  properties: { title: { type: 'string', maxLength: conversationTitleMaxLength }, temporary: { type: 'boolean' } },
 });
 
 /** A message; as multipart, the same fields plus `files[]`. */

@@ -53,3 +53,25 @@ export const codeLanguages = [
   'javascript', 'typescript', 'python', 'go', 'rust', 'java', 'csharp', 'cpp', 'c', 'ruby', 'php', 'kotlin', 'swift', 'bash', 'sql', 'html', 'css',
 ] as const;
 export type CodeLanguage = (typeof codeLanguages)[number];
+
+/** The longest title a conversation may be given (POST /ai/conversations refuses longer ones). */
+export const conversationTitleMaxLength = 1000;
+/** How much of a first prompt names its conversation in the history. */
+export const conversationTitleLength = 100;
+
+/**
+ * A new conversation's title from its first prompt: its first line with spaces squeezed, at
+ * most 100 characters, cut at a word and marked with "…" when longer. A long pasted text makes a
+ * readable title, never one the server would refuse.
+ */
+export function titleFromPrompt(prompt: string): string {
+  const line = prompt.trim().split('\n', 1)[0]!.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  if (chars.length <= conversationTitleLength) return line;
+  const cut = chars.slice(0, conversationTitleLength - 1).join('');
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${atWord.length >= conversationTitleLength / 2 ? atWord : cut}…`;
+}
+
+/** The longest text the prompt suggestions are looked up by (GET /prompts?query=); longer prompts get none. */
+export const promptQueryMaxLength = 500;

@@ -91,7 +91,8 @@ export const permissionsPolicy: Record<string, string> = {
   serial: '()',
   hid: '()',
   midi: '()',
-  'display-capture': '()',
+  // The feedback widget's Take screenshot (getDisplayMedia of this tab).
+  'display-capture': '(self)',
   'publickey-credentials-get': '()',
   'screen-wake-lock': '()',
   'browsing-topics': '()',

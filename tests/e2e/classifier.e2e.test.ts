@@ -83,6 +83,16 @@ test('a guest classifies a flagged and a clean text, finds both in the history, 
   expect(await items.nth(1).textContent()).toContain('Flagged');
   expect(await items.nth(0).getAttribute('aria-current')).toBe('page');
 
+  // Searched as typed (this crashed the page once): one match, then none, then both again.
+  const searchBox = history.getByRole('searchbox', { name: 'Search classifications' });
+  await searchBox.fill('restaurant');
+  await expect.poll(() => items.count()).toBe(1);
+  expect(await items.nth(0).textContent()).toContain('Clean');
+  await searchBox.fill('restaurantzzz');
+  await history.getByText('No classification contains “restaurantzzz”.').waitFor();
+  await searchBox.fill('');
+  await expect.poll(() => items.count()).toBe(2);
+
   // Each has its status switch (SPEC §4, status 1/0): the flagged one switched off, kept by
   // the server (the new tab below reads it off too).
   const flaggedStatus = history.getByRole('switch', { name: /^Active: I will kill you/ });

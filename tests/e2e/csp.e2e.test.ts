@@ -41,7 +41,7 @@ function expectPageHeaders(response: Response | null, inlineScript?: string) {
 function allowedFeatures(page: Page) {
   return page.evaluate(() => {
     const policy = (document as unknown as { featurePolicy?: { allowsFeature(name: string): boolean } }).featurePolicy;
-    return policy && Object.fromEntries(['microphone', 'clipboard-write', 'camera', 'geolocation'].map((name) => [name, policy.allowsFeature(name)]));
+    return policy && Object.fromEntries(['microphone', 'clipboard-write', 'display-capture', 'camera', 'geolocation'].map((name) => [name, policy.allowsFeature(name)]));
   });
 }
 
@@ -56,7 +56,7 @@ test('signup, a streamed reply, copy, options, export, a shared page and a 404 r
   expect(inlineScripts).toHaveLength(1);
   expectPageHeaders(home, inlineScripts[0]);
   const features = await allowedFeatures(page);
-  if (features) expect(features).toEqual({ microphone: true, 'clipboard-write': true, camera: false, geolocation: false });
+  if (features) expect(features).toEqual({ microphone: true, 'clipboard-write': true, 'display-capture': true, camera: false, geolocation: false });
 
   // A reload revalidates index.html (a 304, whose headers replace the cached ones): the app
   // must still start.

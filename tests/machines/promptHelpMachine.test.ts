@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { promptQueryMaxLength } from '../../contract/tool-limits';
 import { promptHelpMachine, type Suggestion } from '../../src/machines/catalogue/promptHelpMachine';
 
 const suggestion = (id: string): Suggestion => ({ id, title: id, description: '', content: `Prompt ${id}` });
@@ -47,6 +48,18 @@ describe('promptHelpMachine', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toEqual([]);
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('fetches nothing for a prompt longer than the lookup takes (a pasted text), and hides what was shown', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'INPUT', prompt: 'plan', hasConversation: false });
+    await vi.advanceTimersByTimeAsync(300);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('showing');
+    actor.send({ type: 'INPUT', prompt: 'x'.repeat(promptQueryMaxLength + 1), hasConversation: false });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toEqual([{ query: 'plan', limit: 5 }]);
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
   });
 
   it('hides the suggestions when the prompt is emptied, and drops an answer overtaken by typing', async () => {

@@ -40,10 +40,12 @@ describe('the plans page', () => {
     expect(packs.querySelector('del')).toHaveTextContent('$179.00');
   });
 
-  it('offers the free plan only to a workspace that may take it', async () => {
+  it('offers the free plan only to a workspace that may take it, and tells one on Free that it is', async () => {
     const onFree = await server.guest();
     const first = renderApp(null, { server, path: '/billing/plans', user: onFree });
     await screen.findByRole('tab', { name: 'Monthly' }, slow);
+    const free = await within(panel()).findByRole('article', { name: 'Free' });
+    expect(within(free).getByText('Your current plan')).toBeInTheDocument();
     expect(within(panel()).queryByRole('link', { name: /^Start Free/ })).not.toBeInTheDocument();
     first.unmount();
 

@@ -39,6 +39,22 @@ describe('chat screen', () => {
     expect(link).toHaveAttribute('href', window.location.pathname);
   });
 
+  it('a long pasted first message is sent whole, its conversation named by its first words', async () => {
+    const { user } = renderApp(null, { server, user: await server.guest() });
+    const words = Array.from({ length: 600 }, (_, index) => `word${index}`).join(' ');
+    const prompt = await screen.findByLabelText('Message');
+    await user.click(prompt);
+    await user.paste(words);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/[A-Za-z0-9_-]{8,}$/));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument(), { timeout: 15_000 });
+    expect(roles('user')[0]).toHaveTextContent(words);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const history = screen.getByRole('navigation', { name: 'History' });
+    const link = await within(history).findByRole('link', { name: /^word0 word1 word2/ });
+    expect(link.textContent!.length).toBeLessThanOrEqual(100);
+  });
+
   it('Enter with an empty prompt does nothing; Shift+Enter is a newline', async () => {
     const { user } = renderApp(null, { server, user: await server.guest() });
     const prompt = await screen.findByLabelText('Message');

@@ -27,6 +27,8 @@ function expectCommonHeaders(headers: Record<string, unknown>) {
   expect(headers['permissions-policy']).toMatch(/(^|, )microphone=\(self\)(,|$)/);
   expect(headers['permissions-policy']).toMatch(/(^|, )clipboard-write=\(self\)(,|$)/);
   expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)(,|$)/);
+  // The feedback widget's Take screenshot captures this tab.
+  expect(headers['permissions-policy']).toMatch(/(^|, )display-capture=\(self\)(,|$)/);
 }
 
 describe('the whole app (API)', () => {

@@ -60,7 +60,9 @@ export function Shell({ children }: { children: ReactNode }) {
   // The feedback widget is for whoever is logged in, guests included (the server needs a login).
   const [{ data }] = useQuery({ query: MeQuery });
 
-  useEffect(() => shell.send({ type: 'NAVIGATED' }), [shell, location]);
+  useEffect(() => {
+    shell.send({ type: 'NAVIGATED' });
+  }, [shell, location]);
   // Focus goes back to the menu button when the drawer closes, however it closed — once the
   // page is no longer inert, which is after this render, not when the machine changed.
   const drawerWasOpen = useRef(false);

@@ -27,9 +27,13 @@ export const isPack = (plan: Plan) => plan.billingCycle === 'one-time';
 export const isTeam = (plan: Plan) => !isPack(plan) && (plan.memberCap ?? 0) > 1;
 export const isFree = (plan: Plan) => !isPack(plan) && plan.price === 0;
 
-/** What the page shows for a tab: the main plans of that cycle, the Team plans apart, and the packs. */
-export function plansFor({ plans, eligibleForFree, tab }: Pick<Context, 'plans' | 'eligibleForFree' | 'tab'>) {
-  const offered = plans.filter((plan) => !isFree(plan) || eligibleForFree);
+/**
+ * What the page shows for a tab: the main plans of that cycle, the Team plans apart, and the
+ * packs. The free plan shows to a workspace eligible for it, and to one on it already, marked as
+ * its plan (every workspace starts on Free, which makes it ineligible to take Free again).
+ */
+export function plansFor({ plans, eligibleForFree, tab, currentPlanId }: Pick<Context, 'plans' | 'eligibleForFree' | 'tab'> & { currentPlanId?: string | null }) {
+  const offered = plans.filter((plan) => !isFree(plan) || eligibleForFree || plan.id === currentPlanId);
   return {
     main: offered.filter((plan) => !isPack(plan) && !isTeam(plan) && plan.billingCycle === tab),
     team: offered.filter(isTeam),

@@ -1,5 +1,6 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import type { Client } from '@urql/core';
+import { promptQueryMaxLength } from '../../../contract/tool-limits';
 import { PromptsQuery } from '../../gateway/catalogue/operations';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 
@@ -31,7 +32,9 @@ export interface PromptHelpContext {
   suggestions: Suggestion[];
 }
 
-const wantsSuggestions = (event: PromptHelpEvent) => event.type === 'INPUT' && event.prompt.trim() !== '' && !event.hasConversation;
+// A prompt longer than the lookup takes (a pasted text) is not something a suggestion completes.
+const wantsSuggestions = (event: PromptHelpEvent) =>
+  event.type === 'INPUT' && event.prompt.trim() !== '' && event.prompt.trim().length <= promptQueryMaxLength && !event.hasConversation;
 
 export const promptHelpMachine = setup({
   types: {

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Client } from '@urql/core';
+import { promptQueryMaxLength } from '../../../contract/tool-limits';
 import { PromptsQuery } from '../../gateway/catalogue/operations';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 
@@ -44,6 +45,8 @@ export const quickPromptMachine = setup({
   },
   actors: {
     searchPrompts: fromPromise<QuickPrompt[], WithGateway & { query: string; limit: number }>(async ({ input }) => {
+      // A pasted text longer than the lookup takes matches no suggestion: not asked at all.
+      if (input.query.trim().length > promptQueryMaxLength) return [];
       const variables = { query: input.query || undefined, limit: input.limit };
       const result = await gatewayOf(input, 'quickPromptMachine').query(PromptsQuery, variables, { requestPolicy: 'network-only' }).toPromise();
       if (result.error) throw result.error;

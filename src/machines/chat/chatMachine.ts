@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import { titleFromPrompt } from '../../../contract/tool-limits';
 import { errorStatus, errorText } from '../../lib/errors';
 import { createConversation, discardConversation, refreshConversation, resumeReply, settleStop, streamReply } from './chatActors';
 import { addFiles } from './chatAttachments';
@@ -239,7 +240,7 @@ export const chatMachine = chatSetup.createMachine({
                 id: 'createConversation',
                 src: 'createConversation',
                 // The first prompt names the conversation, so the history shows it at once.
-                input: ({ context }) => ({ ...gateway(context), title: context.pendingUserContent, temporary: context.temporary }),
+                input: ({ context }) => ({ ...gateway(context), title: titleFromPrompt(context.pendingUserContent), temporary: context.temporary }),
                 onDone: {
                   target: 'streaming',
                   actions: [assign({ conversationId: ({ event }) => event.output.id, createdConversation: true }), 'conversationCreated'],

@@ -28,10 +28,12 @@ export default function PlansScreen() {
     failed: s.hasTag('failed'),
     error: s.context.error,
     tab: s.context.tab,
-    shown: plansFor(s.context),
+    plans: s.context.plans,
+    eligibleForFree: s.context.eligibleForFree,
   }));
   const [{ data: me }] = useQuery({ query: MeQuery });
   const currentPlanId = me?.me?.workspace.subscription?.plan.id;
+  const shown = plansFor({ plans: view.plans, eligibleForFree: view.eligibleForFree, tab: view.tab, currentPlanId });
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
   // Arrow keys move between the tabs (WAI-ARIA tabs pattern), Home and End to the ends.
@@ -90,33 +92,33 @@ export default function PlansScreen() {
                 ))}
               </div>
               <div id="plans-panel" role="tabpanel" aria-labelledby={`tab-${view.tab}`} className={grid}>
-                {view.shown.main.length ? (
-                  view.shown.main.map((plan) => <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId} highlight={plan.price > 0} />)
+                {shown.main.length ? (
+                  shown.main.map((plan) => <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId} highlight={plan.price > 0} />)
                 ) : (
                   <p className={muted}>No {tabLabels[view.tab].toLowerCase()} plans right now.</p>
                 )}
               </div>
             </section>
-            {view.shown.team.length > 0 && (
+            {shown.team.length > 0 && (
               <section aria-labelledby="team-plans" className={section}>
                 <h2 id="team-plans" className={sectionTitle}>
                   For teams
                 </h2>
                 <div className={grid}>
-                  {view.shown.team.map((plan) => (
+                  {shown.team.map((plan) => (
                     <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId} />
                   ))}
                 </div>
               </section>
             )}
-            {view.shown.packs.length > 0 && (
+            {shown.packs.length > 0 && (
               <section aria-labelledby="credit-packs" className={section}>
                 <h2 id="credit-packs" className={sectionTitle}>
                   Credit packs
                 </h2>
                 <p className={muted}>Pay once; pack credits never expire and add to any plan.</p>
                 <div className={grid}>
-                  {view.shown.packs.map((plan) => (
+                  {shown.packs.map((plan) => (
                     <PlanCard key={plan.id} plan={plan} />
                   ))}
                 </div>

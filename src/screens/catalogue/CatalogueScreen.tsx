@@ -40,7 +40,9 @@ export default function CatalogueScreen() {
   const view = useMemo(() => catalogueView(context), [context]);
 
   const model = modelParam(search);
-  useEffect(() => catalogue.send({ type: 'ADDRESS.CHANGE', model }), [catalogue, model]);
+  useEffect(() => {
+    catalogue.send({ type: 'ADDRESS.CHANGE', model });
+  }, [catalogue, model]);
   useEffect(() => {
     const subscription = catalogue.on('address', (event) => {
       if (event.how === 'back') window.history.back();

@@ -59,7 +59,9 @@ export default function ChatScreen() {
   }, [stored, first, olderLoading, olderError, olderPages]);
 
   // Where the user is decides whether a turn's events still reach them (SPEC §4).
-  useLayoutEffect(() => chat.send({ type: 'ROUTE.CHANGE', conversationId: routeId }), [chat, routeId]);
+  useLayoutEffect(() => {
+    chat.send({ type: 'ROUTE.CHANGE', conversationId: routeId });
+  }, [chat, routeId]);
   // A reply still generating (the tab was closed or reloaded) is re-attached to: the machine decides.
   useEffect(() => {
     if (stored) chat.send({ type: 'THREAD.STORED', conversationId: stored.id, messages: branches.thread });

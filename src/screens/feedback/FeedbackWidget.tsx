@@ -24,7 +24,9 @@ export function FeedbackWidget({ opens }: { opens: number }) {
   useEffect(() => {
     contact.current = { name, email };
   });
-  useEffect(() => feedback.send({ type: 'OPEN', contact: contact.current }), [feedback, opens]);
+  useEffect(() => {
+    feedback.send({ type: 'OPEN', contact: contact.current });
+  }, [feedback, opens]);
   useEffect(() => {
     const subscription = feedback.on('sent', (event) => toast.success(event.message));
     return () => subscription.unsubscribe();

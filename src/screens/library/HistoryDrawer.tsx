@@ -16,7 +16,9 @@ interface Props {
 
 export function HistoryDrawer({ activeId, open, onClose }: Props) {
   // Going to another conversation (a link in it, a new chat, the browser's back) closes it.
-  useEffect(() => onClose(), [activeId, onClose]);
+  useEffect(() => {
+    onClose();
+  }, [activeId, onClose]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();

@@ -25,7 +25,9 @@ export function HistoryList({ activeId, onNavigate }: { activeId: string | null;
   const [search, setSearch] = useState('');
   const words = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const [startingAfter, setStartingAfter] = useState<string | null>(null);
-  useEffect(() => setStartingAfter(null), [words]);
+  useEffect(() => {
+    setStartingAfter(null);
+  }, [words]);
   // A logged-out visitor has no history: don't ask the server (it would answer 401).
   const [me] = useQuery({ query: MeQuery });
   const loggedIn = !!me.data?.me;

@@ -116,7 +116,9 @@ function LoadedItems<T extends ListItem>({ list, label, renderItem, layout = 'ro
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   // Other filters, sort or search: their first page is read from the top. A refresh of the
   // same query leaves the reader where they were.
-  useEffect(() => scroller?.scrollTo(0, 0), [scroller, shownQuery]);
+  useEffect(() => {
+    scroller?.scrollTo(0, 0);
+  }, [scroller, shownQuery]);
 
   const nearBottom = useCallback(() => {
     // No layout (scrollHeight 0, as in tests without one): nothing to measure.

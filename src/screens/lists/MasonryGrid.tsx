@@ -66,7 +66,9 @@ export function MasonryGrid<T extends ListItem>({ items, scroller, label, render
   });
   // Sizes come from the items, never from measuring: a new width or order lays them out again
   // (not a new `sizeOf`: a screen may pass a new one on every render).
-  useEffect(() => virtualizer.measure(), [virtualizer, laneWidth, captionHeight, items]);
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, laneWidth, captionHeight, items]);
 
   return (
     <ul className={grid} aria-label={label} style={{ height: virtualizer.getTotalSize() }}>

@@ -52,7 +52,9 @@ export default function WriterScreen() {
   const user = me.data?.me ?? null;
   const known = !!me.data || !!me.error;
   const planPrice = user?.workspace.subscription?.plan.price ?? null;
-  useEffect(() => writer.send({ type: 'SESSION', loggedIn: !!user, planPrice }), [writer, user, planPrice]);
+  useEffect(() => {
+    writer.send({ type: 'SESSION', loggedIn: !!user, planPrice });
+  }, [writer, user, planPrice]);
 
   const [presetsResult, reloadPresets] = useQuery({ query: WriterPresetsQuery, variables: { limit: 100 }, pause: kind === 'code' });
   const presets = presetsResult.data?.presets ?? [];
