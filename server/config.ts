@@ -94,7 +94,11 @@ export const configVariables: ConfigVariable[] = [
   { name: 'STRIPE_API_BASE', default: null, description: 'Another address for Stripe\'s API (protocol, host and port, e.g. http://127.0.0.1:12111), for tests against a local fake.' },
   { name: 'SMTP_URL', default: null, description: 'Mail server for verification, password reset and invitation mails, e.g. smtps://user:password@smtp.example.com:465; unset → nothing is sent and each mail, links working, is written to the server log (read them there while developing); the mail_outbox table keeps every mail with its links removed.' },
   { name: 'MAIL_FROM', default: 'Atelier <no-reply@atelier.local>', description: 'Sender of the mails the app sends.' },
-  { name: 'APP_URL', default: 'http://localhost:3000', description: 'The address users open the app at; links in mails (verification, password reset, invitations) start with it.' },
+  {
+    name: 'APP_URL',
+    default: null,
+    description: 'The address users open the app at; links in mails (verification, password reset, invitations) and referral links start with it. Unset → http://localhost:PORT. Never taken from a request\'s Host header, which anyone can set: a reset mail must not point elsewhere.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent). At info: the start, warnings, failed requests and requests slower than 1 s; debug adds a line for every request.' },
 ];
 
@@ -156,7 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     stripeApiBase: read('STRIPE_API_BASE') ?? undefined,
     smtpUrl: read('SMTP_URL') ?? undefined,
     mailFrom: read('MAIL_FROM')!,
-    appUrl: read('APP_URL')!.replace(/\/+$/, ''),
+    appUrl: (read('APP_URL') ?? `http://localhost:${read('PORT')}`).replace(/\/+$/, ''),
   };
 }
 

@@ -66,9 +66,19 @@ export function createEmailService(
     return { message: `We sent a verification link to ${user.email}.`, retry_after: verificationResendSeconds };
   }
 
-  async function sendLink(user: User) {
+  /**
+   * A new account's first verification mail, sent with the signup (a guest has no address). It
+   * does not start Resend's minute: the signup itself is rate-limited and captcha-guarded, and a
+   * user who finds no mail must be able to ask again at once.
+   */
+  async function welcome(auth: AuthContext): Promise<void> {
+    const user = await sessionUser(accounts, auth);
+    if (user.email && !user.email_verified_at) await sendLink(user, { startsWait: false });
+  }
+
+  async function sendLink(user: User, { startsWait = true } = {}) {
     const token = await security.createLink(user.id, 'verify-email', verificationLinkSeconds, user.email);
-    await security.markVerificationSent(user.id, new Date(now()));
+    if (startsWait) await security.markVerificationSent(user.id, new Date(now()));
     const link = `${config.appUrl}/api/account/verify/${token}`;
     await mailer.sendMail({
       to: user.email!,
@@ -86,7 +96,7 @@ export function createEmailService(
     return security.markVerified(link.user_id, link.email);
   }
 
-  return { change, resend, verify };
+  return { change, resend, verify, welcome };
 }
 
 export class ResendTooSoon extends HttpError {

@@ -19,7 +19,7 @@ import { resetRequested } from './passwords';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { captcha, sessions, tokens, profile, twoFactor, passwords } = app.services.account;
+  const { captcha, sessions, tokens, profile, twoFactor, passwords, email } = app.services.account;
   // Captcha and signup only: a flat per-IP limit on login would refuse the right password along
   // with the wrong ones; login has its own back-off per account and per address instead.
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
@@ -32,6 +32,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     { config: { public: true, rateLimit }, schema: { body: SignupBody, response: { 201: SignupResponse } } },
     async (request, reply) => {
       const session = await sessions.signup(request.body);
+      // The account exists whatever the mail server says: a mail that could not leave is sent
+      // again with Resend on the account page.
+      if (!session.isGuest) await email.welcome(session).catch((error: unknown) => request.log.error({ err: error }, 'The verification mail could not be sent.'));
       const message = session.isGuest ? 'Welcome to Atelier!' : 'Your account has been created.';
       reply.status(201);
       return { jwt: await tokens.signToken(session), message, user: await profile.view(session) };

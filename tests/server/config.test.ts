@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(config.openaiApiKey).toBeUndefined();
   });
 
+  it('makes links to the port the app listens on unless APP_URL says where users open it', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080', APP_URL: 'https://atelier.example.com/' }).appUrl).toBe('https://atelier.example.com');
+  });
+
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
