@@ -1,6 +1,7 @@
 // Session tokens: a JWT (HS256 only) naming the user and the workspace they act in, checked
 // against the membership it claims, so a user removed from a workspace loses it even with a
-// token that has not expired.
+// token that has not expired. The token names that membership's id (`mid`), new at every joining:
+// a member removed and invited back starts afresh, and tokens from before the removal stay dead.
 //
 // Checking costs a signature verification and a query, more than the rest of a list read, so a
 // token that passed is trusted for `authCacheSeconds` (AUTH_CACHE_SECONDS) without asking again:
@@ -11,7 +12,7 @@
 // - in other processes sharing a PostgreSQL, the change is seen within the bound at most.
 // Other bearers (REST API keys, `atl_…`, server/api-keys) are told apart by their prefix, checked
 // by their domain through `acceptBearer`, and remembered and forgotten the same way.
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Config } from '../config';
 import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -58,8 +59,11 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
   async function signToken(auth: AuthContext): Promise<string> {
     // A login session outlives the key's revocation: a key never becomes one.
     if (auth.apiKeyId) throw new HttpError(403, 'An API key cannot open a login session: log in instead.');
+    const claims = await accounts.tokenClaims(auth.userId, auth.workspaceId);
+    if (!claims) throw new HttpError(401, expired);
     // `ver`: the user's token version; a password change or reset bumps it, ending older tokens.
-    return new SignJWT({ wid: auth.workspaceId, adm: auth.isAdmin, gst: auth.isGuest, ver: await accounts.tokenVersion(auth.userId) })
+    // `mid`: the membership; a removal ends it, and a re-join is another one.
+    return new SignJWT({ wid: auth.workspaceId, adm: auth.isAdmin, gst: auth.isGuest, ver: claims.token_version, mid: claims.membership_id })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(auth.userId)
       // Unique, so two logins within one second are two sessions, and logout ends only its own.
@@ -96,7 +100,7 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
     if (!payload || typeof payload.sub !== 'string' || typeof payload.wid !== 'string') throw new HttpError(401, expired);
     const member = await accounts.membership(payload.sub, payload.wid, sha256(token));
     // Tokens from before versions existed carry none: version 0, what every user starts with.
-    if (!member || member.token_version !== (typeof payload.ver === 'number' ? payload.ver : 0)) throw new HttpError(401, expired);
+    if (!member || member.token_version !== (typeof payload.ver === 'number' ? payload.ver : 0) || !issuedIn(member, payload)) throw new HttpError(401, expired);
     const auth = { userId: payload.sub, workspaceId: payload.wid, isAdmin: member.is_admin, isGuest: member.is_guest };
     // Never past the token's own expiry.
     remember(token, auth, Math.min(now + config.authCacheSeconds * 1000, (payload.exp ?? Infinity) * 1000));
@@ -128,3 +132,11 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Whether the token was issued in this membership, not in an earlier one the user was removed from. */
+function issuedIn(member: { membership_id: string; created_at: Date }, payload: JWTPayload): boolean {
+  if (typeof payload.mid === 'string') return payload.mid === member.membership_id;
+  // Tokens from before memberships had ids: valid only if the membership already existed when
+  // they were issued (`iat` is in whole seconds), so a re-join does not bring them back.
+  return typeof payload.iat === 'number' && new Date(member.created_at).getTime() < (payload.iat + 1) * 1000;
+}

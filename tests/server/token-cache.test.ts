@@ -3,7 +3,9 @@
 // process that calls `forget` after its write, as a member removal, an account deletion or a
 // server-side logout will; by every process once the bound has passed. Through the real routes
 // and database, with the token service's clock driven by the tests.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRepository } from '../../server/account/repository';
 import { createTokenService } from '../../server/account/tokens';
@@ -73,6 +75,33 @@ describe('checked tokens', () => {
     const { exp } = JSON.parse(Buffer.from(session.jwt.split('.')[1]!, 'base64url').toString()) as { exp: number };
     clock = exp * 1000;
     expect((await history(session)).json()).toEqual(loggedOut);
+  });
+});
+
+describe('tokens signed before memberships had ids', () => {
+  // Signed like a token of before (no `mid`), with the app's secret.
+  const legacyToken = (session: Session, issuedAt: number) =>
+    new SignJWT({ wid: session.user.workspace.id, adm: false, gst: false, ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.user.id)
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime('30d')
+      .sign(new TextEncoder().encode(app.config.jwtSecret));
+
+  it('keep working in the membership they were issued in, and not in one begun after them', async () => {
+    const session = await signUpUser(app);
+    const issued = Math.floor(Date.now() / 1000);
+    const token = await legacyToken(session, issued);
+    expect((await history({ ...session, jwt: token })).statusCode).toBe(200);
+    // Removed and joined again a little later: the same workspace, another membership.
+    await app.db
+      .updateTable('workspace_members')
+      .set({ created_at: new Date((issued + 5) * 1000) })
+      .where('user_id', '=', session.user.id)
+      .execute();
+    app.services.account.tokens.forget(session.user.id);
+    expect((await history({ ...session, jwt: token })).json()).toEqual(loggedOut);
   });
 });
 
