@@ -17,10 +17,12 @@ import { throttleRepository } from './throttle-repository';
 import { createTokenService } from './tokens';
 import { createTwoFactorService } from './two-factor';
 
-export function createAccountService({ db, config, log }: Pick<DomainDeps, 'db' | 'config'> & Partial<Pick<DomainDeps, 'log'>>) {
+export function createAccountService({ db, config, log, live }: Pick<DomainDeps, 'db' | 'config'> & Partial<Pick<DomainDeps, 'log' | 'live'>>) {
   const accounts = accountRepository(db);
   const security = securityRepository(db);
   const tokens = createTokenService(accounts, config);
+  // Several processes on one PostgreSQL: what ends access in one is heard by all (revocations.ts).
+  if (live?.bus) tokens.shareWith(live.bus);
   const captcha = createCaptchaService(config);
   const throttle = createLoginThrottle(throttleRepository(db));
   const mailer = createMailer(db, config, log);
