@@ -8,10 +8,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
 import { killAllServers, startServer, waitFor, type ServerProcess } from './helpers/server-process';
 import { teamWorkspace } from './helpers/workspaces';
+import { busConnectionName } from '../../server/lib/live/live-bus';
 
 // Starting two processes takes a few seconds on an idle machine, far more on a busy one.
 const processTimeout = 240_000;
@@ -85,6 +87,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('revocation reaches every process 
     expect(created.statusCode).toBe(201);
     const { id, key } = created.json() as { id: string; key: string };
     await refusedOnB('key revoked', key, () => send(a, session.jwt, 'DELETE', `/api/account/rest-api-keys/${id}`));
+  }, processTimeout);
+
+  it('a process whose bus connection was lost forgets what it remembered, and hears revocations again once it is back', async () => {
+    const session = await signUpUser(app);
+    const remembered = () => app.services.account.tokens.remembered(session.jwt);
+    expect((await app.inject({ method: 'GET', url: '/api/library/conversations', headers: bearer(session) })).statusCode).toBe(200);
+    expect(remembered()).toBeDefined();
+    const buses = () =>
+      sql<{ count: string }>`select count(*) as count from pg_stat_activity where datname = current_database() and application_name = ${busConnectionName}`
+        .execute(app.db)
+        .then(({ rows }) => Number(rows[0]!.count));
+    expect(await buses()).toBe(3); // this app's, A's and B's
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${busConnectionName}`.execute(app.db);
+    // Revocations made while it was down were not heard: nothing remembered is trusted.
+    await waitFor(remembered, (auth) => auth === undefined, 20_000);
+    await waitFor(buses, (count) => count === 3, 20_000);
+    const key = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: {} });
+    await refusedOnB('key revoked after the bus came back', key.json().key, () => send(a, session.jwt, 'DELETE', `/api/account/rest-api-keys/${key.json().id}`));
   }, processTimeout);
 
   async function logIn(session: Session): Promise<string> {

@@ -20,6 +20,8 @@ import { isPostgresUrl } from '../../config';
 // again when lost, and each watcher told it may have missed some (once lost, once open again).
 
 export const CHANNEL = 'atelier_live';
+/** The bus connection's application_name. */
+export const busConnectionName = 'atelier-live-bus';
 /** How long a lost connection waits before it is opened again for the watchers. */
 const reopenAfterMs = 500;
 /** How often a growing output is stored and announced on PostgreSQL: smooth for followers, ~10 writes a second. */
@@ -77,7 +79,8 @@ export function createLiveBus(databaseUrl: string | null) {
     ready ??= (async () => {
       // Loaded here: only PostgreSQL has a bus, and the embedded default never needs the driver.
       const { default: driver } = await import('pg');
-      const connection = new driver.Client({ connectionString: databaseUrl! });
+      // Named, so an operator (and a test) can tell it among the connections in pg_stat_activity.
+      const connection = new driver.Client({ connectionString: databaseUrl!, application_name: busConnectionName });
       connection.on('notification', (message) => {
         let news: LiveNews & { from?: string };
         try {
