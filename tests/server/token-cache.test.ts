@@ -1,7 +1,8 @@
 // A login token that passed the check is trusted for AUTH_CACHE_SECONDS without asking the
 // database again (server/account/tokens.ts). What takes access away is seen at once by the
 // process that calls `forget` after its write, as a member removal, an account deletion or a
-// server-side logout will; by every process once the bound has passed. Through the real routes
+// server-side logout will; by other processes through the bus (revocation-processes.test.ts),
+// or once the bound has passed should they not hear it. Through the real routes
 // and database, with the token service's clock driven by the tests.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
