@@ -70,6 +70,17 @@ describe('checked tokens', () => {
     expect((await history(removed)).statusCode).toBe(401);
   });
 
+  it('does not remember a check that was under way when something was revoked: it may have read the database before', async () => {
+    const session = await signUpUser(app);
+    const tokens = app.services.account.tokens;
+    const checking = tokens.authenticate(session.jwt);
+    tokens.forget(session.user.id, session.user.workspace.id); // as a revocation heard from another process would
+    await checking;
+    expect(tokens.remembered(session.jwt)).toBeUndefined();
+    await tokens.authenticate(session.jwt);
+    expect(tokens.remembered(session.jwt)).toBeDefined();
+  });
+
   it('never trusts a token past its own expiry', async () => {
     const session = await signUpUser(app);
     expect((await history(session)).statusCode).toBe(200);
