@@ -65,7 +65,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'DATABASE_POOL_SIZE', default: '10', description: 'Connections each server process opens to PostgreSQL at most (at least 1; mind the server\'s max_connections across processes).' },
   { name: 'JWT_SECRET', default: null, description: 'Secret for signing login tokens; unset → generated once and kept in DATA_DIR/jwt-secret.' },
   { name: 'SECRETS_KEY', default: null, description: 'Key that encrypts the workspaces\' own OpenAI and Anthropic keys at rest (AES-256-GCM); unset → generated once and kept in DATA_DIR/secrets-key.' },
-  { name: 'AUTH_CACHE_SECONDS', default: '10', description: 'How long a process trusts a login token it has checked before asking the database again whether its user is still a member of its workspace (0: on every request).' },
+  { name: 'AUTH_CACHE_SECONDS', default: '10', description: 'How long a process trusts a login token or API key it has checked before asking the database again whether its user is still a member of its workspace (0: on every request). A logout, password change, removal or revoked key reaches every process at once through the bus on PostgreSQL; this bound holds only while a process\'s bus connection is down.' },
   { name: 'LIST_CACHE_MB', default: '32', description: 'Memory each server process may use to keep list pages (the conversation history) until something they show changes; the database announces every change (0: read every page from the database).' },
   { name: 'ADMIN_EMAIL', default: 'admin@atelier.local', description: 'Email of the admin account created on first start.' },
   { name: 'ADMIN_PASSWORD', default: 'atelier-admin', description: 'Password of the admin account created on first start.' },

@@ -60,14 +60,15 @@ function accountQueries(db: DB) {
     workspace: (id: string) => db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /**
-     * The user's membership of the workspace, with the flags a token carries and the user's token
-     * version; none if they left it, or if the token (its sha256) was ended by logout.
+     * The user's membership of the workspace, with the flags a token carries, the user's token
+     * version and which joining it is; none if they left it, or if the token (its sha256) was
+     * ended by logout.
      */
     membership: (userId: string, workspaceId: string, tokenHash = '') =>
       db
         .selectFrom('workspace_members')
         .innerJoin('users', 'users.id', 'workspace_members.user_id')
-        .select(['users.is_admin', 'users.is_guest', 'users.token_version'])
+        .select(['users.is_admin', 'users.is_guest', 'users.token_version', 'workspace_members.membership_id', 'workspace_members.created_at'])
         .where('workspace_members.user_id', '=', userId)
         .where('workspace_members.workspace_id', '=', workspaceId)
         .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('token_hash').where('token_hash', '=', tokenHash))))
@@ -87,10 +88,15 @@ function accountQueries(db: DB) {
       await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
     },
 
-    async tokenVersion(userId: string): Promise<number> {
-      const row = await db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirst();
-      return row?.token_version ?? 0;
-    },
+    /** What a new token for the membership names: the user's token version and the membership's id. */
+    tokenClaims: (userId: string, workspaceId: string) =>
+      db
+        .selectFrom('workspace_members')
+        .innerJoin('users', 'users.id', 'workspace_members.user_id')
+        .select(['users.token_version', 'workspace_members.membership_id'])
+        .where('workspace_members.user_id', '=', userId)
+        .where('workspace_members.workspace_id', '=', workspaceId)
+        .executeTakeFirst(),
 
     /** Ends one token (logout) until it would have expired anyway; expired entries are dropped. */
     async revokeToken(tokenHash: string, expiresAt: Date) {

@@ -16,10 +16,12 @@ import { throttleRepository } from './throttle-repository';
 import { createTokenService } from './tokens';
 import { createTwoFactorService } from './two-factor';
 
-export function createAccountService({ db, config, log, mailer }: Pick<DomainDeps, 'db' | 'config' | 'mailer'> & Partial<Pick<DomainDeps, 'log'>>) {
+export function createAccountService({ db, config, log, mailer, live }: Pick<DomainDeps, 'db' | 'config' | 'mailer'> & Partial<Pick<DomainDeps, 'log' | 'live'>>) {
   const accounts = accountRepository(db);
   const security = securityRepository(db);
   const tokens = createTokenService(accounts, config);
+  // Several processes on one PostgreSQL: what ends access in one is heard by all (revocations.ts).
+  if (live?.bus) tokens.shareWith(live.bus);
   const captcha = createCaptchaService(config);
   const throttle = createLoginThrottle(throttleRepository(db));
   // The object itself stays the same for the app's life: tests swap its methods (login-throttle.test).

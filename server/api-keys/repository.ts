@@ -30,6 +30,9 @@ export function apiKeyRepository(db: DB) {
       return deleted !== undefined;
     },
 
+    /** Every key of the user in the workspace: they go with the membership. */
+    removeAll: (userId: string, workspaceId: string) => db.deleteFrom('api_keys').where('user_id', '=', userId).where('workspace_id', '=', workspaceId).execute(),
+
     /** The key with this hash, with its user's flags, only while the user is still a member of its workspace. */
     byHash: (keyHash: string) =>
       db

@@ -2,7 +2,7 @@
 // hash (a key is 32 random bytes, so a plain hash is enough: there is nothing to guess from it),
 // listed by prefix, revoked at once. `bearer` is what the authenticator calls for a bearer that
 // starts with `atl_` (server/account/tokens.ts `acceptBearer`); it remembers the answer like a
-// login token's, so revoking calls `forget` to end it on the next request.
+// login token's, so revoking calls `forgetKey` to end it on the next request, in every process.
 import { createHash, randomBytes } from 'node:crypto';
 import { apiKeyNotFound, apiKeyPrefix, apiKeysNeedLogin, apiKeyRefused, apiKeyShownLength, tooManyApiKeys, maxApiKeys } from '../../contract/api-keys';
 import type { BearerKind, TokenService } from '../account/tokens';
@@ -17,7 +17,7 @@ export function hashApiKey(key: string): string {
 
 export function createApiKeyService(keys: ApiKeyRepository, clock: { now(): number } = Date) {
   /** The authenticator's, once `connect` is called: revoking must drop what it remembers. */
-  let forget: (userId: string, workspaceId: string) => void = () => {};
+  let forget: (keyId: string) => void = () => {};
 
   /**
    * Keys are managed from a login only: a leaked key that could make another would outlive its
@@ -50,7 +50,7 @@ export function createApiKeyService(keys: ApiKeyRepository, clock: { now(): numb
   async function revoke(auth: AuthContext, id: string) {
     assertLoggedIn(auth);
     if (!(await keys.remove(id, auth.userId, auth.workspaceId))) throw notFound(apiKeyNotFound);
-    forget(auth.userId, auth.workspaceId);
+    forget(id);
   }
 
   const bearer: BearerKind = {
@@ -66,9 +66,9 @@ export function createApiKeyService(keys: ApiKeyRepository, clock: { now(): numb
   };
 
   /** Keys become bearers of the authenticator, which forgets them when one is revoked. */
-  function connect(tokens: Pick<TokenService, 'acceptBearer' | 'forget'>) {
+  function connect(tokens: Pick<TokenService, 'acceptBearer' | 'forgetKey'>) {
     tokens.acceptBearer(bearer);
-    forget = (userId, workspaceId) => tokens.forget(userId, workspaceId);
+    forget = (keyId) => tokens.forgetKey(keyId);
   }
 
   return { create, list, revoke, bearer, connect };

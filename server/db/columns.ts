@@ -51,7 +51,7 @@ export const databaseColumns = {
     id: 'text', name: 'text', owner_id: 'text', openai_api_key: 'text null', anthropic_api_key: 'text null', is_eligible_for_free_plan: 'bool default',
     address: 'jsonb null', created_at: 'timestamptz default', updated_at: 'timestamptz default',
   },
-  workspace_members: { workspace_id: 'text', user_id: 'text', role: 'text', created_at: 'timestamptz default' },
+  workspace_members: { workspace_id: 'text', user_id: 'text', role: 'text', created_at: 'timestamptz default', membership_id: 'text default' },
   invitations: { id: 'text', workspace_id: 'text', email: 'text', invited_by: 'text null', created_at: 'timestamptz default' },
   plans: {
     id: 'text', title: 'text', description: 'text default', billing_cycle: 'text', price: 'numeric', sale_price: 'numeric null', credits: 'numeric default',

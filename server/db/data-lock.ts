@@ -5,7 +5,8 @@
 //
 // The lock is a file, DATA_DIR/atelier.lock, created exclusively and naming its process. A lock
 // whose process is no longer alive (killed, crashed, or a container restarted with the same pid)
-// is taken over; one held by a live process makes the second start refuse before touching anything.
+// is taken over, and so is one whose process was killed but not yet reaped by its parent (a
+// zombie: it still has a pid, but it will never touch the folder again); one held by a live process makes the second start refuse before touching anything.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -100,8 +101,10 @@ function isAlive(holder: LockHolder): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  const started = startTimeOf(holder.pid);
-  return !(holder.started && started && started !== holder.started);
+  const stat = statOf(holder.pid);
+  // A zombie answers signals until its parent reaps it, which a supervisor may do only later.
+  if (stat?.state === 'Z' || stat?.state === 'X') return false;
+  return !(holder.started && stat?.started && stat.started !== holder.started);
 }
 
 /**
@@ -122,12 +125,17 @@ function removeIfStill(file: string, stale: LockHolder | 'unreadable') {
   else renameSync(aside, file);
 }
 
-/** Field 22 of /proc/<pid>/stat (Linux); null elsewhere. */
 function startTimeOf(pid: number): string | null {
+  return statOf(pid)?.started ?? null;
+}
+
+/** Fields 3 (the state: R, S, D, Z for a zombie, …) and 22 (the start time) of /proc/<pid>/stat (Linux); null elsewhere. */
+function statOf(pid: number): { state: string; started: string | null } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count from the last ')'.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', started: fields[19] ?? null };
   } catch {
     return null;
   }

@@ -59,6 +59,8 @@ export interface WorkspaceMembersTable {
   user_id: string;
   role: 'owner' | 'member';
   created_at: CreatedAt;
+  /** New at every joining: login tokens name it, so one from before a removal is refused after a re-join. */
+  membership_id: Generated<string>;
 }
 
 export interface InvitationsTable {

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
 import { withTransaction } from '../db/transaction';
+import { apiKeyRepository } from '../api-keys/repository';
 import { ordersRepository } from '../billing/orders-repository';
 import { billingRepository, freePlanId } from '../billing/repository';
 import { newId } from '../lib/ids';
@@ -74,7 +75,11 @@ function workspaceQueries(db: DB) {
     addMember: (workspaceId: string, userId: string) =>
       db.insertInto('workspace_members').values({ workspace_id: workspaceId, user_id: userId, role: 'member' }).onConflict((c) => c.doNothing()).execute(),
 
-    removeMember: (workspaceId: string, userId: string) => db.deleteFrom('workspace_members').where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute(),
+    /** Their REST API keys for the workspace go with the membership: a re-join later must not bring them back. */
+    async removeMember(workspaceId: string, userId: string) {
+      await apiKeyRepository(db).removeAll(userId, workspaceId);
+      await db.deleteFrom('workspace_members').where('workspace_id', '=', workspaceId).where('user_id', '=', userId).execute();
+    },
 
     memberIds: async (workspaceId: string) => (await db.selectFrom('workspace_members').select('user_id').where('workspace_id', '=', workspaceId).execute()).map((row) => row.user_id),
 

@@ -1,9 +1,12 @@
 // A login token that passed the check is trusted for AUTH_CACHE_SECONDS without asking the
 // database again (server/account/tokens.ts). What takes access away is seen at once by the
 // process that calls `forget` after its write, as a member removal, an account deletion or a
-// server-side logout will; by every process once the bound has passed. Through the real routes
+// server-side logout will; by other processes through the bus (revocation-processes.test.ts),
+// or once the bound has passed should they not hear it. Through the real routes
 // and database, with the token service's clock driven by the tests.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRepository } from '../../server/account/repository';
 import { createTokenService } from '../../server/account/tokens';
@@ -67,12 +70,50 @@ describe('checked tokens', () => {
     expect((await history(removed)).statusCode).toBe(401);
   });
 
+  it('does not remember a check that was under way when something was revoked: it may have read the database before', async () => {
+    const session = await signUpUser(app);
+    const tokens = app.services.account.tokens;
+    const checking = tokens.authenticate(session.jwt);
+    tokens.forget(session.user.id, session.user.workspace.id); // as a revocation heard from another process would
+    await checking;
+    expect(tokens.remembered(session.jwt)).toBeUndefined();
+    await tokens.authenticate(session.jwt);
+    expect(tokens.remembered(session.jwt)).toBeDefined();
+  });
+
   it('never trusts a token past its own expiry', async () => {
     const session = await signUpUser(app);
     expect((await history(session)).statusCode).toBe(200);
     const { exp } = JSON.parse(Buffer.from(session.jwt.split('.')[1]!, 'base64url').toString()) as { exp: number };
     clock = exp * 1000;
     expect((await history(session)).json()).toEqual(loggedOut);
+  });
+});
+
+describe('tokens signed before memberships had ids', () => {
+  // Signed like a token of before (no `mid`), with the app's secret.
+  const legacyToken = (session: Session, issuedAt: number) =>
+    new SignJWT({ wid: session.user.workspace.id, adm: false, gst: false, ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.user.id)
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime('30d')
+      .sign(new TextEncoder().encode(app.config.jwtSecret));
+
+  it('keep working in the membership they were issued in, and not in one begun after them', async () => {
+    const session = await signUpUser(app);
+    const issued = Math.floor(Date.now() / 1000);
+    const token = await legacyToken(session, issued);
+    expect((await history({ ...session, jwt: token })).statusCode).toBe(200);
+    // Removed and joined again a little later: the same workspace, another membership.
+    await app.db
+      .updateTable('workspace_members')
+      .set({ created_at: new Date((issued + 5) * 1000) })
+      .where('user_id', '=', session.user.id)
+      .execute();
+    app.services.account.tokens.forget(session.user.id);
+    expect((await history({ ...session, jwt: token })).json()).toEqual(loggedOut);
   });
 });
 

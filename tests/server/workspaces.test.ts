@@ -92,6 +92,9 @@ describe('invitations', () => {
   });
 });
 
+const logIn = async (session: Session): Promise<{ jwt: string; user: { workspace: { id: string } } }> =>
+  (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password: 'correct horse battery' } })).json();
+
 describe('members', () => {
   it('a removed member loses the workspace at once, even with a token issued before, and keeps a workspace to log in to', async () => {
     const team = await teamWorkspace(app);
@@ -101,6 +104,29 @@ describe('members', () => {
     expect((await get(team.member, '/api/library/conversations')).statusCode).toBe(401);
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: team.member.user.email, password: 'correct horse battery' } });
     expect(login.json().user.workspace.id).not.toBe(team.id);
+  });
+
+  it('a removal is for good: after a re-invite, the old session and REST API key stay refused in that workspace; a new login works', async () => {
+    const team = await teamWorkspace(app);
+    const key = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(team.member), payload: { name: 'script' } });
+    expect(key.statusCode).toBe(201);
+    const oldKey: Session = { ...team.member, jwt: key.json().key };
+    for (const old of [team.member, oldKey]) expect((await get(old, '/api/library/conversations')).statusCode).toBe(200);
+
+    expect((await app.inject({ method: 'DELETE', url: `/api/workspaces/${team.id}/users/${team.member.user.id}`, headers: bearer(team.owner) })).statusCode).toBe(200);
+    expect((await invite(app, team.owner, team.id, team.member.user.email!)).statusCode).toBe(201);
+    const path = await invitationPath(app, team.member.user.email!);
+    const accepted = await app.inject({ method: 'POST', url: `/api/${path.slice(1)}/accept`, headers: bearer({ ...team.member, jwt: (await logIn(team.member)).jwt }) });
+    expect(accepted.json().workspace_id).toBe(team.id);
+
+    for (const old of [team.member, oldKey]) expect((await get(old, '/api/library/conversations')).statusCode).toBe(401);
+    expect((await get(team.member, `/api/workspaces/${team.id}`)).statusCode).toBe(401);
+    expect((await get({ ...team.member, jwt: accepted.json().jwt }, '/api/library/conversations')).statusCode).toBe(200);
+    const again = await logIn(team.member);
+    expect(again.user.workspace.id).toBe(team.id);
+    expect((await get({ ...team.member, jwt: again.jwt }, `/api/workspaces/${team.id}`)).statusCode).toBe(200);
+    // The key went with the membership: the member makes a new one.
+    expect((await app.inject({ method: 'GET', url: '/api/account/rest-api-keys', headers: { authorization: `Bearer ${again.jwt}` } })).json().data).toEqual([]);
   });
 
   it('a member leaves with 204 and no body; the owner must transfer first, then may leave', async () => {

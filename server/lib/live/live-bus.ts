@@ -1,4 +1,5 @@
-// The live bus: how live jobs reach other server processes, for every kind of job.
+// The live bus: how live jobs reach other server processes, for every kind of job, and how
+// other news every process must hear at once travels (revoked sessions, server/account/tokens.ts).
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { isPostgresUrl } from '../../config';
@@ -13,8 +14,16 @@ import { isPostgresUrl } from '../../config';
 //
 // Every item names the job's kind beside its id: two kinds' tables may hold the same id, and
 // their news must never mix.
+//
+// A kind that is not a job (revocations) is watched whole: every item of it, whatever its id.
+// Those watchers must not miss news, so while any exists the connection is kept open: opened
+// again when lost, and each watcher told it may have missed some (once lost, once open again).
 
 export const CHANNEL = 'atelier_live';
+/** The bus connection's application_name. */
+export const busConnectionName = 'atelier-live-bus';
+/** How long a lost connection waits before it is opened again for the watchers. */
+const reopenAfterMs = 500;
 /** How often a growing output is stored and announced on PostgreSQL: smooth for followers, ~10 writes a second. */
 export const batchEveryMs = 100;
 /**
@@ -36,6 +45,13 @@ export interface LiveNews {
 
 const keyOf = (kind: string, id: string) => JSON.stringify([kind, id]);
 
+/** What watches every item of one kind (bus.watch). */
+export interface BusWatcher {
+  heard(id: string): void;
+  /** The connection was lost or has just been opened again: news may have been missed. */
+  missed(): void;
+}
+
 export function createLiveBus(databaseUrl: string | null) {
   if (!isPostgresUrl(databaseUrl)) return null;
   // Tells this bus's own notifications apart (several apps may share one Node process in tests).
@@ -44,12 +60,27 @@ export function createLiveBus(databaseUrl: string | null) {
   let ready: Promise<pg.Client> | null = null;
   const listeners = new Map<string, Set<(news: LiveNews) => void>>();
   let stopHandler: (kind: string, id: string) => void = () => {};
+  const watchers = new Map<string, Set<BusWatcher>>();
+  let closed = false;
+  let reopening: NodeJS.Timeout | null = null;
+  const tellMissed = () => watchers.forEach((set) => set.forEach((watcher) => watcher.missed()));
+
+  /** While anyone watches, a lost connection is opened again (retried until it opens). */
+  function keepOpen() {
+    if (closed || reopening || watchers.size === 0) return;
+    reopening = setTimeout(() => {
+      reopening = null;
+      connect().then(tellMissed, keepOpen);
+    }, reopenAfterMs);
+    reopening.unref();
+  }
 
   function connect(): Promise<pg.Client> {
     ready ??= (async () => {
       // Loaded here: only PostgreSQL has a bus, and the embedded default never needs the driver.
       const { default: driver } = await import('pg');
-      const connection = new driver.Client({ connectionString: databaseUrl! });
+      // Named, so an operator (and a test) can tell it among the connections in pg_stat_activity.
+      const connection = new driver.Client({ connectionString: databaseUrl!, application_name: busConnectionName });
       connection.on('notification', (message) => {
         let news: LiveNews & { from?: string };
         try {
@@ -59,14 +90,21 @@ export function createLiveBus(databaseUrl: string | null) {
         }
         if (news.from === me || typeof news.kind !== 'string' || typeof news.id !== 'string') return;
         if (news.stop) stopHandler(news.kind, news.id);
+        for (const watcher of watchers.get(news.kind) ?? []) watcher.heard(news.id);
         for (const listener of listeners.get(keyOf(news.kind, news.id)) ?? []) listener(news);
       });
-      // A lost connection is opened again on next use; followers catch up from the stored row.
-      connection.on('error', () => {
+      // A lost connection is opened again on next use (followers catch up from the stored row),
+      // or soon while something watches.
+      const lost = () => {
         if (client !== connection) return;
         client = null;
         ready = null;
-      });
+        void connection.end().catch(() => {});
+        tellMissed();
+        keepOpen();
+      };
+      connection.on('error', lost);
+      connection.on('end', lost);
       await connection.connect();
       await connection.query(`LISTEN ${CHANNEL}`);
       client = connection;
@@ -111,8 +149,25 @@ export function createLiveBus(databaseUrl: string | null) {
     onStop(handler: (kind: string, id: string) => void) {
       stopHandler = handler;
     },
+    /**
+     * Calls `watcher` with every item of `kind` another process publishes, from now on (the
+     * connection opens if it is not open yet; `ready` waits for it). Returns the way to stop.
+     */
+    watch(kind: string, watcher: BusWatcher): () => void {
+      const set = watchers.get(kind) ?? new Set();
+      set.add(watcher);
+      watchers.set(kind, set);
+      connect().catch(keepOpen);
+      return () => {
+        set.delete(watcher);
+        if (set.size === 0) watchers.delete(kind);
+      };
+    },
     async close() {
-      const connection = client;
+      closed = true;
+      if (reopening) clearTimeout(reopening);
+      // One still opening is closed once open, or it would keep the process alive.
+      const connection = client ?? (await ready?.catch(() => null));
       client = null;
       ready = null;
       await connection?.end().catch(() => {});
