@@ -4,6 +4,7 @@
 // buildApp (app.ts) composes every domain of the one list in domains.ts, so adding a tool to the
 // server is one folder and one line there; nothing else in app.ts changes.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { CreditReservations } from './billing/reservations';
 import type { Config } from './config';
 import type { DB } from './db/connect';
 import type { ChatEngines } from './engines/index';
@@ -21,6 +22,8 @@ export interface DomainDeps {
   log: FastifyBaseLogger;
   /** The app's one registry of live jobs (server/lib/live), with every domain's `liveStores`. */
   live: LiveJobs;
+  /** Credits held by paid calls under way (server/billing/reservations.ts): every paid call reserves before it starts. */
+  credits: CreditReservations;
 }
 
 export interface Domain<Name extends string = string, Services = unknown> {
