@@ -21,7 +21,8 @@
 // alive by its holder, rather than the reply row's heartbeat, because a classification or a /v1
 // call has no row; and a hold that expired under a call still running (a process stalled for
 // 30 s) settles within what is then free, so even that cannot take the balance below zero.
-// Calls on the workspace's own provider key (byok) are never debited and hold nothing.
+// Calls on the workspace's own provider key (byok) are never debited and hold nothing (a
+// workspace with nothing free is refused them all the same, as it always was).
 import type { DB } from '../db/connect';
 import { num } from '../db/json';
 import { HttpError } from '../lib/errors';
@@ -105,9 +106,11 @@ export function createCreditReservations(db: DB, options: { ttlMs?: number; exte
       const free = await billing.available(workspaceId);
       if (free <= 0 || free < request.least) throw new HttpError(402, outOfCredits);
       const amount = Math.min(free, Math.max(request.least, request.most));
-      await billing.insertReservation({ id, workspaceId, amount, resourceKind: request.resourceKind, ttlMs });
+      // A call that costs nothing (a model priced 0) holds nothing.
+      if (amount > 0) await billing.insertReservation({ id, workspaceId, amount, resourceKind: request.resourceKind, ttlMs });
       return amount;
     });
+    if (amount === 0) return { ...unreserved, amount, settle: (billing, usage) => recordUsage(billing, usage, 0) };
     held.add(id);
     timer ??= setInterval(() => void extend(), extendEveryMs).unref();
     let released = false;
@@ -140,8 +143,12 @@ export function createCreditReservations(db: DB, options: { ttlMs?: number; exte
   return {
     hold,
     /** Holds what a call at its model's prices may cost: its input, and its output up to `outputTokens`. */
-    reserve(call: CallRequest): Promise<Reservation> {
-      if (call.byok) return Promise.resolve(unreserved);
+    async reserve(call: CallRequest): Promise<Reservation> {
+      // Never debited, so nothing to hold; a workspace with nothing left is still refused, as before holds.
+      if (call.byok) {
+        if ((await billingRepository(db).available(call.workspaceId)) <= 0) throw new HttpError(402, outOfCredits);
+        return unreserved;
+      }
       const output = Math.min(call.outputTokens ?? maxOutputTokens, maxOutputTokens);
       return hold({
         workspaceId: call.workspaceId,
