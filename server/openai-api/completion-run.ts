@@ -3,10 +3,10 @@
 // reply: one usage row and its debit (at most the credits it holds) in one transaction, nothing
 // debited on the workspace's own provider key (byok), nothing at all for an engine that failed
 // before producing anything; the hold is given back either way.
-import type { Reservation } from '../billing/reservations';
+import type { CreditReservations, Reservation } from '../billing/reservations';
 import type { Model } from '../db/types';
 import { runsOnOwnKey, type WorkspaceKeys } from '../engines/index';
-import type { CallerToolCall, ChatChunk, ChatEngine, ChatRequest } from '../engines/types';
+import type { CallerToolCall, ChatChunk, ChatEngine, ChatRequest, ChatTurn, Sampling } from '../engines/types';
 import { estimateInputTokens, estimateTokens } from '../engines/usage';
 import type { AuthContext } from '../lib/auth-context';
 import type { OpenAIApiRepositories } from './repository';
@@ -40,6 +40,18 @@ export interface CompletionRun {
   reasoning(): string;
   calls(): CallerToolCall[];
   settle(): Promise<Usage>;
+}
+
+/**
+ * Holds what the completion may cost (its input, and its output up to the caller's max_tokens),
+ * or a 402; `sampling.maxTokens` becomes at most what the hold pays for, so the output stops there.
+ */
+export async function reserveCompletion(credits: CreditReservations, auth: AuthContext, model: Model, keys: WorkspaceKeys, turns: ChatTurn[], sampling: Sampling): Promise<Reservation> {
+  const inputTokens = estimateInputTokens(turns);
+  const reservation = await credits.reserve({ workspaceId: auth.workspaceId, resourceKind: 'api', model, inputTokens, outputTokens: sampling.maxTokens, byok: runsOnOwnKey(model, keys) });
+  const paidFor = reservation.outputTokens(model, inputTokens);
+  if (paidFor !== undefined) sampling.maxTokens = Math.min(paidFor, sampling.maxTokens ?? paidFor);
+  return reservation;
 }
 
 export function runCompletion(repositories: OpenAIApiRepositories, prepared: PreparedCompletion, signal: AbortSignal): CompletionRun {

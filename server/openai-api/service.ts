@@ -6,12 +6,10 @@ import type { ChatCompletionBody } from '../../contract/openai-api';
 import { isAvailable, unavailableReason, workspaceKeys } from '../catalogue/models';
 import type { Model } from '../db/types';
 import type { DomainDeps } from '../domain';
-import { runsOnOwnKey } from '../engines/index';
 import type { Sampling } from '../engines/types';
-import { estimateInputTokens } from '../engines/usage';
 import type { AuthContext } from '../lib/auth-context';
 import { newId } from '../lib/ids';
-import { runCompletion, type CompletionRun, type PreparedCompletion } from './completion-run';
+import { reserveCompletion, runCompletion, type CompletionRun, type PreparedCompletion } from './completion-run';
 import { invalidRequest, modelNotFound } from './errors';
 import { toTurns } from './messages';
 import type { OpenAIApiRepositories } from './repository';
@@ -65,10 +63,7 @@ export function createOpenAIApiService({ repositories, config, engines, credits 
     // Last: the credits the completion may cost (its input, and its output up to max_tokens) are
     // held until it is billed, or a 402 and nothing runs; its output stops where they run out.
     const sampling = samplingOf(body);
-    const inputTokens = estimateInputTokens(turns);
-    const reservation = await credits.reserve({ workspaceId: auth.workspaceId, resourceKind: 'api', model, inputTokens, outputTokens: sampling.maxTokens, byok: runsOnOwnKey(model, keys) });
-    const maxTokens = reservation.outputTokens(model, inputTokens);
-    if (maxTokens !== undefined) sampling.maxTokens = Math.min(maxTokens, sampling.maxTokens ?? maxTokens);
+    const reservation = await reserveCompletion(credits, auth, model, keys, turns, sampling);
     return {
       auth,
       id: `chatcmpl-${newId()}`,
