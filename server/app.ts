@@ -10,6 +10,7 @@ import { seed } from './seed';
 import type { DomainDeps } from './domain';
 import { domains, type Services } from './domains';
 import { createChatEngines, type ChatEngines } from './engines/index';
+import { createCreditReservations } from './billing/reservations';
 import { fileStoreFor, type FileStore } from './lib/file-store';
 import { createLiveJobs, markInterruptedJobs } from './lib/live/live-jobs';
 import type { AuthContext } from './lib/auth-context';
@@ -95,7 +96,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await markInterruptedJobs(db, config, liveStores);
   const live = createLiveJobs(db, config, liveStores);
   const mailer = createMailer(db, config, { log: app.log, deliver: overrides.deliverMail });
-  const deps: DomainDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log, live, mailer };
+  // One keeper of the credits paid calls hold (billing/reservations.ts): it pushes their expiry forward while they run.
+  const credits = createCreditReservations(db);
+  const deps: DomainDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log, live, mailer, credits };
   const stops: (() => unknown)[] = [];
   for (const domain of domains) {
     const stop = await domain.start?.(deps);
@@ -111,6 +114,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onClose', async () => {
     // What the domains started (billing's renewal timer) stops before the database closes.
     for (const stop of stops) await stop();
+    credits.stop();
     if (!overrides.db) await db.destroy();
   });
   registerErrorHandling(app);

@@ -4,6 +4,7 @@
 // buildApp (app.ts) composes every domain of the one list in domains.ts, so adding a tool to the
 // server is one folder and one line there; nothing else in app.ts changes.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { CreditReservations } from './billing/reservations';
 import type { Config } from './config';
 import type { DB } from './db/connect';
 import type { ChatEngines } from './engines/index';
@@ -24,6 +25,8 @@ export interface DomainDeps {
   live: LiveJobs;
   /** The app's one mailer: SMTP_URL (or the log), and the outbox with its links removed. */
   mailer: Mailer;
+  /** Credits held by paid calls under way (server/billing/reservations.ts): every paid call reserves before it starts. */
+  credits: CreditReservations;
 }
 
 export interface Domain<Name extends string = string, Services = unknown> {

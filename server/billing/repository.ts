@@ -35,6 +35,65 @@ export function billingRepository(db: DB) {
       return num(row?.balance);
     },
 
+    /**
+     * Takes the workspace's credit lock until the transaction ends: reserving and settling
+     * (reservations.ts) compute what is free and write in one step. FOR NO KEY UPDATE, so rows
+     * that merely reference the workspace (a usage row, a debit) can still be inserted meanwhile.
+     */
+    async lockCredits(workspaceId: string) {
+      await db.selectFrom('workspaces').select('id').where('id', '=', workspaceId).forNoKeyUpdate().execute();
+    },
+
+    /** What the workspace may still spend: its balance less what unexpired reservations (but `exceptId`'s) hold. */
+    async available(workspaceId: string, exceptId?: string): Promise<number> {
+      const row = await db
+        .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('one'))
+        .select((eb) => [
+          eb.selectFrom('credit_ledger').select(sql<string | number | null>`sum(delta)`.as('b')).where('workspace_id', '=', workspaceId).as('balance'),
+          eb
+            .selectFrom('credit_reservations')
+            .select(sql<string | number | null>`sum(amount)`.as('r'))
+            .where('workspace_id', '=', workspaceId)
+            .where('expires_at', '>', sql<Date>`now()`)
+            .where('id', '!=', exceptId ?? '')
+            .as('reserved'),
+        ])
+        .executeTakeFirstOrThrow();
+      return Math.round((num(row.balance) - num(row.reserved)) * 1e6) / 1e6;
+    },
+
+    async insertReservation(reservation: { id: string; workspaceId: string; amount: number; resourceKind: string; ttlMs: number }) {
+      await db
+        .insertInto('credit_reservations')
+        .values({
+          id: reservation.id,
+          workspace_id: reservation.workspaceId,
+          amount: reservation.amount,
+          resource_kind: reservation.resourceKind,
+          expires_at: sql<Date>`now() + ${sql.raw(`interval '${Math.round(reservation.ttlMs)} milliseconds'`)}`,
+        })
+        .execute();
+    },
+
+    async deleteReservation(id: string) {
+      await db.deleteFrom('credit_reservations').where('id', '=', id).execute();
+    },
+
+    /** Holds that expired (their process died) are of no use to anyone: cleared when the workspace next reserves. */
+    async deleteExpiredReservations(workspaceId: string) {
+      await db.deleteFrom('credit_reservations').where('workspace_id', '=', workspaceId).where('expires_at', '<=', sql<Date>`now()`).execute();
+    },
+
+    /** The holds of calls still running here live on for `ttlMs` more. */
+    async extendReservations(ids: string[], ttlMs: number) {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('credit_reservations')
+        .set({ expires_at: sql<Date>`now() + ${sql.raw(`interval '${Math.round(ttlMs)} milliseconds'`)}` })
+        .where('id', 'in', ids)
+        .execute();
+    },
+
     async addToLedger(entry: LedgerEntry) {
       await db
         .insertInto('credit_ledger')

@@ -1,7 +1,7 @@
-// Billing's services: a workspace's balance and plan, and the checks made before work starts.
+// Billing's services: a workspace's balance and plan, and the plan's checks made before work starts.
 // Billing keeps no state of its own, so a domain whose services need these (the account's
 // profile, the catalogue's `granted`) builds one on a billing repository and passes it in.
-import { assertCanSpend, balanceOf } from './credits';
+import { balanceOf } from './credits';
 import { activeSubscription, assertAssistantAllowed } from './plans';
 import type { BillingRepository } from './repository';
 
@@ -12,7 +12,6 @@ export function createBillingService(billing: BillingRepository) {
     subscription: (workspaceId: string) => activeSubscription(billing, workspaceId),
     /** SPEC §6: whether the free plan may be offered to the workspace. */
     isEligibleForFreePlan: (workspaceId: string) => billing.isEligibleForFreePlan(workspaceId),
-    assertCanSpend: (workspaceId: string) => assertCanSpend(billing, workspaceId),
     assertAssistantAllowed: (workspaceId: string, assistantId: string) => assertAssistantAllowed(billing, workspaceId, assistantId),
   };
 }

@@ -5,15 +5,15 @@
 import { visibility } from '../../contract/library';
 import type { SendBody } from '../../contract/chat';
 import type { Config } from '../config';
-import { num } from '../db/json';
 import type { Model } from '../db/types';
-import type { WorkspaceKeys } from '../engines/index';
+import { runsOnOwnKey, type WorkspaceKeys } from '../engines/index';
+import { tokensOfLength } from '../engines/usage';
 import type { AuthContext } from '../lib/auth-context';
 import { badRequest, notFound } from '../lib/errors';
 import { readFiles, type ReadFile, type UploadedFile } from '../library/attachments';
 import { conversationNotFound } from '../library/conversations';
 import { isAvailable } from '../catalogue/models';
-import { assertBalanceCanSpend } from '../billing/credits';
+import type { CreditReservations, Reservation } from '../billing/reservations';
 import { assertPlanAllowsAssistant } from '../billing/plans';
 import type { SendRepository } from './send-repository';
 
@@ -48,9 +48,11 @@ export interface CheckedSend {
   parentId: string | null;
   /** A regeneration: the user message asked again, instead of a new one. */
   questionId: string | null;
+  /** The credits the reply holds until it is stored and billed; released whatever happens (billing/reservations.ts). */
+  reservation: Reservation;
 }
 
-export async function checkSend(send: SendRepository, config: Config, auth: AuthContext, conversationId: string, input: SendInput): Promise<CheckedSend> {
+export async function checkSend(send: SendRepository, config: Config, credits: CreditReservations, auth: AuthContext, conversationId: string, input: SendInput): Promise<CheckedSend> {
   const modelKey = input.model || defaultModel;
   const found = await send.checks({
     workspaceId: auth.workspaceId,
@@ -82,14 +84,24 @@ export async function checkSend(send: SendRepository, config: Config, auth: Auth
     if (!found.regenerateQuestion) throw badRequest(noQuestion);
     questionId = found.regenerateQuestion;
   }
-  assertBalanceCanSpend(num(found.balance));
+  // Last, once nothing else can refuse: the credits the reply may cost, or a 402. Its input is
+  // at most the whole conversation, the new message, its files and the assistant's instructions.
+  const quote = input.quote?.trim() || null;
+  const inputChars = found.historyChars + content.length + (quote?.length ?? 0) + (assistant?.instructions.length ?? 0) + files.reduce((sum, file) => sum + (file.text?.length ?? 0), 0);
+  const reservation = await credits.reserve({
+    workspaceId: auth.workspaceId,
+    resourceKind: 'conversation',
+    model,
+    inputTokens: tokensOfLength(inputChars),
+    byok: runsOnOwnKey(model, keys),
+  });
   return {
     auth,
     conversationId: conversation.id,
     inCopy,
     title: conversation.title,
     content,
-    quote: input.quote?.trim() || null,
+    quote,
     temporary: input.temporary === true,
     model,
     keys,
@@ -97,5 +109,6 @@ export async function checkSend(send: SendRepository, config: Config, auth: Auth
     files,
     parentId,
     questionId,
+    reservation,
   };
 }

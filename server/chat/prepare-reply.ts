@@ -2,6 +2,7 @@
 // (in a copy of someone else's shared conversation, made first), then the turns the model will
 // read. What fails here reaches the client as the stream's `error` event (service.ts).
 import type { Message, Model } from '../db/types';
+import type { Reservation } from '../billing/reservations';
 import type { WorkspaceKeys } from '../engines/index';
 import type { ChatTurn } from '../engines/types';
 import { badRequest, notFound } from '../lib/errors';
@@ -21,6 +22,8 @@ export interface PreparedReply {
   keys: WorkspaceKeys;
   userMessage: Message;
   turns: ChatTurn[];
+  /** The credits the send holds (check-send.ts), settled with the reply. */
+  reservation: Reservation;
 }
 
 /** The user message as stored, the conversation's messages before it, and the copy it went to (null: the conversation named). */
@@ -90,7 +93,7 @@ export async function prepareReply(repositories: ChatRepositories, files: FileSt
   const system: ChatTurn[] = send.assistant?.instructions ? [{ role: 'system', content: send.assistant.instructions }] : [];
   const withFiles = history.filter((message) => message.role === 'user' && message.attachments?.length).map((message) => message.id);
   const attached = await attachmentsForTurns(repositories.attachments, files, [...withFiles, ...(send.files.length ? [userMessage.id] : [])]);
-  return { auth: send.auth, model: send.model, keys: send.keys, userMessage, turns: [...system, ...branchTurns(history, userMessage, attached)] };
+  return { auth: send.auth, model: send.model, keys: send.keys, userMessage, turns: [...system, ...branchTurns(history, userMessage, attached)], reservation: send.reservation };
 }
 
 /** The path from the root to the new message: the branch the user is on, oldest first. */

@@ -1,11 +1,12 @@
 // What a send checks before its reply's stream opens, read in one query: the conversation
 // (whatever its workspace: someone else's shared one is continued in a copy), the workspace's
-// provider keys, credit balance and plan, the model and assistant asked for, and the messages
+// provider keys and plan, the size of its history, the model and assistant asked for, and the messages
 // the send names. One round trip instead of one per rule, because the stream's first byte waits
 // for it; the rules themselves stay with their domains (check-send.ts calls them). It reads other
 // domains' tables for that reason alone and writes nothing.
 import { sql } from 'kysely';
 import type { DB } from '../db/connect';
+import { num } from '../db/json';
 import type { PlanConfig } from '../db/types';
 
 export interface SendCheckInput {
@@ -42,7 +43,8 @@ export function sendRepository(db: DB) {
         // Only what this send needs (a column it does not is a plain null): each subquery left out
         // is one less for the database to plan, which is most of this query's cost.
         .select((eb) => [
-          eb.selectFrom('credit_ledger').select(sql<string | number | null>`sum(delta)`.as('balance')).where('workspace_id', '=', workspaceId).as('balance'),
+          // What the reply's input may be at most (every branch's messages), for the credits it holds (billing/reservations.ts).
+          eb.selectFrom('messages').select(sql<string | number | null>`sum(length(content))`.as('chars')).where('conversation_id', '=', conversationId).as('history_chars'),
           // The plan only rules on assistants.
           assistantId
             ? eb
@@ -83,7 +85,7 @@ export function sendRepository(db: DB) {
         assistant_instructions,
         openai_api_key,
         anthropic_api_key,
-        balance,
+        history_chars,
         plan_config,
         latest_message_id,
         parent_found,
@@ -96,7 +98,8 @@ export function sendRepository(db: DB) {
         model: model.key === null ? null : (model as { [K in keyof typeof model]: NonNullable<(typeof model)[K]> }),
         assistant: assistant_id === null ? null : { id: assistant_id, instructions: assistant_instructions! },
         keys: { openai: openai_api_key ?? null, anthropic: anthropic_api_key ?? null },
-        balance,
+        /** The characters of every message of the conversation: its history's size, as an upper bound. */
+        historyChars: num(history_chars),
         /** The active plan's config; null without a subscription. */
         planConfig: plan_config,
         latestMessageId: latest_message_id,

@@ -25,10 +25,13 @@ export const messageUnsaved = 'Your message could not be saved. Please try again
  * they fan out to (and Stop arrives from) other server processes through its bus, and replies of
  * processes that died are swept.
  */
-export function createChatService({ repositories, config, engines, files, live }: Pick<DomainDeps, 'config' | 'engines' | 'files' | 'live'> & { repositories: ChatRepositories }) {
-  /** Every check of a send, in one read: a refusal is a plain JSON error and stores nothing. */
+export function createChatService({ repositories, config, engines, files, live, credits }: Pick<DomainDeps, 'config' | 'engines' | 'files' | 'live' | 'credits'> & { repositories: ChatRepositories }) {
+  /**
+   * Every check of a send, in one read, then the credits its reply may cost held: a refusal is a
+   * plain JSON error and stores nothing. The send must then be sent (send() releases the hold).
+   */
   function checkSend(auth: AuthContext, conversationId: string, input: SendInput): Promise<CheckedSend> {
-    return checkSendRules(repositories.send, config, auth, conversationId, input);
+    return checkSendRules(repositories.send, config, credits, auth, conversationId, input);
   }
 
   /**
@@ -45,6 +48,7 @@ export function createChatService({ repositories, config, engines, files, live }
       stream.send('message', messageView(stored.userMessage));
       prepared = await prepareReply(repositories, files, checked, stored);
     } catch (error) {
+      await checked.reservation.release();
       const message = error instanceof HttpError ? error.message : stored ? liveReplies.errors.failed : messageUnsaved;
       stream.send('error', { message });
       stream.end();
@@ -73,6 +77,7 @@ export function createChatService({ repositories, config, engines, files, live }
     try {
       running = await start(prepared);
     } catch (error) {
+      await prepared.reservation.release();
       stream.send('error', { message: 'The reply could not be saved.' });
       stream.end();
       throw error;

@@ -4,8 +4,7 @@
 // existing. The queries are in repository.ts.
 import { classificationInputMissing, classificationInputTooLong, maxClassificationInput, type ClassificationListQuery } from '../../contract/classifier';
 import { maxPageSize, pageSize } from '../../contract/common';
-import { assertBalanceCanSpend, recordUsage } from '../billing/credits';
-import { num } from '../db/json';
+import type { CreditReservations, Reservation } from '../billing/reservations';
 import type { Classification } from '../db/types';
 import type { ClassifierEngine } from '../engines/types';
 import { estimateTokens } from '../engines/usage';
@@ -28,12 +27,22 @@ export const classificationPageKey = ({ limit, starting_after, query }: Classifi
   query?.trim() ? null : `classifications ${limit ?? pageSize} ${starting_after ?? ''}`;
 export const classificationCountKey = (query?: string) => (query?.trim() ? null : 'classifications count');
 
-export async function classify(repositories: ClassifierRepositories, engine: ClassifierEngine, auth: AuthContext, input: string) {
+export async function classify(repositories: ClassifierRepositories, engine: ClassifierEngine, credits: CreditReservations, auth: AuthContext, input: string) {
   const text = input.trim();
   if (!text) throw badRequest(classificationInputMissing);
   if (text.length > maxClassificationInput) throw badRequest(classificationInputTooLong);
-  const { balance, openaiKey } = await repositories.classifications.checks(auth.workspaceId);
-  assertBalanceCanSpend(num(balance));
+  const openaiKey = await repositories.classifications.openaiKey(auth.workspaceId);
+  // What it costs is known before it runs: held whole, or a 402 and nothing runs.
+  const usage = { inputTokens: estimateTokens(text), outputTokens: 0 };
+  const reservation = await credits.reserve({ workspaceId: auth.workspaceId, resourceKind: 'classification', model: classificationPrice, ...usage, byok: false });
+  try {
+    return classificationView(await classifyAndBill(repositories, engine, reservation, auth, text, openaiKey));
+  } finally {
+    await reservation.release();
+  }
+}
+
+async function classifyAndBill(repositories: ClassifierRepositories, engine: ClassifierEngine, reservation: Reservation, auth: AuthContext, text: string, openaiKey: string | null) {
   let result;
   try {
     result = await engine.classify(text, { openaiKey });
@@ -42,7 +51,7 @@ export async function classify(repositories: ClassifierRepositories, engine: Cla
     throw new HttpError(502, error instanceof Error ? error.message : 'The classification failed.');
   }
   const { flagged, moderation, sentiment, language } = result;
-  const row = await repositories.transaction(async ({ classifications, billing }) => {
+  return repositories.transaction(async ({ classifications, billing }) => {
     const stored = await classifications.insert({
       id: newId(),
       workspace_id: auth.workspaceId,
@@ -51,7 +60,7 @@ export async function classify(repositories: ClassifierRepositories, engine: Cla
       input: text,
       content: JSON.stringify({ flagged, moderation, sentiment, language }),
     });
-    await recordUsage(billing, {
+    await reservation.settle(billing, {
       workspaceId: auth.workspaceId,
       userId: auth.userId,
       model: { key: moderation.model, provider: moderation.engine, ...classificationPrice },
@@ -63,7 +72,6 @@ export async function classify(repositories: ClassifierRepositories, engine: Cla
     });
     return stored;
   });
-  return classificationView(row);
 }
 
 /** Authorisation lives here: a classification of another workspace is reported as not existing. */

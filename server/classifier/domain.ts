@@ -8,6 +8,6 @@ import { createClassifierService } from './service';
 
 export const classifierDomain = defineDomain({
   name: 'classifier',
-  services: ({ db, config }) => createClassifierService({ repositories: classifierRepositories(db), engine: createClassifierEngine(config) }),
+  services: ({ db, config, credits }) => createClassifierService({ repositories: classifierRepositories(db), engine: createClassifierEngine(config), credits }),
   routes: classifierRoutes,
 });

@@ -48,17 +48,10 @@ export function classificationRepository(db: DB) {
     /** Its usage row stays: it is the billing record. */
     remove: (id: string) => db.deleteFrom('classifications').where('id', '=', id).execute(),
 
-    /** Before anything runs: the workspace's balance and its own OpenAI key, in one read. */
-    async checks(workspaceId: string): Promise<{ balance: string | number | null; openaiKey: string | null }> {
-      const row = await db
-        .selectFrom('workspaces')
-        .select((eb) => [
-          'openai_api_key',
-          eb.selectFrom('credit_ledger').select(sql<string | number | null>`sum(delta)`.as('balance')).where('workspace_id', '=', workspaceId).as('balance'),
-        ])
-        .where('id', '=', workspaceId)
-        .executeTakeFirst();
-      return { balance: row?.balance ?? null, openaiKey: row?.openai_api_key ?? null };
+    /** The workspace's own OpenAI key, which takes moderation to OpenAI. */
+    async openaiKey(workspaceId: string): Promise<string | null> {
+      const row = await db.selectFrom('workspaces').select('openai_api_key').where('id', '=', workspaceId).executeTakeFirst();
+      return row?.openai_api_key ?? null;
     },
   };
 }

@@ -2,6 +2,7 @@
 // the workspace's classifications in the library. Ownership is checked in classifications.ts:
 // another workspace's classification is reported as not existing.
 import type { ClassificationListQuery } from '../../contract/classifier';
+import type { CreditReservations } from '../billing/reservations';
 import type { ClassifierEngine } from '../engines/types';
 import type { AuthContext } from '../lib/auth-context';
 import {
@@ -9,10 +10,10 @@ import {
 } from './classifications';
 import type { ClassifierRepositories } from './repository';
 
-export function createClassifierService({ repositories, engine }: { repositories: ClassifierRepositories; engine: ClassifierEngine }) {
+export function createClassifierService({ repositories, engine, credits }: { repositories: ClassifierRepositories; engine: ClassifierEngine; credits: CreditReservations }) {
   const { classifications } = repositories;
   return {
-    classify: (auth: AuthContext, input: string) => classify(repositories, engine, auth, input),
+    classify: (auth: AuthContext, input: string) => classify(repositories, engine, credits, auth, input),
     list: (auth: AuthContext, options: ClassificationListQuery) => listClassifications(classifications, auth, options),
     count: (auth: AuthContext, query?: string) => countClassifications(classifications, auth, query),
     get: async (auth: AuthContext, id: string) => classificationView(await findClassification(classifications, auth, id)),

@@ -76,6 +76,7 @@ export const databaseColumns = {
   credit_ledger: {
     id: 'text', workspace_id: 'text', delta: 'numeric', reason: 'text', usage_id: 'text null', order_id: 'text null', created_at: 'timestamptz default',
   },
+  credit_reservations: { id: 'text', workspace_id: 'text', amount: 'numeric', resource_kind: 'text', created_at: 'timestamptz default', expires_at: 'timestamptz' },
   usage: {
     id: 'text', workspace_id: 'text', user_id: 'text', model: 'text', provider: 'text', input_tokens: 'int4 default', output_tokens: 'int4 default', units: 'numeric default',
     cost: 'numeric default', byok: 'bool default', resource_kind: 'text null', resource_id: 'text null', created_at: 'timestamptz default',

@@ -180,6 +180,18 @@ export interface CreditLedgerTable {
   created_at: CreatedAt;
 }
 
+/** Migration 0020-credit-reservations: credits held by a paid call under way (server/billing/reservations.ts). */
+export interface CreditReservationsTable {
+  id: string;
+  workspace_id: string;
+  amount: Numeric;
+  /** What holds it: 'conversation', 'document', 'code', 'classification', 'api', … */
+  resource_kind: string;
+  created_at: CreatedAt;
+  /** Pushed forward while its process runs the call; past it, the hold no longer counts. */
+  expires_at: Timestamp;
+}
+
 export interface UsageTable {
   id: string;
   workspace_id: string;
@@ -521,6 +533,7 @@ export interface Database {
   coupons: CouponsTable;
   coupon_uses: CouponUsesTable;
   credit_ledger: CreditLedgerTable;
+  credit_reservations: CreditReservationsTable;
   usage: UsageTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

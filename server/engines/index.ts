@@ -86,6 +86,11 @@ function lazyEngine(provider: 'openai' | 'anthropic', load: () => Promise<ChatEn
   };
 }
 
+/** The call runs on the workspace's own provider key (byok): recorded for the usage chart, never debited. */
+export function runsOnOwnKey(model: { provider: string }, keys: WorkspaceKeys): boolean {
+  return (model.provider === 'openai' && !!keys.openai) || (model.provider === 'anthropic' && !!keys.anthropic);
+}
+
 /** Which providers can serve a chat for this workspace, for the catalogue's `is_available`. */
 export function providerAvailability(config: EngineConfig, keys: WorkspaceKeys) {
   return {

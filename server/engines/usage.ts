@@ -3,7 +3,12 @@
 import type { ChatTurn } from './types';
 
 export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4);
+  return tokensOfLength(text.length);
+}
+
+/** estimateTokens for a text known only by its length (a conversation's, summed in the database). */
+export function tokensOfLength(characters: number): number {
+  return Math.ceil(characters / 4);
 }
 
 export function estimateInputTokens(messages: ChatTurn[]): number {

@@ -1,11 +1,12 @@
 // Running one completion on its engine: the pieces as they come, and its usage recorded once it
 // ended, whatever ended it (the end, the caller hanging up, the provider failing), like a chat
-// reply: one usage row and its debit in one transaction, nothing debited on the workspace's own
-// provider key (byok), nothing at all for an engine that failed before producing anything.
-import { recordUsage } from '../billing/credits';
+// reply: one usage row and its debit (at most the credits it holds) in one transaction, nothing
+// debited on the workspace's own provider key (byok), nothing at all for an engine that failed
+// before producing anything; the hold is given back either way.
+import type { CreditReservations, Reservation } from '../billing/reservations';
 import type { Model } from '../db/types';
-import type { WorkspaceKeys } from '../engines/index';
-import type { CallerToolCall, ChatChunk, ChatEngine, ChatRequest } from '../engines/types';
+import { runsOnOwnKey, type WorkspaceKeys } from '../engines/index';
+import type { CallerToolCall, ChatChunk, ChatEngine, ChatRequest, ChatTurn, Sampling } from '../engines/types';
 import { estimateInputTokens, estimateTokens } from '../engines/usage';
 import type { AuthContext } from '../lib/auth-context';
 import type { OpenAIApiRepositories } from './repository';
@@ -28,6 +29,8 @@ export interface PreparedCompletion {
   keys: WorkspaceKeys;
   engine: ChatEngine;
   request: Omit<ChatRequest, 'signal'>;
+  /** The credits it holds (billing/reservations.ts): its debit is at most these, and they are given back once it is settled. */
+  reservation: Reservation;
 }
 
 /** What a run produced so far; `settle` records its usage once, after it ended. */
@@ -39,8 +42,20 @@ export interface CompletionRun {
   settle(): Promise<Usage>;
 }
 
+/**
+ * Holds what the completion may cost (its input, and its output up to the caller's max_tokens),
+ * or a 402; `sampling.maxTokens` becomes at most what the hold pays for, so the output stops there.
+ */
+export async function reserveCompletion(credits: CreditReservations, auth: AuthContext, model: Model, keys: WorkspaceKeys, turns: ChatTurn[], sampling: Sampling): Promise<Reservation> {
+  const inputTokens = estimateInputTokens(turns);
+  const reservation = await credits.reserve({ workspaceId: auth.workspaceId, resourceKind: 'api', model, inputTokens, outputTokens: sampling.maxTokens, byok: runsOnOwnKey(model, keys) });
+  const paidFor = reservation.outputTokens(model, inputTokens);
+  if (paidFor !== undefined) sampling.maxTokens = Math.min(paidFor, sampling.maxTokens ?? paidFor);
+  return reservation;
+}
+
 export function runCompletion(repositories: OpenAIApiRepositories, prepared: PreparedCompletion, signal: AbortSignal): CompletionRun {
-  const { auth, model, keys, engine, request } = prepared;
+  const { auth, model, keys, engine, request, reservation } = prepared;
   let text = '';
   let reasoning = '';
   const calls: CallerToolCall[] = [];
@@ -62,9 +77,9 @@ export function runCompletion(repositories: OpenAIApiRepositories, prepared: Pre
     const generated = text + reasoning + calls.map((call) => call.name + call.arguments).join('');
     const usage = reported ?? (generated ? { inputTokens: estimateInputTokens(request.messages), outputTokens: estimateTokens(generated) } : null);
     if (!usage) return { inputTokens: 0, outputTokens: 0 };
-    const byok = (model.provider === 'openai' && !!keys.openai) || (model.provider === 'anthropic' && !!keys.anthropic);
+    const byok = runsOnOwnKey(model, keys);
     await repositories.transaction(({ billing }) =>
-      recordUsage(billing, { workspaceId: auth.workspaceId, userId: auth.userId, model, ...usage, byok, resourceKind: 'api', resourceId: prepared.id }),
+      reservation.settle(billing, { workspaceId: auth.workspaceId, userId: auth.userId, model, ...usage, byok, resourceKind: 'api', resourceId: prepared.id }),
     );
     return usage;
   }
@@ -74,6 +89,6 @@ export function runCompletion(repositories: OpenAIApiRepositories, prepared: Pre
     text: () => text,
     reasoning: () => reasoning,
     calls: () => calls,
-    settle: () => (settled ??= record()),
+    settle: () => (settled ??= record().finally(() => reservation.release())),
   };
 }

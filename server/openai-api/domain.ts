@@ -7,7 +7,7 @@ import { createOpenAIApiService } from './service';
 
 export const openAIApiDomain = defineDomain({
   name: 'openai-api',
-  services: ({ db, config, engines }) => createOpenAIApiService({ repositories: openAIApiRepositories(db), config, engines }),
+  services: ({ db, config, engines, credits }) => createOpenAIApiService({ repositories: openAIApiRepositories(db), config, engines, credits }),
   // Nothing under /api: its routes are OpenAI's paths.
   routes: async () => {},
   rootRoutes: openAIRoutes,

@@ -1,16 +1,15 @@
 // The OpenAI-compatible API's work: the workspace's chat models as OpenAI lists them, and a
 // completion checked like a chat send (the model exists and can be reached with the platform's
-// or the workspace's key, the workspace has credits), run on the same engines, and billed like a
+// or the workspace's key, the credits it may cost are held), run on the same engines, and billed like a
 // chat reply (completion-run.ts). No conversation is stored: the caller keeps its own history.
 import type { ChatCompletionBody } from '../../contract/openai-api';
-import { assertCanSpend } from '../billing/credits';
 import { isAvailable, unavailableReason, workspaceKeys } from '../catalogue/models';
 import type { Model } from '../db/types';
 import type { DomainDeps } from '../domain';
 import type { Sampling } from '../engines/types';
 import type { AuthContext } from '../lib/auth-context';
 import { newId } from '../lib/ids';
-import { runCompletion, type CompletionRun, type PreparedCompletion } from './completion-run';
+import { reserveCompletion, runCompletion, type CompletionRun, type PreparedCompletion } from './completion-run';
 import { invalidRequest, modelNotFound } from './errors';
 import { toTurns } from './messages';
 import type { OpenAIApiRepositories } from './repository';
@@ -19,8 +18,8 @@ export function modelObject(model: Pick<Model, 'key' | 'provider' | 'created_at'
   return { id: model.key, object: 'model' as const, created: Math.floor(new Date(model.created_at).getTime() / 1000), owned_by: model.provider === 'local' ? 'atelier' : model.provider };
 }
 
-export function createOpenAIApiService({ repositories, config, engines }: { repositories: OpenAIApiRepositories } & Pick<DomainDeps, 'config' | 'engines'>) {
-  const { catalogue, billing } = repositories;
+export function createOpenAIApiService({ repositories, config, engines, credits }: { repositories: OpenAIApiRepositories } & Pick<DomainDeps, 'config' | 'engines' | 'credits'>) {
+  const { catalogue } = repositories;
 
   /** The workspace's chat models that a call would reach now. */
   async function models(auth: AuthContext) {
@@ -61,7 +60,10 @@ export function createOpenAIApiService({ repositories, config, engines }: { repo
     if (hasImages && !(model.modalities?.input ?? []).includes('image')) {
       throw invalidRequest(`The model \`${model.key}\` does not accept images.`, 'messages', 'images_not_supported');
     }
-    await assertCanSpend(billing, auth.workspaceId);
+    // Last: the credits the completion may cost (its input, and its output up to max_tokens) are
+    // held until it is billed, or a 402 and nothing runs; its output stops where they run out.
+    const sampling = samplingOf(body);
+    const reservation = await reserveCompletion(credits, auth, model, keys, turns, sampling);
     return {
       auth,
       id: `chatcmpl-${newId()}`,
@@ -75,8 +77,9 @@ export function createOpenAIApiService({ repositories, config, engines }: { repo
         ...(tools.length
           ? { callerTools: { tools: tools.map(({ function: fn }) => ({ name: fn.name, description: fn.description, parameters: fn.parameters, strict: fn.strict ?? undefined })), choice: body.tool_choice } }
           : {}),
-        sampling: samplingOf(body),
+        sampling,
       },
+      reservation,
     };
   }
 

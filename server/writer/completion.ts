@@ -2,17 +2,18 @@
 // so that a refusal is a plain JSON error with its status and nothing is stored — the preset and
 // its form, the model (chosen as the chat chooses it: the offline assistant unless the form
 // names another, available with the platform's or the workspace's key), the free plan's
-// templates (free-plan.ts), then the credits. Then what the model reads: a system turn that says
+// templates (free-plan.ts), then the credits, held until it is billed (billing/reservations.ts). Then what the model reads: a system turn that says
 // what to write, and the filled template or the prompt.
 import type { CodeCompletionBody, CompletionBody, DocumentParams } from '../../contract/writer';
 import { codeLanguages, completionFieldMissing, completionPromptMissing } from '../../contract/writer';
-import { assertBalanceCanSpend } from '../billing/credits';
+import type { CreditReservations, Reservation } from '../billing/reservations';
 import { fillTemplate, presetFields } from '../catalogue/prompts';
 import { isAvailable } from '../catalogue/models';
 import type { Config } from '../config';
-import { json, num } from '../db/json';
+import { json } from '../db/json';
 import type { Model } from '../db/types';
-import type { WorkspaceKeys } from '../engines/index';
+import { runsOnOwnKey, type WorkspaceKeys } from '../engines/index';
+import { estimateInputTokens } from '../engines/usage';
 import type { ChatTurn, WritingTask } from '../engines/types';
 import type { AuthContext } from '../lib/auth-context';
 import { badRequest, notFound } from '../lib/errors';
@@ -40,6 +41,8 @@ export interface CheckedCompletion {
   params: DocumentParams;
   task: WritingTask;
   turns: ChatTurn[];
+  /** The credits the document holds until it is stored and billed; released whatever happens (billing/reservations.ts). */
+  reservation: Reservation;
 }
 
 const writerInstructions =
@@ -49,7 +52,14 @@ const coderInstructions = (language: string) =>
   `You are an expert ${language} programmer. Answer with ${language} code only, in one fenced code block (\`\`\`${language}), ` +
   'with short comments in the code where they help.';
 
-export async function checkCompletion(repositories: WriterRepositories, config: Config, auth: AuthContext, kind: DocumentKind, input: CompletionInput): Promise<CheckedCompletion> {
+export async function checkCompletion(
+  repositories: WriterRepositories,
+  config: Config,
+  credits: CreditReservations,
+  auth: AuthContext,
+  kind: DocumentKind,
+  input: CompletionInput,
+): Promise<CheckedCompletion> {
   const presetId = input.kind === 'document' ? input.presetId : null;
   const modelKey = input.model || defaultModel;
   const found = await repositories.checks({ workspaceId: auth.workspaceId, modelKey, presetId });
@@ -84,8 +94,13 @@ export async function checkCompletion(repositories: WriterRepositories, config: 
     throw badRequest(`The model "${model.name}" is not available: add a ${model.provider} API key in your workspace settings.`);
   }
   if (presetId) assertTemplateAllowed(found.planPrice, found.otherTemplates);
-  assertBalanceCanSpend(num(found.balance));
   const request = task.kind === 'document' && task.preset ? [fillTemplate(task.preset.template, fields), prompt].filter(Boolean).join('\n\n') : prompt;
+  const turns: ChatTurn[] = [
+    { role: 'system', content: task.kind === 'code' ? coderInstructions(task.language) : writerInstructions },
+    { role: 'user', content: request },
+  ];
+  // Last, once nothing else can refuse: the credits the document may cost, or a 402.
+  const reservation = await credits.reserve({ workspaceId: auth.workspaceId, resourceKind: kind.name, model, inputTokens: estimateInputTokens(turns), byok: runsOnOwnKey(model, keys) });
   return {
     auth,
     kind,
@@ -96,10 +111,8 @@ export async function checkCompletion(repositories: WriterRepositories, config: 
     templateLimited: presetId !== null && isFreePlanPrice(found.planPrice),
     params: { preset_id: presetId, fields, prompt, model: model.key, ...(task.kind === 'code' ? { language: task.language } : {}) },
     task,
-    turns: [
-      { role: 'system', content: task.kind === 'code' ? coderInstructions(task.language) : writerInstructions },
-      { role: 'user', content: request },
-    ],
+    turns,
+    reservation,
   };
 }
 

@@ -56,7 +56,7 @@ export type DocumentRepository = ReturnType<typeof documentRepository>;
 
 /**
  * Before a completion starts, in one read: the model and the preset asked for, the workspace's
- * provider keys, balance and main plan price, and how many other templates its writer's
+ * provider keys and main plan price, and how many other templates its writer's
  * documents use (the free plan's rule, free-plan.ts). Left joins from one row, so what is missing
  * is a null.
  */
@@ -71,7 +71,6 @@ export function completionChecks(db: DB) {
       .selectAll('m')
       .select(['p.id as preset_id', 'p.title as preset_title', 'p.template as preset_template', 'w.openai_api_key', 'w.anthropic_api_key'])
       .select((eb) => [
-        eb.selectFrom('credit_ledger').select(sql<string | number | null>`sum(delta)`.as('balance')).where('workspace_id', '=', workspaceId).as('balance'),
         eb
           .selectFrom('subscriptions')
           .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
@@ -92,13 +91,12 @@ export function completionChecks(db: DB) {
           : sql<number>`0`.as('other_templates'),
       ])
       .executeTakeFirstOrThrow();
-    const { preset_id, preset_title, preset_template, openai_api_key, anthropic_api_key, balance, plan_price, other_templates, ...model } = row;
+    const { preset_id, preset_title, preset_template, openai_api_key, anthropic_api_key, plan_price, other_templates, ...model } = row;
     return {
       // Every column of models comes back null when the key names none.
       model: model.key === null ? null : (model as Model),
       preset: preset_id === null ? null : ({ id: preset_id, title: preset_title!, template: preset_template! } satisfies Pick<Selectable<PresetsTable>, 'id' | 'title' | 'template'>),
       keys: { openai: openai_api_key ?? null, anthropic: anthropic_api_key ?? null },
-      balance,
       /** The main plan's price; null without a subscription. */
       planPrice: plan_price,
       otherTemplates: Number(other_templates ?? 0),

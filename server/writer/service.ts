@@ -16,14 +16,14 @@ import { writerRepositories, type WriterRepositories } from './repository';
 import { runDocument } from './run-document';
 import { documentView } from './view';
 
-export function createWriterService({ db, config, engines, live }: Pick<DomainDeps, 'db' | 'config' | 'engines' | 'live'>) {
+export function createWriterService({ db, config, engines, live, credits }: Pick<DomainDeps, 'db' | 'config' | 'engines' | 'live' | 'credits'>) {
   const repositories = new Map<DocumentKind, WriterRepositories>([writerDocuments, codeDocuments].map((kind) => [kind, writerRepositories(db, kind)]));
   const of = (kind: DocumentKind) => repositories.get(kind)!;
 
   /** Every check of a completion, in one read: a refusal is a plain JSON error and stores nothing. */
   function check(auth: AuthContext, input: CompletionInput): Promise<CheckedCompletion> {
     const kind = input.kind === 'code' ? codeDocuments : writerDocuments;
-    return checkCompletion(of(kind), config, auth, kind, input);
+    return checkCompletion(of(kind), config, credits, auth, kind, input);
   }
 
   /**
@@ -32,9 +32,14 @@ export function createWriterService({ db, config, engines, live }: Pick<DomainDe
    * completion took the last place meanwhile) is still a plain 403, and nothing is stored; a
    * database failure is the usual 500.
    */
-  function begin(checked: CheckedCompletion): Promise<LiveJob<Document>> {
+  async function begin(checked: CheckedCompletion): Promise<LiveJob<Document>> {
     const { kind, auth, presetId, templateLimited } = checked;
-    return live.start(kind.live, placeholderValues(checked), templateLimited && presetId ? templateLimit(auth.workspaceId, presetId) : undefined);
+    try {
+      return await live.start(kind.live, placeholderValues(checked), templateLimited && presetId ? templateLimit(auth.workspaceId, presetId) : undefined);
+    } catch (error) {
+      await checked.reservation.release();
+      throw error;
+    }
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertCanSpend, balanceOf, costOf, recordUsage } from '../../server/billing/credits';
+import { balanceOf, costOf, recordUsage } from '../../server/billing/credits';
+import { createCreditReservations } from '../../server/billing/reservations';
 import { billingRepository } from '../../server/billing/repository';
 import { buildTestApp, signUpGuest, type Session } from './helpers/app';
 
@@ -59,6 +60,7 @@ describe('credits', () => {
   it('refuses to start work once the balance is zero or below', async () => {
     await app.db.transaction().execute((trx) => recordUsage(billingRepository(trx), usage({ inputTokens: 0, outputTokens: 10_000 })));
     expect(await balanceOf(billingRepository(app.db), session.user.workspace.id)).toBeLessThanOrEqual(0);
-    await expect(assertCanSpend(billingRepository(app.db), session.user.workspace.id)).rejects.toMatchObject({ statusCode: 402 });
+    const credits = createCreditReservations(app.db);
+    await expect(credits.reserve({ workspaceId: session.user.workspace.id, resourceKind: 'conversation', model, inputTokens: 1, byok: false })).rejects.toMatchObject({ statusCode: 402 });
   });
 });

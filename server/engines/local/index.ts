@@ -35,11 +35,16 @@ export function createLocalEngine(options: LocalEngineOptions = {}): ChatEngine 
       ]),
       ...splitIntoTokens(plan.answer, random).map((text): [ChatChunk, number] => [{ type: 'token', text }, 1]),
     ];
+    // The most output the caller pays for (server/billing/reservations.ts): the answer ends there, as a model's would.
+    const limit = request.sampling?.maxTokens;
     for (const [chunk, weight] of chunks) {
       // Pacing of 0.6–1.6 × the delay: 15–40 ms at the default 25 ms.
       await pause(tokenDelayMs * weight * (0.6 + random()), signal);
       if (signal.aborted) break;
-      if (chunk.type === 'token' || chunk.type === 'reasoning') output += chunk.text;
+      if (chunk.type === 'token' || chunk.type === 'reasoning') {
+        if (limit !== undefined && estimateTokens(output + chunk.text) > limit) break;
+        output += chunk.text;
+      }
       yield chunk;
     }
     yield { type: 'usage', inputTokens: estimateInputTokens(request.messages), outputTokens: estimateTokens(output) };
