@@ -422,7 +422,7 @@ export interface ApiKeysTable {
 export interface AccountLinksTable {
   token_hash: string;
   user_id: string;
-  kind: 'verify-email' | 'password-reset' | 'login-2fa';
+  kind: 'verify-email' | 'password-reset' | 'login-2fa' | 'undo-2fa';
   /** The address a verification link confirms. */
   email: string | null;
   expires_at: Timestamp;
