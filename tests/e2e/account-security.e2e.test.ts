@@ -208,7 +208,8 @@ test('the link mailed when 2FA was turned on turns it off with the password and 
     expect(await accountStatus(session)).toBe(401);
 
     // Log in again: the password alone.
-    await page.getByRole('link', { name: 'Log in' }).click();
+    // The page's own link (the top bar has one too, for whoever is logged out).
+    await page.locator('form').getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(`${server.url}/login`);
     await submitLogin(page, email, PASSWORD);
     await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
