@@ -207,7 +207,7 @@ test('the link mailed when 2FA was turned on turns it off with the password and 
     await page.getByRole('status').getByText(/^Two-factor authentication has been turned off/).waitFor({ timeout: 30_000 });
     expect(await accountStatus(session)).toBe(401);
 
-    // Log in again: the password alone.
+    // Log in again: the password alone (the browser forgot the session the link ended).
     // The page's own link (the top bar has one too, for whoever is logged out).
     await page.locator('form').getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(`${server.url}/login`);
