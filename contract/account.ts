@@ -21,10 +21,15 @@ export const LoginBody = Type.Object({ email: Type.String({ maxLength: 254 }), p
 export const ProfileBody = Type.Object({
   first_name: Type.Optional(Type.String({ maxLength: 1000 })),
   last_name: Type.Optional(Type.String({ maxLength: 1000 })),
-  /** true with `code2fa` (a code from the secret `POST /account/generate-2fa` gave) turns 2FA on; false with a current code turns it off. */
+  /**
+   * true with `code2fa` (a code from the secret `POST /account/generate-2fa` gave) and `password`
+   * (the account's current one, a fresh proof that the owner is there) turns 2FA on; false with a
+   * current code turns it off.
+   */
   enable2fa: Type.Optional(Type.Boolean()),
   code2fa: Type.Optional(Type.String({ maxLength: 100 })),
   method2fa: Type.Optional(stringEnum(['totp'])),
+  password: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
 export const Plan = Type.Object({
@@ -127,6 +132,10 @@ export const PasswordChangeResponse = Type.Object({ message: Type.String(), jwt:
 export const PasswordResetRequestBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
 export const PasswordResetBody = Type.Object({ password: Type.String({ maxLength: 200 }) });
 export const MessageResponse = Type.Object({ message: Type.String() });
+/** `POST /account/undo-2fa`: the mailed link's secret and the account's password. */
+export const UndoTwoFactorBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Type.String({ maxLength: 200 }) });
+/** How long the link mailed when 2FA is turned on can turn it off again. */
+export const undoTwoFactorDays = 7;
 
 /** `GET /account/ip`: where the current request comes from, by the offline GeoIP database; nulls when unknown (private addresses). */
 export const IpLocation = Type.Object({

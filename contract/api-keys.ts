@@ -17,8 +17,11 @@ export const apiKeyRefused = 'This API key is not valid or was revoked.';
 export const apiKeysNeedLogin = 'API keys are made and revoked when logged in, not with an API key.';
 export const tooManyApiKeys = `You can have at most ${maxApiKeys} API keys in a workspace. Revoke one first.`;
 
-/** `name` is optional: a key without one is listed by its prefix alone. */
-export const CreateApiKeyBody = Type.Object({ name: Type.Optional(Type.String({ maxLength: maxApiKeyName })) });
+/**
+ * `name` is optional: a key without one is listed by its prefix alone. `password`, the account's
+ * current one, is needed when the account has one: a key outlives the session that made it.
+ */
+export const CreateApiKeyBody = Type.Object({ name: Type.Optional(Type.String({ maxLength: maxApiKeyName })), password: Type.Optional(Type.String({ maxLength: 200 })) });
 
 export const ApiKey = Type.Object({
   id: Type.String(),

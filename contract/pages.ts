@@ -48,6 +48,8 @@ export const pages = [
   { path: '/affiliate', key: 'affiliate', screen: 'affiliate/AffiliateScreen' },
   { path: '/reset-password', key: 'password-reset', screen: 'account/PasswordResetScreen' },
   { path: '/reset-password/:token', key: 'password-reset', screen: 'account/PasswordResetScreen' },
+  // The link mailed when 2FA was turned on: with the password, it turns 2FA off again.
+  { path: '/account/undo-2fa/:token', key: 'undo-2fa', screen: 'account/UndoTwoFactorScreen' },
   // The dashboard (SPEC §2): recent documents, the 30-day usage chart, and the pending path.
   { path: '/dashboard', key: 'dashboard', screen: 'dashboard/DashboardScreen' },
   // The admin page (SPEC §2, §6): payouts to settle, feedback and claims; the server refuses non-admins.

@@ -11,9 +11,8 @@ import type { AuthContext } from '../lib/auth-context';
 import type { LoginThrottle } from './login-throttle';
 import type { AccountRepository } from './repository';
 import type { SecurityRepository } from './security-repository';
-import { checkEmail, confirmPassword, emailTaken, sessionUser } from './sessions';
+import { checkEmail, confirmPassword, emailTaken, sessionUser, wrongPassword } from './sessions';
 
-export const wrongPassword = 'Your password is not correct.';
 /** A verification link works for a day. */
 const verificationLinkSeconds = 24 * 60 * 60;
 

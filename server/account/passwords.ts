@@ -12,7 +12,7 @@ import type { AuthContext } from '../lib/auth-context';
 import type { LoginThrottle } from './login-throttle';
 import type { AccountRepository } from './repository';
 import type { SecurityRepository } from './security-repository';
-import { checkNewPassword, confirmPassword, sessionUser } from './sessions';
+import { checkNewPassword, confirmFreshPassword, confirmPassword, sessionUser } from './sessions';
 import type { TokenService } from './tokens';
 
 export const resetRequested = 'If an account has this email address, we sent it a link to reset the password.';
@@ -87,7 +87,12 @@ export function createPasswordService(
     tokens.forget(userId);
   }
 
-  return { change, requestReset, reset };
+  /** For another domain's change that needs a fresh proof (server/api-keys: making a key). */
+  async function confirm(auth: AuthContext, password: string | undefined, ip: string): Promise<void> {
+    await confirmFreshPassword(throttle, await sessionUser(accounts, auth), password, ip);
+  }
+
+  return { change, requestReset, reset, confirm };
 }
 
 export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,5 +1,6 @@
 // The account's security rows: the single-use links (mailed or handed to the browser), 2FA's
-// secret, step and recovery codes, password and email changes, and the account page's forms.
+// secret, step and recovery codes, password and email changes, ending every session and key of
+// an account, and the account page's forms.
 // Secrets are stored as sha256 only (they are long and random, so a plain hash suffices).
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
@@ -92,7 +93,17 @@ function securityQueries(db: DB) {
     async disableTwoFactor(userId: string) {
       await db.updateTable('users').set({ two_factor_secret: null, two_factor_enabled_at: null, two_factor_last_step: null }).where('id', '=', userId).execute();
       await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-      await db.deleteFrom('account_links').where('user_id', '=', userId).where('kind', '=', 'login-2fa').execute();
+      // The login's pending challenges, and the link mailed when it was turned on: off is off.
+      await db.deleteFrom('account_links').where('user_id', '=', userId).where('kind', 'in', ['login-2fa', 'undo-2fa']).execute();
+    },
+
+    /**
+     * Ends every login session (the token version moves on, tokens.ts) and deletes every REST API
+     * key of the user: someone else had a session, and may have made keys with it.
+     */
+    async endAccess(userId: string) {
+      await db.updateTable('users').set({ token_version: sql<number>`token_version + 1`, updated_at: new Date() }).where('id', '=', userId).execute();
+      await db.deleteFrom('api_keys').where('user_id', '=', userId).execute();
     },
 
     /** Spends a recovery code; false when it is not one of the user's unused codes. */

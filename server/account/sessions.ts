@@ -15,6 +15,8 @@ export type SignupInput = SignupBody;
 export const emailTaken = 'This email is already registered.';
 export const invalidLogin = 'Invalid email or password.';
 export const sessionExpired = 'Your session has expired. Please log in again.';
+export const wrongPassword = 'Your password is not correct.';
+export const enterPassword = 'Please enter your current password.';
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed name; `required` refuses an empty one. Shared by signup and the profile form. */
@@ -55,6 +57,16 @@ export async function confirmPassword(throttle: LoginThrottle, user: User, passw
   const attempt = await throttle.admit(user.email ?? user.id, ip);
   if (!(await verifyPassword(password ?? '', user.password_hash))) throw badRequest(wrong);
   await attempt.succeeded();
+}
+
+/**
+ * The fresh proof a change asks for when a stolen session must not be enough to make it (2FA
+ * turned on, an API key made): the current password in the same request, checked like
+ * `confirmPassword`. An account without a password has nothing more to prove than its session.
+ */
+export async function confirmFreshPassword(throttle: LoginThrottle, user: User, password: string | undefined, ip: string) {
+  if (user.password_hash && !password) throw badRequest(enterPassword);
+  await confirmPassword(throttle, user, password, ip, wrongPassword);
 }
 
 /** Who logged in; `twoFactor`: the password was right but the code is still to come (two-factor.ts). */

@@ -1,6 +1,11 @@
 // Two-factor authentication with an authenticator app (TOTP, totp.ts): setting it up (a pending
-// secret shown as a QR code), turning it on with a code (recovery codes shown once, stored
-// hashed), turning it off with a code, and the login's second step.
+// secret shown as a QR code), turning it on with a code and the current password (recovery codes
+// shown once, stored hashed; a mail with an undo link, undo-two-factor.ts), turning it off with a
+// code, and the login's second step.
+//
+// Turning it on asks for the password because a session alone is not proof enough: a stolen one
+// could otherwise lock the owner out with a code only the thief has. Turning it off asks for a
+// code, which is a fresh proof of its own.
 //
 // Guessing codes is throttled by the login throttle (login-throttle.ts) on counters of their own
 // ('2fa:' + the account): a right password must not clear them, or whoever knows the password
@@ -16,7 +21,7 @@ import type { AuthContext } from '../lib/auth-context';
 import type { LoginThrottle } from './login-throttle';
 import type { AccountRepository } from './repository';
 import { sha256, type SecurityRepository } from './security-repository';
-import { sessionUser } from './sessions';
+import { confirmFreshPassword, sessionUser } from './sessions';
 import { base32Encode, matchingStep, newSecret, otpauthUri } from './totp';
 
 export const invalidCode = 'The code is not valid. Please try again.';
@@ -26,8 +31,12 @@ export const challengeSeconds = 5 * 60;
 const recoveryCodeCount = 10;
 const issuer = 'Atelier';
 
+export const twoFactorNeedsPassword = 'Turning on two-factor authentication asks for your password: sign up with an email address and a password first.';
+
 export interface TwoFactorOptions {
   now?: () => number;
+  /** Called once 2FA is on (undo-two-factor.ts mails the owner). */
+  onEnabled?: (user: User) => Promise<void>;
 }
 
 export function createTwoFactorService(
@@ -35,7 +44,7 @@ export function createTwoFactorService(
   security: SecurityRepository,
   throttle: LoginThrottle,
   config: Pick<Config, 'secretsKey'>,
-  { now = Date.now }: TwoFactorOptions = {},
+  { now = Date.now, onEnabled = async () => {} }: TwoFactorOptions = {},
 ) {
   /** A new pending secret (replacing any earlier pending one); nothing changes while 2FA is on. */
   async function setup(auth: AuthContext): Promise<TwoFactorSetup> {
@@ -69,14 +78,20 @@ export function createTwoFactorService(
     await attempt.succeeded();
   }
 
-  /** Turns 2FA on when `code` comes from the pending secret; answers the recovery codes, once. */
-  async function enable(auth: AuthContext, code: string | undefined, ip: string): Promise<string[]> {
+  /**
+   * Turns 2FA on when `password` is the account's and `code` comes from the pending secret;
+   * answers the recovery codes, once. The password is checked first, so a refused one spends no code.
+   */
+  async function enable(auth: AuthContext, input: { code?: string; password?: string }, ip: string): Promise<string[]> {
     const user = await sessionUser(accounts, auth);
     if (user.two_factor_enabled_at) throw new HttpError(409, 'Two-factor authentication is already on.');
+    if (auth.isGuest || !user.email || !user.password_hash) throw badRequest(twoFactorNeedsPassword);
     if (!user.two_factor_secret) throw badRequest('Generate a QR code first, then enter the code your app shows.');
-    await guarded(user, code ?? '', ip);
+    await confirmFreshPassword(throttle, user, input.password, ip);
+    await guarded(user, input.code ?? '', ip);
     const codes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
     await security.transaction((security) => security.enableTwoFactor(user.id, codes.map((recovery) => sha256(normalizeRecoveryCode(recovery)))));
+    await onEnabled(user);
     return codes;
   }
 

@@ -448,7 +448,7 @@ export interface ApiKeysTable {
 export interface AccountLinksTable {
   token_hash: string;
   user_id: string;
-  kind: 'verify-email' | 'password-reset' | 'login-2fa';
+  kind: 'verify-email' | 'password-reset' | 'login-2fa' | 'undo-2fa';
   /** The address the link was mailed to: a verification link confirms it; a reset link works only while it is the account's. */
   email: string | null;
   expires_at: Timestamp;

@@ -66,6 +66,7 @@ const screenChunks: Record<ScreenName, ReturnType<typeof screen>> = {
   'account/AccountScreen': screen(() => import('../screens/account/AccountScreen')),
   'affiliate/AffiliateScreen': screen(() => import('../screens/affiliate/AffiliateScreen')),
   'account/PasswordResetScreen': screen(() => import('../screens/account/PasswordResetScreen')),
+  'account/UndoTwoFactorScreen': screen(() => import('../screens/account/UndoTwoFactorScreen')),
   'dashboard/DashboardScreen': screen(() => import('../screens/dashboard/DashboardScreen')),
   'admin/AdminScreen': screen(() => import('../screens/admin/AdminScreen')),
   'not-found/NotFoundScreen': screen(() => import('../screens/not-found/NotFoundScreen')),

@@ -2,7 +2,8 @@
 // changing the email ('Email changed successfully!', and the server's words for a taken one),
 // changing the password (the other session is logged out at once, this one stays), resetting it
 // by the mailed link (caught by a small SMTP server, SMTP_URL) and logging in with the new one,
-// turning 2FA off with a code, and the feedback ('Thank you for feedback.') and claim forms.
+// turning 2FA off with a code, turning it off by the link mailed when it was turned on (which
+// logs everyone out), and the feedback ('Thank you for feedback.') and claim forms.
 // Each test makes its own users, so they run in any order.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -148,6 +149,7 @@ test('2FA is turned off with a code, after which login asks for the password onl
     const secret = (await qrDialog.getByLabel('2FA secret').textContent())!.trim();
     const enabling = nextCode(secret);
     await qrDialog.getByLabel('Authentication code').fill(enabling.code);
+    await qrDialog.getByLabel('Current password').fill(PASSWORD);
     await qrDialog.getByRole('button', { name: 'Enable 2FA' }).click();
     await toast(page, 'Two-Factor Authentication enabled');
     await page.getByRole('dialog', { name: 'Save your recovery codes' }).getByRole('button', { name: 'I have saved them' }).click();
@@ -168,6 +170,49 @@ test('2FA is turned off with a code, after which login asks for the password onl
     // No code asked at the next login.
     await logOut(page);
     await logIn(page, email, PASSWORD);
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+}, 180_000);
+
+test('the link mailed when 2FA was turned on turns it off with the password and logs everyone out', async () => {
+  const stamp = Date.now();
+  const email = `uma-${stamp}@example.com`;
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await signUp(page, 'Uma', email);
+    await openAccount(page);
+    const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
+    await twoFactor.getByRole('button', { name: 'Set up 2FA' }).click();
+    const qrDialog = page.getByRole('dialog', { name: 'Scan the QR code' });
+    const secret = (await qrDialog.getByLabel('2FA secret').textContent())!.trim();
+    await qrDialog.getByLabel('Authentication code').fill(nextCode(secret).code);
+    await qrDialog.getByLabel('Current password').fill(PASSWORD);
+    await qrDialog.getByRole('button', { name: 'Enable 2FA' }).click();
+    await toast(page, 'Two-Factor Authentication enabled');
+    await page.getByRole('dialog', { name: 'Save your recovery codes' }).getByRole('button', { name: 'I have saved them' }).click();
+    const session = await jwtOf(page);
+    expect(await accountStatus(session)).toBe(200);
+
+    const path = await mailedPath(sink, email, /https?:\/\/\S+\/account\/undo-2fa\/[\w-]+/);
+    await page.goto(`${server.url}${path}`);
+    await page.getByRole('heading', { name: 'Turn off two-factor authentication' }).waitFor();
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Turn off 2FA' }).click();
+    await page.getByRole('alert').getByText('Your password is not correct.').waitFor({ timeout: 30_000 });
+    expect(await accountStatus(session)).toBe(200);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Turn off 2FA' }).click();
+    await page.getByRole('status').getByText(/^Two-factor authentication has been turned off/).waitFor({ timeout: 30_000 });
+    expect(await accountStatus(session)).toBe(401);
+
+    // Log in again: the password alone (the browser forgot the session the link ended).
+    // The page's own link (the top bar has one too, for whoever is logged out).
+    await page.locator('form').getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await submitLogin(page, email, PASSWORD);
+    await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
     expect(problems).toEqual([]);
   } finally {
     await close();

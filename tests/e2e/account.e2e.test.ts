@@ -1,8 +1,9 @@
 // The account page and 2FA in Debian Chromium against `npm start`'s server: a user signs up
 // with email and password, saves the profile ('Changes saved successfully!'), asks for the
 // verification email again and sees the 60 s countdown block the button, makes a REST API key
-// (shown once, copied, usable as a bearer token, then revoked), turns 2FA on with a code
-// computed here from the secret the QR modal shows as text, logs out, logs in with a code, and
+// with the password (shown once, copied, usable as a bearer token, then revoked), turns 2FA on
+// with the password and a code computed here from the secret the QR modal shows as text, logs
+// out, logs in with a code, and
 // is refused when the same code is sent again. Screenshots of the page at 1280 px light and
 // 390 px dark go to $SCREENSHOT_DIR when it is set. No sleeps but waiting for the next TOTP step (each step's code works once).
 import { createServer } from 'node:http';
@@ -11,7 +12,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
 import { nextCode } from './helpers/totp';
-import { logOut, screenshot, signUpWithEmail, submitLogin, toast } from './helpers/account';
+import { logOut, PASSWORD, screenshot, signUpWithEmail, submitLogin, toast } from './helpers/account';
 
 const { server, browser } = useSuite();
 
@@ -57,8 +58,15 @@ test('the account page: profile, resend countdown, an API key, and 2FA from enab
     const keys = page.getByRole('region', { name: 'REST API keys' });
     await keys.getByText('No API keys yet.').waitFor();
     await keys.getByRole('button', { name: 'Generate API key' }).click();
-    await page.getByRole('dialog', { name: 'Generate an API key' }).getByLabel('Key name').fill('CI');
-    await page.getByRole('dialog').getByRole('button', { name: 'Generate' }).click();
+    // The current password is asked; a wrong one is refused in the server's words, what was typed kept.
+    const generate = page.getByRole('dialog', { name: 'Generate an API key' });
+    await generate.getByLabel('Key name').fill('CI');
+    await generate.getByLabel('Current password').fill('not the password');
+    await generate.getByRole('button', { name: 'Generate' }).click();
+    await generate.getByRole('alert').getByText('Your password is not correct.').waitFor({ timeout: 30_000 });
+    expect(await generate.getByLabel('Key name').inputValue()).toBe('CI');
+    await generate.getByLabel('Current password').fill(PASSWORD);
+    await generate.getByRole('button', { name: 'Generate' }).click();
     const keyDialog = page.getByRole('dialog', { name: 'Your new API key' });
     const key = (await keyDialog.getByLabel('New API key').textContent())!.trim();
     expect(key).toMatch(/^atl_/);
@@ -89,15 +97,21 @@ test('the account page: profile, resend countdown, an API key, and 2FA from enab
     await keys.getByText('No API keys yet.').waitFor();
     expect((await fetch(`${server.url}/api/account`, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
 
-    // 2FA: the QR modal with the secret as text; a code from it enables 2FA and closes the modal.
+    // 2FA: the QR modal with the secret as text; a code from it and the current password enable
+    // 2FA and close the modal. A refusal shows the server's words and keeps what was typed.
     const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
     await twoFactor.getByRole('button', { name: 'Set up 2FA' }).click();
     const qrDialog = page.getByRole('dialog', { name: 'Scan the QR code' });
     expect(await qrDialog.getByRole('img', { name: 'QR code of the 2FA secret' }).getAttribute('src')).toMatch(/^data:image\/png/);
     const secret = (await qrDialog.getByLabel('2FA secret').textContent())!.trim();
     await qrDialog.getByLabel('Authentication code').fill('000000');
+    await qrDialog.getByLabel('Current password').fill('not the password');
     await qrDialog.getByRole('button', { name: 'Enable 2FA' }).click();
-    await qrDialog.getByRole('alert').waitFor();
+    await qrDialog.getByRole('alert').getByText('Your password is not correct.').waitFor({ timeout: 30_000 });
+    expect(await qrDialog.getByLabel('Authentication code').inputValue()).toBe('000000');
+    await qrDialog.getByLabel('Current password').fill(PASSWORD);
+    await qrDialog.getByRole('button', { name: 'Enable 2FA' }).click();
+    await qrDialog.getByRole('alert').getByText('The code is not valid. Please try again.').waitFor({ timeout: 30_000 });
     const enabling = nextCode(secret);
     await qrDialog.getByLabel('Authentication code').fill(enabling.code);
     await qrDialog.getByRole('button', { name: 'Enable 2FA' }).click();

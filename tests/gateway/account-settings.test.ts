@@ -1,17 +1,19 @@
 // The account page's gateway against the real server: each operation reaches its route, a
 // fresh token in an answer replaces the stored one, the API key list follows a key made and
-// revoked, and an email change refused by the server says the server's words.
+// revoked, and a refusal by the server (an email change, a wrong password) says its words.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SignupMutation } from '../../src/gateway/signin/operations';
 import {
   ApiKeysQuery,
   ChangeEmailMutation,
   CreateApiKeyMutation,
+  EnableTwoFactorMutation,
   GenerateTwoFactorMutation,
   IpLocationQuery,
   RevokeApiKeyMutation,
   SendAccountFeedbackMutation,
   SendClaimMutation,
+  UndoTwoFactorMutation,
   UpdateProfileMutation,
 } from '../../src/gateway/account-settings/operations';
 import { startGateway } from './helpers/gateway';
@@ -47,7 +49,7 @@ test('the profile saves, and the token its answer carries is the one stored', as
 test('an API key is listed by prefix after it is made, and gone once revoked', async () => {
   const { client } = await user();
   expect((await client.query(ApiKeysQuery, {}).toPromise()).data!.apiKeys).toEqual([]);
-  const made = (await client.mutation(CreateApiKeyMutation, { name: 'CI' }).toPromise()).data!.createApiKey;
+  const made = (await client.mutation(CreateApiKeyMutation, { name: 'CI', password: PASSWORD }).toPromise()).data!.createApiKey;
   expect(made.key.startsWith(made.prefix)).toBe(true);
   const listed = (await client.query(ApiKeysQuery, {}).toPromise()).data!.apiKeys;
   expect(listed.map((key) => [key.name, key.prefix])).toEqual([['CI', made.prefix]]);
@@ -64,6 +66,17 @@ test("2FA setup answers a QR code and its secret; an email change refused says t
   expect(refused.error?.graphQLErrors[0]?.message).toBeTruthy();
   expect(refused.error?.graphQLErrors[0]?.message).not.toBe('An error occurred while changing email.');
   expect(email).toContain('@');
+});
+
+test("turning 2FA on, making an API key and the undo link carry the password; refusals say the server's words", async () => {
+  const { client } = await user();
+  await client.mutation(GenerateTwoFactorMutation, {}).toPromise();
+  const wrong = await client.mutation(EnableTwoFactorMutation, { code: '123456', password: 'not the password' }).toPromise();
+  expect(wrong.error?.graphQLErrors[0]?.message).toBe('Your password is not correct.');
+  const keyless = await client.mutation(CreateApiKeyMutation, { name: 'CI', password: null }).toPromise();
+  expect(keyless.error?.graphQLErrors[0]?.message).toBe('Please enter your current password.');
+  const unknown = await gateway.session().client.mutation(UndoTwoFactorMutation, { token: 'made-up', password: PASSWORD }).toPromise();
+  expect(unknown.error?.graphQLErrors[0]?.message).toBe('This link is invalid, was used already or has expired.');
 });
 
 test('the session location, a claim and feedback reach the server', async () => {

@@ -28,7 +28,7 @@ async function withTwoFactor() {
   expect(setup.status).toBe(200);
   const secret = setup.body.secret as string;
   const enableStep = stepAt(Date.now());
-  const enabled = await post('/api/account', { enable2fa: true, code2fa: codeAt(secret, enableStep), method2fa: 'totp' }, session);
+  const enabled = await post('/api/account', { enable2fa: true, code2fa: codeAt(secret, enableStep), method2fa: 'totp', password }, session);
   expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
   return { session, secret, recovery: enabled.body.recovery_codes as string[], enableStep };
 }
@@ -59,7 +59,7 @@ describe('setting 2FA up', () => {
     const setup = await post('/api/account/generate-2fa', {}, session);
     expect(setup.body).toMatchObject({ method: 'totp', status: 'pending', secret: expect.stringMatching(/^[A-Z2-7]{32}$/) });
     expect(setup.body.qr_code).toMatch(/^data:image\/png;base64,/);
-    const wrong = await post('/api/account', { enable2fa: true, code2fa: '000000' }, session);
+    const wrong = await post('/api/account', { enable2fa: true, code2fa: '000000', password }, session);
     expect(wrong).toMatchObject({ status: 400, body: { message: 'The code is not valid. Please try again.' } });
     const account = await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) });
     expect(account.json().two_factor_enabled).toBe(false);
@@ -91,7 +91,7 @@ describe('setting 2FA up', () => {
   it('a refused name in the same form leaves 2FA off, so no recovery codes are lost', async () => {
     const session = await signUpUser(app);
     const { secret } = (await post('/api/account/generate-2fa', {}, session)).body;
-    const refused = await post('/api/account', { first_name: ' ', enable2fa: true, code2fa: codeAt(secret, stepAt(Date.now())) }, session);
+    const refused = await post('/api/account', { first_name: ' ', enable2fa: true, code2fa: codeAt(secret, stepAt(Date.now())), password }, session);
     expect(refused.status).toBe(400);
     const account = await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) });
     expect(account.json().two_factor_enabled).toBe(false);

@@ -118,7 +118,7 @@ describe('password reset', () => {
   it('never bypasses 2FA: the next login still asks for the code', async () => {
     const session = await signUpUser(app);
     const { secret } = (await post('/api/account/generate-2fa', {}, session.jwt)).body;
-    expect((await post('/api/account', { enable2fa: true, code2fa: codeAt(secret, stepAt(Date.now())) }, session.jwt)).status).toBe(200);
+    expect((await post('/api/account', { enable2fa: true, code2fa: codeAt(secret, stepAt(Date.now())), password }, session.jwt)).status).toBe(200);
     await post('/api/auth/password-reset', { email: session.user.email });
     const token = await resetLink(session.user.email!);
     const reset = await post(`/api/auth/password-reset/${token}`, { password: 'a reset password' });

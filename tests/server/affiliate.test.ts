@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, captchaToken, signUpUser, type Session } from './helpers/app';
+import { bearer, buildTestApp, captchaToken, signUpUser, type Session, testPassword } from './helpers/app';
 import { checkout } from './helpers/billing';
 
 // The affiliate program on the real server (README "Affiliate program"): codes, referrals at
@@ -160,7 +160,7 @@ describe('withdrawals', () => {
 
   it('takes the payout method and withdrawals from a login only, not a REST API key', async () => {
     const user = await signUpUser(app);
-    const { key } = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(user), payload: {} })).json();
+    const { key } = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(user), payload: { password: testPassword } })).json();
     const headers = { authorization: `Bearer ${key}` };
     expect((await app.inject({ method: 'GET', url: '/api/account/affiliate', headers })).statusCode).toBe(200);
     expect((await app.inject({ method: 'PUT', url: '/api/account/affiliate', headers, payload: { payout_method: { type: 'paypal', email: 'a@b.co' } } })).statusCode).toBe(403);

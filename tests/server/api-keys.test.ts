@@ -3,15 +3,15 @@
 // (the authenticator remembers a checked key like a login token, so revoking forgets it).
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpGuest, signUpUser, type Session } from './helpers/app';
+import { bearer, buildTestApp, signUpGuest, signUpUser, type Session, testPassword } from './helpers/app';
 
 const app = await buildTestApp();
 afterAll(async () => {
   await app.close();
 });
 
-const create = (session: Session, payload?: object) =>
-  app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), ...(payload ? { payload } : {}) });
+const create = (session: Session, payload: object = {}) =>
+  app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: { password: testPassword, ...payload } });
 const list = (session: Session) => app.inject({ method: 'GET', url: '/api/account/rest-api-keys', headers: bearer(session) });
 const revoke = (session: Session, id: string) => app.inject({ method: 'DELETE', url: `/api/account/rest-api-keys/${id}`, headers: bearer(session) });
 const withKey = (key: string, url = '/api/library/conversations') => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}` } });
@@ -34,11 +34,13 @@ describe('REST API keys', () => {
     expect(JSON.stringify(listed)).not.toContain(body.key);
   });
 
-  it('makes a key without a name or a body', async () => {
+  it('makes a key without a name, and for an account without a password (a guest) without a body', async () => {
     const session = await signUpUser(app);
     const created = await create(session);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().name).toBe('');
+    const guest = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(await signUpGuest(app)) });
+    expect(guest.statusCode, guest.body).toBe(201);
   });
 
   it('acts for its user in its workspace on the REST API, and records when it was last used', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpGuest, signUpUser } from './helpers/app';
+import { bearer, buildTestApp, signUpGuest, signUpUser, testPassword } from './helpers/app';
 import { replyWith, scriptedEngines } from './helpers/fake-engine';
 import { signUpAdmin } from './helpers/admin';
 import { ownedFixtures, plausibleBody, sharedKinds } from './helpers/ownership';
@@ -113,7 +113,7 @@ describe('authorisation matrix: the admin routes refuse everyone but an admin', 
     const feedback = await ownedFixtures['site-feedback']!(app, owner);
     const snapshot = async () => ({ payout: await payout.snapshot(), feedback: await feedback.snapshot() });
     const before = await snapshot();
-    const adminKey = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(admin), payload: {} })).json().key as string;
+    const adminKey = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(admin), payload: { password: testPassword } })).json().key as string;
     const callers: [string, Record<string, string>, number][] = [
       ['a user', bearer(owner), 404],
       ['a guest', bearer(await signUpGuest(app, 'Guest')), 404],

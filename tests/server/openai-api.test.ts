@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
+import { bearer, buildTestApp, signUpUser, type Session, testPassword } from './helpers/app';
 import { startFakeAnthropic } from './helpers/fake-anthropic';
 import { startFakeOpenAI, type FakeServer } from './helpers/fake-openai';
 import { pause, scriptedEngines } from './helpers/fake-engine';
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 async function clientFor(session: Session) {
-  const created = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: { name: 'test' } });
+  const created = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: { name: 'test', password: testPassword } });
   return new OpenAI({ apiKey: created.json().key, baseURL, maxRetries: 0 });
 }
 const credits = async (session: Session) => (await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) })).json().workspace.credits as number;
@@ -276,7 +276,7 @@ describe('OpenAI-compatible API when the engine fails or the caller hangs up', (
   });
   const clientOn = async () => {
     const session = await signUpUser(scriptedApp);
-    const created = await scriptedApp.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: {} });
+    const created = await scriptedApp.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: { password: testPassword } });
     return { session, client: new OpenAI({ apiKey: created.json().key, baseURL: scriptedURL, maxRetries: 0 }) };
   };
   const usageIn = (session: Session) => scriptedApp.db.selectFrom('usage').selectAll().where('workspace_id', '=', session.user.workspace.id).execute();
@@ -376,7 +376,7 @@ describe('OpenAI-compatible API from a browser page', () => {
 
   it('lets the page read answers, streams and refusals', async () => {
     const session = await signUpUser(app);
-    const key = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: { name: 'web' } })).json().key as string;
+    const key = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: { name: 'web', password: testPassword } })).json().key as string;
     const headers = { origin, authorization: `Bearer ${key}` };
     const models = await app.inject({ method: 'GET', url: '/v1/models', headers });
     expect([models.statusCode, models.headers['access-control-allow-origin']]).toEqual([200, '*']);

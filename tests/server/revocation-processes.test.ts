@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
+import { bearer, buildTestApp, signUpUser, testPassword, type Session } from './helpers/app';
 import { killAllServers, startServer, waitFor, type ServerProcess } from './helpers/server-process';
 import { teamWorkspace } from './helpers/workspaces';
 import { busConnectionName } from '../../server/lib/live/live-bus';
@@ -83,7 +83,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('revocation reaches every process 
 
   it('a REST API key revoked', async () => {
     const session = await signUpUser(app);
-    const created = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: { name: 'script' } });
+    const created = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: { name: 'script', password: testPassword } });
     expect(created.statusCode).toBe(201);
     const { id, key } = created.json() as { id: string; key: string };
     await refusedOnB('key revoked', key, () => send(a, session.jwt, 'DELETE', `/api/account/rest-api-keys/${id}`));
@@ -103,7 +103,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('revocation reaches every process 
     // Revocations made while it was down were not heard: nothing remembered is trusted.
     await waitFor(remembered, (auth) => auth === undefined, 20_000);
     await waitFor(buses, (count) => count === 3, 20_000);
-    const key = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: {} });
+    const key = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: { password: testPassword } });
     await refusedOnB('key revoked after the bus came back', key.json().key, () => send(a, session.jwt, 'DELETE', `/api/account/rest-api-keys/${key.json().id}`));
   }, processTimeout);
 

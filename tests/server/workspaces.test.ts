@@ -10,7 +10,7 @@ import { createBillingService } from '../../server/billing/service';
 import { workspacesRepository } from '../../server/workspaces/repository';
 import { createWorkspaceService } from '../../server/workspaces/service';
 import { ownedFixtures } from './helpers/ownership';
-import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
+import { bearer, buildTestApp, signUpUser, type Session, testPassword } from './helpers/app';
 import { sendJson, startRecordingServer, type FakeServer } from './helpers/fake-http';
 import { startFakeOpenAI } from './helpers/fake-openai';
 import { newestMailTo } from './helpers/inbox';
@@ -108,7 +108,7 @@ describe('members', () => {
 
   it('a removal is for good: after a re-invite, the old session and REST API key stay refused in that workspace; a new login works', async () => {
     const team = await teamWorkspace(app);
-    const key = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(team.member), payload: { name: 'script' } });
+    const key = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(team.member), payload: { name: 'script', password: testPassword } });
     expect(key.statusCode).toBe(201);
     const oldKey: Session = { ...team.member, jwt: key.json().key };
     for (const old of [team.member, oldKey]) expect((await get(old, '/api/library/conversations')).statusCode).toBe(200);
@@ -188,7 +188,7 @@ describe('workspaces', () => {
 describe('a REST API key', () => {
   it('reads workspaces but changes nothing about them', async () => {
     const team = await teamWorkspace(app);
-    const { key } = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(team.owner), payload: { name: 'Script' } })).json();
+    const { key } = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(team.owner), payload: { name: 'Script', password: testPassword } })).json();
     const headers = { authorization: `Bearer ${key}` };
     expect((await app.inject({ method: 'GET', url: `/api/workspaces/${team.id}`, headers })).statusCode).toBe(200);
     const attempts: ['POST' | 'PATCH' | 'DELETE', string, object?][] = [

@@ -1,6 +1,6 @@
 // The account page's part of the gateway (profile, email, verification, password, 2FA, REST
-// API keys, the session's location, claims and feedback) and the password reset. Lazy: its
-// code loads with its first operation (compose.ts), so no other page carries it. domains.ts
+// API keys, the session's location, claims and feedback), the password reset and the 2FA undo
+// link. Lazy: its code loads with its first operation (compose.ts), so no other page carries it. domains.ts
 // lists it beside the account's own, always-loaded part (login, signup, me).
 import type { LazyGatewayDomain } from '../domain';
 
@@ -22,6 +22,7 @@ export const accountSettingsGateway: LazyGatewayDomain = {
     'Mutation.sendAccountFeedback',
     'Mutation.requestPasswordReset',
     'Mutation.resetPassword',
+    'Mutation.undoTwoFactor',
   ],
   load: async () => (await import('./domain')).accountSettingsDomain,
 };

@@ -2,7 +2,7 @@ import { graphql } from '../generated';
 // The domain's code comes with its operations: a screen that runs them has it at once (index.ts).
 import './domain';
 
-// The account page's operations and the password reset's (answered by the lazy accountSettings
+// The account page's operations, the password reset's and the 2FA undo link's (answered by the lazy accountSettings
 // domain); types come from `npm run codegen`.
 
 /** The account page: who is logged in and whether 2FA and the email are set up. */
@@ -55,8 +55,8 @@ export const GenerateTwoFactorMutation = graphql(`
 `);
 
 export const EnableTwoFactorMutation = graphql(`
-  mutation EnableTwoFactor($code: String!) {
-    enableTwoFactor(code: $code)
+  mutation EnableTwoFactor($code: String!, $password: String!) {
+    enableTwoFactor(code: $code, password: $password)
   }
 `);
 
@@ -67,8 +67,8 @@ export const DisableTwoFactorMutation = graphql(`
 `);
 
 export const CreateApiKeyMutation = graphql(`
-  mutation CreateApiKey($name: String) {
-    createApiKey(name: $name) { id name prefix createdAt key }
+  mutation CreateApiKey($name: String, $password: String) {
+    createApiKey(name: $name, password: $password) { id name prefix createdAt key }
   }
 `);
 
@@ -99,5 +99,11 @@ export const RequestPasswordResetMutation = graphql(`
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($token: String!, $password: String!) {
     resetPassword(token: $token, password: $password)
+  }
+`);
+
+export const UndoTwoFactorMutation = graphql(`
+  mutation UndoTwoFactor($token: String!, $password: String!) {
+    undoTwoFactor(token: $token, password: $password)
   }
 `);

@@ -51,16 +51,16 @@ export const accountSettingsResolvers: Resolvers = {
       const setup = await rest.post<Wire<typeof RestTwoFactorSetup>>('/account/generate-2fa', { method: 'totp' });
       return { qrCode: setup.qr_code, secret: setup.secret, method: setup.method, status: setup.status };
     },
-    enableTwoFactor: async (_, { code }, { rest }) => {
-      const answer = await withToken(rest, rest.post<Wire<typeof ProfileResponse>>('/account', { enable2fa: true, code2fa: code.trim(), method2fa: 'totp' }));
+    enableTwoFactor: async (_, { code, password }, { rest }) => {
+      const answer = await withToken(rest, rest.post<Wire<typeof ProfileResponse>>('/account', { enable2fa: true, code2fa: code.trim(), method2fa: 'totp', password }));
       return answer.recovery_codes ?? [];
     },
     disableTwoFactor: async (_, { code }, { rest }) => {
       await withToken(rest, rest.post<Wire<typeof ProfileResponse>>('/account', { enable2fa: false, code2fa: code.trim() }));
       return true;
     },
-    createApiKey: async (_, { name }, { rest }) => {
-      const made = await rest.post<Wire<typeof CreatedApiKey>>('/account/rest-api-keys', name?.trim() ? { name: name.trim() } : {});
+    createApiKey: async (_, { name, password }, { rest }) => {
+      const made = await rest.post<Wire<typeof CreatedApiKey>>('/account/rest-api-keys', { ...(name?.trim() ? { name: name.trim() } : {}), ...(password ? { password } : {}) });
       return { ...toApiKey(made), key: made.key };
     },
     revokeApiKey: async (_, { id }, { rest }) => {
@@ -89,6 +89,7 @@ export const accountSettingsResolvers: Resolvers = {
       await rest.post<Wire<typeof MessageResponse>>(`/auth/password-reset/${encodeURIComponent(token)}`, { password });
       return true;
     },
+    undoTwoFactor: async (_, { token, password }, { rest }) => (await rest.post<Wire<typeof MessageResponse>>('/account/undo-2fa', { token, password })).message,
   },
 };
 

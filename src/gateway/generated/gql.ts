@@ -22,14 +22,15 @@ type Documents = {
     "\n  mutation ResendVerification {\n    resendVerification\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation GenerateTwoFactor {\n    generateTwoFactor { qrCode secret method status }\n  }\n": typeof types.GenerateTwoFactorDocument,
-    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n": typeof types.EnableTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!, $password: String!) {\n    enableTwoFactor(code: $code, password: $password)\n  }\n": typeof types.EnableTwoFactorDocument,
     "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
-    "\n  mutation CreateApiKey($name: String) {\n    createApiKey(name: $name) { id name prefix createdAt key }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation CreateApiKey($name: String, $password: String) {\n    createApiKey(name: $name, password: $password) { id name prefix createdAt key }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation SendClaim($subject: String!, $message: String!) {\n    sendClaim(subject: $subject, message: $message)\n  }\n": typeof types.SendClaimDocument,
     "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n": typeof types.SendAccountFeedbackDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation UndoTwoFactor($token: String!, $password: String!) {\n    undoTwoFactor(token: $token, password: $password)\n  }\n": typeof types.UndoTwoFactorDocument,
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me { ...UserFields }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -144,14 +145,15 @@ const documents: Documents = {
     "\n  mutation ResendVerification {\n    resendVerification\n  }\n": types.ResendVerificationDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation GenerateTwoFactor {\n    generateTwoFactor { qrCode secret method status }\n  }\n": types.GenerateTwoFactorDocument,
-    "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n": types.EnableTwoFactorDocument,
+    "\n  mutation EnableTwoFactor($code: String!, $password: String!) {\n    enableTwoFactor(code: $code, password: $password)\n  }\n": types.EnableTwoFactorDocument,
     "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": types.DisableTwoFactorDocument,
-    "\n  mutation CreateApiKey($name: String) {\n    createApiKey(name: $name) { id name prefix createdAt key }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation CreateApiKey($name: String, $password: String) {\n    createApiKey(name: $name, password: $password) { id name prefix createdAt key }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation SendClaim($subject: String!, $message: String!) {\n    sendClaim(subject: $subject, message: $message)\n  }\n": types.SendClaimDocument,
     "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n": types.SendAccountFeedbackDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation UndoTwoFactor($token: String!, $password: String!) {\n    undoTwoFactor(token: $token, password: $password)\n  }\n": types.UndoTwoFactorDocument,
     "\n  fragment UserFields on User {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    emailVerified\n    twoFactorEnabled\n    workspace {\n      id\n      name\n      credits\n      subscription {\n        id\n        plan { id title billingCycle price }\n      }\n    }\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me { ...UserFields }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -307,7 +309,7 @@ export function graphql(source: "\n  mutation GenerateTwoFactor {\n    generateT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n"];
+export function graphql(source: "\n  mutation EnableTwoFactor($code: String!, $password: String!) {\n    enableTwoFactor(code: $code, password: $password)\n  }\n"): (typeof documents)["\n  mutation EnableTwoFactor($code: String!, $password: String!) {\n    enableTwoFactor(code: $code, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -315,7 +317,7 @@ export function graphql(source: "\n  mutation DisableTwoFactor($code: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiKey($name: String) {\n    createApiKey(name: $name) { id name prefix createdAt key }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String) {\n    createApiKey(name: $name) { id name prefix createdAt key }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiKey($name: String, $password: String) {\n    createApiKey(name: $name, password: $password) { id name prefix createdAt key }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String, $password: String) {\n    createApiKey(name: $name, password: $password) { id name prefix createdAt key }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -336,6 +338,10 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoTwoFactor($token: String!, $password: String!) {\n    undoTwoFactor(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation UndoTwoFactor($token: String!, $password: String!) {\n    undoTwoFactor(token: $token, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

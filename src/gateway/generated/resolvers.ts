@@ -465,7 +465,7 @@ export type Mutation = {
   classify: Classification;
   /** The payment-callback page hands back what the gateway put in its address; the order as it ends. */
   completeOrder: Order;
-  /** A new REST API key, the only time it is sent in full. */
+  /** A new REST API key, the only time it is sent in full; the current password is needed when the account has one. */
   createApiKey: CreatedApiKey;
   createConversation: Conversation;
   /** A conversation that never appears in the history (`?temporary-chat=true`). */
@@ -479,7 +479,7 @@ export type Mutation = {
   disableTwoFactor: Scalars['Boolean']['output'];
   /** Deletes the conversation only if it holds no message (a first send the server refused); true when it did. */
   discardEmptyConversation: Scalars['Boolean']['output'];
-  /** Turns 2FA on with a code from the app; answers the recovery codes, shown this once. */
+  /** Turns 2FA on with a code from the app and the current password; answers the recovery codes, shown this once. */
   enableTwoFactor: Array<Scalars['String']['output']>;
   /** A new 2FA secret with its QR code; 2FA is on only once a code from it is confirmed. */
   generateTwoFactor: TwoFactorSetup;
@@ -532,6 +532,8 @@ export type Mutation = {
   /** Acts in another of the user's workspaces from now on: the stored token is replaced. */
   switchWorkspace: Scalars['Boolean']['output'];
   transferWorkspace: Workspace;
+  /** The link mailed when 2FA was turned on, with the password: 2FA off, every session and API key ended; answers the server's words. */
+  undoTwoFactor: Scalars['String']['output'];
   /** Saves the profile form; a fresh token in the answer replaces the stored one. */
   updateProfile: User;
 };
@@ -580,6 +582,7 @@ export type MutationCompleteOrderArgs = {
 
 export type MutationCreateApiKeyArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -631,6 +634,7 @@ export type MutationDiscardEmptyConversationArgs = {
 
 export type MutationEnableTwoFactorArgs = {
   code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -791,6 +795,12 @@ export type MutationSwitchWorkspaceArgs = {
 export type MutationTransferWorkspaceArgs = {
   id: Scalars['ID']['input'];
   ownerId: Scalars['ID']['input'];
+};
+
+
+export type MutationUndoTwoFactorArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -2065,7 +2075,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteWriterDocument?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWriterDocumentArgs, 'id' | 'kind'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
   discardEmptyConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDiscardEmptyConversationArgs, 'id'>>;
-  enableTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
+  enableTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code' | 'password'>>;
   generateTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   inviteToWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'email' | 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -2095,6 +2105,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
   switchWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSwitchWorkspaceArgs, 'id'>>;
   transferWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationTransferWorkspaceArgs, 'id' | 'ownerId'>>;
+  undoTwoFactor?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUndoTwoFactorArgs, 'password' | 'token'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
 };
 

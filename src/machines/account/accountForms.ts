@@ -7,6 +7,7 @@ import {
   ResetPasswordMutation,
   SendAccountFeedbackMutation,
   SendClaimMutation,
+  UndoTwoFactorMutation,
   UpdateProfileMutation,
 } from '../../gateway/account-settings/operations';
 import type { AccountFormInput, Fields } from './accountFormMachine';
@@ -87,6 +88,18 @@ export const resetForm = (token: string): Form => ({
   send: async (client, { password }) => {
     await run(client.mutation(ResetPasswordMutation, { token, password: password! }).toPromise());
   },
+});
+
+/**
+ * The link mailed when 2FA was turned on: with the account's password it turns 2FA off and ends
+ * every session and API key. The success words are the server's.
+ */
+export const undoTwoFactorForm = (token: string): Form => ({
+  fields: { password: '' },
+  success: 'Two-factor authentication has been turned off. Log in again.',
+  required: { fields: ['password'], message: 'Please enter your current password.' },
+  clearOnSave: ['password'],
+  send: async (client, { password }) => (await run(client.mutation(UndoTwoFactorMutation, { token, password: password! }).toPromise())).undoTwoFactor,
 });
 
 /** The verification email, for resendCountdownMachine. */

@@ -3,8 +3,11 @@ import { CreateApiKeyMutation, RevokeApiKeyMutation } from '../../gateway/accoun
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 
-// The account page's REST API keys: make one (an optional name, then the key shown once in a
-// modal with Copy — the server never sends it again), and revoke one after a confirmation.
+// The account page's REST API keys: make one (an optional name and the current password, then
+// the key shown once in a modal with Copy — the server never sends it again), and revoke one
+// after a confirmation. The password is asked because a key outlives the session that made it: a
+// stolen session alone must not leave itself one. An account without a password (a guest) has
+// none to give. A refusal keeps the modal open with the server's words and what was typed.
 // The list itself is urql's (graphcache drops it after either change); this machine holds only
 // the flow. Closing the key's modal forgets the key.
 
@@ -17,8 +20,16 @@ export interface CreatedKey {
   key: string;
 }
 
-interface Context extends WithGateway {
+interface Input extends WithGateway {
+  /** Whether the account has a password, which making a key then asks for. */
+  needsPassword: boolean;
+}
+
+export const ENTER_PASSWORD = 'Please enter your current password.';
+
+interface Context extends Input {
   name: string;
+  password: string;
   created: CreatedKey | null;
   revoking: { id: string; label: string } | null;
   error: string | null;
@@ -27,6 +38,7 @@ interface Context extends WithGateway {
 type Event =
   | { type: 'CREATE' }
   | { type: 'NAME.CHANGE'; value: string }
+  | { type: 'PASSWORD.CHANGE'; value: string }
   | { type: 'SUBMIT' }
   | { type: 'COPY' }
   | { type: 'CLOSE' }
@@ -35,14 +47,14 @@ type Event =
 
 export const apiKeyMachine = setup({
   types: {
-    input: {} as WithGateway,
+    input: {} as Input,
     context: {} as Context,
     events: {} as Event,
     emitted: {} as { type: 'copied' } | { type: 'revoked' } | { type: 'failed'; message: string },
   },
   actors: {
-    create: fromPromise<CreatedKey, WithGateway & { name: string }>(async ({ input }) => {
-      const result = await gatewayOf(input, 'apiKeyMachine').mutation(CreateApiKeyMutation, { name: input.name.trim() || null }).toPromise();
+    create: fromPromise<CreatedKey, WithGateway & { name: string; password: string }>(async ({ input }) => {
+      const result = await gatewayOf(input, 'apiKeyMachine').mutation(CreateApiKeyMutation, { name: input.name.trim() || null, password: input.password || null }).toPromise();
       if (result.error || !result.data) throw result.error;
       return result.data.createApiKey;
     }),
@@ -52,17 +64,20 @@ export const apiKeyMachine = setup({
       if (result.error) throw result.error;
     }),
   },
+  guards: {
+    hasPassword: ({ context }) => !context.needsPassword || context.password !== '',
+  },
   actions: {
     showError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
   },
 }).createMachine({
   id: 'apiKey',
-  context: ({ input }) => ({ client: input.client ?? null, name: '', created: null, revoking: null, error: null }),
+  context: ({ input }) => ({ client: input.client ?? null, needsPassword: input.needsPassword, name: '', password: '', created: null, revoking: null, error: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
-        CREATE: { target: 'naming', actions: assign({ name: '', error: null }) },
+        CREATE: { target: 'naming', actions: assign({ name: '', password: '', error: null }) },
         REVOKE: {
           target: 'confirmingRevoke',
           actions: assign(({ event }) => {
@@ -81,8 +96,14 @@ export const apiKeyMachine = setup({
             return { name: event.value, error: null };
           }),
         },
-        SUBMIT: 'creating',
-        CLOSE: 'idle',
+        'PASSWORD.CHANGE': {
+          actions: assign(({ event }) => {
+            assertEvent(event, 'PASSWORD.CHANGE');
+            return { password: event.value, error: null };
+          }),
+        },
+        SUBMIT: [{ guard: 'hasPassword', target: 'creating' }, { actions: assign({ error: ENTER_PASSWORD }) }],
+        CLOSE: { target: 'idle', actions: assign({ password: '' }) },
       },
     },
     creating: {
@@ -90,8 +111,8 @@ export const apiKeyMachine = setup({
       invoke: {
         id: 'create',
         src: 'create',
-        input: ({ context }) => ({ client: context.client, name: context.name }),
-        onDone: { target: 'showingKey', actions: assign({ created: ({ event }) => event.output }) },
+        input: ({ context }) => ({ client: context.client, name: context.name, password: context.password }),
+        onDone: { target: 'showingKey', actions: assign({ created: ({ event }) => event.output, password: '' }) },
         onError: { target: 'naming', actions: 'showError' },
       },
     },

@@ -5,10 +5,11 @@ import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // Two-factor authentication on the account page (SPEC §4: generate opens the QR modal;
 // enabling closes it). Generate asks the server for a new secret; the modal shows its QR code
-// and the secret as text; a code from the app turns 2FA on, the modal closes with 'Two-Factor
-// Authentication enabled', and the recovery codes are shown this once (the server keeps them
-// hashed). A refused code stays in the modal with the server's words (SPEC §8 "2FA failure:
-// the message"). Turning 2FA off asks for a current code too.
+// and the secret as text; a code from the app and the current password (a session alone must not
+// be enough: a stolen one could lock the owner out) turn 2FA on, the modal closes with
+// 'Two-Factor Authentication enabled', and the recovery codes are shown this once (the server
+// keeps them hashed). A refusal stays in the modal with the server's words and what was typed
+// (SPEC §8 "2FA failure: the message"). Turning 2FA off asks for a current code.
 
 export const TWO_FACTOR_ENABLED = 'Two-Factor Authentication enabled'; // SPEC §8
 
@@ -23,6 +24,8 @@ interface Context extends WithGateway {
   startsOn: boolean;
   setup: TwoFactorSetup | null;
   code: string;
+  /** The current password, asked with the code when turning 2FA on. */
+  password: string;
   recoveryCodes: string[];
   error: string | null;
 }
@@ -30,12 +33,14 @@ interface Context extends WithGateway {
 type Event =
   | { type: 'GENERATE' }
   | { type: 'CODE.CHANGE'; value: string }
+  | { type: 'PASSWORD.CHANGE'; value: string }
   | { type: 'ENABLE' }
   | { type: 'CLOSE' }
   | { type: 'DISABLE' }
   | { type: 'CONFIRM' };
 
 type CodeInput = WithGateway & { code: string };
+type EnableInput = CodeInput & { password: string };
 
 export const twoFactorMachine = setup({
   types: {
@@ -50,8 +55,8 @@ export const twoFactorMachine = setup({
       if (result.error || !result.data) throw result.error;
       return result.data.generateTwoFactor;
     }),
-    enable: fromPromise<string[], CodeInput>(async ({ input }) => {
-      const result = await gatewayOf(input, 'twoFactorMachine').mutation(EnableTwoFactorMutation, { code: input.code }).toPromise();
+    enable: fromPromise<string[], EnableInput>(async ({ input }) => {
+      const result = await gatewayOf(input, 'twoFactorMachine').mutation(EnableTwoFactorMutation, { code: input.code, password: input.password }).toPromise();
       if (result.error || !result.data) throw result.error;
       return result.data.enableTwoFactor;
     }),
@@ -62,6 +67,7 @@ export const twoFactorMachine = setup({
   },
   guards: {
     hasCode: ({ context }) => context.code.trim() !== '',
+    hasCodeAndPassword: ({ context }) => context.code.trim() !== '' && context.password !== '',
     alreadyOn: ({ event }) => (event as unknown as { output: TwoFactorSetup }).output.status === 'enabled',
   },
   actions: {
@@ -69,13 +75,18 @@ export const twoFactorMachine = setup({
       assertEvent(event, 'CODE.CHANGE');
       return { code: event.value, error: null };
     }),
+    changePassword: assign(({ event }) => {
+      assertEvent(event, 'PASSWORD.CHANGE');
+      return { password: event.value, error: null };
+    }),
     requireCode: assign({ error: 'Please enter the code from your authenticator app.' }),
+    requireCodeAndPassword: assign({ error: 'Please enter the code from your authenticator app and your current password.' }),
     showError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
-    forget: assign({ setup: null, code: '', error: null }),
+    forget: assign({ setup: null, code: '', password: '', error: null }),
   },
 }).createMachine({
   id: 'twoFactor',
-  context: ({ input }) => ({ client: input.client ?? null, startsOn: input.enabled, setup: null, code: '', recoveryCodes: [], error: null }),
+  context: ({ input }) => ({ client: input.client ?? null, startsOn: input.enabled, setup: null, code: '', password: '', recoveryCodes: [], error: null }),
   initial: 'start',
   states: {
     start: { always: [{ guard: ({ context }) => context.startsOn, target: 'on' }, { target: 'off' }] },
@@ -97,7 +108,8 @@ export const twoFactorMachine = setup({
       tags: 'qrModal',
       on: {
         'CODE.CHANGE': { actions: 'changeCode' },
-        ENABLE: [{ guard: 'hasCode', target: 'enabling' }, { actions: 'requireCode' }],
+        'PASSWORD.CHANGE': { actions: 'changePassword' },
+        ENABLE: [{ guard: 'hasCodeAndPassword', target: 'enabling' }, { actions: 'requireCodeAndPassword' }],
         CLOSE: { target: 'off', actions: 'forget' },
       },
     },
@@ -106,12 +118,13 @@ export const twoFactorMachine = setup({
       invoke: {
         id: 'enable',
         src: 'enable',
-        input: ({ context }) => ({ client: context.client, code: context.code }),
+        input: ({ context }) => ({ client: context.client, code: context.code, password: context.password }),
         onDone: {
           target: 'recoveryCodes',
-          actions: [assign({ recoveryCodes: ({ event }) => event.output, setup: null, code: '', error: null }), emit({ type: 'enabled' as const })],
+          actions: [assign({ recoveryCodes: ({ event }) => event.output, setup: null, code: '', password: '', error: null }), emit({ type: 'enabled' as const })],
         },
-        onError: { target: 'scanning', actions: ['showError', assign({ code: '' })] },
+        // What was typed stays: the words say which of the two to correct.
+        onError: { target: 'scanning', actions: 'showError' },
       },
     },
     // Shown once: closing forgets them.

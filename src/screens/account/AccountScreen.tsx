@@ -87,7 +87,7 @@ export default function AccountScreen() {
               />
             )}
             <TwoFactorSection key={`2fa-${me.id}`} enabled={me.twoFactorEnabled} />
-            <ApiKeysSection />
+            <ApiKeysSection key={`keys-${me.id}`} needsPassword={!me.isGuest} />
             <SessionSection />
             <InvoicesSection />
             <AccountFormCard

@@ -11,21 +11,23 @@ import { ErrorText, Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { actions, card, muted, plain, rowList, secretText, sectionTitle } from './styles';
 
-// REST API keys (apiKeyMachine): the list by prefix (urql), Generate with an optional name,
-// the key shown once in a modal with Copy, and Revoke after a confirmation.
+// REST API keys (apiKeyMachine): the list by prefix (urql), Generate with an optional name and
+// the current password, the key shown once in a modal with Copy, and Revoke after a confirmation.
 
 const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-export function ApiKeysSection() {
+/** `needsPassword`: the account has a password, which making a key asks for. */
+export function ApiKeysSection({ needsPassword }: { needsPassword: boolean }) {
   const client = useClient();
   const [{ data, fetching, error }, reload] = useQuery({ query: ApiKeysQuery });
-  const actor = useActorRef(apiKeyMachine, actorOptions({ client }));
+  const actor = useActorRef(apiKeyMachine, actorOptions({ client, needsPassword }));
   const view = useSelector(actor, (s) => ({
     naming: s.hasTag('createModal'),
     showing: s.hasTag('keyModal'),
     revoking: s.hasTag('revokeModal'),
     busy: s.hasTag('busy'),
     name: s.context.name,
+    password: s.context.password,
     created: s.context.created,
     target: s.context.revoking,
     error: s.context.error,
@@ -85,10 +87,19 @@ export function ApiKeysSection() {
       </div>
 
       {view.naming && (
-        <Dialog title="Generate an API key" description="A name helps you tell keys apart later. Optional." onClose={close}>
+        <Dialog title="Generate an API key" description={`A name helps you tell keys apart later. Optional.${needsPassword ? ' A key acts as you until revoked, so your current password is asked.' : ''}`} onClose={close}>
           <form onSubmit={create} noValidate>
             <ErrorText>{view.error}</ErrorText>
             <Field label="Key name" value={view.name} maxLength={100} onChange={(event) => actor.send({ type: 'NAME.CHANGE', value: event.target.value })} />
+            {needsPassword && (
+              <Field
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                value={view.password}
+                onChange={(event) => actor.send({ type: 'PASSWORD.CHANGE', value: event.target.value })}
+              />
+            )}
             <div className={actions}>
               <Button type="submit" disabled={view.busy}>
                 {view.busy && <Spinner decorative />}

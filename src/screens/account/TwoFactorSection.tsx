@@ -14,8 +14,8 @@ import { space } from '../../ui/tokens';
 import { actions, card, muted, plain, secretText, sectionTitle } from './styles';
 
 // Two-factor authentication (twoFactorMachine): Generate opens the QR modal with the secret as
-// text too; a code from the app turns it on and the modal closes; the recovery codes are shown
-// once, with Copy and Download; Disable asks for a current code.
+// text too; a code from the app and the current password turn it on and the modal closes; the
+// recovery codes are shown once, with Copy and Download; Disable asks for a current code.
 
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const client = useClient();
@@ -28,6 +28,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     busy: s.hasTag('busy'),
     setup: s.context.setup,
     code: s.context.code,
+    password: s.context.password,
     codes: s.context.recoveryCodes,
     error: s.context.error,
   }));
@@ -65,8 +66,17 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       </div>
 
       {view.qr && view.setup && (
-        <Dialog title="Scan the QR code" description="Scan it with an authenticator app, then enter the 6-digit code it shows." onClose={close}>
-          <CodeForm onSubmit={() => actor.send({ type: 'ENABLE' })} error={view.error} code={view.code} onChange={changeCode} busy={view.busy} action="Enable 2FA" onCancel={close}>
+        <Dialog title="Scan the QR code" description="Scan it with an authenticator app, then enter the 6-digit code it shows and your current password." onClose={close}>
+          <CodeForm
+            onSubmit={() => actor.send({ type: 'ENABLE' })}
+            error={view.error}
+            code={view.code}
+            onChange={changeCode}
+            password={{ value: view.password, onChange: (event) => actor.send({ type: 'PASSWORD.CHANGE', value: event.target.value }) }}
+            busy={view.busy}
+            action="Enable 2FA"
+            onCancel={close}
+          >
             <img className={qr} src={view.setup.qrCode} alt="QR code of the 2FA secret" width={200} height={200} />
             <p className={muted}>Cannot scan? Enter this secret in the app:</p>
             <p className={secretText} aria-label="2FA secret">
@@ -108,12 +118,14 @@ interface CodeFormProps {
   busy: boolean;
   action: string;
   onChange: (event: { target: { value: string } }) => void;
+  /** The current password's field, when the action asks for it too. */
+  password?: { value: string; onChange: (event: { target: { value: string } }) => void };
   onSubmit: () => void;
   onCancel: () => void;
   children?: React.ReactNode;
 }
 
-function CodeForm({ code, error, busy, action, onChange, onSubmit, onCancel, children }: CodeFormProps) {
+function CodeForm({ code, error, busy, action, onChange, password, onSubmit, onCancel, children }: CodeFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -123,6 +135,7 @@ function CodeForm({ code, error, busy, action, onChange, onSubmit, onCancel, chi
       {children}
       <ErrorText>{error}</ErrorText>
       <Field label="Authentication code" autoComplete="one-time-code" inputMode="numeric" spellCheck={false} value={code} onChange={onChange} />
+      {password && <Field label="Current password" type="password" autoComplete="current-password" value={password.value} onChange={password.onChange} />}
       <div className={actions}>
         <Button type="submit" disabled={busy}>
           {busy && <Spinner decorative />}

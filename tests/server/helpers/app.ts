@@ -70,12 +70,15 @@ export interface Session {
   user: { id: string; email: string | null; first_name: string; last_name: string; workspace: { id: string; credits: number } };
 }
 
+/** The password `signUpUser` gives an account unless told otherwise; making an API key or turning 2FA on asks for it. */
+export const testPassword = 'correct horse battery';
+
 export async function signUpUser(app: FastifyInstance, fields: { email?: string; password?: string; first_name?: string } = {}): Promise<Session> {
   const email = fields.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { type: 'user', email, password: fields.password ?? 'correct horse battery', first_name: fields.first_name ?? 'Ada', 'captcha-token': await captchaToken(app) },
+    payload: { type: 'user', email, password: fields.password ?? testPassword, first_name: fields.first_name ?? 'Ada', 'captcha-token': await captchaToken(app) },
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   return response.json();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { newId } from '../../../server/lib/ids';
 import { invitationToken } from '../../../server/workspaces/invitation-link';
 import { feedbackReport, pendingPayout } from './admin';
-import { bearer, type Session } from './app';
+import { bearer, type Session, testPassword } from './app';
 
 /**
  * For every `owns` kind a route can declare: how to create one such object in the owner's
@@ -102,7 +102,7 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
     };
   },
   async 'api-key'(app, owner) {
-    const created = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(owner), payload: { name: 'Private' } });
+    const created = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(owner), payload: { name: 'Private', password: testPassword } });
     if (created.statusCode !== 201) throw new Error(`The API key fixture was refused: ${created.body}`);
     const { id } = created.json();
     return { params: { id }, snapshot: async () => app.db.selectFrom('api_keys').selectAll().where('id', '=', id).execute() };
