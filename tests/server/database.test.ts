@@ -45,7 +45,7 @@ describe('migrations', () => {
     // Found in their folder now; a renamed file would make an existing database run it twice.
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(app.db);
     expect(applied.rows.map((row) => row.name)).toEqual([
-      '0001-initial', '0002-branches', '0004-assistants', '0005-resume', '0006-attachments', '0007-tool-calls', '0008-login-throttle', '0009-files-outside', '0010-message-parent', '0011-workspace-changes', '0012-classifications', '0013-documents', '0014-billing', '0015-quiet-growing-documents', '0016-subscription-past-due', '0017-api-key-workspace', '0018-account-security', '0019-affiliate', '0020-credit-reservations', '0022-outbox-links-removed', '0023-membership-id', '0025-coupon-once-per-workspace',
+      '0001-initial', '0002-branches', '0004-assistants', '0005-resume', '0006-attachments', '0007-tool-calls', '0008-login-throttle', '0009-files-outside', '0010-message-parent', '0011-workspace-changes', '0012-classifications', '0013-documents', '0014-billing', '0015-quiet-growing-documents', '0016-subscription-past-due', '0017-api-key-workspace', '0018-account-security', '0019-affiliate', '0020-credit-reservations', '0021-undo-2fa-link', '0022-outbox-links-removed', '0023-membership-id', '0025-coupon-once-per-workspace',
     ]);
     expect(await migrateToLatest(app.db)).toEqual([]);
   });
