@@ -56,7 +56,7 @@ export async function registerForm(app: FastifyInstance, options: FormOptions) {
     // One file more than allowed gets through the parser, so readFile's caller can refuse it in words.
     limits: { fileSize: options.maxFileBytes, files: options.maxFiles + 1, fields: 20, fieldSize: fieldsAllowance },
     // A JSON field comes here as a "file" (the plugin's default would parse it), to be refused.
-    isPartAFile: (_name, type, filename) => filename !== undefined || type === 'application/octet-stream' || jsonType.test(type),
+    isPartAFile: (_name, type, filename) => filename !== undefined || type === 'application/octet-stream' || jsonType.test(type ?? ''),
     async onFile(part) {
       if (part.filename === undefined && jsonType.test(part.mimetype)) {
         part.file.resume();
