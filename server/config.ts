@@ -77,7 +77,7 @@ export const configVariables: ConfigVariable[] = [
   {
     name: 'BODY_KB_PER_SECOND',
     default: '256',
-    description: 'Request body data (JSON) each client address may send per second, on average; bursts of two full bodies (2 MB) pass at once, more waits or is refused with 429. Uploads have their own limits. 0: no limit.',
+    description: 'Request body data (JSON) each client address may send per second, on average; bursts of two full bodies (2 MB) pass at once, more waits unread or is refused with 429 (see Security). Uploads have their own limits. 0: no limit.',
   },
   { name: 'AUTH_RATE_LIMIT', default: '30', description: 'Requests per minute per IP allowed on /api/auth/captcha and /api/auth/signup (login has its own back-off per account and per address).' },
   { name: 'OPENAI_API_KEY', default: null, description: 'Platform OpenAI key; makes the OpenAI models available to every workspace.' },
