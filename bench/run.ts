@@ -10,6 +10,8 @@
 //   paint included (bench/stream-app.ts), in the chat and in the writer
 // - the server's peak memory for the heaviest uploads (bench/upload-memory.ts)
 // - server time to the first SSE byte of a chat send, against bare fastify (bench/first-byte.ts)
+// - the longest event-loop stall of the worst 1 MB JSON bodies (bench/hostile-json.ts), and list
+//   reads while two attackers send them, against list reads without (bench/throughput-under-attack.ts)
 import { buildSpaIfStale } from '../server/spa';
 import { startServer } from '../tests/e2e/helpers/server';
 import { firstLoadBench, printFirstLoadFigures } from './first-load';
@@ -21,6 +23,8 @@ import { printUploadMemoryFigures, uploadMemoryBench } from './upload-memory';
 import { listReadsBench, printListReadFigures } from './list-reads';
 import { firstByteBench, printFirstByteFigures } from './first-byte';
 import { printStartupFigures, startupBench } from './startup';
+import { hostileJsonBench, printHostileJsonFigures } from './hostile-json';
+import { printAttackFigures, throughputUnderAttack } from './throughput-under-attack';
 
 import { streamOneReply } from './stream';
 
@@ -44,3 +48,5 @@ printAppStreamFigures(await appStreamBench(surfaces.chat));
 printAppStreamFigures(await appStreamBench(surfaces.writer));
 printUploadMemoryFigures(await uploadMemoryBench());
 printListReadFigures(await listReadsBench());
+printHostileJsonFigures(await hostileJsonBench());
+printAttackFigures(await throughputUnderAttack());

@@ -17,6 +17,7 @@ import type { AuthContext } from './lib/auth-context';
 import { registerAuthentication } from './plugins/authentication';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors';
 import { registerStrictInput } from './plugins/strict-input';
+import { registerBodyBudget } from './plugins/body-budget';
 import { collectRoutes, type RouteEntry } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { checkoutGateway } from './payments/index';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
   });
   registerStrictInput(app);
+  registerBodyBudget(app, config.bodyKbPerSecond);
 
   // Infrastructure.
   const db = overrides.db ?? connectDatabase(config);

@@ -22,6 +22,8 @@ export interface Config {
   startingCredits: number;
   captchaMaxNumber: number;
   authRateLimit: number;
+  /** Request body bytes each client address may send per second on average (plugins/body-budget.ts); 0: no limit. */
+  bodyKbPerSecond: number;
   /** fastify's trustProxy: false, true, a number of hops, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
   openaiApiKey?: string;
@@ -72,6 +74,11 @@ export const configVariables: ConfigVariable[] = [
   { name: 'STARTING_CREDITS', default: '100', description: 'Credits a new workspace starts with.' },
   { name: 'CAPTCHA_MAX_NUMBER', default: '50000', description: 'Proof-of-work difficulty of the signup captcha (ALTCHA).' },
   { name: 'TRUST_PROXY', default: null, description: 'Set behind a reverse proxy so each client\'s own address (X-Forwarded-For) is used for login back-off and rate limits: true, the number of proxies, or their addresses (comma-separated). Unset → the connecting address.' },
+  {
+    name: 'BODY_KB_PER_SECOND',
+    default: '256',
+    description: 'Request body data (JSON) each client address may send per second, on average; bursts of two full bodies (2 MB) pass at once, more waits unread or is refused with 429 (see Security). Uploads have their own limits. 0: no limit.',
+  },
   { name: 'AUTH_RATE_LIMIT', default: '30', description: 'Requests per minute per IP allowed on /api/auth/captcha and /api/auth/signup (login has its own back-off per account and per address).' },
   { name: 'OPENAI_API_KEY', default: null, description: 'Platform OpenAI key; makes the OpenAI models available to every workspace.' },
   { name: 'OPENAI_BASE_URL', default: null, description: 'Any OpenAI-compatible server (Ollama, llama.cpp, vLLM); also makes the OpenAI models available.' },
@@ -133,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     startingCredits: readInteger('STARTING_CREDITS', read('STARTING_CREDITS')!),
     captchaMaxNumber: readInteger('CAPTCHA_MAX_NUMBER', read('CAPTCHA_MAX_NUMBER')!),
     authRateLimit: readInteger('AUTH_RATE_LIMIT', read('AUTH_RATE_LIMIT')!),
+    bodyKbPerSecond: readInteger('BODY_KB_PER_SECOND', read('BODY_KB_PER_SECOND')!),
     trustProxy: readTrustProxy(read('TRUST_PROXY')),
     openaiApiKey: read('OPENAI_API_KEY') ?? undefined,
     openaiBaseUrl: read('OPENAI_BASE_URL') ?? undefined,

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Config } from '../config';
+import { parseBoundedJson } from '../lib/bounded-json';
 import { HttpError } from '../lib/errors';
 import type { AccountRepository } from './repository';
 
@@ -56,7 +57,8 @@ export function createCaptchaService(config: Config) {
 function decode(token: unknown): { challenge: Challenge; solution: Solution } | null {
   if (typeof token !== 'string' || token.length === 0 || token.length > 10_000) return null;
   try {
-    const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+    // The sender's JSON: bounded like a request body, and any failure is a refused captcha.
+    const payload = parseBoundedJson(Buffer.from(token, 'base64').toString('utf8')) as { challenge: Challenge; solution: Solution } | null;
     if (typeof payload?.challenge?.parameters !== 'object' || typeof payload?.solution?.counter !== 'number') return null;
     return payload;
   } catch {

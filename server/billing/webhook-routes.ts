@@ -8,7 +8,8 @@ export async function webhookRoutes(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/billing/webhooks/stripe', { config: { public: true } }, async (request) => {
+  // Public, but the whole body limit: an event is as large as Stripe makes it (plugins/body-budget.ts).
+  app.post('/billing/webhooks/stripe', { config: { public: true }, bodyLimit: app.initialConfig.bodyLimit }, async (request) => {
     const signature = request.headers['stripe-signature'];
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     return app.services.billing.receiveWebhook('stripe', body, typeof signature === 'string' ? signature : undefined);

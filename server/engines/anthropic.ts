@@ -1,6 +1,7 @@
 // Anthropic chat engine through the official SDK. System turns travel in `system`; thinking
 // deltas become reasoning chunks; usage comes from message_start and message_delta.
 import Anthropic from '@anthropic-ai/sdk';
+import { parseBoundedJson } from '../lib/bounded-json';
 import { providerError } from './errors';
 import { ENGINE_TOOLS, MAX_TOOL_ROUNDS, runTool } from './tools';
 import type { CallerTool, ChatChunk, ChatEngine, ChatRequest, ChatTurn } from './types';
@@ -149,7 +150,8 @@ function toContentBlock(block: StreamedBlock): Anthropic.ContentBlockParam[] {
   if (block.type === 'thinking') return [{ type: 'thinking', thinking: block.thinking, signature: block.signature }];
   let input: unknown = {};
   try {
-    input = block.json.trim() ? JSON.parse(block.json) : {};
+    // A caller's tool call (the OpenAI-compatible API) carries its arguments as any text.
+    input = block.json.trim() ? parseBoundedJson(block.json) : {};
   } catch {
     // Sent back as an empty object; the tool result says the arguments were not valid JSON.
   }

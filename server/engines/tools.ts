@@ -1,5 +1,6 @@
 // The tools hosted models (OpenAI, Anthropic) may call through function calling when their
 // model has the `tools` capability: the same calculator and date the offline assistant uses.
+import { parseBoundedJson } from '../lib/bounded-json';
 import { calculate, currentDate, findExpression } from './local/tools';
 
 export interface EngineTool {
@@ -40,7 +41,7 @@ export function runTool(name: string, rawArguments: string): string {
   if (!tool) return `error: unknown tool "${name}"`;
   let args: unknown;
   try {
-    args = rawArguments.trim() ? JSON.parse(rawArguments) : {};
+    args = rawArguments.trim() ? parseBoundedJson(rawArguments) : {};
   } catch {
     return 'error: the arguments are not valid JSON';
   }

@@ -5,21 +5,62 @@
 // With the u flag a pair of surrogates is one code point, so this only finds a lone one.
 const loneSurrogate = /\p{Cs}/u;
 
-/** The reason a value can't be accepted as text, or null when every string in it is fine. */
-export function unsafeText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') {
-    if (value.includes('\0')) return `${label(path)} must not contain a NUL character.`;
-    if (loneSurrogate.test(value)) return `${label(path)} must be valid Unicode text.`;
-    return null;
-  }
-  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || value instanceof Uint8Array) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const problem = unsafeText(key, path) ?? unsafeText(item, path ? `${path}.${key}` : key);
-    if (problem) return problem;
+/**
+ * The reason a value can't be accepted as text, or null when every string in it (keys
+ * included) is fine. Walks with a stack of its own rather than recursing: the value comes from
+ * the sender, and however deep or wide it is, this must neither overflow the call stack nor
+ * allocate more than a slot per value.
+ */
+export function unsafeText(value: unknown): string | null {
+  // Two parallel stacks: the strings and containers still to check, and the top-level field
+  // each belongs to (the message names only that one; a top-level array's index is kept as a
+  // number and turned into text only for a message). Children are pushed last-first, so the
+  // walk meets strings in document order and finds the same first problem a recursive walk
+  // would. Numbers, booleans and null are never pushed: a wide array of them costs one loop.
+  const values: unknown[] = [value];
+  const fields: (string | number)[] = [''];
+  while (values.length > 0) {
+    const item = values.pop();
+    const field = fields.pop()!;
+    if (typeof item === 'string') {
+      const problem = problemOf(item, field);
+      if (problem) return problem;
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index--) {
+        const child: unknown = item[index];
+        if (!needsCheck(child)) continue;
+        values.push(child);
+        fields.push(field === '' ? index : field);
+      }
+    } else if (needsCheck(item)) {
+      const keys = Object.keys(item as object);
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const key = keys[index]!;
+        const child: unknown = (item as Record<string, unknown>)[key];
+        if (needsCheck(child)) {
+          values.push(child);
+          fields.push(field === '' ? key : field);
+        }
+        // The key is popped (checked) before its value, under the field that holds it.
+        values.push(key);
+        fields.push(field);
+      }
+    }
   }
   return null;
 }
 
-function label(path: string) {
-  return path ? `The field ${path.split('.')[0]}` : 'The request';
+/** Strings, and containers that may hold strings (bytes are not text). */
+function needsCheck(value: unknown): boolean {
+  return typeof value === 'string' || (typeof value === 'object' && value !== null && !(value instanceof Uint8Array));
+}
+
+function problemOf(text: string, field: string | number): string | null {
+  if (text.includes('\0')) return `${label(field)} must not contain a NUL character.`;
+  if (loneSurrogate.test(text)) return `${label(field)} must be valid Unicode text.`;
+  return null;
+}
+
+function label(field: string | number) {
+  return field === '' ? 'The request' : `The field ${field}`;
 }

@@ -6,7 +6,11 @@
 //   declared Content-Length over the form's limit is answered 413 at once. A request refused
 //   that early is answered with `Connection: close` (onSend in errors.ts) so its body is not
 //   read further.
-// - Limits enforced while streaming: the size of each file, the number of files and fields.
+// - Limits enforced while streaming: the size of each file, the number of files and fields. A
+//   file is refused (413, the route's own words) the moment it crosses its limit: the rest of
+//   the body is not read and the connection is closed after the answer.
+// - Fields are text: one declared as JSON (which the multipart plugin would parse, with no
+//   bound on its nesting) is refused.
 // - Files only under the field names the route expects; anything else is a 400, not dropped.
 // - A body the parser cannot read (no boundary, truncated, bad headers) is a 400.
 // - The fields become the body, marked so that validation coerces them from text
@@ -34,6 +38,8 @@ export interface FormOptions {
 // Room for the text fields and the multipart framing around the files.
 const fieldsAllowance = 1024 * 1024;
 
+const jsonType = /^application\/(.+\+)?json\b/i;
+
 export async function registerForm(app: FastifyInstance, options: FormOptions) {
   const maxBody = options.maxFiles * options.maxFileBytes + fieldsAllowance;
   app.addHook('onRequest', async (request) => {
@@ -49,7 +55,13 @@ export async function registerForm(app: FastifyInstance, options: FormOptions) {
     attachFieldsToBody: 'keyValues',
     // One file more than allowed gets through the parser, so readFile's caller can refuse it in words.
     limits: { fileSize: options.maxFileBytes, files: options.maxFiles + 1, fields: 20, fieldSize: fieldsAllowance },
+    // A JSON field comes here as a "file" (the plugin's default would parse it), to be refused.
+    isPartAFile: (_name, type, filename) => filename !== undefined || type === 'application/octet-stream' || jsonType.test(type ?? ''),
     async onFile(part) {
+      if (part.filename === undefined && jsonType.test(part.mimetype)) {
+        part.file.resume();
+        throw badRequest(`The field "${part.fieldname}" must be plain text, not JSON.`);
+      }
       const counted = this as unknown as { fileCount?: number };
       counted.fileCount = (counted.fileCount ?? 0) + 1;
       if (!options.fileFields.includes(part.fieldname)) {
@@ -60,12 +72,21 @@ export async function registerForm(app: FastifyInstance, options: FormOptions) {
         part.file.resume();
         throw badRequest(options.tooMany);
       }
+      // The parser stops passing bytes on at the limit but reads the part to its end; ending the
+      // file's stream there ends readFile at once, and the answer closes the connection
+      // (errors.ts), so no more of the body is read.
+      let crossedLimit = false;
+      part.file.once('limit', () => {
+        crossedLimit = true;
+        part.file.destroy();
+      });
       try {
         (part as unknown as { value: unknown }).value = await options.readFile(part);
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge(part.filename);
+        if (crossedLimit || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge(part.filename);
         throw error;
       }
+      if (crossedLimit) throw options.tooLarge(part.filename);
     },
   });
 

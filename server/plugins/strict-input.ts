@@ -1,8 +1,11 @@
 // What every request's input must be before a route sees it, so bad input is a 400 with a
 // message and never a 500 from deeper down (PostgreSQL refuses a NUL byte in text, for one).
 //
-// - JSON bodies: valid UTF-8 (checked on the raw bytes, before decoding would turn bad bytes
-//   into U+FFFD silently), parsed with fastify's own prototype-poisoning protection.
+// - JSON bodies: at most 1 MB (the app's bodyLimit, counted as the bytes arrive), valid UTF-8
+//   (checked on the raw bytes, before decoding would turn bad bytes into U+FFFD silently),
+//   nested at most `maxJsonDepth` deep (lib/bounded-json.ts: one pass over the bytes, before
+//   the parser spends time on a body built to stall it), then parsed with fastify's own
+//   prototype-poisoning protection.
 // - Strings anywhere in the body, query or path: no NUL byte, no lone surrogate (`"\ud800"`
 //   in JSON decodes to one; it cannot be stored as UTF-8).
 // - Types as declared: a JSON body is validated without coercion (`"2"`, `[2]` and `null` are
@@ -13,6 +16,7 @@ import { isUtf8 } from 'node:buffer';
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { HttpError } from '../lib/errors';
+import { nestedTooDeep, tooDeeplyNested } from '../lib/bounded-json';
 import { unsafeText } from '../lib/text';
 
 /** Put on a body built from multipart fields (forms.ts): its values arrive as text. */
@@ -29,6 +33,7 @@ export function registerStrictInput(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
     if (!isUtf8(bytes)) return done(new HttpError(400, 'The request body is not valid UTF-8.'), undefined);
+    if (nestedTooDeep(bytes)) return done(new HttpError(400, tooDeeplyNested), undefined);
     parseJson(request, bytes.toString('utf8'), done);
   });
 

@@ -36,6 +36,22 @@ const badText = ['a\u0000b', '\u0000', 'a\ud800b', '\udfff', 'x'.repeat(100_000)
 const badSegments = ['%00', 'a%00b', '%FF', '%C0%80', '%ED%A0%80', '%E0%80', 'x'.repeat(5000), '..%2F..%2Fetc', '%25', '%', '%zz', ' ', '%20%20'];
 const wrongTypes: unknown[] = [null, '2', [2], 123, -1, 1e308, true, {}, [], { nested: { deeper: ['\u0000'] } }];
 
+// Bodies built to stall a parser or overflow a recursive walk: nested far past the limit (as
+// arrays and as objects, in a field and as the whole body), nested exactly to it, and wide.
+const deepArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const deepObjects = (depth: number) => '{"a":'.repeat(depth) + '"\\u0000"' + '}'.repeat(depth);
+const inField = (value: string) => `{"content":${value},"title":${value},"email":${value},"password":"x","message":${value}}`;
+const nestedAndWide: [string, string][] = [
+  ['deep arrays in fields', inField(deepArrays(30_000))],
+  ['deep objects in fields', inField(deepObjects(20_000))],
+  ['deep arrays, escaped quotes around', `{"content":"\\"[[[","title":${deepArrays(20_000)}}`],
+  ['nested to the limit', inField(deepArrays(99))],
+  ['nested to the limit, NUL inside', inField('['.repeat(99) + '"\\u0000"' + ']'.repeat(99))],
+  ['wide array', inField(`[${Array(50_000).fill('0').join(',')}]`)],
+  ['wide array of strings', `[${Array(50_000).fill('"x"').join(',')}]`],
+  ['many keys', `{${Array.from({ length: 20_000 }, (_, i) => `"k${i}":"v"`).join(',')}}`],
+];
+
 interface Case {
   label: string;
   url: string;
@@ -96,6 +112,7 @@ function casesFor(method: string, url: string): Case[] {
     cases.push({ label: 'not JSON', url: base, payload: 'content=abc', headers: { 'content-type': 'application/json' } });
     cases.push({ label: 'empty JSON', url: base, payload: '', headers: { 'content-type': 'application/json' } });
     cases.push({ label: 'deep JSON', url: base, payload: '['.repeat(5000) + ']'.repeat(5000), headers: { 'content-type': 'application/json' } });
+    for (const [label, payload] of nestedAndWide) cases.push({ label, url: base, payload, headers: { 'content-type': 'application/json' } });
     cases.push({ label: 'text/plain', url: base, payload: 'hello\u0000', headers: { 'content-type': 'text/plain' } });
     cases.push({ label: 'unknown type', url: base, payload: 'x', headers: { 'content-type': 'application/x-evil' } });
     cases.push({ label: 'form-urlencoded', url: base, payload: 'content=%00', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -173,6 +190,11 @@ function completionCases(): Case[] {
   cases.push({ label: 'image as a bad data URL', url: '/v1/chat/completions', ...ask({ role: 'user', content: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,%%%' } }] }) });
   cases.push({ label: 'unknown part type', url: '/v1/chat/completions', ...ask({ role: 'user', content: [{ type: 'input_audio' }] }) });
   cases.push({ label: 'n = 5', url: '/v1/chat/completions', ...ask({ role: 'user', content: 'x' }, { n: 5 }) });
+  let schema: object = { type: 'string' };
+  for (let level = 0; level < 60; level++) schema = { type: 'object', properties: { inner: schema } };
+  cases.push({ label: 'tool schema nested past the limit', url: '/v1/chat/completions', ...ask({ role: 'user', content: 'x' }, { tools: [{ type: 'function', function: { name: 'f', parameters: schema } }] }) });
+  const deepArguments = '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000);
+  cases.push({ label: 'tool call arguments nested deep', url: '/v1/chat/completions', ...ask({ role: 'assistant', tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: deepArguments } }] }) });
   return cases;
 }
 

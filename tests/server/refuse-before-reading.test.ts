@@ -1,10 +1,14 @@
 // An upload that will be refused is refused before it is read: no token, a conversation that
 // is not the caller's, or a declared size over the limit is answered at once, over a real
-// socket, and the connection is closed instead of read to the end.
+// socket, and the connection is closed instead of read to the end. A file whose size is not
+// declared is refused the moment it crosses its limit.
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { fileTooLarge, maxFileBytes } from '../../contract/tool-limits';
+import { feedbackScreenshotMaxBytes } from '../../contract/account';
 import { bearer, buildTestApp, signUpGuest, signUpUser, type Session } from './helpers/app';
 import { replyWith, scriptedEngines } from './helpers/fake-engine';
 
@@ -97,4 +101,69 @@ it('still reads a good upload to the end', async () => {
   const result = await upload(bearer(owner), 1);
   expect(result.status, result.body).toBe(200);
   expect(result.body).toContain('event: message');
+});
+
+/**
+ * Streams one file of `megabytes` (chunked, so no size is declared) on a raw socket, as fast as
+ * it takes it, and reports the answer and how much had been written when it came. A raw socket
+ * because the server closing the connection after its answer makes Node's HTTP client report the
+ * broken pipe instead of the answer it had already been sent.
+ */
+function streamFile(path: string, field: string, filename: string, megabytes: number) {
+  const head = Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="content"\r\n\r\nhi\r\n--${boundary}\r\ncontent-disposition: form-data; name="message"\r\n\r\nhi\r\n` +
+      `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${filename}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+  );
+  const inChunks = (bytes: Buffer) => Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
+  return new Promise<{ status: number; message: string; writtenMb: number }>((resolve, reject) => {
+    const socket = connect(Number(new URL(base).port), '127.0.0.1');
+    let written = 0;
+    let writtenAtAnswer: number | null = null;
+    let received = Buffer.alloc(0);
+    socket.on('data', (data) => {
+      writtenAtAnswer ??= written;
+      received = Buffer.concat([received, data]);
+    });
+    // Writing on after the server closed is expected; what it answered is read at close.
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      const text = received.toString();
+      const status = Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1]);
+      if (!status) return reject(new Error(`no answer: ${text.slice(0, 200)}`));
+      resolve({ status, message: JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)).message, writtenMb: writtenAtAnswer! / chunk.length });
+    });
+    socket.write(`POST /api${path} HTTP/1.1\r\nhost: localhost\r\nauthorization: Bearer ${owner.jwt}\r\ncontent-type: multipart/form-data; boundary=${boundary}\r\ntransfer-encoding: chunked\r\n\r\n`);
+    socket.write(inChunks(head));
+    const pump = () => {
+      while (writtenAtAnswer === null && !socket.destroyed && written < megabytes * chunk.length) {
+        written += chunk.length;
+        if (!socket.write(inChunks(chunk))) return void socket.once('drain', pump);
+      }
+      if (writtenAtAnswer === null && !socket.destroyed) socket.end(`${inChunks(Buffer.from(`\r\n--${boundary}--\r\n`))}0\r\n\r\n`);
+    };
+    pump();
+  });
+}
+
+// What sits in the two sockets' buffers may be written before the answer comes back.
+const inFlightMb = 20;
+
+it('refuses a file the moment it crosses 25 MB, in the documented words, and stores nothing', async () => {
+  const { id } = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(owner), payload: {} })).json();
+  const result = await streamFile(`/ai/conversations/${id}/messages`, 'files[]', 'big.txt', 100);
+  expect(result.status).toBe(413);
+  expect(result.message).toBe(fileTooLarge('big.txt'));
+  expect(result.writtenMb).toBeGreaterThanOrEqual(maxFileBytes / chunk.length);
+  expect(result.writtenMb).toBeLessThan(maxFileBytes / chunk.length + inFlightMb);
+  expect(await app.db.selectFrom('messages').select('id').where('conversation_id', '=', id).execute()).toEqual([]);
+});
+
+it('refuses a feedback screenshot the moment it crosses 5 MB, through the same forms', async () => {
+  const before = await app.db.selectFrom('site_feedback').select('id').execute();
+  const result = await streamFile('/account/feedback', 'screenshot', 'shot.png', 60);
+  expect(result.status).toBe(413);
+  expect(result.message).toBe('The screenshot must be at most 5 MB.');
+  expect(result.writtenMb).toBeGreaterThanOrEqual(feedbackScreenshotMaxBytes / chunk.length);
+  expect(result.writtenMb).toBeLessThan(feedbackScreenshotMaxBytes / chunk.length + inFlightMb);
+  expect(await app.db.selectFrom('site_feedback').select('id').execute()).toEqual(before);
 });

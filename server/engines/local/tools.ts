@@ -37,15 +37,21 @@ export function calculate(expression: string): ToolCall {
   try {
     const value = new Parser(expression).parse();
     result = Number.isFinite(value) ? String(Number(value.toPrecision(12))) : 'undefined (division by zero)';
-  } catch {
-    result = 'error: not a valid expression';
+  } catch (error) {
+    result = error instanceof TooDeep ? 'error: the expression is nested too deeply' : 'error: not a valid expression';
   }
   return { name: 'calculator', arguments: JSON.stringify({ expression }), result };
 }
 
+// The expression is the sender's text: parentheses, signs and powers nest the parser's calls,
+// so their depth is bounded well before the call stack is.
+const maxNesting = 100;
+class TooDeep extends Error {}
+
 /** Recursive descent over + - * / % ^ and parentheses, with the usual precedence. */
 class Parser {
   private position = 0;
+  private depth = 0;
   constructor(private readonly text: string) {}
 
   parse(): number {
@@ -76,15 +82,15 @@ class Parser {
     const base = this.unary();
     if (this.peek() !== '^') return base;
     this.position++;
-    return base ** this.power();
+    return base ** this.nested(() => this.power());
   }
 
   private unary(): number {
-    if (this.peek() === '-') return this.position++, -this.unary();
-    if (this.peek() === '+') return this.position++, this.unary();
+    if (this.peek() === '-') return this.position++, -this.nested(() => this.unary());
+    if (this.peek() === '+') return this.position++, this.nested(() => this.unary());
     if (this.peek() === '(') {
       this.position++;
-      const value = this.sum();
+      const value = this.nested(() => this.sum());
       if (this.text[this.position++] !== ')') throw new Error('Missing )');
       return value;
     }
@@ -92,6 +98,14 @@ class Parser {
     if (!match) throw new Error('Expected a number');
     this.position += match[0].length;
     return Number(match[0]);
+  }
+
+  /** One level deeper; a throw ends the whole parse, so only a normal return climbs back. */
+  private nested(read: () => number): number {
+    if (++this.depth > maxNesting) throw new TooDeep();
+    const value = read();
+    this.depth--;
+    return value;
   }
 
   private peek(): string | undefined {

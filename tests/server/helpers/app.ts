@@ -20,6 +20,8 @@ export async function buildTestApp(overrides: Omit<AppOverrides, 'db' | 'logger'
     JWT_SECRET: 'test-secret-' + randomBytes(8).toString('hex'),
     CAPTCHA_MAX_NUMBER: '2000',
     AUTH_RATE_LIMIT: '100000',
+    // Tests send many large bodies from one address; plugins/body-budget's own test turns it on.
+    BODY_KB_PER_SECOND: '0',
     LOG_LEVEL: 'silent',
     ...overrides.env,
   });
