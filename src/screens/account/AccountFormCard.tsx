@@ -1,15 +1,13 @@
-import { useEffect, type FormEvent, type ReactNode } from 'react';
-import { useClient } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { cx } from '@linaria/core';
-import { accountFormMachine, type AccountFormInput } from '../../machines/account/accountFormMachine';
-import { actorOptions } from '../../app/inspect';
+import type { AccountFormInput } from '../../machines/account/accountFormMachine';
 import { toast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
 import { ErrorText, Field } from '../../ui/Field';
 import { fieldArea, fieldBox, fieldLabel, fieldStack } from '../../ui/formField';
 import { Spinner } from '../../ui/Spinner';
 import { areaField, card, muted, sectionTitle } from './styles';
+import { useAccountForm } from './useAccountForm';
 
 // One of the account's small forms as a card: its fields, its button, the refusal's words
 // above the fields and the success words as a toast (accountFormMachine holds the flow).
@@ -32,21 +30,7 @@ interface Props {
 }
 
 export function AccountFormCard({ title, id, form, fields, action, description, children }: Props) {
-  const client = useClient();
-  const actor = useActorRef(accountFormMachine, actorOptions({ client, ...form }));
-  const values = useSelector(actor, (s) => s.context.fields);
-  const error = useSelector(actor, (s) => s.context.error);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-
-  useEffect(() => {
-    const subscription = actor.on('saved', (event) => toast.success(event.message));
-    return () => subscription.unsubscribe();
-  }, [actor]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'SUBMIT' });
-  };
+  const { values, error, busy, change: changeField, submit } = useAccountForm(form, toast.success);
   return (
     <section className={card} aria-labelledby={id}>
       <h2 id={id} className={sectionTitle}>
@@ -56,7 +40,7 @@ export function AccountFormCard({ title, id, form, fields, action, description, 
       <form onSubmit={submit} noValidate>
         <ErrorText>{error}</ErrorText>
         {fields.map((field) => {
-          const change = (event: { target: { value: string } }) => actor.send({ type: 'FIELD.CHANGE', field: field.name, value: event.target.value });
+          const change = (event: { target: { value: string } }) => changeField(field.name, event.target.value);
           return field.type === 'textarea' ? (
             <label key={field.name} className={cx(fieldStack, areaField)}>
               <span className={fieldLabel}>{field.label}</span>

@@ -1,13 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { useClient } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
-import { accountFormMachine } from '../../machines/account/accountFormMachine';
 import { resetForm, resetRequestForm } from '../../machines/account/accountForms';
-import { actorOptions } from '../../app/inspect';
 import { Button } from '../../ui/Button';
 import { ErrorText, Field } from '../../ui/Field';
 import { card, hint, other, page, title, wide } from './authStyles';
+import { useAccountForm } from './useAccountForm';
 
 // Password reset by emailed link: `/reset-password` asks for the address (the same answer
 // whether or not it has an account), `/reset-password/{token}` (the mailed link) sets the new password. A reset
@@ -15,23 +12,9 @@ import { card, hint, other, page, title, wide } from './authStyles';
 
 export default function PasswordResetScreen() {
   const { token } = useParams<{ token?: string }>();
-  const client = useClient();
   const reset = !!token;
-  const actor = useActorRef(accountFormMachine, actorOptions({ client, ...(token ? resetForm(token) : resetRequestForm()) }));
-  const fields = useSelector(actor, (s) => s.context.fields);
-  const error = useSelector(actor, (s) => s.context.error);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const [done, setDone] = useState<string | null>(null);
-
-  useEffect(() => {
-    const subscription = actor.on('saved', (event) => setDone(event.message));
-    return () => subscription.unsubscribe();
-  }, [actor]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'SUBMIT' });
-  };
+  const { values: fields, error, busy, change, submit } = useAccountForm(token ? resetForm(token) : resetRequestForm(), setDone);
   const field = reset ? 'password' : 'email';
   return (
     <section className={page}>
@@ -50,7 +33,7 @@ export default function PasswordResetScreen() {
               type={reset ? 'password' : 'email'}
               autoComplete={reset ? 'new-password' : 'email'}
               value={fields[field] ?? ''}
-              onChange={(event) => actor.send({ type: 'FIELD.CHANGE', field, value: event.target.value })}
+              onChange={(event) => change(field, event.target.value)}
             />
             <Button type="submit" disabled={busy} className={wide}>
               {reset ? 'Set password' : 'Send reset link'}
