@@ -7,7 +7,7 @@ import { maxJsonDepth, nestedTooDeep, parseBoundedJson, tooDeeplyNested } from '
 import { unsafeText } from '../../server/lib/text';
 import { calculate } from '../../server/engines/local/tools';
 import { runTool } from '../../server/engines/tools';
-import { bearer, buildTestApp, signUpUser } from './helpers/app';
+import { bearer, buildTestApp, signUpUser, testPassword } from './helpers/app';
 import { replyWith, scriptedEngines } from './helpers/fake-engine';
 
 const app = await buildTestApp({ chatEngines: scriptedEngines(replyWith(['Fine.'])).engines });
@@ -15,7 +15,7 @@ afterAll(async () => {
   await app.close();
 });
 const owner = await signUpUser(app);
-const apiKey = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(owner), payload: { name: 'deep' } })).json().key as string;
+const apiKey = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(owner), payload: { name: 'deep', password: testPassword } })).json().key as string;
 
 const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
