@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { Model } from '../db/types';
 import { providerAvailability, type WorkspaceKeys } from '../engines/index';
+import { logInToUseModel } from '../../contract/limits';
 import type { CatalogueRepository } from './repository';
 
 export interface ModelFilter {
@@ -43,7 +44,7 @@ export async function listModels(catalogue: CatalogueRepository, config: Config,
 
 function modelView(model: Model, unavailable: string | null, loggedIn: boolean) {
   // Every plan may use every model for now; the plan rule will narrow this (and say so here).
-  const notGranted = !loggedIn ? 'Log in to use this model.' : unavailable;
+  const notGranted = !loggedIn ? logInToUseModel : unavailable;
   return {
     key: model.key,
     name: model.name,
