@@ -34,3 +34,6 @@ export const deleteWarning =
 /** The refusal when an invitation would take the workspace past its plan's member cap. */
 export const inviteCapRefusal = ({ plan, cap }: { plan: string; cap: number }) =>
   `The ${plan} plan allows ${cap.toLocaleString('en')} ${cap === 1 ? 'member' : 'members'}, pending invitations included. Choose a larger plan to invite more.`;
+
+/** A workspace's name, on creation and rename. */
+export const workspaceNameMaxLength = 100;
