@@ -8,3 +8,7 @@ export const passwordMaxLength = 200;
 export const personNameMaxLength = 1000;
 /** The feedback and claim forms' message. */
 export const feedbackMessageMaxLength = 20_000;
+/** A claim's subject. */
+export const claimSubjectMaxLength = 1000;
+/** A two-factor code (an authenticator's six digits, or a recovery code). */
+export const twoFactorCodeMaxLength = 100;

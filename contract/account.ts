@@ -5,7 +5,7 @@
 // must be listed here or it never arrives.
 import { Type, type Static } from 'typebox';
 import { Json, nullableString, stringEnum, Timestamp } from './common';
-import { emailMaxLength, feedbackMessageMaxLength, passwordMaxLength, personNameMaxLength } from './account-limits';
+import { claimSubjectMaxLength, emailMaxLength, feedbackMessageMaxLength, passwordMaxLength, personNameMaxLength, twoFactorCodeMaxLength } from './account-limits';
 
 // Titles name a field in refusals (plugins/validation-message.ts): "Email must be …".
 const Email = (title = 'Email') => Type.String({ title, maxLength: emailMaxLength });
@@ -34,7 +34,7 @@ export const ProfileBody = Type.Object({
    * current code turns it off.
    */
   enable2fa: Type.Optional(Type.Boolean()),
-  code2fa: Type.Optional(Type.String({ maxLength: 100 })),
+  code2fa: Type.Optional(Type.String({ title: 'The authentication code', maxLength: twoFactorCodeMaxLength })),
   method2fa: Type.Optional(stringEnum(['totp'])),
   password: Type.Optional(Password('Your current password')),
 });
@@ -99,7 +99,7 @@ export const LoginChallengeResponse = Type.Object({
   expires_in: Type.Integer(),
 });
 /** A code from the authenticator app (6 digits) or one of the recovery codes. */
-export const LoginTwoFactorBody = Type.Object({ challenge: Type.String({ maxLength: 200 }), code: Type.String({ maxLength: 100 }) });
+export const LoginTwoFactorBody = Type.Object({ challenge: Type.String({ maxLength: 200 }), code: Type.String({ title: 'The authentication code', maxLength: twoFactorCodeMaxLength }) });
 
 export const SignupResponse = Type.Object({ jwt: Type.String(), message: Type.String(), user: User });
 export const LoginResponse = Type.Object({ jwt: Type.String(), user: User });
@@ -154,7 +154,7 @@ export const IpLocation = Type.Object({
 });
 
 /** `POST /account/claims`. */
-export const ClaimBody = Type.Object({ subject: Type.String({ title: 'Subject', maxLength: 1000 }), message: Type.String({ title: 'Your message', maxLength: feedbackMessageMaxLength }) });
+export const ClaimBody = Type.Object({ subject: Type.String({ title: 'Subject', maxLength: claimSubjectMaxLength }), message: Type.String({ title: 'Your message', maxLength: feedbackMessageMaxLength }) });
 /** `POST /account/feedback`: JSON, or multipart with the screenshot (png, jpeg, webp or gif, at most 5 MB). */
 export const FeedbackBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 200 })),

@@ -37,3 +37,5 @@ export const inviteCapRefusal = ({ plan, cap }: { plan: string; cap: number }) =
 
 /** A workspace's name, on creation and rename. */
 export const workspaceNameMaxLength = 100;
+/** A workspace's own OpenAI or Anthropic API key. */
+export const providerKeyMaxLength = 500;

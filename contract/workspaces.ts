@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
 import { Plan } from './account';
 import { Id, ListOf, nullableString, stringEnum, Timestamp } from './common';
 import { emailMaxLength } from './account-limits';
-import { workspaceNameMaxLength } from './workspaces-limits';
+import { providerKeyMaxLength, workspaceNameMaxLength } from './workspaces-limits';
 
 export * from './workspaces-limits';
 
@@ -55,8 +55,8 @@ export const CreateWorkspaceBody = Type.Object({ name: WorkspaceName });
 /** One change at a time: a name, the keys (an empty string removes one), or a new owner. */
 export const UpdateWorkspaceBody = Type.Object({
   name: Type.Optional(WorkspaceName),
-  openai_api_key: Type.Optional(nullableString({ maxLength: 500 })),
-  anthropic_api_key: Type.Optional(nullableString({ maxLength: 500 })),
+  openai_api_key: Type.Optional(nullableString({ title: 'The OpenAI API key', maxLength: providerKeyMaxLength })),
+  anthropic_api_key: Type.Optional(nullableString({ title: 'The Anthropic API key', maxLength: providerKeyMaxLength })),
   owner_id: Type.Optional(Id),
 });
 

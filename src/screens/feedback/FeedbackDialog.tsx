@@ -11,6 +11,7 @@ import { FormRefusal } from '../../ui/FormRefusal';
 import { visuallyHidden } from '../../ui/a11y';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
 import { ScreenshotEditor } from './ScreenshotEditor';
+import { feedbackMessageMaxLength } from '../../../contract/account-limits';
 
 // "Give Feedback" (SPEC §2): the account's name and email read-only when it has them, the
 // message, a screenshot taken of the page or chosen as a file and marked up, and Send. A view
@@ -44,6 +45,7 @@ export function FeedbackDialog({ feedback }: { feedback: FeedbackActor }) {
             <span className={fieldLabel}>{fieldLabels.message}</span>
             <textarea
               data-autofocus
+              maxLength={feedbackMessageMaxLength}
               className={`${fieldBox} ${fieldArea} ${messageBox}`}
               value={message}
               required
