@@ -5,31 +5,38 @@
 // must be listed here or it never arrives.
 import { Type, type Static } from 'typebox';
 import { Json, nullableString, stringEnum, Timestamp } from './common';
+import { claimSubjectMaxLength, emailMaxLength, feedbackMessageMaxLength, passwordMaxLength, personNameMaxLength, twoFactorCodeMaxLength } from './account-limits';
+
+// Titles name a field in refusals (plugins/validation-message.ts): "Email must be …".
+const Email = (title = 'Email') => Type.String({ title, maxLength: emailMaxLength });
+const Password = (title = 'Password') => Type.String({ title, maxLength: passwordMaxLength });
+const FirstName = Type.String({ title: 'First name', maxLength: personNameMaxLength });
+const LastName = Type.String({ title: 'Last name', maxLength: personNameMaxLength });
 
 export const SignupBody = Type.Object({
   type: stringEnum(['user', 'guest']),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  password: Type.Optional(Type.String({ maxLength: 200 })),
-  first_name: Type.Optional(Type.String({ maxLength: 1000 })),
-  last_name: Type.Optional(Type.String({ maxLength: 1000 })),
+  email: Type.Optional(Email()),
+  password: Type.Optional(Password()),
+  first_name: Type.Optional(FirstName),
+  last_name: Type.Optional(LastName),
   'captcha-token': Type.Optional(Type.String({ maxLength: 10000 })),
   ref: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
-export const LoginBody = Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 200 }) });
+export const LoginBody = Type.Object({ email: Email(), password: Password() });
 
 export const ProfileBody = Type.Object({
-  first_name: Type.Optional(Type.String({ maxLength: 1000 })),
-  last_name: Type.Optional(Type.String({ maxLength: 1000 })),
+  first_name: Type.Optional(FirstName),
+  last_name: Type.Optional(LastName),
   /**
    * true with `code2fa` (a code from the secret `POST /account/generate-2fa` gave) and `password`
    * (the account's current one, a fresh proof that the owner is there) turns 2FA on; false with a
    * current code turns it off.
    */
   enable2fa: Type.Optional(Type.Boolean()),
-  code2fa: Type.Optional(Type.String({ maxLength: 100 })),
+  code2fa: Type.Optional(Type.String({ title: 'The authentication code', maxLength: twoFactorCodeMaxLength })),
   method2fa: Type.Optional(stringEnum(['totp'])),
-  password: Type.Optional(Type.String({ maxLength: 200 })),
+  password: Type.Optional(Password('Your current password')),
 });
 
 export const Plan = Type.Object({
@@ -92,7 +99,7 @@ export const LoginChallengeResponse = Type.Object({
   expires_in: Type.Integer(),
 });
 /** A code from the authenticator app (6 digits) or one of the recovery codes. */
-export const LoginTwoFactorBody = Type.Object({ challenge: Type.String({ maxLength: 200 }), code: Type.String({ maxLength: 100 }) });
+export const LoginTwoFactorBody = Type.Object({ challenge: Type.String({ maxLength: 200 }), code: Type.String({ title: 'The authentication code', maxLength: twoFactorCodeMaxLength }) });
 
 export const SignupResponse = Type.Object({ jwt: Type.String(), message: Type.String(), user: User });
 export const LoginResponse = Type.Object({ jwt: Type.String(), user: User });
@@ -117,7 +124,7 @@ export const TwoFactorSetup = Type.Object({
 });
 
 /** `POST /account/email`: the password is asked when the account has one. */
-export const EmailChangeBody = Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.Optional(Type.String({ maxLength: 200 })) });
+export const EmailChangeBody = Type.Object({ email: Email('The new email'), password: Type.Optional(Password('Your current password')) });
 /** Any account action answered with words to show and the account as it is now. */
 export const AccountMessage = Type.Object({ message: Type.String(), user: User });
 
@@ -127,10 +134,10 @@ export const VerificationResponse = Type.Object({ message: Type.String(), retry_
 export const verificationResendSeconds = 60;
 
 /** `POST /account/password`: `current_password` is needed when the account has a password. The other sessions end; the answer's jwt keeps this one. */
-export const PasswordChangeBody = Type.Object({ current_password: Type.Optional(Type.String({ maxLength: 200 })), password: Type.String({ maxLength: 200 }) });
+export const PasswordChangeBody = Type.Object({ current_password: Type.Optional(Password('Your current password')), password: Password('The new password') });
 export const PasswordChangeResponse = Type.Object({ message: Type.String(), jwt: Type.String() });
-export const PasswordResetRequestBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
-export const PasswordResetBody = Type.Object({ password: Type.String({ maxLength: 200 }) });
+export const PasswordResetRequestBody = Type.Object({ email: Email() });
+export const PasswordResetBody = Type.Object({ password: Password('The new password') });
 export const MessageResponse = Type.Object({ message: Type.String() });
 /** `POST /account/undo-2fa`: the mailed link's secret and the account's password. */
 export const UndoTwoFactorBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Type.String({ maxLength: 200 }) });
@@ -147,12 +154,12 @@ export const IpLocation = Type.Object({
 });
 
 /** `POST /account/claims`. */
-export const ClaimBody = Type.Object({ subject: Type.String({ maxLength: 1000 }), message: Type.String({ maxLength: 20000 }) });
+export const ClaimBody = Type.Object({ subject: Type.String({ title: 'Subject', maxLength: claimSubjectMaxLength }), message: Type.String({ title: 'Your message', maxLength: feedbackMessageMaxLength }) });
 /** `POST /account/feedback`: JSON, or multipart with the screenshot (png, jpeg, webp or gif, at most 5 MB). */
 export const FeedbackBody = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 200 })),
   email: Type.Optional(Type.String({ maxLength: 254 })),
-  message: Type.String({ maxLength: 20000 }),
+  message: Type.String({ title: 'Your message', maxLength: feedbackMessageMaxLength }),
   /** The file, in a multipart body only. */
   screenshot: Type.Optional(Type.Unknown()),
 });

@@ -7,7 +7,7 @@ import { Id, nullableString, stringEnum } from './common';
 
 // The attachment limits live in limits.ts (no TypeBox, for the browser); the server reads them here.
 export { acceptedExtensions, conversationTitleMaxLength, maxFileBytes, maxFiles } from './tool-limits';
-import { conversationTitleMaxLength } from './tool-limits';
+import { conversationTitleMaxLength, messageMaxLength } from './tool-limits';
 
 export const NewConversationBody = Type.Unsafe<{ title?: string; temporary?: boolean } | null | undefined>({
   type: ['object', 'null'],
@@ -16,7 +16,7 @@ export const NewConversationBody = Type.Unsafe<{ title?: string; temporary?: boo
 
 /** A message; as multipart, the same fields plus `files[]`. */
 export const SendBody = Type.Object({
-  content: Type.String({ maxLength: 100_000 }),
+  content: Type.String({ title: 'Your message', maxLength: messageMaxLength }),
   /** Omitted: continue the latest message. null: a new root (an edit of the first message). */
   parent_id: Type.Optional(nullableString({ maxLength: 64 })),
   model: Type.Optional(nullableString({ maxLength: 100 })),

@@ -15,7 +15,7 @@ export { maxPageSize, pageSize };
  * A string or null, as one `type: ['string', 'null']` (TypeBox would write an anyOf, whose
  * errors read differently).
  */
-export function nullableString(options: { maxLength?: number } = {}) {
+export function nullableString(options: { maxLength?: number; title?: string } = {}) {
   return Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 }
 

@@ -7,6 +7,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, ListOf, nullableString, PageQuery, stringEnum, Timestamp } from './common';
 import { maxMessagePageSize } from './limits';
+import { conversationTitleMaxLength } from './tool-limits';
 
 /** SPEC §3: a library item with visibility 2 is shared (anyone with the link); 0 is private. */
 export const visibility = { private: 0, public: 2 } as const;
@@ -95,7 +96,7 @@ export const ConversationListQuery = Type.Object({
   query: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
-export const RenameBody = Type.Object({ title: Type.String({ maxLength: 1000 }) });
+export const RenameBody = Type.Object({ title: Type.String({ title: 'The title', maxLength: conversationTitleMaxLength }) });
 
 export const VisibilityBody = Type.Object({ visibility: Type.Integer({ enum: [visibility.private, visibility.public] }) });
 

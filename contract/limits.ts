@@ -20,3 +20,6 @@ export const assistantPageLimit = 250;
 
 /** The feedback widget's screenshot: at most 5 MB (the server refuses more; the browser downscales to fit). */
 export const feedbackScreenshotMaxBytes = 5 * 1024 * 1024;
+
+/** Why a logged-out caller may not use a model: the catalogue card reads it as "available after logging in". */
+export const logInToUseModel = 'Log in to use this model.';

@@ -75,3 +75,6 @@ export function titleFromPrompt(prompt: string): string {
 
 /** The longest text the prompt suggestions are looked up by (GET /prompts?query=); longer prompts get none. */
 export const promptQueryMaxLength = 500;
+
+/** One chat message's text. */
+export const messageMaxLength = 100_000;

@@ -33,4 +33,9 @@ export const deleteWarning =
 
 /** The refusal when an invitation would take the workspace past its plan's member cap. */
 export const inviteCapRefusal = ({ plan, cap }: { plan: string; cap: number }) =>
-  `The ${plan} plan allows ${cap.toLocaleString('en')} ${cap === 1 ? 'member' : 'members'}, pending invitations included. Choose a larger plan on the plans page (/billing/plans) to invite more.`;
+  `The ${plan} plan allows ${cap.toLocaleString('en')} ${cap === 1 ? 'member' : 'members'}, pending invitations included. Choose a larger plan to invite more.`;
+
+/** A workspace's name, on creation and rename. */
+export const workspaceNameMaxLength = 100;
+/** A workspace's own OpenAI or Anthropic API key. */
+export const providerKeyMaxLength = 500;

@@ -4,6 +4,8 @@
 import { Type, type Static } from 'typebox';
 import { Plan } from './account';
 import { Id, ListOf, nullableString, stringEnum, Timestamp } from './common';
+import { emailMaxLength } from './account-limits';
+import { providerKeyMaxLength, workspaceNameMaxLength } from './workspaces-limits';
 
 export * from './workspaces-limits';
 
@@ -47,13 +49,14 @@ export const Workspace = Type.Object({
   anthropic_api_key: nullableString(),
 });
 
-export const CreateWorkspaceBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) });
+const WorkspaceName = Type.String({ title: 'The workspace name', minLength: 1, maxLength: workspaceNameMaxLength });
+export const CreateWorkspaceBody = Type.Object({ name: WorkspaceName });
 
 /** One change at a time: a name, the keys (an empty string removes one), or a new owner. */
 export const UpdateWorkspaceBody = Type.Object({
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  openai_api_key: Type.Optional(nullableString({ maxLength: 500 })),
-  anthropic_api_key: Type.Optional(nullableString({ maxLength: 500 })),
+  name: Type.Optional(WorkspaceName),
+  openai_api_key: Type.Optional(nullableString({ title: 'The OpenAI API key', maxLength: providerKeyMaxLength })),
+  anthropic_api_key: Type.Optional(nullableString({ title: 'The Anthropic API key', maxLength: providerKeyMaxLength })),
   owner_id: Type.Optional(Id),
 });
 
@@ -62,7 +65,7 @@ export const SwitchWorkspaceBody = Type.Object({ id: Id });
 /** A token for the workspace now acted in (switching, or deleting the current one). */
 export const WorkspaceToken = Type.Object({ jwt: Type.String(), workspace_id: Type.String() });
 
-export const InvitationBody = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) });
+export const InvitationBody = Type.Object({ email: Type.String({ title: 'Email', minLength: 3, maxLength: emailMaxLength }) });
 export const InvitationParams = Type.Object({ id: Id, invitationId: Id });
 export const MemberParams = Type.Object({ id: Id, userId: Id });
 export const TokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });

@@ -9,6 +9,7 @@ import { Id, ListOf, nullableString, PageQuery, stringEnum, Timestamp } from './
 export { codeLanguages, completionFieldMissing, completionPromptMissing, maxCompletionInput, maxFreePlanTemplates, tooManyTemplates } from './tool-limits';
 
 const Text = Type.String({ maxLength: maxCompletionInput });
+const Prompt = Type.String({ title: 'The prompt', maxLength: maxCompletionInput });
 /** A catalogue model key (`GET /models`, type llm); the offline assistant when left out, as in the chat. */
 const ModelKey = Type.Optional(Type.String({ minLength: 1, maxLength: 100 }));
 
@@ -19,13 +20,13 @@ const ModelKey = Type.Optional(Type.String({ minLength: 1, maxLength: 100 }));
  */
 export const CompletionBody = Type.Object({
   fields: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Text)),
-  prompt: Type.Optional(Text),
+  prompt: Type.Optional(Prompt),
   model: ModelKey,
 });
 
 /** `POST /ai/completions/code`: what the code should do, and its language (the first of codeLanguages when left out). */
 export const CodeCompletionBody = Type.Object({
-  prompt: Text,
+  prompt: Prompt,
   language: Type.Optional(stringEnum(codeLanguages)),
   model: ModelKey,
 });

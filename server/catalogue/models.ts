@@ -2,18 +2,14 @@
 import type { Config } from '../config';
 import type { Model } from '../db/types';
 import { providerAvailability, type WorkspaceKeys } from '../engines/index';
+import { logInToUseModel } from '../../contract/limits';
+import { providerKeyPhrase, providerLabel } from '../../contract/providers';
 import type { CatalogueRepository } from './repository';
 
 export interface ModelFilter {
   type?: string;
 }
 
-/** How a provider is named to people; the catalogue's keys (`local`, `openai`) are for code. */
-export const providerLabels: Record<Model['provider'], string> = {
-  local: 'Atelier (offline)',
-  openai: 'OpenAI',
-  anthropic: 'Anthropic',
-};
 
 /** The workspace's own provider keys; none for anonymous callers. The chat reads them too, with its own repository. */
 export async function workspaceKeys(catalogue: CatalogueRepository, workspaceId: string | null): Promise<WorkspaceKeys> {
@@ -32,8 +28,7 @@ export function unavailableReason(config: Config, model: Pick<Model, 'provider' 
   if (!model.is_enabled) return 'Switched off on this server.';
   const providers = providerAvailability(config, keys);
   if (providers[model.provider as keyof typeof providers] ?? false) return null;
-  const label = providerLabels[model.provider] ?? model.provider;
-  return `Needs an ${label} API key: the platform's, or your workspace's own in its settings.`;
+  return `Needs ${providerKeyPhrase(model.provider)}: the platform's, or your workspace's own in its settings.`;
 }
 
 export async function listModels(catalogue: CatalogueRepository, config: Config, workspaceId: string | null, filter: ModelFilter) {
@@ -43,11 +38,11 @@ export async function listModels(catalogue: CatalogueRepository, config: Config,
 
 function modelView(model: Model, unavailable: string | null, loggedIn: boolean) {
   // Every plan may use every model for now; the plan rule will narrow this (and say so here).
-  const notGranted = !loggedIn ? 'Log in to use this model.' : unavailable;
+  const notGranted = !loggedIn ? logInToUseModel : unavailable;
   return {
     key: model.key,
     name: model.name,
-    provider: { name: model.provider, label: providerLabels[model.provider] ?? model.provider },
+    provider: { name: model.provider, label: providerLabel(model.provider) },
     description: model.description,
     type: model.type,
     is_available: unavailable === null,

@@ -4,6 +4,7 @@
 // starting its reply wait until the stream's headers are out (prepare-reply.ts).
 import { visibility } from '../../contract/library';
 import type { SendBody } from '../../contract/chat';
+import { modelNeedsKey } from '../../contract/providers';
 import type { Config } from '../config';
 import type { Model } from '../db/types';
 import { runsOnOwnKey, type WorkspaceKeys } from '../engines/index';
@@ -69,7 +70,7 @@ export async function checkSend(send: SendRepository, config: Config, credits: C
   if (!content && !input.regenerate_id && !input.files?.length) throw badRequest('Please enter a message.');
   if (!model || model.type !== 'llm') throw badRequest(`Unknown model "${modelKey}".`);
   if (!isAvailable(config, model, keys)) {
-    throw badRequest(`The model "${model.name}" is not available: add a ${model.provider} API key in your workspace settings.`);
+    throw badRequest(modelNeedsKey(model));
   }
   if (input.assistant_id && !assistant) throw badRequest('Unknown assistant.');
   if (assistant) assertPlanAllowsAssistant(found.planConfig, assistant.id);

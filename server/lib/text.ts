@@ -1,6 +1,7 @@
 // Text that can be stored: PostgreSQL refuses a NUL byte in text, and a lone surrogate has no
 // UTF-8 form. Used by the input checks (plugins/strict-input.ts) and by code that must look at
 // a value before those checks run.
+import { humaniseField } from './field-label';
 
 // With the u flag a pair of surrogates is one code point, so this only finds a lone one.
 const loneSurrogate = /\p{Cs}/u;
@@ -62,5 +63,5 @@ function problemOf(text: string, field: string | number): string | null {
 }
 
 function label(field: string | number) {
-  return field === '' ? 'The request' : `The field ${field}`;
+  return field === '' ? 'The request' : typeof field === 'number' ? `Item ${field + 1}` : humaniseField(field);
 }

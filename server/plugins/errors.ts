@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors';
 import { isUnreadableForm } from './forms';
+import { validationMessage } from './validation-message';
 
 /** One place that turns every failure into `{ message }` with the right status. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -12,7 +14,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({ message: `The form could not be read: ${error.message}` });
     }
     if ('validation' in error && error.validation) {
-      return reply.status(400).send({ message: validationMessage(error) });
+      return reply.status(400).send({ message: validationMessage(error.validation as ErrorObject[], error.validationContext) });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
@@ -66,14 +68,4 @@ export function registerApiNotFound(api: FastifyInstance) {
   api.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.` });
   });
-}
-
-/** "content must NOT have fewer than 1 characters" → "The field content must not have fewer than 1 characters." */
-function validationMessage(error: FastifyError): string {
-  const first = error.validation![0]!;
-  const missing = first.params && 'missingProperty' in first.params ? String(first.params.missingProperty) : null;
-  if (missing) return `The field ${missing} is required.`;
-  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const what = (first.message ?? 'is invalid').replace(/^must NOT/, 'must not');
-  return field ? `The field ${field} ${what}.` : `The request ${error.validationContext ?? 'body'} ${what}.`;
 }

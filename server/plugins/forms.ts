@@ -18,6 +18,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../lib/errors';
+import { humaniseField } from '../lib/field-label';
 import { formBody } from './strict-input';
 
 /** Set once the form has been read: failures before that are the sender's malformed body. */
@@ -60,7 +61,7 @@ export async function registerForm(app: FastifyInstance, options: FormOptions) {
     async onFile(part) {
       if (part.filename === undefined && jsonType.test(part.mimetype)) {
         part.file.resume();
-        throw badRequest(`The field "${part.fieldname}" must be plain text, not JSON.`);
+        throw badRequest(`${humaniseField(part.fieldname)} must be plain text, not JSON.`);
       }
       const counted = this as unknown as { fileCount?: number };
       counted.fileCount = (counted.fileCount ?? 0) + 1;

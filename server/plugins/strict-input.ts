@@ -22,7 +22,8 @@ import { unsafeText } from '../lib/text';
 /** Put on a body built from multipart fields (forms.ts): its values arrive as text. */
 export const formBody = Symbol('formBody');
 
-const shared: Options = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false };
+// `verbose` keeps the broken schema on each error, so the refusal can name the field by its title.
+const shared: Options = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false, verbose: true };
 const strict = new Ajv({ ...shared, coerceTypes: false });
 const coercing = new Ajv({ ...shared, coerceTypes: 'array' });
 

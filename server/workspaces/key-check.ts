@@ -3,11 +3,10 @@
 // configured (OPENAI_BASE_URL, ANTHROPIC_BASE_URL): otherwise the key is saved unchecked, and a
 // refused key shows as the provider's error on the first reply. Listing models costs nothing.
 import type { Config } from '../config';
+import { providerLabels as names } from '../../contract/providers';
 import { HttpError } from '../lib/errors';
 
 type Provider = 'openai' | 'anthropic';
-
-const names: Record<Provider, string> = { openai: 'OpenAI', anthropic: 'Anthropic' };
 
 export async function checkProviderKey(config: Pick<Config, 'openaiBaseUrl' | 'anthropicBaseUrl'>, provider: Provider, key: string): Promise<void> {
   const base = provider === 'openai' ? config.openaiBaseUrl : config.anthropicBaseUrl;

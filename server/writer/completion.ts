@@ -6,6 +6,7 @@
 // what to write, and the filled template or the prompt.
 import type { CodeCompletionBody, CompletionBody, DocumentParams } from '../../contract/writer';
 import { codeLanguages, completionFieldMissing, completionPromptMissing } from '../../contract/writer';
+import { modelNeedsKey } from '../../contract/providers';
 import type { CreditReservations, Reservation } from '../billing/reservations';
 import { fillTemplate, presetFields } from '../catalogue/prompts';
 import { isAvailable } from '../catalogue/models';
@@ -91,7 +92,7 @@ export async function checkCompletion(
   const { model, keys } = found;
   if (!model || model.type !== 'llm') throw badRequest(`Unknown model "${modelKey}".`);
   if (!isAvailable(config, model, keys)) {
-    throw badRequest(`The model "${model.name}" is not available: add a ${model.provider} API key in your workspace settings.`);
+    throw badRequest(modelNeedsKey(model));
   }
   if (presetId) assertTemplateAllowed(found.planPrice, found.otherTemplates);
   const request = task.kind === 'document' && task.preset ? [fillTemplate(task.preset.template, fields), prompt].filter(Boolean).join('\n\n') : prompt;

@@ -7,6 +7,7 @@ import { quickPromptMachine } from '../machines/catalogue/quickPromptMachine';
 import { color, font, radius, shadow, space } from '../ui/tokens';
 import { box, field, placeholder, takeEarlyFocus } from './quickPromptField';
 import { actorOptions } from './inspect';
+import { promptQueryMaxLength } from '../../contract/tool-limits';
 
 
 /**
@@ -55,6 +56,7 @@ export function QuickPromptBox() {
         role="combobox"
         className={field}
         aria-label="Quick prompt"
+        maxLength={promptQueryMaxLength}
         aria-keyshortcuts="Meta+K Control+K"
         aria-expanded={showResults}
         aria-controls={listId}

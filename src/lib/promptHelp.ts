@@ -1,4 +1,5 @@
 // Pure helpers of the chat's prompt help and options: preset tiles, sample prompts, models.
+import { providerKeyPhrase } from '../../contract/providers';
 
 /** SPEC §9: a preset tile's title is cut at 25 characters, its description at 30. */
 export const TILE_TITLE_MAX = 25;
@@ -37,13 +38,11 @@ export function sortModels<T extends PickableModel>(models: readonly T[]): T[] {
   return [...models.filter((m) => m.granted), ...models.filter((m) => !m.granted)];
 }
 
-const providerNames: Record<string, string> = { openai: 'OpenAI', anthropic: 'Anthropic' };
-
 /** Why a model cannot be picked, or null when it can. */
 export function modelLockReason(model: PickableModel, loggedIn: boolean): string | null {
   if (model.granted) return null;
   if (!loggedIn) return 'Log in to use this model';
-  if (!model.isAvailable) return `Add an ${providerNames[model.provider] ?? model.provider} key in workspace settings`;
+  if (!model.isAvailable) return `Add ${providerKeyPhrase(model.provider).replace(' API key', ' key')} in workspace settings`;
   return 'Not included in your plan';
 }
 

@@ -122,8 +122,10 @@ test('at 390 px the catalogue and a detail fit the screen', async () => {
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await page.keyboard.press('Escape');
   await page.locator('main article').first().waitFor();
-  // Logged out, every model says how to get it.
-  expect(await page.getByRole('article', { name: 'Claude Sonnet 4.6' }).textContent()).toContain('Locked: Log in to use this model.');
+  // Logged out, every model says how to get it, in one state (not "Available" and "Locked").
+  const offline = (await page.getByRole('article', { name: 'Atelier offline assistant' }).textContent())!;
+  expect(offline).toContain('Available after logging in');
+  expect(offline).not.toContain('Locked');
   const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('main *')].map((node) => node.getBoundingClientRect().right)));
   expect(widest).toBeLessThanOrEqual(390);
   await context.close();

@@ -90,3 +90,19 @@ describe('feedback widget', () => {
     expect(screen.queryByRole('button', { name: 'Feedback' })).not.toBeInTheDocument();
   });
 });
+
+describe("the account page's feedback form", () => {
+  it('asks only for the message; the report is stored with the account name and email', async () => {
+    const session = await server.user();
+    const { user } = renderApp(null, { server, user: session, path: '/account' });
+    const form = await screen.findByRole('region', { name: 'Feedback' }, slow);
+    expect(within(form).queryByLabelText(/name/i)).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Message')).toHaveAttribute('maxlength', '20000');
+    await user.type(within(form).getByLabelText('Message'), 'Lovely app');
+    await user.click(within(form).getByRole('button', { name: 'Send feedback' }));
+    await waitFor(async () => {
+      const row = await server.app.db.selectFrom('site_feedback').selectAll().where('user_id', '=', session.user.id).executeTakeFirst();
+      expect(row).toMatchObject({ name: 'Ada', email: session.user.email, message: 'Lovely app' });
+    }, slow);
+  });
+});

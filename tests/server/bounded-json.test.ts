@@ -58,7 +58,7 @@ describe('a body nested too deeply', () => {
     const payload = `--b\r\ncontent-disposition: form-data; name="content"\r\ncontent-type: application/json\r\n\r\n${nestedArrays(100_000)}\r\n--b--\r\n`;
     const response = await app.inject({ method: 'POST', url: `/api/ai/conversations/${id}/messages`, headers: { ...bearer(owner), 'content-type': 'multipart/form-data; boundary=b' }, payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The field "content" must be plain text, not JSON.' });
+    expect(response.json()).toEqual({ message: 'Content must be plain text, not JSON.' });
   });
 
   it('is a refused captcha, not a crash', async () => {
@@ -107,9 +107,9 @@ describe('nothing recurses on a sender\'s value', () => {
   it('checks the text of a value nested 200,000 deep without overflowing the stack', () => {
     let deep: unknown = 'a\u0000b';
     for (let level = 0; level < 200_000; level++) deep = level % 2 ? [deep] : { inner: deep };
-    expect(unsafeText({ field: deep })).toBe('The field field must not contain a NUL character.');
-    expect(unsafeText({ fine: 'x', list: [1, 'a\ud800', null] })).toBe('The field list must be valid Unicode text.');
-    expect(unsafeText(['ok', 'a\u0000'])).toBe('The field 1 must not contain a NUL character.');
+    expect(unsafeText({ field: deep })).toBe('Field must not contain a NUL character.');
+    expect(unsafeText({ fine: 'x', list: [1, 'a\ud800', null] })).toBe('List must be valid Unicode text.');
+    expect(unsafeText(['ok', 'a\u0000'])).toBe('Item 2 must not contain a NUL character.');
     expect(unsafeText({ 'key\u0000': 1 })).toBe('The request must not contain a NUL character.');
   });
 

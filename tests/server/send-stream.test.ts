@@ -66,7 +66,7 @@ describe('a send refused before its stream', () => {
       [{ content: '  ' }, 400, 'Please enter a message.'],
       [{ content: 'Hi', model: 'no-such-model' }, 400, 'Unknown model "no-such-model".'],
       [{ content: 'Hi', model: 'test-image-' + id }, 400, `Unknown model "test-image-${id}".`],
-      [{ content: 'Hi', model: 'gpt-4o' }, 400, 'The model "GPT-4o" is not available: add a openai API key in your workspace settings.'],
+      [{ content: 'Hi', model: 'gpt-4o' }, 400, 'The model "GPT-4o" is not available: add an OpenAI API key in your workspace settings.'],
       [{ content: 'Hi', assistant_id: 'nope' }, 400, 'Unknown assistant.'],
       [{ content: 'Hi', assistant_id: 'asst-coder' }, 403, 'Your plan does not include this assistant. Upgrade your plan to use it.'],
       [{ content: 'Hi', parent_id: 'nope' }, 400, 'parent_id does not name a message of this conversation.'],

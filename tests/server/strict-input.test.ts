@@ -30,7 +30,7 @@ it.each([
   const id = await sharedConversation();
   const response = await app.inject({ method: 'POST', url: `/api/library/${id}`, headers, payload: { visibility } });
   expect(response.statusCode).toBe(400);
-  expect(response.json().message).toMatch(/^The field visibility must be/);
+  expect(response.json().message).toMatch(/^Visibility must be/);
   expect(await visibilityOf(id)).toBe(2);
 });
 
@@ -38,7 +38,7 @@ it('a number is not a message, and nothing is stored', async () => {
   const { id } = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers, payload: {} })).json();
   const response = await app.inject({ method: 'POST', url: `/api/ai/conversations/${id}/messages`, headers, payload: { content: 123 } });
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ message: 'The field content must be string.' });
+  expect(response.json()).toEqual({ message: 'Your message must be text.' });
   expect(await app.db.selectFrom('messages').select('id').where('conversation_id', '=', id).execute()).toEqual([]);
 });
 
@@ -47,7 +47,7 @@ it('a NUL character or a lone surrogate in a title is refused in words', async (
   for (const title of ['a\u0000b', 'a\ud800b']) {
     const response = await app.inject({ method: 'POST', url: `/api/library/conversations/${id}`, headers, payload: { title } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^The field title must (not contain a NUL character|be valid Unicode text)\.$/);
+    expect(response.json().message).toMatch(/^Title must (not contain a NUL character|be valid Unicode text)\.$/);
   }
   const invalid = await app.inject({
     method: 'POST',
@@ -63,7 +63,7 @@ it('a NUL character or a lone surrogate in a title is refused in words', async (
 it('a NUL character in an id is a 400, not a database error', async () => {
   const response = await app.inject({ method: 'GET', url: '/api/library/conversations/a%00b', headers });
   expect(response.statusCode).toBe(400);
-  expect(response.json().message).toBe('The field id must not contain a NUL character.');
+  expect(response.json().message).toBe('Id must not contain a NUL character.');
 });
 
 it('form fields are text and are read as the declared types', async () => {

@@ -76,7 +76,7 @@ describe('invitations', () => {
     // The personal workspace is on Free, which allows 1 member: its owner.
     const refused = await invite(app, owner, owner.user.workspace.id, 'friend@example.com');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('The Free plan allows 1 member, pending invitations included. Choose a larger plan on the plans page (/billing/plans) to invite more.');
+    expect(refused.json().message).toBe('The Free plan allows 1 member, pending invitations included. Choose a larger plan to invite more.');
     expect(await app.db.selectFrom('invitations').selectAll().where('workspace_id', '=', owner.user.workspace.id).execute()).toEqual([]);
   });
 

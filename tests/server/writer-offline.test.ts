@@ -92,6 +92,8 @@ it('writes with a hosted model when a key is configured, as the chat does, and r
   const owner = await signUpUser(app);
   const refused = await app.inject({ method: 'POST', url: '/api/ai/completions/', headers: bearer(owner), payload: { prompt: 'x', model: 'gpt-4o-mini' } });
   expect(refused.statusCode).toBe(400);
-  expect(refused.json().message).toMatch(/not available/);
+  expect(refused.json().message).toBe('The model "GPT-4o mini" is not available: add an OpenAI API key in your workspace settings.');
+  const anthropic = await app.inject({ method: 'POST', url: '/api/ai/completions/', headers: bearer(owner), payload: { prompt: 'x', model: 'claude-haiku-4-5' } });
+  expect(anthropic.json().message).toBe('The model "Claude Haiku 4.5" is not available: add an Anthropic API key in your workspace settings.');
 });
 

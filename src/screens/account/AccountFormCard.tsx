@@ -17,6 +17,8 @@ export interface FieldSpec {
   label: string;
   type?: 'text' | 'email' | 'password' | 'textarea';
   autoComplete?: string;
+  /** The server's limit for the field (contract/account-limits.ts), so the input stops where the server would refuse. */
+  maxLength: number;
 }
 
 interface Props {
@@ -44,10 +46,10 @@ export function AccountFormCard({ title, id, form, fields, action, description, 
           return field.type === 'textarea' ? (
             <label key={field.name} className={cx(fieldStack, areaField)}>
               <span className={fieldLabel}>{field.label}</span>
-              <textarea className={cx(fieldBox, fieldArea)} value={values[field.name] ?? ''} onChange={change} />
+              <textarea className={cx(fieldBox, fieldArea)} value={values[field.name] ?? ''} maxLength={field.maxLength} onChange={change} />
             </label>
           ) : (
-            <Field key={field.name} label={field.label} type={field.type ?? 'text'} autoComplete={field.autoComplete} value={values[field.name] ?? ''} onChange={change} />
+            <Field key={field.name} label={field.label} type={field.type ?? 'text'} autoComplete={field.autoComplete} maxLength={field.maxLength} value={values[field.name] ?? ''} onChange={change} />
           );
         })}
         <Button type="submit" disabled={busy}>

@@ -14,6 +14,7 @@ import { ResendVerification } from './ResendVerification';
 import { SessionSection } from './SessionSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { grid, page, plain } from './styles';
+import { claimSubjectMaxLength, emailMaxLength, feedbackMessageMaxLength, passwordMaxLength, personNameMaxLength } from '../../../contract/account-limits';
 
 // The account page (`/account`, SPEC §2): profile, email and its verification, password,
 // two-factor authentication, REST API keys, where this session is, the last invoices, and the
@@ -53,8 +54,8 @@ export default function AccountScreen() {
               title="Profile"
               form={profileForm(me.firstName ?? '', me.lastName ?? '')}
               fields={[
-                { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-                { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+                { name: 'firstName', label: 'First name', autoComplete: 'given-name', maxLength: personNameMaxLength },
+                { name: 'lastName', label: 'Last name', autoComplete: 'family-name', maxLength: personNameMaxLength },
               ]}
               action="Save changes"
             />
@@ -65,8 +66,8 @@ export default function AccountScreen() {
               form={emailForm(!me.isGuest)}
               description={me.email ? `${me.email} · ${me.emailVerified ? 'verified' : 'not verified yet'}` : 'No email address yet.'}
               fields={[
-                { name: 'email', label: 'New email address', type: 'email', autoComplete: 'email' },
-                ...(me.isGuest ? [] : [{ name: 'password', label: 'Current password', type: 'password' as const, autoComplete: 'current-password' }]),
+                { name: 'email', label: 'New email address', type: 'email', autoComplete: 'email', maxLength: emailMaxLength },
+                ...(me.isGuest ? [] : [{ name: 'password', label: 'Current password', type: 'password' as const, autoComplete: 'current-password', maxLength: passwordMaxLength }]),
               ]}
               action="Change email"
             >
@@ -80,8 +81,8 @@ export default function AccountScreen() {
                 form={passwordForm(true)}
                 description="Changing it logs you out everywhere else."
                 fields={[
-                  { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
-                  { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
+                  { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password', maxLength: passwordMaxLength },
+                  { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password', maxLength: passwordMaxLength },
                 ]}
                 action="Change password"
               />
@@ -95,7 +96,7 @@ export default function AccountScreen() {
               title="Feedback"
               form={feedbackForm()}
               description="What works, what does not, what you miss."
-              fields={[{ name: 'message', label: 'Message', type: 'textarea' }]}
+              fields={[{ name: 'message', label: 'Message', type: 'textarea', maxLength: feedbackMessageMaxLength }]}
               action="Send feedback"
             />
             <AccountFormCard
@@ -104,8 +105,8 @@ export default function AccountScreen() {
               form={claimForm()}
               description="A rights claim or a complaint about content; we answer by email."
               fields={[
-                { name: 'subject', label: 'Subject' },
-                { name: 'message', label: 'Details', type: 'textarea' },
+                { name: 'subject', label: 'Subject', maxLength: claimSubjectMaxLength },
+                { name: 'message', label: 'Details', type: 'textarea', maxLength: feedbackMessageMaxLength },
               ]}
               action="Send claim"
             />

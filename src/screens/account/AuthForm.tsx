@@ -10,6 +10,7 @@ import { ErrorText, Field } from '../../ui/Field';
 import { card, hint, linkButton, other, page, title, wide } from './authStyles';
 import { isSameSitePath } from '../../../contract/redirect';
 import { rememberPendingPath, takePendingPath } from '../../lib/pendingPath';
+import { emailMaxLength, passwordMaxLength, personNameMaxLength, twoFactorCodeMaxLength } from '../../../contract/account-limits';
 
 // Login and signup share one flow (authMachine) and one form; only the fields and the
 // wording differ. A login with 2FA on asks for the code next, on the same card. After success
@@ -64,7 +65,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           <h1 className={title}>Two-factor authentication</h1>
           <p className={hint}>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
           <ErrorText>{error}</ErrorText>
-          <Field label="Authentication code" autoComplete="one-time-code" autoFocus spellCheck={false} value={fields.code} onChange={change('code')} />
+          <Field label="Authentication code" autoComplete="one-time-code" maxLength={twoFactorCodeMaxLength} autoFocus spellCheck={false} value={fields.code} onChange={change('code')} />
           <Button type="submit" disabled={busy} className={wide}>
             Verify
           </Button>
@@ -83,11 +84,12 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       <form className={card} onSubmit={submit} noValidate>
         <h1 className={title}>{text.title}</h1>
         <ErrorText>{error}</ErrorText>
-        {mode === 'signup' && <Field label="First name" autoComplete="given-name" value={fields.firstName} onChange={change('firstName')} />}
-        <Field label="Email" type="email" autoComplete="email" value={fields.email} onChange={change('email')} />
+        {mode === 'signup' && <Field label="First name" autoComplete="given-name" maxLength={personNameMaxLength} value={fields.firstName} onChange={change('firstName')} />}
+        <Field label="Email" type="email" autoComplete="email" maxLength={emailMaxLength} value={fields.email} onChange={change('email')} />
         <Field
           label="Password"
           type="password"
+          maxLength={passwordMaxLength}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           value={fields.password}
           onChange={change('password')}

@@ -18,7 +18,7 @@ import { plainText, sectionsPage } from '../../ui/sectionsPage';
 import { loadingBlock, notice, pageIntro, pageLead, pageTitle, screenScroller, sectionCard } from '../../ui/toolPage';
 import NotFoundScreen from '../not-found/NotFoundScreen';
 import { ClaimRows, FeedbackRows, methodLine, PayoutRows } from './AdminLists';
-import { actions, shot, tabStrip } from './styles';
+import { actions, shot, shotPanel, tabStrip } from './styles';
 
 // The admin page (`/admin`, README "Admin"): pending withdrawals to mark paid or reject, the
 // feedback widget's reports with their screenshots, and the claims. The server decides who is an
@@ -146,7 +146,7 @@ export default function AdminScreen() {
         </Dialog>
       )}
       {shown.open && (
-        <Dialog title="Screenshot" onClose={() => screenshot.send({ type: 'CLOSE' })}>
+        <Dialog title="Screenshot" onClose={() => screenshot.send({ type: 'CLOSE' })} className={shotPanel}>
           {shown.busy && <Spinner label="Loading the screenshot" />}
           {shown.url && <img className={shot} src={shown.url} alt="The screenshot sent with the report" />}
           {shown.error && <p className={plainText}>{shown.error}</p>}

@@ -87,10 +87,23 @@ export const message = css`
   white-space: pre-wrap;
 `;
 
+// The screenshot viewer uses the screen: as wide as the picture (a 1280 px capture at full size
+// where it fits), never taller than the viewport; the picture keeps its proportions inside.
+export const shotPanel = css`
+  && {
+    display: flex;
+    flex-direction: column;
+    width: min(1320px, 100%);
+    max-height: calc(100dvh - 2 * ${space.lg});
+  }
+`;
+
 export const shot = css`
   display: block;
-  max-width: 100%;
-  max-height: 60vh;
+  width: 100%;
+  min-height: 0;
+  flex: 0 1 auto;
+  object-fit: contain;
   margin: 0 auto ${space.md};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};

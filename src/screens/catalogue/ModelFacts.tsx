@@ -1,5 +1,7 @@
 import { css, cx } from '@linaria/core';
+import { Link } from 'wouter';
 import type { CatalogueModel } from '../../machines/catalogue/catalogueMachine';
+import { modelStanding } from '../../machines/catalogue/modelStanding';
 import { color, font, radius, space } from '../../ui/tokens';
 import { capabilityLabel, modalityLabel, typeLabel } from './entries';
 
@@ -24,22 +26,26 @@ export function ModelTags({ model }: { model: CatalogueModel }) {
   );
 }
 
-/** "Available" or why not; and, when the caller may not use it for another reason, that reason. */
+/** One state: available, available after logging in, locked by the plan, or unavailable, each with its reason. */
 export function ModelStatus({ model }: { model: CatalogueModel }) {
-  const locked = !model.granted && model.notGrantedReason && model.notGrantedReason !== model.unavailableReason ? model.notGrantedReason : null;
+  const standing = modelStanding(model);
   return (
     <div className={status}>
-      {model.isAvailable ? (
+      {standing.kind === 'available' && (
         <p className={available}>
           <span aria-hidden="true" className={tick}>
             ✓
           </span>
           Available
         </p>
-      ) : (
-        <p className={unavailable}>Unavailable: {model.unavailableReason ?? 'not reachable now.'}</p>
       )}
-      {locked && <p className={unavailable}>Locked: {locked}</p>}
+      {standing.kind === 'after-login' && (
+        <p className={unavailable}>
+          Available after <Link href="/login">logging in</Link>
+        </p>
+      )}
+      {standing.kind === 'locked' && <p className={unavailable}>Locked: {standing.reason}</p>}
+      {standing.kind === 'unavailable' && <p className={unavailable}>Unavailable: {standing.reason}</p>}
     </div>
   );
 }
@@ -92,4 +98,7 @@ const tick = css`
 
 const unavailable = css`
   color: ${color.textMuted};
+  a {
+    color: ${color.accent};
+  }
 `;

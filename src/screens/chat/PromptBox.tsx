@@ -2,6 +2,7 @@ import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { css } from '@linaria/core';
 import { Button } from '../../ui/Button';
 import { color, font, radius, shadow, space } from '../../ui/tokens';
+import { messageMaxLength } from '../../../contract/tool-limits';
 
 interface PromptBoxProps {
   value: string;
@@ -38,6 +39,7 @@ export function PromptBox({ value, busy, settling = false, seconds, onChange, on
       <textarea
         aria-label="Message"
         placeholder="Ask anything…"
+        maxLength={messageMaxLength}
         rows={1}
         className={input}
         value={value}

@@ -11,6 +11,7 @@ import { FormRefusal } from '../../ui/FormRefusal';
 import { visuallyHidden } from '../../ui/a11y';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
 import { ScreenshotEditor } from './ScreenshotEditor';
+import { feedbackMessageMaxLength } from '../../../contract/account-limits';
 
 // "Give Feedback" (SPEC §2): the account's name and email read-only when it has them, the
 // message, a screenshot taken of the page or chosen as a file and marked up, and Send. A view
@@ -37,58 +38,61 @@ export function FeedbackDialog({ feedback }: { feedback: FeedbackActor }) {
           feedback.send({ type: 'SUBMIT' });
         }}
       >
-        {contact.name !== null && <ReadOnly label={fieldLabels.name} value={contact.name} />}
-        {contact.email !== null && <ReadOnly label={fieldLabels.email} value={contact.email} />}
-        <label className={fieldStack}>
-          <span className={fieldLabel}>{fieldLabels.message}</span>
-          <textarea
-            data-autofocus
-            className={`${fieldBox} ${fieldArea} ${messageBox}`}
-            value={message}
-            required
-            aria-required="true"
-            aria-invalid={!!error && !message.trim()}
-            aria-describedby={error ? errorId : undefined}
-            placeholder="What happened, and what did you expect?"
-            onChange={(event) => feedback.send({ type: 'MESSAGE.CHANGE', value: event.target.value })}
-          />
-        </label>
-        <fieldset className={screenshotSet}>
-          <legend className={fieldLabel}>Screenshot</legend>
-          {screenshot ? (
-            <ScreenshotEditor
-              image={screenshot.image}
-              marks={screenshot.marks}
-              tool={tool}
-              onTool={(next) => feedback.send({ type: 'TOOL.CHOOSE', tool: next })}
-              onMark={(mark) => feedback.send({ type: 'MARK.ADD', mark })}
-              onUndo={() => feedback.send({ type: 'MARK.UNDO' })}
-              onRemove={() => feedback.send({ type: 'SCREENSHOT.REMOVE' })}
+        <div className={body}>
+          {contact.name !== null && <ReadOnly label={fieldLabels.name} value={contact.name} />}
+          {contact.email !== null && <ReadOnly label={fieldLabels.email} value={contact.email} />}
+          <label className={fieldStack}>
+            <span className={fieldLabel}>{fieldLabels.message}</span>
+            <textarea
+              data-autofocus
+              maxLength={feedbackMessageMaxLength}
+              className={`${fieldBox} ${fieldArea} ${messageBox}`}
+              value={message}
+              required
+              aria-required="true"
+              aria-invalid={!!error && !message.trim()}
+              aria-describedby={error ? errorId : undefined}
+              placeholder="What happened, and what did you expect?"
+              onChange={(event) => feedback.send({ type: 'MESSAGE.CHANGE', value: event.target.value })}
             />
-          ) : (
-            <div className={row}>
-              {canCaptureScreen() && (
-                <Button variant="secondary" onClick={() => feedback.send({ type: 'SCREENSHOT.CAPTURE' })}>
-                  Take screenshot
-                </Button>
-              )}
-              <label className={chooseButton}>
-                <input
-                  type="file"
-                  accept={accepted}
-                  className={visuallyHidden}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = '';
-                    if (file) feedback.send({ type: 'SCREENSHOT.CHOOSE', image: file });
-                  }}
-                />
-                Choose image
-              </label>
-            </div>
-          )}
-        </fieldset>
-        {error && <FormRefusal id={errorId} message={error} />}
+          </label>
+          <fieldset className={screenshotSet}>
+            <legend className={fieldLabel}>Screenshot</legend>
+            {screenshot ? (
+              <ScreenshotEditor
+                image={screenshot.image}
+                marks={screenshot.marks}
+                tool={tool}
+                onTool={(next) => feedback.send({ type: 'TOOL.CHOOSE', tool: next })}
+                onMark={(mark) => feedback.send({ type: 'MARK.ADD', mark })}
+                onUndo={() => feedback.send({ type: 'MARK.UNDO' })}
+                onRemove={() => feedback.send({ type: 'SCREENSHOT.REMOVE' })}
+              />
+            ) : (
+              <div className={row}>
+                {canCaptureScreen() && (
+                  <Button variant="secondary" onClick={() => feedback.send({ type: 'SCREENSHOT.CAPTURE' })}>
+                    Take screenshot
+                  </Button>
+                )}
+                <label className={chooseButton}>
+                  <input
+                    type="file"
+                    accept={accepted}
+                    className={visuallyHidden}
+                    onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      event.target.value = '';
+                      if (file) feedback.send({ type: 'SCREENSHOT.CHOOSE', image: file });
+                    }}
+                  />
+                  Choose image
+                </label>
+              </div>
+            )}
+          </fieldset>
+          {error && <FormRefusal id={errorId} message={error} />}
+        </div>
         <div className={formFooter}>
           <span />
           <div className={row}>
@@ -114,11 +118,15 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
   );
 }
 
+// The panel fits the screen however tall the screenshot makes the form: the title and the
+// buttons stay put and the fields between them scroll.
 const panel = css`
   && {
+    display: flex;
+    flex-direction: column;
     width: min(640px, 100%);
     max-height: calc(100dvh - 2 * ${space.lg});
-    overflow: auto;
+    overflow: hidden;
     ${breakpoint.narrow} {
       padding: ${space.lg};
     }
@@ -129,6 +137,18 @@ const form = css`
   display: flex;
   flex-direction: column;
   gap: ${space.md};
+  min-height: 0;
+`;
+
+const body = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+  min-height: 0;
+  overflow: auto;
+  /* Room for the fields' focus rings inside the scrolling box. */
+  margin: 0 -${space.xs};
+  padding: ${space.xs};
 `;
 
 const messageBox = css`

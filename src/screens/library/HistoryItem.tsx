@@ -10,6 +10,7 @@ import { toast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { color, font, radius, space } from '../../ui/tokens';
+import { conversationTitleMaxLength } from '../../../contract/tool-limits';
 
 // One conversation in the history: a link, renamed in place (Enter or leaving the field saves,
 // Escape cancels), deleted after a confirmation. historyItemMachine renames, deleteMachine deletes.
@@ -46,6 +47,7 @@ export function HistoryItem({ conversation, active, onNavigate }: Props) {
         <input
           className={field}
           aria-label="Conversation title"
+          maxLength={conversationTitleMaxLength}
           defaultValue={conversation.title ?? ''}
           autoFocus
           onFocus={(event) => event.currentTarget.select()}

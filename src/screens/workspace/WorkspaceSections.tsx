@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { cx } from '@linaria/core';
-import { deleteWarning, workspaceVoicePreview } from '../../../contract/workspaces-limits';
+import { emailMaxLength } from '../../../contract/account-limits';
+import { deleteWarning, providerKeyMaxLength, workspaceNameMaxLength, workspaceVoicePreview } from '../../../contract/workspaces-limits';
 import type { WorkspaceDetailsFieldsFragment, WorkspacesQuery } from '../../gateway/generated/graphql';
 import type { ActionKind, WorkspaceAction } from '../../machines/workspaces/workspaceActionsMachine';
 import { Button } from '../../ui/Button';
@@ -49,7 +50,7 @@ export function WorkspacesCard({ list, ...props }: SectionProps & { list: Worksp
         ))}
       </ul>
       <ErrorText>{props.errorFor('switch')}</ErrorText>
-      <InlineForm key={`create-${props.formKey}`} label="New workspace name" submit="Create" busy={props.busy} error={props.errorFor('create')} onSubmit={(name) => props.act({ kind: 'create', name })} input={{ maxLength: 100 }} />
+      <InlineForm key={`create-${props.formKey}`} label="New workspace name" submit="Create" busy={props.busy} error={props.errorFor('create')} onSubmit={(name) => props.act({ kind: 'create', name })} input={{ maxLength: workspaceNameMaxLength }} />
     </section>
   );
 }
@@ -62,7 +63,7 @@ export function SettingsCard({ workspace, ...props }: SectionProps & { workspace
         {workspace.name}
       </h2>
       {owner ? (
-        <InlineForm key={`rename-${props.formKey}`} label="Workspace name" submit="Rename" initial={workspace.name} busy={props.busy} error={props.errorFor('rename')} onSubmit={(name) => props.act({ kind: 'rename', name })} input={{ maxLength: 100 }} />
+        <InlineForm key={`rename-${props.formKey}`} label="Workspace name" submit="Rename" initial={workspace.name} busy={props.busy} error={props.errorFor('rename')} onSubmit={(name) => props.act({ kind: 'rename', name })} input={{ maxLength: workspaceNameMaxLength }} />
       ) : (
         <p className={plain}>You are a member of this workspace. Its owner manages its name, members and keys.</p>
       )}
@@ -133,7 +134,7 @@ export function PeopleCard({ workspace, userId, ...props }: SectionProps & { wor
       <ErrorText>{props.errorFor('removeInvitation')}</ErrorText>
       {owner && (
         <>
-          <InlineForm key={`invite-${props.formKey}`} label="Invite by email" submit="Invite" busy={props.busy} error={props.errorFor('invite')} onSubmit={(email) => props.act({ kind: 'invite', email })} input={{ type: 'email', autoComplete: 'off' }} />
+          <InlineForm key={`invite-${props.formKey}`} label="Invite by email" submit="Invite" busy={props.busy} error={props.errorFor('invite')} onSubmit={(email) => props.act({ kind: 'invite', email })} input={{ type: 'email', autoComplete: 'off', maxLength: emailMaxLength }} />
           {props.errorFor('invite')?.includes('plan') && (
             <p className={plain}>
               <Link href={PLANS_PATH}>See the plans</Link>
@@ -177,13 +178,13 @@ export function KeysCard({ workspace, ...props }: SectionProps & { workspace: Wo
             <label htmlFor={openaiId} className={fieldLabel}>
               OpenAI API key
             </label>
-            <input id={openaiId} className={cx(fieldBox, keyInput)} type="password" autoComplete="off" value={openai} placeholder={saved(workspace.openaiApiKey)} onChange={(event) => setOpenai(event.target.value)} />
+            <input id={openaiId} className={cx(fieldBox, keyInput)} maxLength={providerKeyMaxLength} type="password" autoComplete="off" value={openai} placeholder={saved(workspace.openaiApiKey)} onChange={(event) => setOpenai(event.target.value)} />
           </div>
           <div className={fieldStack}>
             <label htmlFor={anthropicId} className={fieldLabel}>
               Anthropic API key
             </label>
-            <input id={anthropicId} className={cx(fieldBox, keyInput)} type="password" autoComplete="off" value={anthropic} placeholder={saved(workspace.anthropicApiKey)} onChange={(event) => setAnthropic(event.target.value)} />
+            <input id={anthropicId} className={cx(fieldBox, keyInput)} maxLength={providerKeyMaxLength} type="password" autoComplete="off" value={anthropic} placeholder={saved(workspace.anthropicApiKey)} onChange={(event) => setAnthropic(event.target.value)} />
           </div>
           <ErrorText>{props.errorFor('keys')}</ErrorText>
           <span className={actions}>

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { bearer, buildTestApp, captchaToken, signUpUser, type Session } from './helpers/app';
+
+// Refusals speak the user's words: a field by its label (the contract's title, else its name
+// made readable), the limit in plain terms; never "The field first_name must NOT have …".
+
+let app: FastifyInstance;
+let owner: Session;
+beforeAll(async () => {
+  app = await buildTestApp();
+  owner = await signUpUser(app);
+});
+afterAll(() => app?.close());
+
+const long = (n: number) => 'x'.repeat(n + 1);
+
+describe('refusals name the field as the form does', () => {
+  it('signup', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { type: 'user', email: 'long@example.com', password: 'correct horse battery', first_name: long(1000), 'captcha-token': await captchaToken(app) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('First name must be at most 1,000 characters.');
+  });
+
+  it('profile', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/account', headers: bearer(owner), payload: { last_name: long(1000) } });
+    expect(response.json().message).toBe('Last name must be at most 1,000 characters.');
+  });
+
+  it('workspace rename, too long and empty', async () => {
+    const account = (await app.inject({ method: 'GET', url: '/api/account', headers: bearer(owner) })).json();
+    const url = `/api/workspaces/${account.workspace.id}`;
+    const tooLong = await app.inject({ method: 'PATCH', url, headers: bearer(owner), payload: { name: long(100) } });
+    expect(tooLong.json().message).toBe('The workspace name must be at most 100 characters.');
+    const empty = await app.inject({ method: 'PATCH', url, headers: bearer(owner), payload: { name: '' } });
+    expect(empty.json().message).toBe('The workspace name must not be empty.');
+  });
+
+  it('writer', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/ai/completions/code', headers: bearer(owner), payload: { language: 'rust' } });
+    expect(response.json().message).toBe('The prompt is required.');
+    const tooLong = await app.inject({ method: 'POST', url: '/api/ai/completions/', headers: bearer(owner), payload: { prompt: long(20_000) } });
+    expect(tooLong.json().message).toBe('The prompt must be at most 20,000 characters.');
+  });
+
+  it('chat', async () => {
+    const conversation = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(owner), payload: {} })).json();
+    const url = `/api/ai/conversations/${conversation.id}/messages`;
+    const wrongType = await app.inject({ method: 'POST', url, headers: bearer(owner), payload: { content: 42 } });
+    expect(wrongType.json().message).toBe('Your message must be text.');
+    const untitled = await app.inject({ method: 'POST', url, headers: bearer(owner), payload: { content: 'Hi', parent_id: long(64) } });
+    // A field the contract gives no title is still named in words, not snake_case.
+    expect(untitled.json().message).toBe('Parent id must be at most 64 characters.');
+  });
+});
