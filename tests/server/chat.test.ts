@@ -65,7 +65,7 @@ describe('sending a message', () => {
     const other = await signUpGuest(app, 'Other');
     const cases: [Promise<{ statusCode: number; json(): any }>, number, RegExp][] = [
       [send(conversation.id, { content: '   ' }), 400, /enter a message/],
-      [send(conversation.id, {}), 400, /content/],
+      [send(conversation.id, {}), 400, /^Your message is required\.$/],
       [send(conversation.id, { content: 'Hi', model: 'no-such-model' }), 400, /Unknown model/],
       [send(conversation.id, { content: 'Hi', model: 'gpt-4o' }), 400, /not available/],
       [send(conversation.id, { content: 'Hi', parent_id: 'nope' }), 400, /parent_id/],
