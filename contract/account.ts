@@ -74,7 +74,15 @@ export const User = Type.Object({
     /** The billing address invoices are made out to (billing's Address, set with `POST /workspaces/{id}`), null until set. Untyped here because billing's contract imports this one. */
     address: Type.Optional(Json),
     subscription: Type.Union([
-      Type.Object({ id: Type.String(), plan: Type.Union([Plan, Type.Null()]), main_plan: Type.Union([Plan, Type.Null()]) }),
+      Type.Object({
+        id: Type.String(),
+        plan: Type.Union([Plan, Type.Null()]),
+        main_plan: Type.Union([Plan, Type.Null()]),
+        /** Set once cancelled: the plan does not renew and ends at `current_period_end`. */
+        canceled_at: Type.Optional(Type.Union([Timestamp, Type.Null()])),
+        /** When the period paid for ends; null for lifetime and the free plan. */
+        current_period_end: Type.Optional(Type.Union([Timestamp, Type.Null()])),
+      }),
       Type.Null(),
     ]),
   }),

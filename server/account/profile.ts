@@ -25,7 +25,7 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
         credits: await billing.balance(workspace.id),
         is_eligible_for_free_plan: await billing.isEligibleForFreePlan(workspace.id),
         address: workspace.address ?? null,
-        subscription: subscription ? { id: subscription.id, plan, main_plan: plan } : null,
+        subscription: subscription ? { id: subscription.id, plan, main_plan: plan, canceled_at: subscription.canceled_at, current_period_end: subscription.current_period_end } : null,
       },
     };
   }

@@ -56,8 +56,13 @@ export function toUser(user: Wire<typeof RestUser>): User {
       billingAddress: workspace.address ? toAddress(workspace.address as Wire<typeof RestAddress>) : null,
       // The contract allows a subscription without a plan; the app shows either as "no plan".
       subscription: workspace.subscription && plan
-        ? { id: workspace.subscription.id, plan: toPlan(plan) }
+        ? { id: workspace.subscription.id, plan: toPlan(plan), cancelledAt: isoOf(workspace.subscription.canceled_at), endsAt: isoOf(workspace.subscription.current_period_end) }
         : null,
     },
   };
+}
+
+/** A timestamp of the wire (a string, or a Date before serialising) as ISO 8601; null when absent. */
+function isoOf(value: string | Date | null | undefined): string | null {
+  return value ? new Date(value).toISOString() : null;
 }
