@@ -20,7 +20,7 @@ let app: FastifyInstance;
 let openai: FakeServer;
 let anthropicModels: FakeServer;
 beforeAll(async () => {
-  openai = await startFakeOpenAI({ reply: 'Hello with your own key.', apiKey: 'sk-own-openai-9876' });
+  openai = await startFakeOpenAI({ reply: 'Hello with your own key.', apiKey: 'sk-own-openai-9876', keyedModels: true });
   // Anthropic's model list, which is what the key check asks: only one key is good.
   anthropicModels = await startRecordingServer(async (request, response) =>
     sendJson(response, request.apiKey === 'sk-ant-good-4321' ? 200 : 401, request.apiKey === 'sk-ant-good-4321' ? { data: [] } : { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } }),
@@ -225,8 +225,32 @@ describe("the workspace's own keys", () => {
 
     const refused = await patch(owner, id, { anthropic_api_key: 'sk-ant-wrong-0000' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Anthropic did not accept this API key.');
+    expect(refused.json().message).toBe('The Anthropic API key was refused by Anthropic: invalid x-api-key.');
     expect((await patch(owner, id, { anthropic_api_key: '' })).json().anthropic_api_key).toBeNull();
+  });
+
+  it('a key the provider refuses, or that cannot be checked, is not saved', async () => {
+    const owner = await signUpUser(app);
+    const id = owner.user.workspace.id;
+    const stored = () => app.db.selectFrom('workspaces').select(['openai_api_key']).where('id', '=', id).executeTakeFirstOrThrow();
+    const refused = await patch(owner, id, { openai_api_key: 'sk-never-confirmed-1111' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The OpenAI API key was refused by OpenAI: Incorrect API key provided.');
+    expect(await stored()).toEqual({ openai_api_key: null });
+
+    // No provider at the address: nothing saved, and it says so.
+    const closed = await startRecordingServer(async (_request, response) => sendJson(response, 200, {}));
+    await closed.close();
+    const unreachable = await buildTestApp({ env: { OPENAI_BASE_URL: closed.url, SECRETS_KEY: 'test-secrets-key' } });
+    try {
+      const other = await signUpUser(unreachable);
+      const answer = await unreachable.inject({ method: 'PATCH', url: `/api/workspaces/${other.user.workspace.id}`, headers: bearer(other), payload: { openai_api_key: 'sk-anything-2222' } });
+      expect(answer.statusCode).toBe(502);
+      expect(answer.json().message).toBe('OpenAI could not be reached to check this API key, so it was not saved. Please try again later.');
+      expect((await unreachable.db.selectFrom('workspaces').select('openai_api_key').where('id', '=', other.user.workspace.id).executeTakeFirstOrThrow()).openai_api_key).toBeNull();
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('are used by chat instead of the platform key, and nothing is debited while usage is recorded', async () => {
