@@ -104,6 +104,10 @@ export const LoginTwoFactorBody = Type.Object({ challenge: Type.String({ maxLeng
 
 export const SignupResponse = Type.Object({ jwt: Type.String(), message: Type.String(), user: User });
 export const LoginResponse = Type.Object({ jwt: Type.String(), user: User });
+/** A login token refused with `code: 'membership_ended'`, given back once for another session. */
+export const SessionAfterRemovalBody = Type.Object({ token: Type.String({ maxLength: 4000 }) });
+/** The session in another of the user's workspaces, and the name of the one they are no longer in (null once deleted). */
+export const SessionAfterRemovalResponse = Type.Object({ jwt: Type.String(), user: User, removed_from: Type.Union([Type.String(), Type.Null()]) });
 /** The profile form's answer: the User with a fresh token beside its fields. */
 export const ProfileResponse = Type.Object({
   jwt: Type.String(),

@@ -30,6 +30,11 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
     };
   }
 
+  /** A workspace's name, null once it is gone. */
+  async function workspaceName(workspaceId: string): Promise<string | null> {
+    return (await accounts.workspace(workspaceId))?.name ?? null;
+  }
+
   /** A guest keeps the last name "Guest"; an empty first name is refused, as at signup. */
   async function update(auth: AuthContext, input: { first_name?: string; last_name?: string }) {
     const changes: { first_name?: string; last_name?: string } = {};
@@ -46,7 +51,7 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
     return location;
   }
 
-  return { view, update, locateAndRecord };
+  return { view, update, locateAndRecord, workspaceName };
 }
 
 function publicUser(user: User) {

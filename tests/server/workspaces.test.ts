@@ -106,6 +106,36 @@ describe('members', () => {
     expect(login.json().user.workspace.id).not.toBe(team.id);
   });
 
+  it("a removed member's session is refused with membership_ended and exchanged once for one in their own workspace, never the one they left", async () => {
+    const team = await teamWorkspace(app);
+    expect((await app.inject({ method: 'DELETE', url: `/api/workspaces/${team.id}/users/${team.member.user.id}`, headers: bearer(team.owner) })).statusCode).toBe(200);
+    const refused = await get(team.member, '/api/account');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'You are no longer a member of this workspace.', code: 'membership_ended' });
+
+    const exchange = (token: string) => app.inject({ method: 'POST', url: '/api/auth/session-after-removal', payload: { token } });
+    const landed = await exchange(team.member.jwt);
+    expect(landed.statusCode).toBe(200);
+    expect(landed.json()).toMatchObject({ removed_from: 'Team', user: { id: team.member.user.id, workspace: { id: team.member.user.workspace.id } } });
+    const now = { ...team.member, jwt: landed.json().jwt };
+    expect((await get(now, '/api/library/conversations')).statusCode).toBe(200);
+    expect((await get(now, `/api/workspaces/${team.id}`)).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await app.inject({ method: 'POST', url: '/api/account/workspace', headers: bearer(now), payload: { id: team.id } })).statusCode).toBe(404);
+
+    // Once only; and only for a token whose membership ended: not a valid one, not a logged-out
+    // one, not a REST API key, not a forgery.
+    expect((await exchange(team.member.jwt)).statusCode).toBe(401);
+    expect((await exchange(team.owner.jwt)).statusCode).toBe(409);
+    const { key } = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(now), payload: { name: 'script', password: testPassword } })).json();
+    expect((await exchange(key)).statusCode).toBe(401);
+    expect((await exchange(`${team.owner.jwt.slice(0, -4)}AAAA`)).statusCode).toBe(401);
+    const loggedOut = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(team.outsider) });
+    expect(loggedOut.statusCode).toBe(204);
+    expect((await exchange(team.outsider.jwt)).statusCode).toBe(401);
+    // A token refused for any other reason says only that the session expired.
+    expect((await get(team.outsider, '/api/account')).json()).toEqual({ message: 'Your session has expired. Please log in again.' });
+  });
+
   it('a removal is for good: after a re-invite, the old session and REST API key stay refused in that workspace; a new login works', async () => {
     const team = await teamWorkspace(app);
     const key = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(team.member), payload: { name: 'script', password: testPassword } });
