@@ -65,6 +65,17 @@ describe('the workspace page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Max' })).not.toBeInTheDocument(), slow);
   });
 
+  it("a member removed meanwhile lands in their own workspace, told so, not logged out", async () => {
+    const team = await teamWorkspace(server.app);
+    const { user } = renderApp(null, { server, path: '/workspace', user: team.member });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Team' }, slow)).toBeInTheDocument();
+    await server.app.inject({ method: 'DELETE', url: `/api/workspaces/${team.id}/users/${team.member.user.id}`, headers: bearer(team.owner) });
+    await user.click(screen.getByRole('button', { name: "Switch to Max's workspace" }));
+    await waitFor(() => expect(screen.getByText("You were removed from Team; you are now in Max's workspace.")).toBeInTheDocument(), slow);
+    expect(await screen.findByRole('heading', { level: 2, name: "Max's workspace" }, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Log in to manage your workspaces')).not.toBeInTheDocument();
+  });
+
   it("refuses an invitation beyond the plan's member cap in the server's words, with the plans", async () => {
     const { user } = renderApp(null, { server, path: '/workspace', user: await server.user() });
     await user.type(await screen.findByLabelText('Invite by email', {}, slow), 'friend@example.com{Enter}');

@@ -15,6 +15,8 @@ export const accountResolvers: Resolvers = {
       try {
         return toUser(await rest.get<Wire<typeof RestUser>>('/account'));
       } catch (error) {
+        // A removal moved the session to another workspace (rest.ts): who the user is there.
+        if (error instanceof RestError && error.code === 'membership_ended' && rest.token()) return toUser(await rest.get<Wire<typeof RestUser>>('/account'));
         // An expired or revoked token: forget it so the app shows the logged-out state.
         if (error instanceof RestError && error.status === 401) {
           rest.setToken(null);
