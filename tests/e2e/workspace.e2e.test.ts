@@ -80,6 +80,15 @@ test('an owner invites by email; the invited user signs up, follows the mailed l
     expect(await other.getByText(/OpenAI: Saved key ending in 4821/).isVisible()).toBe(true);
     await screenshot(other, 'workspace-member-390-dark');
 
+    // Removing a member asks first, naming whom and from what; Cancel keeps them.
+    await page.reload();
+    await page.getByRole('button', { name: 'Remove Max' }).click();
+    const asked = page.getByRole('dialog', { name: 'Remove Max from Team Atelier?' });
+    await asked.waitFor();
+    await screenshot(page, 'workspace-remove-confirm-1280-light');
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await asked.waitFor({ state: 'detached' });
+
     // The link works once.
     await other.goto(`${server.url}${path}`);
     await other.getByText('This invitation cannot be used').waitFor();
