@@ -81,7 +81,15 @@ export const User = Type.Object({
     /** The billing address invoices are made out to (billing's Address, set with `POST /workspaces/{id}`), null until set. Untyped here because billing's contract imports this one. */
     address: Type.Optional(Json),
     subscription: Type.Union([
-      Type.Object({ id: Type.String(), plan: Type.Union([Plan, Type.Null()]), main_plan: Type.Union([Plan, Type.Null()]) }),
+      Type.Object({
+        id: Type.String(),
+        plan: Type.Union([Plan, Type.Null()]),
+        main_plan: Type.Union([Plan, Type.Null()]),
+        /** Set once cancelled: the plan does not renew and ends at `current_period_end`. */
+        canceled_at: Type.Optional(Type.Union([Timestamp, Type.Null()])),
+        /** When the period paid for ends; null for lifetime and the free plan. */
+        current_period_end: Type.Optional(Type.Union([Timestamp, Type.Null()])),
+      }),
       Type.Null(),
     ]),
   }),
@@ -103,6 +111,10 @@ export const LoginTwoFactorBody = Type.Object({ challenge: Type.String({ maxLeng
 
 export const SignupResponse = Type.Object({ jwt: Type.String(), message: Type.String(), user: User });
 export const LoginResponse = Type.Object({ jwt: Type.String(), user: User });
+/** A login token refused with `code: 'membership_ended'`, given back once for another session. */
+export const SessionAfterRemovalBody = Type.Object({ token: Type.String({ maxLength: 4000 }) });
+/** The session in another of the user's workspaces, and the name of the one they are no longer in (null once deleted). */
+export const SessionAfterRemovalResponse = Type.Object({ jwt: Type.String(), user: User, removed_from: Type.Union([Type.String(), Type.Null()]) });
 /** The profile form's answer: the User with a fresh token beside its fields. */
 export const ProfileResponse = Type.Object({
   jwt: Type.String(),

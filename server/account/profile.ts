@@ -25,9 +25,14 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
         credits: await billing.balance(workspace.id),
         is_eligible_for_free_plan: await billing.isEligibleForFreePlan(workspace.id),
         address: workspace.address ?? null,
-        subscription: subscription ? { id: subscription.id, plan, main_plan: plan } : null,
+        subscription: subscription ? { id: subscription.id, plan, main_plan: plan, canceled_at: subscription.canceled_at, current_period_end: subscription.current_period_end } : null,
       },
     };
+  }
+
+  /** A workspace's name, null once it is gone. */
+  async function workspaceName(workspaceId: string): Promise<string | null> {
+    return (await accounts.workspace(workspaceId))?.name ?? null;
   }
 
   /** A guest keeps the last name "Guest"; an empty first name is refused, as at signup. */
@@ -46,7 +51,7 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
     return location;
   }
 
-  return { view, update, locateAndRecord };
+  return { view, update, locateAndRecord, workspaceName };
 }
 
 function publicUser(user: User) {

@@ -74,6 +74,15 @@ function accountQueries(db: DB) {
         .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('token_hash').where('token_hash', '=', tokenHash))))
         .executeTakeFirst(),
 
+    /** The user's token version, unless the token (its sha256) was ended by logout; none for an unknown user. */
+    tokenUser: (userId: string, tokenHash: string) =>
+      db
+        .selectFrom('users')
+        .select(['token_version'])
+        .where('id', '=', userId)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('token_hash').where('token_hash', '=', tokenHash))))
+        .executeTakeFirst(),
+
     /** The ids of the workspaces the user belongs to, oldest membership first. */
     async workspaceIds(userId: string): Promise<string[]> {
       const rows = await db.selectFrom('workspace_members').select('workspace_id').where('user_id', '=', userId).orderBy('created_at').execute();

@@ -10,6 +10,8 @@ import {
   MessageResponse,
   PasswordResetBody,
   PasswordResetRequestBody,
+  SessionAfterRemovalBody,
+  SessionAfterRemovalResponse,
   SignupBody,
   SignupResponse,
 } from '../../contract/account';
@@ -70,6 +72,22 @@ export async function authRoutes(fastify: FastifyInstance) {
     if (token) await tokens.revoke(token);
     reply.status(204).send();
   });
+
+  // A member removed from the workspace their session is in lands in another of theirs, not
+  // logged out (tokens.ts, `endedMembership`). The old token comes in the body, since as a
+  // bearer it is refused; it is used up here, and the new session is never in the workspace
+  // they left: only in one they are still a member of.
+  app.post(
+    '/auth/session-after-removal',
+    { config: { public: true, rateLimit }, schema: { body: SessionAfterRemovalBody, response: { 200: SessionAfterRemovalResponse } } },
+    async (request) => {
+      const ended = await tokens.endedMembership(request.body.token);
+      const session = await sessions.sessionAfterRemoval(ended.userId);
+      await tokens.revoke(request.body.token);
+      const left = await profile.workspaceName(ended.workspaceId);
+      return { jwt: await tokens.signToken(session), user: await profile.view(session), removed_from: left };
+    },
+  );
 
   // The same answer whether the address has an account or not (passwords.ts).
   app.post(

@@ -120,5 +120,12 @@ export function createSessionService(accounts: AccountRepository, config: Config
     return { userId: user.id, workspaceId, isAdmin: user.is_admin, isGuest: user.is_guest };
   }
 
-  return { signup, login, sessionOf };
+  /** Where a user lands whose membership of the session's workspace ended: the workspace login would pick. */
+  async function sessionAfterRemoval(userId: string): Promise<AuthContext> {
+    const user = await accounts.user(userId);
+    if (!user) throw new HttpError(401, 'Your session has expired. Please log in again.');
+    return sessionOf(user);
+  }
+
+  return { signup, login, sessionOf, sessionAfterRemoval };
 }

@@ -14,6 +14,11 @@
 //   live bus (revocations.ts), and within the bound at most should the bus be down.
 // Other bearers (REST API keys, `atl_…`, server/api-keys) are told apart by their prefix, checked
 // by their domain through `acceptBearer`, and remembered and forgotten the same way.
+//
+// A token refused only because its membership ended (the user was removed from the workspace, or
+// it was deleted), while the user and the session are otherwise valid, is answered with the code
+// `membership_ended`: the browser then exchanges it, once, for a session in a workspace the user
+// still belongs to (`endedMembership`, POST /auth/session-after-removal), rather than logging out.
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Config } from '../config';
 import { HttpError } from '../lib/errors';
@@ -25,6 +30,7 @@ import { shareRevocations, type Ended } from './revocations';
 import { sha256 } from './security-repository';
 
 const expired = 'Your session has expired. Please log in again.';
+export const membershipEnded = 'You are no longer a member of this workspace.';
 /** Tokens remembered at most: enough for every active session of a busy process, a few MB. */
 const maxRemembered = 10_000;
 
@@ -138,13 +144,37 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
       .catch(() => null);
     if (!payload || typeof payload.sub !== 'string' || typeof payload.wid !== 'string') throw new HttpError(401, expired);
     const member = await accounts.membership(payload.sub, payload.wid, sha256(token));
-    // Tokens from before versions existed carry none: version 0, what every user starts with.
-    if (!member || member.token_version !== (typeof payload.ver === 'number' ? payload.ver : 0) || !issuedIn(member, payload)) throw new HttpError(401, expired);
+    if (!member || member.token_version !== versionOf(payload) || !issuedIn(member, payload)) {
+      throw (await provesUser(token, { ...payload, sub: payload.sub })) ? new HttpError(401, membershipEnded, 'membership_ended') : new HttpError(401, expired);
+    }
     const auth = { userId: payload.sub, workspaceId: payload.wid, isAdmin: member.is_admin, isGuest: member.is_guest };
     // Never past the token's own expiry.
     const until = Math.min(now + config.authCacheSeconds * 1000, (payload.exp ?? Infinity) * 1000);
     remember(token, { auth, until, session: typeof payload.jti === 'string' ? payload.jti : undefined }, dropsBefore);
     return auth;
+  }
+
+  /** The token's user exists, the session was not ended by logout, and no password change came after it. */
+  async function provesUser(token: string, payload: JWTPayload & { sub: string }) {
+    const user = await accounts.tokenUser(payload.sub, sha256(token));
+    return !!user && user.token_version === versionOf(payload);
+  }
+
+  /**
+   * For a login token refused with `membership_ended`: the user it still proves and the workspace
+   * it named. Any other token (valid, expired, logged out, from before a password change, a REST
+   * API key) is refused, so this never opens a session a login would not.
+   */
+  async function endedMembership(token: string): Promise<{ userId: string; workspaceId: string }> {
+    if (bearerKinds.some((kind) => token.startsWith(kind.prefix))) throw new HttpError(401, expired);
+    const payload = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(clock.now()) })
+      .then((result) => result.payload)
+      .catch(() => null);
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.wid !== 'string') throw new HttpError(401, expired);
+    if (!(await provesUser(token, { ...payload, sub: payload.sub }))) throw new HttpError(401, expired);
+    const member = await accounts.membership(payload.sub, payload.wid, sha256(token));
+    if (member && issuedIn(member, payload)) throw new HttpError(409, 'This session is still valid.');
+    return { userId: payload.sub, workspaceId: payload.wid };
   }
 
   /** Logout: this token stops working here and in every other process at once. */
@@ -172,10 +202,15 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
     end({ key: keyId });
   }
 
-  return { signToken, authenticate, remembered, forget, forgetKey, revoke, acceptBearer, shareWith } satisfies Authenticator & Record<string, unknown>;
+  return { signToken, authenticate, remembered, forget, forgetKey, revoke, acceptBearer, shareWith, endedMembership } satisfies Authenticator & Record<string, unknown>;
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Tokens from before versions existed carry none: version 0, what every user starts with. */
+function versionOf(payload: JWTPayload): number {
+  return typeof payload.ver === 'number' ? payload.ver : 0;
+}
 
 /** Whether the token was issued in this membership, not in an earlier one the user was removed from. */
 function issuedIn(member: { membership_id: string; created_at: Date }, payload: JWTPayload): boolean {

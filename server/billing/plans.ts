@@ -6,7 +6,7 @@ import { HttpError } from '../lib/errors';
 import type { BillingRepository } from './repository';
 
 /** The workspace's current subscription and its plan (null if it has none). */
-export async function activeSubscription(billing: BillingRepository, workspaceId: string): Promise<{ id: string; plan: Plan } | null> {
+export async function activeSubscription(billing: BillingRepository, workspaceId: string): ReturnType<BillingRepository['activeSubscription']> {
   return billing.activeSubscription(workspaceId);
 }
 

@@ -150,19 +150,20 @@ export function billingRepository(db: DB) {
     },
 
     /** The workspace's newest active subscription and its plan (null if it has none). */
-    async activeSubscription(workspaceId: string): Promise<{ id: string; plan: Plan } | null> {
+    /** `canceled_at` set: it will not renew, and ends at `current_period_end`. */
+    async activeSubscription(workspaceId: string): Promise<{ id: string; plan: Plan; canceled_at: Date | null; current_period_end: Date | null } | null> {
       const row = await db
         .selectFrom('subscriptions')
         .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
         .selectAll('plans')
-        .select('subscriptions.id as subscription_id')
+        .select(['subscriptions.id as subscription_id', 'subscriptions.canceled_at', 'subscriptions.current_period_end'])
         .where('subscriptions.workspace_id', '=', workspaceId)
         .where(inForce)
         .orderBy('subscriptions.created_at', 'desc')
         .executeTakeFirst();
       if (!row) return null;
-      const { subscription_id, ...plan } = row;
-      return { id: subscription_id, plan };
+      const { subscription_id, canceled_at, current_period_end, ...plan } = row;
+      return { id: subscription_id, plan, canceled_at, current_period_end };
     },
   };
 }

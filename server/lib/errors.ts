@@ -1,8 +1,12 @@
-/** A failure with the HTTP status and the message the client sees as `{ message }`. */
+/**
+ * A failure with the HTTP status and the message the client sees as `{ message }`; `code`, when
+ * given, is sent beside it as `code` for a client that must tell this failure from others of its status.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly reason?: string,
   ) {
     super(message);
   }

@@ -9,7 +9,7 @@ import { validationMessage } from './validation-message';
 /** One place that turns every failure into `{ message }` with the right status. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.reason ? { message: error.message, code: error.reason } : { message: error.message });
     if (isUnreadableForm(request, error)) {
       return reply.status(400).send({ message: `The form could not be read: ${error.message}` });
     }

@@ -8,6 +8,7 @@ import { liveStreamEnds } from './stream-ends';
 import type { Rest } from './rest';
 // The introspection lets graphcache tell unions apart, see which fields may be null and serve partial results.
 import { gateway, introspection } from './schema';
+import { SwitchWorkspaceMutation } from './workspaces/operations';
 
 /**
  * One client per signed-in session: logout invalidates every query, but the simplest way to
@@ -15,7 +16,7 @@ import { gateway, introspection } from './schema';
  */
 export function createGatewayClient(rest: Rest): Client {
   const liveStreams = liveStreamEnds();
-  return new Client({
+  const client = new Client({
     url: '/graphql', // required by urql, never requested: executeExchange answers every operation
     exchanges: [
       // Every domain's keys, cache resolvers and updates (domains.ts); a lazy domain's join as it loads.
@@ -29,4 +30,8 @@ export function createGatewayClient(rest: Rest): Client {
       }),
     ],
   });
+  // A removal moved the session to another workspace (rest.ts): what was read was about the
+  // one left. Switching to where the session is now forgets every answer, as any switch does.
+  rest.onSessionMoved(({ workspaceId }) => void client.mutation(SwitchWorkspaceMutation, { id: workspaceId }).toPromise());
+  return client;
 }

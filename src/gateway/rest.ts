@@ -1,6 +1,13 @@
 // The one place that talks HTTP to the server (docs/rest-api.md): JWT, JSON or multipart
 // bodies, SSE streams and the error messages the UI shows. What the answers hold is the
 // contract's (contract/*.ts): resolvers name the response schema, `rest.get<Wire<typeof X>>`.
+//
+// A session whose membership ended (the user was removed from the workspace it is in: a 401 with
+// `code: 'membership_ended'`) is exchanged here, once, for a session in another workspace of the
+// user's (POST /auth/session-after-removal): the request that met it still fails, and
+// `onSessionMoved` listeners are told, so the app says where the user is now and reads again.
+import type { SessionAfterRemovalResponse } from '../../contract/account';
+import type { Wire } from '../../contract/common';
 import type { SseEvent } from './sse';
 
 export const NETWORK_ERROR = 'Network error. Please try again later.';
@@ -19,6 +26,8 @@ export class RestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The server's `code` beside its message, where it gives one (e.g. 'membership_ended'). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'RestError';
@@ -59,6 +68,15 @@ export interface Rest {
   token(): string | null;
   setToken(jwt: string | null): void;
   claims(): Claims | null;
+  /** Told when a removal moved the session to another workspace; returns the unsubscribe. */
+  onSessionMoved(listener: (moved: SessionMoved) => void): () => void;
+}
+
+/** Where a removed member's session went: the workspace they left (null once deleted) and the one they are in now. */
+export interface SessionMoved {
+  removedFrom: string | null;
+  workspaceId: string;
+  workspaceName: string;
 }
 
 /** Storage that lives as long as the page: for tests and for hosts without localStorage. */
@@ -78,6 +96,30 @@ export function createRest(options: RestOptions = {}): Rest {
   const storage = options.storage ?? globalThis.localStorage ?? memoryStorage();
 
   const token = () => storage.getItem(TOKEN_KEY);
+  const movedListeners = new Set<(moved: SessionMoved) => void>();
+  // Several requests meet the ended membership at once: one exchange for all of them.
+  let moving: Promise<void> | null = null;
+
+  /** The old token, used up, for one in a workspace still the user's; logged out if there is none. */
+  function moveSession(old: string): Promise<void> {
+    moving ??= (async () => {
+      try {
+        // Sent without the old token as a bearer, which the server refuses: it comes in the body.
+        storage.removeItem(TOKEN_KEY);
+        const response = await doFetch(`${baseUrl}/api/auth/session-after-removal`, { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify({ token: old }) });
+        if (!response.ok) return;
+        const answer = (await response.json()) as Wire<typeof SessionAfterRemovalResponse>;
+        storage.setItem(TOKEN_KEY, answer.jwt);
+        const moved = { removedFrom: answer.removed_from, workspaceId: answer.user.workspace.id, workspaceName: answer.user.workspace.name };
+        for (const listener of movedListeners) listener(moved);
+      } catch {
+        // Offline: logged out, as any refused session.
+      } finally {
+        moving = null;
+      }
+    })();
+    return moving;
+  }
 
   async function send(method: string, path: string, init: { query?: Query; body?: Body; signal?: AbortSignal; accept?: string } = {}) {
     const headers: Record<string, string> = { accept: init.accept ?? 'application/json' };
@@ -96,7 +138,12 @@ export function createRest(options: RestOptions = {}): Rest {
       if (init.signal?.aborted) throw error; // the caller gave up; not a network failure
       throw new RestError(NETWORK_ERROR, 0);
     }
-    if (!response.ok) throw await errorOf(response);
+    if (!response.ok) {
+      const error = await errorOf(response);
+      if (error.code === 'membership_ended' && jwt && token() === jwt) await moveSession(jwt);
+      else if (moving) await moving;
+      throw error;
+    }
     return response;
   }
 
@@ -137,6 +184,10 @@ export function createRest(options: RestOptions = {}): Rest {
     token,
     setToken: (jwt) => (jwt ? storage.setItem(TOKEN_KEY, jwt) : storage.removeItem(TOKEN_KEY)),
     claims: () => decodeClaims(token()),
+    onSessionMoved: (listener) => {
+      movedListeners.add(listener);
+      return () => void movedListeners.delete(listener);
+    },
   };
 }
 
@@ -156,8 +207,8 @@ function queryString(query: Query | undefined): string {
 
 /** The server answers `{ message }` on every failure; proxies and crashes may not. */
 async function errorOf(response: Response): Promise<RestError> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  if (typeof body?.message === 'string' && body.message) return new RestError(body.message, response.status);
+  const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+  if (typeof body?.message === 'string' && body.message) return new RestError(body.message, response.status, typeof body.code === 'string' ? body.code : undefined);
   if (response.status >= 500) return new RestError(SERVER_ERROR, response.status);
   return new RestError(`Request failed (${response.status}).`, response.status);
 }

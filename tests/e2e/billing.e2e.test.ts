@@ -9,6 +9,7 @@ import { expect, test } from 'vitest';
 import { fillCheckout, receiptShown } from './helpers/checkout';
 import { useSuite } from './helpers/suite';
 import { signUpAsGuest } from './helpers/guest';
+import { screenshot } from './helpers/account';
 
 const { server, browser } = useSuite();
 
@@ -91,6 +92,11 @@ test('a user buys a plan, a pack and custom credits in the sandbox, passes authe
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('status').getByText('Subscription cancelled!').waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
+    // Cancelled: the plan says when it ends, and there is nothing left to cancel.
+    const plan = page.getByRole('region', { name: 'Plan' });
+    await plan.getByText(/— cancelled, ends on \w+ \d{1,2}, \d{4}/).waitFor();
+    expect(await plan.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
+    await screenshot(page, 'billing-cancelled-1280-light');
     expect(problems).toEqual([]);
   } finally {
     await context.close();

@@ -4,15 +4,26 @@
 // server, SMTP_URL) has the link; a second user signs up with that email, opens the link, joins
 // and sees the workspace with both members; then leaves ('Leaving workspace...', the page
 // reloads). Screenshots at 1280 and 390 px, light and dark, go to $SCREENSHOT_DIR when set.
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './helpers/axe';
 import { useSuite } from './helpers/suite';
 import { mailedPath, useSmtpSink } from './helpers/smtp-sink';
 import { openPage, screenshot, signUpWithEmail, toast } from './helpers/account';
+import { startFakeOpenAI, type FakeServer } from '../server/helpers/fake-openai';
+
+// The own key is checked with the provider before it is saved: a fake OpenAI that knows it,
+// up before the server that points at it.
+let openai: FakeServer;
+beforeAll(async () => {
+  openai = await startFakeOpenAI({ apiKey: 'sk-e2e-own-key-4821', keyedModels: true });
+});
+afterAll(async () => {
+  await openai?.close();
+});
 
 const sink = useSmtpSink();
-const { server, browser } = useSuite(() => ({ SMTP_URL: sink.url }));
+const { server, browser } = useSuite(() => ({ SMTP_URL: sink.url, OPENAI_BASE_URL: openai.url }));
 const signUp = (page: Page, name: string, email: string) => signUpWithEmail(page, server.url, name, email);
 
 test('an owner invites by email; the invited user signs up, follows the mailed link, joins, and leaves', async () => {
@@ -68,6 +79,15 @@ test('an owner invites by email; the invited user signs up, follows the mailed l
     await members.getByText(inviteeEmail, { exact: false }).waitFor();
     expect(await other.getByText(/OpenAI: Saved key ending in 4821/).isVisible()).toBe(true);
     await screenshot(other, 'workspace-member-390-dark');
+
+    // Removing a member asks first, naming whom and from what; Cancel keeps them.
+    await page.reload();
+    await page.getByRole('button', { name: 'Remove Max' }).click();
+    const asked = page.getByRole('dialog', { name: 'Remove Max from Team Atelier?' });
+    await asked.waitFor();
+    await screenshot(page, 'workspace-remove-confirm-1280-light');
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await asked.waitFor({ state: 'detached' });
 
     // The link works once.
     await other.goto(`${server.url}${path}`);

@@ -58,6 +58,19 @@ test('a send streams typed events, and the cache then holds both messages withou
   expect(requests).toEqual([`POST /api/ai/conversations/${id}/messages`]);
 });
 
+test("a reply refused before its first word (a workspace key the provider refuses) leaves the error, not an empty reply", async () => {
+  const { client } = await gateway.guestSession();
+  const id = await newConversation(client);
+  gateway.engine.use(async function* () {
+    throw new Error('The OpenAI API key was rejected.');
+  });
+  await client.query(ConversationQuery, { id }).toPromise();
+  const events = await sendMessage(client, { conversationId: id, content: 'Hi!' });
+  expect(events.at(-1)).toMatchObject({ __typename: 'ChatError', error: 'The OpenAI API key was rejected.' });
+  const cached = await client.query(ConversationQuery, { id }, { requestPolicy: 'cache-only' }).toPromise();
+  expect(cached.data!.conversation!.messages.map((message) => [message.role, message.content])).toEqual([['user', 'Hi!']]);
+});
+
 test('a new conversation is readable from the cache at once and fills as messages arrive', async () => {
   const { client, requests } = await gateway.guestSession();
   const id = await newConversation(client);

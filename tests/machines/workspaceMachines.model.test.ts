@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { leaveReloadMs, workspaceToasts } from '../../contract/workspaces-limits';
 import { acceptInvitationMachine } from '../../src/machines/workspaces/acceptInvitationMachine';
-import { workspaceActionsMachine, type WorkspaceAction } from '../../src/machines/workspaces/workspaceActionsMachine';
+import { workspaceActionsMachine, type ConfirmedAction, type DirectAction, type WorkspaceAction } from '../../src/machines/workspaces/workspaceActionsMachine';
 import { walkShortestPaths } from './helpers/test-model';
 
 // Every shortest path through the workspace page's machines, walked on the machines themselves
@@ -19,6 +19,7 @@ describe('workspaceActionsMachine', () => {
     events: [
       { type: 'ACT', action: { kind: 'rename', name: 'Team' } },
       { type: 'ACT', action: { kind: 'invite', email: 'max@example.com' } },
+      { type: 'ASK', action: { kind: 'removeMember', userId: 'u2' } },
       { type: 'ASK_DELETE' },
       { type: 'ASK_LEAVE' },
       { type: 'CANCEL' },
@@ -39,6 +40,12 @@ describe('workspaceActionsMachine', () => {
       if (state.context.error) expect(state.context.error.kind).toBe('delete');
     },
     confirmingLeave: (state) => expect(state.hasTag('confirming')).toBe(true),
+    // A removal (or a transfer) waits here for its confirmation, the dialog naming whom.
+    confirmingMember: (state) => {
+      expect(state.hasTag('confirming')).toBe(true);
+      expect(state.context.asked).toEqual({ kind: 'removeMember', userId: 'u2' });
+      expect(state.context.pending).toBeNull();
+    },
     acting: (state) => {
       expect(state.hasTag('busy')).toBe(true);
       expect(state.context.pending).not.toBeNull();
@@ -71,28 +78,37 @@ describe('workspaceActionsMachine, run', () => {
   }
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it("says SPEC §8's words for each action", async () => {
+  it("says SPEC §8's words for each action, a transfer and a removal only once confirmed", async () => {
     const sent: WorkspaceAction[] = [];
     const { actor, told } = start(async (action) => void sent.push(action));
-    const actions: Array<[WorkspaceAction & { kind: Exclude<WorkspaceAction['kind'], 'delete' | 'leave'> }, string]> = [
+    const actions: Array<[DirectAction, string]> = [
       [{ kind: 'switch', workspaceId: 'w0' }, workspaceToasts.switched],
       [{ kind: 'create', name: 'New' }, workspaceToasts.created],
       [{ kind: 'rename', name: 'Renamed' }, workspaceToasts.renamed],
       [{ kind: 'keys', openaiApiKey: 'sk-1234' }, workspaceToasts.keysSaved],
-      [{ kind: 'transfer', userId: 'u2' }, workspaceToasts.transferred],
       [{ kind: 'invite', email: 'a@example.com' }, workspaceToasts.invited],
       [{ kind: 'removeInvitation', invitationId: 'i1' }, workspaceToasts.invitationRemoved],
-      [{ kind: 'removeMember', userId: 'u2' }, workspaceToasts.memberRemoved],
     ];
     for (const [action] of actions) {
       actor.send({ type: 'ACT', action });
       await settled();
     }
+    const asked: Array<[ConfirmedAction, string]> = [
+      [{ kind: 'transfer', userId: 'u2' }, workspaceToasts.transferred],
+      [{ kind: 'removeMember', userId: 'u2' }, workspaceToasts.memberRemoved],
+    ];
+    for (const [action] of asked) {
+      actor.send({ type: 'ASK', action });
+      await settled();
+      expect(sent.at(-1)?.kind).not.toBe(action.kind); // nothing sent before the confirmation
+      actor.send({ type: 'CONFIRM' });
+      await settled();
+    }
     actor.send({ type: 'ASK_DELETE' });
     actor.send({ type: 'CONFIRM' });
     await settled();
-    expect(told).toEqual([...actions.map(([, words]) => words), workspaceToasts.deleted]);
-    expect(sent.map((action) => action.kind)).toEqual([...actions.map(([action]) => action.kind), 'delete']);
+    expect(told).toEqual([...actions, ...asked].map(([, words]) => words).concat(workspaceToasts.deleted));
+    expect(sent).toEqual([...[...actions, ...asked].map(([action]): WorkspaceAction => action), { kind: 'delete' }]);
     actor.stop();
   });
 

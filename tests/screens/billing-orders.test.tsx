@@ -60,6 +60,10 @@ describe('the billing page', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Subscription cancelled!'), slow);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Cancelled: the plan shows when it ends, and there is nothing left to cancel.
+    const plan = screen.getByRole('region', { name: 'Plan' });
+    await waitFor(() => expect(plan).toHaveTextContent(/Pro.*· monthly — cancelled, ends on [A-Z][a-z]+ \d{1,2}, \d{4}/), slow);
+    expect(within(plan).queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
   });
 
   it('says when billing could not be loaded, and Retry loads it', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
+import { bearer } from '../server/helpers/app';
+import { teamWorkspace } from '../server/helpers/workspaces';
 
 // The workspace page against the real server: what a fresh account sees (its workspace, no
 // voices, its order count), a rename sent with the keyboard, an invitation beyond the Free plan's
@@ -33,6 +35,45 @@ describe('the workspace page', () => {
     await user.type(name, 'Studio{Enter}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Workspace name updated!'), slow);
     expect(await screen.findByRole('heading', { level: 2, name: 'Studio' }, slow)).toBeInTheDocument();
+  });
+
+  it("after a switch, the rename field holds the now-current workspace's name", async () => {
+    const session = await server.user();
+    await server.app.inject({ method: 'POST', url: '/api/workspaces', headers: { authorization: `Bearer ${session.jwt}` }, payload: { name: 'Second' } });
+    const { user } = renderApp(null, { server, path: '/workspace', user: session });
+    expect(await screen.findByLabelText('Workspace name', {}, slow)).toHaveValue("Ada's workspace");
+    await user.click(await screen.findByRole('button', { name: 'Switch to Second' }, slow));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Second' }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Workspace name')).toHaveValue('Second'), slow);
+  });
+
+  it('asks before transferring the ownership or removing a member, naming who and what', async () => {
+    const team = await teamWorkspace(server.app);
+    const inTeam = await server.app.inject({ method: 'POST', url: '/api/account/workspace', headers: bearer(team.owner), payload: { id: team.id } });
+    const { user } = renderApp(null, { server, path: '/workspace', user: { ...team.owner, jwt: inTeam.json().jwt } });
+    await user.click(await screen.findByRole('button', { name: 'Make Max the owner' }, slow));
+    const transfer = await screen.findByRole('dialog', { name: 'Transfer ownership of Team to Max?' });
+    expect(transfer).toHaveTextContent('You will become a member.');
+    await user.click(within(transfer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await server.app.inject({ method: 'GET', url: `/api/workspaces/${team.id}`, headers: bearer(team.owner) })).json().owner_id).toBe(team.owner.user.id);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Max' }));
+    const remove = await screen.findByRole('dialog', { name: 'Remove Max from Team?' });
+    await user.click(within(remove).getByRole('button', { name: 'Remove member' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Member removed!'), slow);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Max' })).not.toBeInTheDocument(), slow);
+  });
+
+  it("a member removed meanwhile lands in their own workspace, told so, not logged out", async () => {
+    const team = await teamWorkspace(server.app);
+    const { user } = renderApp(null, { server, path: '/workspace', user: team.member });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Team' }, slow)).toBeInTheDocument();
+    await server.app.inject({ method: 'DELETE', url: `/api/workspaces/${team.id}/users/${team.member.user.id}`, headers: bearer(team.owner) });
+    await user.click(screen.getByRole('button', { name: "Switch to Max's workspace" }));
+    await waitFor(() => expect(screen.getByText("You were removed from Team; you are now in Max's workspace.")).toBeInTheDocument(), slow);
+    expect(await screen.findByRole('heading', { level: 2, name: "Max's workspace" }, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Log in to manage your workspaces')).not.toBeInTheDocument();
   });
 
   it("refuses an invitation beyond the plan's member cap in the server's words, with the plans", async () => {

@@ -93,7 +93,11 @@ describe('a subscription', () => {
     const cancelled = await app.inject({ method: 'DELETE', url: '/api/billing/subscription', headers: bearer(user) });
     expect(cancelled.statusCode).toBe(204);
     expect((await app.inject({ method: 'DELETE', url: '/api/billing/subscription', headers: bearer(user) })).statusCode).toBe(404);
-    expect((await account(user)).subscription.plan.id).toBe('plan-team');
+    // The account says it is cancelled and when it ends, for the billing page.
+    const ending = (await account(user)).subscription;
+    expect(ending.plan.id).toBe('plan-team');
+    expect(new Date(ending.canceled_at).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(new Date(ending.current_period_end).getTime()).toBeGreaterThan(Date.now() + 25 * DAY);
     await app.services.billing.renewDue(new Date(Date.now() + 40 * DAY));
     await expectBalanced(user, 32_100);
     expect((await account(user)).subscription).toBeNull();

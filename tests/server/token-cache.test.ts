@@ -25,6 +25,8 @@ afterAll(async () => {
 
 const history = (session: Session) => app.inject({ method: 'GET', url: '/api/library/conversations', headers: bearer(session) });
 const loggedOut = { message: 'Your session has expired. Please log in again.' };
+// A valid session whose membership ended: the browser exchanges it for one in another workspace.
+const membershipEnded = { message: 'You are no longer a member of this workspace.', code: 'membership_ended' };
 const removeMembership = (session: Session) =>
   app.db.deleteFrom('workspace_members').where('user_id', '=', session.user.id).where('workspace_id', '=', session.user.workspace.id).execute();
 
@@ -36,7 +38,7 @@ describe('checked tokens', () => {
     app.services.account.tokens.forget(session.user.id, session.user.workspace.id);
     const refused = await history(session);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual(loggedOut);
+    expect(refused.json()).toEqual(membershipEnded);
   });
 
   it('refuses a deleted account at once when the deletion forgets its tokens', async () => {
@@ -113,7 +115,7 @@ describe('tokens signed before memberships had ids', () => {
       .where('user_id', '=', session.user.id)
       .execute();
     app.services.account.tokens.forget(session.user.id);
-    expect((await history({ ...session, jwt: token })).json()).toEqual(loggedOut);
+    expect((await history({ ...session, jwt: token })).json()).toEqual(membershipEnded);
   });
 });
 
@@ -131,6 +133,6 @@ describe('with AUTH_CACHE_SECONDS=0', () => {
     const get = () => uncached.inject({ method: 'GET', url: '/api/library/conversations', headers: bearer(session) });
     expect((await get()).statusCode).toBe(200);
     await uncached.db.deleteFrom('workspace_members').where('user_id', '=', session.user.id).execute();
-    expect((await get()).json()).toEqual(loggedOut);
+    expect((await get()).json()).toEqual(membershipEnded);
   });
 });

@@ -4,10 +4,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type Session } from './helpers/app';
 import { teamWorkspace } from './helpers/workspaces';
+import { startFakeOpenAI } from './helpers/fake-openai';
 
-const app = await buildTestApp();
+// Setting a key asks the provider first: a fake OpenAI that knows the one used below.
+const openai = await startFakeOpenAI({ apiKey: 'sk-test-1234', keyedModels: true });
+const app = await buildTestApp({ env: { OPENAI_BASE_URL: openai.url } });
 afterAll(async () => {
   await app.close();
+  await openai.close();
 });
 
 type Team = Awaited<ReturnType<typeof teamWorkspace>>;

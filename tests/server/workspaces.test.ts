@@ -20,7 +20,7 @@ let app: FastifyInstance;
 let openai: FakeServer;
 let anthropicModels: FakeServer;
 beforeAll(async () => {
-  openai = await startFakeOpenAI({ reply: 'Hello with your own key.', apiKey: 'sk-own-openai-9876' });
+  openai = await startFakeOpenAI({ reply: 'Hello with your own key.', apiKey: 'sk-own-openai-9876', keyedModels: true });
   // Anthropic's model list, which is what the key check asks: only one key is good.
   anthropicModels = await startRecordingServer(async (request, response) =>
     sendJson(response, request.apiKey === 'sk-ant-good-4321' ? 200 : 401, request.apiKey === 'sk-ant-good-4321' ? { data: [] } : { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } }),
@@ -104,6 +104,36 @@ describe('members', () => {
     expect((await get(team.member, '/api/library/conversations')).statusCode).toBe(401);
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: team.member.user.email, password: 'correct horse battery' } });
     expect(login.json().user.workspace.id).not.toBe(team.id);
+  });
+
+  it("a removed member's session is refused with membership_ended and exchanged once for one in their own workspace, never the one they left", async () => {
+    const team = await teamWorkspace(app);
+    expect((await app.inject({ method: 'DELETE', url: `/api/workspaces/${team.id}/users/${team.member.user.id}`, headers: bearer(team.owner) })).statusCode).toBe(200);
+    const refused = await get(team.member, '/api/account');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'You are no longer a member of this workspace.', code: 'membership_ended' });
+
+    const exchange = (token: string) => app.inject({ method: 'POST', url: '/api/auth/session-after-removal', payload: { token } });
+    const landed = await exchange(team.member.jwt);
+    expect(landed.statusCode).toBe(200);
+    expect(landed.json()).toMatchObject({ removed_from: 'Team', user: { id: team.member.user.id, workspace: { id: team.member.user.workspace.id } } });
+    const now = { ...team.member, jwt: landed.json().jwt };
+    expect((await get(now, '/api/library/conversations')).statusCode).toBe(200);
+    expect((await get(now, `/api/workspaces/${team.id}`)).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await app.inject({ method: 'POST', url: '/api/account/workspace', headers: bearer(now), payload: { id: team.id } })).statusCode).toBe(404);
+
+    // Once only; and only for a token whose membership ended: not a valid one, not a logged-out
+    // one, not a REST API key, not a forgery.
+    expect((await exchange(team.member.jwt)).statusCode).toBe(401);
+    expect((await exchange(team.owner.jwt)).statusCode).toBe(409);
+    const { key } = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(now), payload: { name: 'script', password: testPassword } })).json();
+    expect((await exchange(key)).statusCode).toBe(401);
+    expect((await exchange(`${team.owner.jwt.slice(0, -4)}AAAA`)).statusCode).toBe(401);
+    const loggedOut = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(team.outsider) });
+    expect(loggedOut.statusCode).toBe(204);
+    expect((await exchange(team.outsider.jwt)).statusCode).toBe(401);
+    // A token refused for any other reason says only that the session expired.
+    expect((await get(team.outsider, '/api/account')).json()).toEqual({ message: 'Your session has expired. Please log in again.' });
   });
 
   it('a removal is for good: after a re-invite, the old session and REST API key stay refused in that workspace; a new login works', async () => {
@@ -225,8 +255,32 @@ describe("the workspace's own keys", () => {
 
     const refused = await patch(owner, id, { anthropic_api_key: 'sk-ant-wrong-0000' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Anthropic did not accept this API key.');
+    expect(refused.json().message).toBe('The Anthropic API key was refused by Anthropic: invalid x-api-key.');
     expect((await patch(owner, id, { anthropic_api_key: '' })).json().anthropic_api_key).toBeNull();
+  });
+
+  it('a key the provider refuses, or that cannot be checked, is not saved', async () => {
+    const owner = await signUpUser(app);
+    const id = owner.user.workspace.id;
+    const stored = () => app.db.selectFrom('workspaces').select(['openai_api_key']).where('id', '=', id).executeTakeFirstOrThrow();
+    const refused = await patch(owner, id, { openai_api_key: 'sk-never-confirmed-1111' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The OpenAI API key was refused by OpenAI: Incorrect API key provided.');
+    expect(await stored()).toEqual({ openai_api_key: null });
+
+    // No provider at the address: nothing saved, and it says so.
+    const closed = await startRecordingServer(async (_request, response) => sendJson(response, 200, {}));
+    await closed.close();
+    const unreachable = await buildTestApp({ env: { OPENAI_BASE_URL: closed.url, SECRETS_KEY: 'test-secrets-key' } });
+    try {
+      const other = await signUpUser(unreachable);
+      const answer = await unreachable.inject({ method: 'PATCH', url: `/api/workspaces/${other.user.workspace.id}`, headers: bearer(other), payload: { openai_api_key: 'sk-anything-2222' } });
+      expect(answer.statusCode).toBe(502);
+      expect(answer.json().message).toBe('OpenAI could not be reached to check this API key, so it was not saved. Please try again later.');
+      expect((await unreachable.db.selectFrom('workspaces').select('openai_api_key').where('id', '=', other.user.workspace.id).executeTakeFirstOrThrow()).openai_api_key).toBeNull();
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('are used by chat instead of the platform key, and nothing is debited while usage is recorded', async () => {

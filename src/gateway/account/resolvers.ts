@@ -15,6 +15,8 @@ export const accountResolvers: Resolvers = {
       try {
         return toUser(await rest.get<Wire<typeof RestUser>>('/account'));
       } catch (error) {
+        // A removal moved the session to another workspace (rest.ts): who the user is there.
+        if (error instanceof RestError && error.code === 'membership_ended' && rest.token()) return toUser(await rest.get<Wire<typeof RestUser>>('/account'));
         // An expired or revoked token: forget it so the app shows the logged-out state.
         if (error instanceof RestError && error.status === 401) {
           rest.setToken(null);
@@ -56,8 +58,13 @@ export function toUser(user: Wire<typeof RestUser>): User {
       billingAddress: workspace.address ? toAddress(workspace.address as Wire<typeof RestAddress>) : null,
       // The contract allows a subscription without a plan; the app shows either as "no plan".
       subscription: workspace.subscription && plan
-        ? { id: workspace.subscription.id, plan: toPlan(plan) }
+        ? { id: workspace.subscription.id, plan: toPlan(plan), cancelledAt: isoOf(workspace.subscription.canceled_at), endsAt: isoOf(workspace.subscription.current_period_end) }
         : null,
     },
   };
+}
+
+/** A timestamp of the wire (a string, or a Date before serialising) as ISO 8601; null when absent. */
+function isoOf(value: string | Date | null | undefined): string | null {
+  return value ? new Date(value).toISOString() : null;
 }

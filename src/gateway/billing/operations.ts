@@ -105,7 +105,7 @@ export const BillingOverviewQuery = graphql(`
         id
         name
         credits
-        subscription { id plan { ...PlanFields } }
+        subscription { id cancelledAt endsAt plan { ...PlanFields } }
         billingAddress { name line1 line2 city state postalCode country }
       }
     }

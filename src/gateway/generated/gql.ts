@@ -54,7 +54,7 @@ type Documents = {
     "\n  query PlanQuote($id: ID!, $coupon: String) {\n    planQuote(id: $id, coupon: $coupon) {\n      plan { ...PlanFields }\n      quote { ...QuoteFields }\n    }\n  }\n": typeof types.PlanQuoteDocument,
     "\n  query Precheck($id: ID!) {\n    precheck(id: $id) { result message members memberCap voices cloneCap }\n  }\n": typeof types.PrecheckDocument,
     "\n  query CustomCreditsQuote($amount: Float!, $coupon: String) {\n    customCreditsQuote(amount: $amount, coupon: $coupon) { ...QuoteFields }\n  }\n": typeof types.CustomCreditsQuoteDocument,
-    "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id plan { ...PlanFields } }\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n": typeof types.BillingOverviewDocument,
+    "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id cancelledAt endsAt plan { ...PlanFields } }\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n": typeof types.BillingOverviewDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) { ...OrderFields }\n  }\n": typeof types.OrderDocument,
     "\n  query OrderInvoice($id: ID!) {\n    orderInvoice(id: $id)\n  }\n": typeof types.OrderInvoiceDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) { id redirect purchaseToken }\n  }\n": typeof types.CheckoutDocument,
@@ -177,7 +177,7 @@ const documents: Documents = {
     "\n  query PlanQuote($id: ID!, $coupon: String) {\n    planQuote(id: $id, coupon: $coupon) {\n      plan { ...PlanFields }\n      quote { ...QuoteFields }\n    }\n  }\n": types.PlanQuoteDocument,
     "\n  query Precheck($id: ID!) {\n    precheck(id: $id) { result message members memberCap voices cloneCap }\n  }\n": types.PrecheckDocument,
     "\n  query CustomCreditsQuote($amount: Float!, $coupon: String) {\n    customCreditsQuote(amount: $amount, coupon: $coupon) { ...QuoteFields }\n  }\n": types.CustomCreditsQuoteDocument,
-    "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id plan { ...PlanFields } }\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n": types.BillingOverviewDocument,
+    "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id cancelledAt endsAt plan { ...PlanFields } }\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n": types.BillingOverviewDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) { ...OrderFields }\n  }\n": types.OrderDocument,
     "\n  query OrderInvoice($id: ID!) {\n    orderInvoice(id: $id)\n  }\n": types.OrderInvoiceDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) { id redirect purchaseToken }\n  }\n": types.CheckoutDocument,
@@ -437,7 +437,7 @@ export function graphql(source: "\n  query CustomCreditsQuote($amount: Float!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id plan { ...PlanFields } }\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n"): (typeof documents)["\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id plan { ...PlanFields } }\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n"];
+export function graphql(source: "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id cancelledAt endsAt plan { ...PlanFields } }\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n"): (typeof documents)["\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id cancelledAt endsAt plan { ...PlanFields } }\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

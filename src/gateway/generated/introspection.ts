@@ -6606,6 +6606,24 @@ export default {
         "name": "WorkspaceSubscription",
         "fields": [
           {
+            "name": "cancelledAt",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "endsAt",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "id",
             "type": {
               "kind": "NON_NULL",

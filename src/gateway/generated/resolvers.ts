@@ -1391,6 +1391,10 @@ export type WorkspacePerson = {
 
 export type WorkspaceSubscription = {
   __typename?: 'WorkspaceSubscription';
+  /** When it was cancelled (ISO 8601); null while it renews. */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** When the period paid for ends (ISO 8601); null for lifetime and the free plan. */
+  endsAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   plan: Plan;
 };
@@ -2324,6 +2328,8 @@ export type WorkspacePersonResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type WorkspaceSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceSubscription'] = ResolversParentTypes['WorkspaceSubscription']> = {
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
 };

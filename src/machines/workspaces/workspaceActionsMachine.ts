@@ -16,7 +16,9 @@ import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // Every change made on the workspace page (SPEC §2, §4, §8), one at a time: switch, create,
 // rename, save the own keys, transfer, invite, remove an invitation or a member, delete (after a
-// confirmation that says what is lost) and leave. Each success emits `done` with SPEC §8's words
+// confirmation that says what is lost) and leave. Transferring the ownership and removing a
+// member cannot be undone by whoever does them, so they too wait for a confirmation naming who
+// and what (`ASK`, then `CONFIRM`). Each success emits `done` with SPEC §8's words
 // and the screen reads its data again; a refusal stays with the form that sent it, in the
 // server's words. Leaving is a member removing themselves, answered with no body: the page says
 // 'Leaving workspace...' and reloads after 2 s (`reloadPage`). An action sent while another is
@@ -35,6 +37,10 @@ export type WorkspaceAction =
   | { kind: 'leave' };
 
 export type ActionKind = WorkspaceAction['kind'];
+/** What is done at once, on one click or a form's submit. */
+export type DirectAction = Exclude<WorkspaceAction, { kind: 'delete' | 'leave' | 'transfer' | 'removeMember' }>;
+/** What is asked first: the dialog names the person and the workspace. */
+export type ConfirmedAction = Extract<WorkspaceAction, { kind: 'transfer' | 'removeMember' }>;
 
 export interface WorkspaceActionsInput extends WithGateway {
   /** The workspace the page shows: the one the token acts in. */
@@ -46,11 +52,14 @@ export interface WorkspaceActionsInput extends WithGateway {
 
 interface Context extends WorkspaceActionsInput {
   pending: ActionKind | null;
+  /** The transfer or removal waiting for its confirmation. */
+  asked: ConfirmedAction | null;
   error: { kind: ActionKind; message: string } | null;
 }
 
 type Event =
-  | { type: 'ACT'; action: Exclude<WorkspaceAction, { kind: 'delete' } | { kind: 'leave' }> }
+  | { type: 'ACT'; action: DirectAction }
+  | { type: 'ASK'; action: ConfirmedAction }
   | { type: 'ASK_DELETE' }
   | { type: 'ASK_LEAVE' }
   | { type: 'CANCEL' }
@@ -114,12 +123,12 @@ export const workspaceActionsMachine = setup({
   actors: { act: fromPromise(async ({ input }: { input: Parameters<typeof run>[0] }) => run(input)) },
   actions: {
     reloadPage: () => window.location.reload(),
-    keepError: assign(({ context, event }) => ({ pending: null, error: { kind: context.pending!, message: errorText((event as { error?: unknown }).error) } })),
+    keepError: assign(({ context, event }) => ({ pending: null, asked: null, error: { kind: context.pending!, message: errorText((event as { error?: unknown }).error) } })),
   },
   delays: { leaveReload: leaveReloadMs },
 }).createMachine({
   id: 'workspaceActions',
-  context: ({ input }) => ({ ...input, client: input.client ?? null, pending: null, error: null }),
+  context: ({ input }) => ({ ...input, client: input.client ?? null, pending: null, asked: null, error: null }),
   initial: 'idle',
   on: {
     UPDATE: { actions: assign(({ event }) => ({ workspaceId: event.workspaceId, userId: event.userId, fallbackWorkspaceId: event.fallbackWorkspaceId })) },
@@ -128,6 +137,7 @@ export const workspaceActionsMachine = setup({
     idle: {
       on: {
         ACT: { target: 'acting', actions: assign({ pending: ({ event }) => event.action.kind, error: null }) },
+        ASK: { target: 'confirmingMember', actions: assign({ asked: ({ event }) => event.action, error: null }) },
         ASK_DELETE: { target: 'confirmingDelete', actions: assign({ error: null }) },
         ASK_LEAVE: { target: 'confirmingLeave', actions: assign({ error: null }) },
       },
@@ -140,6 +150,13 @@ export const workspaceActionsMachine = setup({
       tags: 'confirming',
       on: { CANCEL: 'idle', CONFIRM: { target: 'acting', actions: assign({ pending: 'leave' as const }) } },
     },
+    confirmingMember: {
+      tags: 'confirming',
+      on: {
+        CANCEL: { target: 'idle', actions: assign({ asked: null }) },
+        CONFIRM: { target: 'acting', actions: assign({ pending: ({ context }) => context.asked!.kind }) },
+      },
+    },
     acting: {
       tags: 'busy',
       invoke: {
@@ -150,7 +167,7 @@ export const workspaceActionsMachine = setup({
           workspaceId: context.workspaceId,
           userId: context.userId,
           fallbackWorkspaceId: context.fallbackWorkspaceId,
-          action: event.type === 'ACT' ? event.action : ({ kind: context.pending } as WorkspaceAction),
+          action: event.type === 'ACT' ? event.action : (context.asked ?? ({ kind: context.pending } as WorkspaceAction)),
         }),
         onDone: [
           { guard: ({ context }) => context.pending === 'leave', target: 'leaving' },
@@ -158,7 +175,7 @@ export const workspaceActionsMachine = setup({
             target: 'idle',
             actions: [
               emit(({ context }) => ({ type: 'done' as const, kind: context.pending!, message: toasts[context.pending as Exclude<ActionKind, 'leave'>] })),
-              assign({ pending: null }),
+              assign({ pending: null, asked: null }),
             ],
           },
         ],

@@ -19,6 +19,7 @@ import { Spinner } from '../../ui/Spinner';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller } from '../../ui/toolPage';
 import { space } from '../../ui/tokens';
 import { BillingAddress } from './BillingAddress';
+import { date } from './format';
 import { OrderRows } from './OrderRows';
 import { PlanPrice } from './PlanCard';
 import { card, linkButton, muted, page, plain, sectionTitle } from './styles';
@@ -48,6 +49,9 @@ export default function BillingScreen() {
   const readAgain = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
   const me = data?.me;
   const plan = me?.workspace.subscription?.plan;
+  // Cancelled: the plan stays until the period paid for ends, and there is nothing left to cancel.
+  const cancelledAt = me?.workspace.subscription?.cancelledAt ?? null;
+  const endsAt = me?.workspace.subscription?.endsAt ?? null;
   return (
     <div className={screenScroller}>
       <div className={page}>
@@ -78,6 +82,7 @@ export default function BillingScreen() {
                 <>
                   <p className={plain}>
                     <strong>{plan.title}</strong> <span className={muted}>· {plan.billingCycle}</span>
+                    {cancelledAt && <span className={muted}>{endsAt ? ` — cancelled, ends on ${date(endsAt)}` : ' — cancelled'}</span>}
                   </p>
                   {plan.price > 0 && <PlanPrice plan={plan} />}
                 </>
@@ -88,7 +93,7 @@ export default function BillingScreen() {
                 <Link href={PLANS_PATH} className={linkButton}>
                   {plan ? 'Change plan' : 'See the plans'}
                 </Link>
-                {plan && plan.price > 0 && (plan.billingCycle === 'monthly' || plan.billingCycle === 'yearly') && (
+                {plan && !cancelledAt && plan.price > 0 && (plan.billingCycle === 'monthly' || plan.billingCycle === 'yearly') && (
                   <Button variant="secondary" onClick={() => cancel.send({ type: 'OPEN' })}>
                     Cancel subscription
                   </Button>

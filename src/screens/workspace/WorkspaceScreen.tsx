@@ -4,7 +4,7 @@ import { useClient, useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { deleteWarning, workspaceVoicePreview } from '../../../contract/workspaces-limits';
 import { WorkspaceDetailsQuery, WorkspacePageQuery, WorkspaceVoicesQuery } from '../../gateway/workspaces/operations';
-import { workspaceActionsMachine, type ActionKind, type WorkspaceAction } from '../../machines/workspaces/workspaceActionsMachine';
+import { workspaceActionsMachine, type ActionKind, type ConfirmedAction, type DirectAction } from '../../machines/workspaces/workspaceActionsMachine';
 import { actorOptions } from '../../app/inspect';
 import { loginHref } from '../../app/shell/login-href';
 import { toast } from '../../app/toasts';
@@ -15,7 +15,8 @@ import { ErrorText } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller } from '../../ui/toolPage';
-import { KeysCard, LeaveOrDeleteCard, PeopleCard, SettingsCard, VoicesCard, WorkspacesCard } from './WorkspaceSections';
+import { KeysCard, LeaveOrDeleteCard, PeopleCard, personName, SettingsCard, VoicesCard, WorkspacesCard } from './WorkspaceSections';
+import { ConfirmMemberDialog } from './ConfirmMemberDialog';
 import { actions, columnStack, grid, page, plain } from './styles';
 
 // The workspace page (`/workspace`, SPEC §2): the user's workspaces (switch, create), the one
@@ -36,7 +37,7 @@ export default function WorkspaceScreen() {
   const fallbackWorkspaceId = list.find((workspace) => !workspace.isCurrent)?.id ?? null;
 
   const machine = useActorRef(workspaceActionsMachine, actorOptions({ client, workspaceId, userId: me?.id ?? '', fallbackWorkspaceId }));
-  const state = useSelector(machine, (s) => ({ busy: s.hasTag('busy'), confirming: s.value as string, pending: s.context.pending, error: s.context.error }));
+  const state = useSelector(machine, (s) => ({ busy: s.hasTag('busy'), confirming: s.value as string, pending: s.context.pending, asked: s.context.asked, error: s.context.error }));
   const [formKey, setFormKey] = useState(0);
 
   useEffect(() => {
@@ -66,8 +67,10 @@ export default function WorkspaceScreen() {
   const workspace = detailsResult.data?.workspaceDetails ?? null;
   const loading = (!pageResult.data && pageResult.fetching) || (!!workspaceId && !detailsResult.data && detailsResult.fetching);
   const failed = (pageResult.error && !pageResult.data && errorStatus(pageResult.error) !== 401) || (detailsResult.error && !detailsResult.data);
-  const act = (action: Exclude<WorkspaceAction, { kind: 'delete' } | { kind: 'leave' }>) => machine.send({ type: 'ACT', action });
-  const props = { busy: state.busy, errorFor, act, formKey };
+  const act = (action: DirectAction) => machine.send({ type: 'ACT', action });
+  const ask = (action: ConfirmedAction) => machine.send({ type: 'ASK', action });
+  const props = { busy: state.busy, errorFor, act, ask, formKey };
+  const askedAbout = state.asked && workspace?.people?.find((person) => person.id === state.asked!.userId);
 
   return (
     <div className={screenScroller}>
@@ -142,6 +145,16 @@ export default function WorkspaceScreen() {
               </Button>
             </span>
           </Dialog>
+        )}
+        {workspace && state.asked && askedAbout && (
+          <ConfirmMemberDialog
+            asked={state.asked}
+            person={personName(askedAbout)}
+            workspace={workspace.name}
+            busy={state.busy}
+            onConfirm={() => machine.send({ type: 'CONFIRM' })}
+            onCancel={() => machine.send({ type: 'CANCEL' })}
+          />
         )}
         {errorFor('leave') && (
           <p className={plain} role="alert">

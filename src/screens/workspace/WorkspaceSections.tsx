@@ -4,7 +4,7 @@ import { cx } from '@linaria/core';
 import { emailMaxLength } from '../../../contract/account-limits';
 import { deleteWarning, providerKeyMaxLength, workspaceNameMaxLength, workspaceVoicePreview } from '../../../contract/workspaces-limits';
 import type { WorkspaceDetailsFieldsFragment, WorkspacesQuery } from '../../gateway/generated/graphql';
-import type { ActionKind, WorkspaceAction } from '../../machines/workspaces/workspaceActionsMachine';
+import type { ActionKind, ConfirmedAction, DirectAction } from '../../machines/workspaces/workspaceActionsMachine';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { fieldBox, fieldLabel, fieldStack } from '../../ui/formField';
@@ -19,7 +19,9 @@ import { actions, badge, card, inlineForm, keyInput, muted, plain, rows, section
 export interface SectionProps {
   busy: boolean;
   errorFor: (kind: ActionKind) => string | null;
-  act: (action: Exclude<WorkspaceAction, { kind: 'delete' } | { kind: 'leave' }>) => void;
+  act: (action: DirectAction) => void;
+  /** A transfer or a removal: asked first, in a dialog. */
+  ask: (action: ConfirmedAction) => void;
   /** Bumped after each success, so the forms empty themselves. */
   formKey: number;
 }
@@ -63,7 +65,7 @@ export function SettingsCard({ workspace, ...props }: SectionProps & { workspace
         {workspace.name}
       </h2>
       {owner ? (
-        <InlineForm key={`rename-${props.formKey}`} label="Workspace name" submit="Rename" initial={workspace.name} busy={props.busy} error={props.errorFor('rename')} onSubmit={(name) => props.act({ kind: 'rename', name })} input={{ maxLength: workspaceNameMaxLength }} />
+        <InlineForm key={`rename-${workspace.id}-${props.formKey}`} label="Workspace name" submit="Rename" initial={workspace.name} busy={props.busy} error={props.errorFor('rename')} onSubmit={(name) => props.act({ kind: 'rename', name })} input={{ maxLength: workspaceNameMaxLength }} />
       ) : (
         <p className={plain}>You are a member of this workspace. Its owner manages its name, members and keys.</p>
       )}
@@ -83,7 +85,7 @@ export function PeopleCard({ workspace, userId, ...props }: SectionProps & { wor
       </h2>
       <ul className={rows} aria-label="Members">
         {people.map((person) => {
-          const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email || 'Unnamed';
+          const name = personName(person);
           return (
             <li key={person.id}>
               <span className={who}>
@@ -98,10 +100,10 @@ export function PeopleCard({ workspace, userId, ...props }: SectionProps & { wor
               </span>
               {owner && person.role !== 'owner' && (
                 <span className={actions}>
-                  <Button variant="ghost" disabled={props.busy} onClick={() => props.act({ kind: 'transfer', userId: person.id })} aria-label={`Make ${name} the owner`}>
+                  <Button variant="ghost" disabled={props.busy} onClick={() => props.ask({ kind: 'transfer', userId: person.id })} aria-label={`Make ${name} the owner`}>
                     Make owner
                   </Button>
-                  <Button variant="ghost" disabled={props.busy} onClick={() => props.act({ kind: 'removeMember', userId: person.id })} aria-label={`Remove ${name}`}>
+                  <Button variant="ghost" disabled={props.busy} onClick={() => props.ask({ kind: 'removeMember', userId: person.id })} aria-label={`Remove ${name}`}>
                     Remove
                   </Button>
                 </span>
@@ -144,6 +146,11 @@ export function PeopleCard({ workspace, userId, ...props }: SectionProps & { wor
       )}
     </section>
   );
+}
+
+/** How a member is named on the page and in its dialogs. */
+export function personName(person: { firstName?: string | null; lastName?: string | null; email?: string | null }) {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email || 'Unnamed';
 }
 
 export function KeysCard({ workspace, ...props }: SectionProps & { workspace: Workspace }) {

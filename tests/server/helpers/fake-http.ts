@@ -44,6 +44,8 @@ export interface FakeProviderOptions {
   paceFrom?: number;
   /** OpenAI only: model ids listed by GET /v1/models. Default ['fake-model']. */
   models?: string[];
+  /** OpenAI only: GET /v1/models wants `apiKey` too, as api.openai.com does (local servers list without one). */
+  keyedModels?: boolean;
   /**
    * A request that offers tools and whose messages hold no tool result answers with this tool call, streamed in the
    * provider's wire format; the follow-up (with the result) answers text quoting the result:

@@ -42,6 +42,8 @@ export function startFakeOpenAI(options: FakeProviderOptions = {}): Promise<Fake
 
 async function handle(options: FakeProviderOptions, request: RecordedRequest, response: ServerResponse) {
   if (request.path === '/v1/models') {
+    const status = options.keyedModels ? refusalStatus(options, request) : undefined;
+    if (status) return sendJson(response, status, errorBody(status));
     // What Ollama, llama.cpp and vLLM answer: the models they serve.
     const data = (options.models ?? ['fake-model']).map((id) => ({ id, object: 'model', created: 1700000000, owned_by: 'library' }));
     return sendJson(response, 200, { object: 'list', data });
