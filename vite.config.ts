@@ -1,10 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import wyw from '@wyw-in-js/vite';
 import { compactIntrospection } from './scripts/compact-introspection';
 import { graphqlDocuments } from './scripts/graphql-documents';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
+import { stylesOnce } from './scripts/styles-once';
 
 const FIRST_PAINT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|urql|@urql[\\/](core|exchange-graphcache)|wonka|@0no-co[\\/]graphql\.web|wouter|regexparam|use-sync-external-store|@linaria[\\/]core)[\\/]/;
@@ -12,13 +12,11 @@ const FIRST_PAINT_LIBRARIES =
 // switches, a failed load's view): they go with the pages that use them, not into `framework`.
 const TOOL_ONLY_UI = /[\\/]src[\\/]ui[\\/](payment[\\/]|Switch|formField|toolPage|LoadFailed|ChoiceGroup)/;
 
+/** linaria's styles: the prerender's build reuses what the client's made (scripts/styles-once.ts). */
+const styles = stylesOnce({ include: ['src/**/*.{ts,tsx}'], babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] } });
+
 /** The source transforms, the same for the client and for the prerendered pages (scripts/prerender.ts). */
-const appTransforms = () => [
-  graphqlDocuments(),
-  compactIntrospection(),
-  react(),
-  wyw({ include: ['src/**/*.{ts,tsx}'], babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] } }),
-];
+const appTransforms = () => [graphqlDocuments(), compactIntrospection(), react(), styles()];
 
 // The SPA build. The API lives on the same origin under /api; in development the
 // Vite server proxies it to the API server started by server/dev.ts.
@@ -29,6 +27,8 @@ export default defineConfig({
     // /v1: the OpenAI-compatible API (server/openai-api), outside /api.
     proxy: Object.fromEntries(['/api', '/v1'].map((path) => [path, { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false }])),
   },
+  // The captcha's solver (src/gateway/signin/captchaWorker.ts) as a module worker: its own chunk.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     // A lazy chunk is fetched with its stylesheets but without the chunks it imports, which the

@@ -1,38 +1,77 @@
-// `npm start` → its first answered request (GET /api/models), the SPA already built: the
-// median of 3 starts on an existing data folder and of 3 on new ones. A first start, not
-// counted, fills the existing folder and makes whatever the machine's first start makes
-// (the server bundle when stale, the empty database cluster new folders are copied from).
-import { mkdtemp, rm } from 'node:fs/promises';
+// `npm start` → its first answered request (GET /api/models):
+// - a first start on a fresh clone: a copy of the working tree without dist/ and build/, so the
+//   server bundle and the web app are built first (target 60 s), then a restart of that copy
+//   on the data folder the first start made (target 3 s);
+// - in this folder, the SPA already built: the median of 3 starts on an existing data folder
+//   and of 3 on new ones. A first start, not counted, fills the existing folder and makes
+//   whatever the machine's first start makes (the empty database cluster new folders are copied from).
+// Start times grow with the machine's load: each figure says the load average it was measured at.
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { startServer } from '../tests/e2e/helpers/server';
 
-const targets = { existing: 3000, fresh: 10000 };
+const root = resolve(import.meta.dirname, '..');
+const targets = { firstStart: 60_000, restart: 3000, existing: 3000, fresh: 10000 };
 const runs = 3;
 
-export interface StartupFigures {
-  existing: number[];
-  fresh: number[];
-  /** The machine's 1-minute load average after the runs: start times grow with it. */
+interface Figure {
+  ms: number[];
+  /** The 1-minute load average when the runs ended. */
   load: number;
 }
 
-async function timedStart(dataDir?: string) {
-  const server = await startServer({}, dataDir ? { dataDir } : {});
+export interface StartupFigures {
+  firstStart: Figure;
+  restart: Figure;
+  existing: Figure;
+  fresh: Figure;
+}
+
+async function timedStart(options: { dataDir?: string; root?: string } = {}) {
+  const server = await startServer({}, options);
   await server.stop();
   return server.startupMs;
 }
 
+async function measured(times: () => Promise<number[]>): Promise<Figure> {
+  const ms = await times();
+  return { ms, load: loadavg()[0] };
+}
+
+/** The working tree as a fresh clone has it: every file git tracks or would add, node_modules linked, nothing built. */
+async function freshClone(): Promise<string> {
+  const copy = await mkdtemp(join(tmpdir(), 'atelier-bench-clone-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter((file) => file && file !== 'node_modules');
+  for (const file of files) {
+    await mkdir(join(copy, dirname(file)), { recursive: true });
+    // A file deleted but not yet committed is still listed.
+    await cp(join(root, file), join(copy, file)).catch(() => {});
+  }
+  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
+  return copy;
+}
+
 export async function startupBench(): Promise<StartupFigures> {
+  const clone = await freshClone();
   const dataDir = await mkdtemp(join(tmpdir(), 'atelier-bench-start-'));
   try {
-    await timedStart(dataDir);
-    const existing = [];
-    for (let i = 0; i < runs; i++) existing.push(await timedStart(dataDir));
-    const fresh = [];
-    for (let i = 0; i < runs; i++) fresh.push(await timedStart());
-    return { existing, fresh, load: loadavg()[0] };
+    const firstStart = await measured(async () => [await timedStart({ root: clone, dataDir })]);
+    const restart = await measured(async () => [await timedStart({ root: clone, dataDir })]);
+    const existing = await measured(async () => {
+      const times = [];
+      for (let i = 0; i < runs; i++) times.push(await timedStart({ dataDir }));
+      return times;
+    });
+    const fresh = await measured(async () => {
+      const times = [];
+      for (let i = 0; i < runs; i++) times.push(await timedStart());
+      return times;
+    });
+    return { firstStart, restart, existing, fresh };
   } finally {
+    await rm(clone, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -40,12 +79,14 @@ export async function startupBench(): Promise<StartupFigures> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export function printStartupFigures(figures: StartupFigures) {
-  const line = (label: string, values: number[], target: number) => {
-    const value = median(values);
-    const all = values.map((ms) => ms.toFixed(0)).join(', ');
-    console.log(`${label}: median ${value.toFixed(0)} ms of ${all} (target ${target} ms) ${value <= target ? 'ok' : 'MISSED'}`);
+  const line = (label: string, { ms, load }: Figure, target: number) => {
+    const value = median(ms);
+    const all = ms.length > 1 ? ` of ${ms.map((one) => one.toFixed(0)).join(', ')}` : '';
+    console.log(`${label}: ${ms.length > 1 ? 'median ' : ''}${value.toFixed(0)} ms${all} (target ${target} ms) ${value <= target ? 'ok' : 'MISSED'} at load ${load.toFixed(1)}`);
   };
-  console.log(`npm start runs measured at a load average of ${figures.load.toFixed(1)} on ${availableParallelism()} cores`);
+  console.log(`npm start runs on ${availableParallelism()} cores (a load average above that count means waiting for a core)`);
+  line('npm start on a fresh clone (builds the server and the web app) → first answered request', figures.firstStart, targets.firstStart);
+  line('npm start again on that clone (restart, existing data folder)', figures.restart, targets.restart);
   line('npm start → first answered request, existing data folder', figures.existing, targets.existing);
   line('npm start → first answered request, new data folder', figures.fresh, targets.fresh);
 }

@@ -3,7 +3,8 @@
 // script that goes with them to dist/.vite/prerendered.json; the server puts a page's markup and
 // the script into the page it sends for that path. A first visit then paints the screen from HTML
 // and CSS instead of waiting for ~120–135 KiB of JavaScript to download and run. The entry is built for Node on its own (a nested SSR build with the same transforms, so
-// linaria gives every component the class names the client's stylesheets use), then imported
+// linaria gives every component the class names the client's stylesheets use; its styles are the
+// client build's own, not evaluated twice: scripts/styles-once.ts), then imported
 // and run; the build output is inside node_modules so its imports resolve to the project's
 // packages.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';

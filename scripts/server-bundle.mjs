@@ -17,7 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 export const serverBundle = join(root, 'build/server/main.js');
 const entry = join(root, 'server/main.ts');
-const sources = ['server', 'contract', 'scripts/server-bundle.mjs'].map((path) => join(root, path));
+const sources = ['server', 'contract', 'scripts/server-bundle.mjs', 'scripts/build-progress.ts'].map((path) => join(root, path));
 const bundledPackages = new Set(['kysely', 'typebox', 'jose']);
 
 /** Newest modification time of these paths, folders included (a file added or removed changes its folder's). */

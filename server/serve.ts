@@ -8,7 +8,7 @@ import { DataFolderInUse } from './db/data-lock';
 import { prepareEmptyCluster } from './db/empty-cluster';
 import { addCompatibleModels } from './catalogue/compatible-models';
 import { closeOnSignals } from './shutdown';
-import { buildSpaIfStale, serveSpa } from './spa';
+import { buildSpaIfStale, serveSpa, terminalProgress } from './spa';
 
 export async function serve(config: Config, options: { spa: boolean }) {
   // Once per machine: what a new data folder's database is copied from (db/empty-cluster.ts).
@@ -24,7 +24,9 @@ export async function serve(config: Config, options: { spa: boolean }) {
     const root = resolve(import.meta.dirname, '..');
     const distDir = join(root, 'dist');
     try {
-      await buildSpaIfStale(root, distDir, (message) => app.log.info(message));
+      // Beside the log's own lines about the start, when the log says them (not in tests: LOG_LEVEL=warn).
+      const progress = ['info', 'debug', 'trace'].includes(config.logLevel) ? terminalProgress() : undefined;
+      await buildSpaIfStale(root, distDir, (message) => app.log.info(message), progress);
     } catch (error) {
       app.log.error({ err: error }, 'Building the app failed; serving the API only until it is fixed.');
     }

@@ -23,23 +23,41 @@ export function newestChange(paths: string[]): number {
   return newest;
 }
 
-/** Builds the SPA with Vite when dist/ is missing or older than its sources, so `npm start` just works. */
-export async function buildSpaIfStale(root: string, distDir: string, log: (message: string) => void) {
+/**
+ * Builds the SPA with Vite when dist/ is missing or older than its sources, so `npm start` just works.
+ * `progress` hears how far the build is, in percent (scripts/build-progress.ts).
+ */
+export async function buildSpaIfStale(root: string, distDir: string, log: (message: string) => void, progress?: (percent: number) => void) {
   const builtAt = newestChange([join(distDir, 'index.html')]);
   if (builtAt > 0 && builtAt >= newestChange(sources.map((path) => join(root, path)))) return;
   log(builtAt ? 'The app changed since the last build: building it with Vite…' : 'No built app in dist/: building it with Vite…');
-  const { build } = await import('vite');
+  const [{ build }, { buildProgress }] = await Promise.all([import('vite'), import('../scripts/build-progress')]);
   // Always a production build: a NODE_ENV set around us (vitest sets `test`) would otherwise
   // reach the bundle, and React's development build is a third bigger and much slower.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+    await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production', plugins: progress ? [buildProgress(progress)] : [] });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+  progress?.(100);
   log('App built.');
+}
+
+/** `npm start`'s progress line: redrawn in place on a terminal, a line every 10 % in a log file. */
+export function terminalProgress(out: NodeJS.WriteStream = process.stdout) {
+  let lastLine = -10;
+  return (percent: number) => {
+    const text = `Building the web app, first start only… ${percent} %`;
+    if (out.isTTY) {
+      out.write(`\r${text}${percent === 100 ? '\n' : ''}`);
+    } else if (percent - lastLine >= 10 || percent === 100) {
+      lastLine = percent;
+      out.write(`${text}\n`);
+    }
+  };
 }
 
 /**

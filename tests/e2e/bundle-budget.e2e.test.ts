@@ -1,6 +1,7 @@
 // The bundle budget (bench/budgets.ts) on the build the e2e suites test: a chunk that grows
 // past its budget fails CI, not only `npm run bench`; and the chat's first load stays within
 // the issue's 150 KiB gzipped.
+import { readdir } from 'node:fs/promises';
 import { beforeAll, expect, test } from 'vitest';
 import { chunksOverBudget, KiB } from '../../bench/budgets';
 import { pageFirstLoad } from '../../bench/bundle';
@@ -16,4 +17,11 @@ test('the chat loads at most 150 KiB of gzipped JavaScript before its first pain
   const chat = await pageFirstLoad('dist', 'chat/ChatScreen');
   expect(chat.gzip).toBeLessThanOrEqual(150 * KiB);
   expect(chat.files.some((file) => /MessageList|marked|highlight|pdf|docx/.test(file))).toBe(false);
+});
+
+test("the guest captcha's solver is a worker chunk of its own, outside the chat's first load", async () => {
+  const worker = (await readdir('dist/assets')).filter((name) => /^captchaWorker-.*\.js$/.test(name));
+  expect(worker).toHaveLength(1);
+  const chat = await pageFirstLoad('dist', 'chat/ChatScreen');
+  expect(chat.files.some((file) => /captcha|altcha/i.test(file))).toBe(false);
 });

@@ -4,11 +4,12 @@ import { createTestModel } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { guestSignupMachine } from '../../src/machines/account/guestSignupMachine';
 import { renderApp, startTestServer, type TestServer } from '../screens/helpers/render-app';
-import type { Gate } from '../screens/helpers/network';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
 
 // Every shortest path through the guest modal, driven on the real chat screen (logged out,
-// prompt prefilled through ?prompt= so "send" is one click) against the real server.
+// prompt prefilled through ?prompt= so "send" is one click) against the real server. The
+// captcha's challenge (GET /api/auth/captcha) is held until the model says the solution
+// arrives, before or after Continue: held, Continue sends no signup.
 
 type Snapshot = SnapshotFrom<typeof guestSignupMachine>;
 
@@ -19,10 +20,12 @@ const model = createTestModel(withoutEffects(guestSignupMachine), {
     { type: 'NAME.CHANGE', value: 'Ada' },
     { type: 'xstate.done.actor.signupGuest', output: { isAdmin: false } },
     { type: 'xstate.error.actor.signupGuest', error: new TypeError('Failed to fetch') },
+    { type: 'xstate.done.actor.solveCaptcha', output: 'solved' },
+    { type: 'xstate.error.actor.solveCaptcha', error: new TypeError('Failed to fetch') },
   ] as never,
-  serializeState: serializeBy((s: Snapshot) => [s.context.firstName !== '', s.context.error]),
+  serializeState: serializeBy((s: Snapshot) => [s.context.firstName !== '', s.context.error, s.context.captchaToken !== null]),
   // Once signed up the screen sends chat messages, not OPEN: the modal's part is over.
-  stopWhen: (s: Snapshot) => s.matches('done'),
+  stopWhen: (s: Snapshot) => s.matches({ dialog: 'done' }),
 } as never);
 
 let server: TestServer;
@@ -40,24 +43,49 @@ describe('guestSignupMachine on the real chat screen', () => {
       const { user, network } = renderApp(null, { server, path: '/?prompt=Hello' });
       const prompt = await screen.findByLabelText('Message');
       await waitFor(() => expect(prompt).toHaveValue('Hello'));
-      let signup: Gate | undefined;
+      // Armed again after each answer: the next request to the same path meets a new gate.
+      let captcha = network.holdNext('/api/auth/captcha');
+      let signup = network.holdNext('/api/auth/signup');
+      let signupSent = false;
+      const watchSignup = () => void signup.reached.then(() => (signupSent = true));
+      watchSignup();
+      const answerCaptcha = (how: 'release' | 'fail') => {
+        captcha[how]();
+        captcha = network.holdNext('/api/auth/captcha');
+      };
+      const answerSignup = (how: 'release' | 'fail') => {
+        signup[how]();
+        signupSent = false;
+        signup = network.holdNext('/api/auth/signup');
+        watchSignup();
+      };
       try {
         await path.test({
           states: {
-            closed: noDialog,
-            dismissed: noDialog,
-            open: async (state: Snapshot) => {
+            'dialog.closed': noDialog,
+            'dialog.dismissed': noDialog,
+            'dialog.open': async (state: Snapshot) => {
               const box = await screen.findByRole('dialog');
               expect(within(box).getByLabelText('Your name')).toHaveValue(state.context.firstName);
               const alert = within(box).queryByRole('alert');
               if (state.context.error) await waitFor(() => expect(within(box).getByRole('alert')).toHaveTextContent(state.context.error!));
               else expect(alert).toBeNull();
             },
-            submitting: async () => {
+            // Continue came before the solution: nothing is sent until it arrives.
+            'dialog.submitting.waitingForCaptcha': async () => {
               const box = await screen.findByRole('dialog');
               expect(within(box).getByRole('button', { name: 'Continue' })).toBeDisabled();
+              await captcha.reached;
+              expect(signupSent).toBe(false);
             },
-            done: async () => {
+            'dialog.submitting.sending': async (state: Snapshot) => {
+              const box = await screen.findByRole('dialog');
+              expect(within(box).getByRole('button', { name: 'Continue' })).toBeDisabled();
+              // No solution held (solving failed): the gateway fetches and solves one with the signup.
+              if (!state.context.captchaToken) answerCaptcha('release');
+              await signup.reached;
+            },
+            'dialog.done': async () => {
               await noDialog();
               expect(await screen.findByText('Ada')).toBeInTheDocument();
             },
@@ -71,17 +99,26 @@ describe('guestSignupMachine on the real chat screen', () => {
               await user.clear(name);
               await user.type(name, 'Ada');
             },
-            SUBMIT: async ({ state }: { state: Snapshot }) => {
-              if (state.matches('submitting')) signup = network.holdNext('/api/auth/signup');
-              await user.click(within(dialog()!).getByRole('button', { name: 'Continue' }));
-              await signup?.reached;
+            // Closed, there is no Continue to press: the model's SUBMIT there changes nothing.
+            SUBMIT: async () => {
+              const box = dialog();
+              if (box) await user.click(within(box).getByRole('button', { name: 'Continue' }));
             },
-            'xstate.done.actor.signupGuest': async () => signup!.release(),
-            'xstate.error.actor.signupGuest': async () => signup!.fail(),
+            'xstate.done.actor.signupGuest': async () => answerSignup('release'),
+            'xstate.error.actor.signupGuest': async () => answerSignup('fail'),
+            'xstate.done.actor.solveCaptcha': async () => {
+              await captcha.reached;
+              answerCaptcha('release');
+            },
+            'xstate.error.actor.solveCaptcha': async () => {
+              await captcha.reached;
+              answerCaptcha('fail');
+            },
           } as never,
         });
       } finally {
-        signup?.release();
+        captcha.release();
+        signup.release();
       }
     });
   }

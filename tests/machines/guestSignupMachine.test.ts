@@ -16,8 +16,8 @@ const restError = (status: number, message: string) => Object.assign(new Error(m
 const viaGraphQL = (originalError: Error) =>
   new CombinedError({ graphQLErrors: [{ message: originalError.message, extensions: {}, originalError } as never] });
 
-function start(signup: () => Promise<{ isAdmin: boolean }>) {
-  const machine = guestSignupMachine.provide({ actors: { signupGuest: fromPromise(signup) } });
+function start(signup: (input: { captchaToken: string | null }) => Promise<{ isAdmin: boolean }>, solveCaptcha: () => Promise<string> = async () => 'solved') {
+  const machine = guestSignupMachine.provide({ actors: { signupGuest: fromPromise(({ input }) => signup(input)), solveCaptcha: fromPromise(solveCaptcha) } });
   // The signup is swapped by name, so the machine needs no gateway client.
   const actor = createActor(machine, { input: {} });
   const signedUp: boolean[] = [];
@@ -31,15 +31,48 @@ describe('guestSignupMachine', () => {
     const { actor, signedUp } = start(async () => ({ isAdmin: true }));
     try {
       actor.send({ type: 'SUBMIT' });
-      expect(actor.getSnapshot().matches('closed')).toBe(true);
+      expect(actor.getSnapshot().matches({ dialog: 'closed' })).toBe(true);
       actor.send({ type: 'OPEN' });
       actor.send({ type: 'SUBMIT' });
       expect(actor.getSnapshot().context.error).toBe(NAME_REQUIRED);
       actor.send({ type: 'NAME.CHANGE', value: 'Ada' });
       actor.send({ type: 'SUBMIT' });
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-      await waitFor(actor, (s) => s.matches('done'));
+      await waitFor(actor, (s) => s.matches({ dialog: 'done' }));
       expect(signedUp).toEqual([true]);
+    } finally {
+      actor.stop();
+    }
+  });
+
+  it('sends the captcha solved while the dialog was open, and waits for it when Continue comes first', async () => {
+    let solve!: (token: string) => void;
+    const solutions: Array<string | null> = [];
+    const { actor } = start(
+      async ({ captchaToken }) => {
+        solutions.push(captchaToken);
+        return { isAdmin: false };
+      },
+      () => new Promise<string>((resolve) => (solve = resolve)),
+    );
+    try {
+      actor.send({ type: 'OPEN' });
+      expect(actor.getSnapshot().matches({ captcha: 'solving' })).toBe(true);
+      actor.send({ type: 'NAME.CHANGE', value: 'Ada' });
+      actor.send({ type: 'SUBMIT' });
+      expect(actor.getSnapshot().matches({ dialog: { submitting: 'waitingForCaptcha' } })).toBe(true);
+      solve('first');
+      await waitFor(actor, (s) => s.matches({ dialog: 'done' }));
+      expect(solutions).toEqual(['first']);
+      // Spent: the next signup (after a logout) gets a new one.
+      expect(actor.getSnapshot().context.captchaToken).toBeNull();
+      actor.send({ type: 'OPEN' });
+      solve('second');
+      await waitFor(actor, (s) => s.matches({ captcha: 'ready' }));
+      actor.send({ type: 'SUBMIT' });
+      expect(actor.getSnapshot().matches({ dialog: { submitting: 'sending' } })).toBe(true);
+      await waitFor(actor, (s) => s.matches({ dialog: 'done' }));
+      expect(solutions).toEqual(['first', 'second']);
     } finally {
       actor.stop();
     }
@@ -63,7 +96,7 @@ describe('guestSignupMachine', () => {
       actor.send({ type: 'OPEN' });
       actor.send({ type: 'NAME.CHANGE', value: 'Ada' });
       actor.send({ type: 'SUBMIT' });
-      await waitFor(actor, (s) => s.matches('open') && s.context.error !== null);
+      await waitFor(actor, (s) => s.matches({ dialog: 'open' }) && s.context.error !== null);
       expect(actor.getSnapshot().context.error).toBe(SERVER_ERROR);
     } finally {
       actor.stop();

@@ -28,9 +28,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app.js'), script);
   writeFileSync(join(dist, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
   // What `vite build` runs at its end.
-  const plugin = precompress() as { configResolved(config: ResolvedConfig): void; closeBundle(): void };
+  const plugin = precompress() as unknown as { configResolved(config: ResolvedConfig): void; writeBundle(): void; closeBundle: { handler(): Promise<void> } };
   plugin.configResolved({ build: { outDir: dist } } as ResolvedConfig);
-  plugin.closeBundle();
+  plugin.writeBundle();
+  await plugin.closeBundle.handler();
   // The SPA server as `npm start` composes it (buildApp registers compression first).
   spa = Fastify({ logger: false });
   await registerCompression(spa);

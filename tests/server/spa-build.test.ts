@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { newestChange } from '../../server/spa';
+import { newestChange, terminalProgress } from '../../server/spa';
 
 test('removing a source file makes the sources newer than a build made before', () => {
   const src = join(mkdtempSync(join(tmpdir(), 'atelier-spa-')), 'src');
@@ -17,4 +17,16 @@ test('removing a source file makes the sources newer than a build made before', 
   expect(newestChange([src])).toBeLessThan(builtAt);
   rmSync(join(src, 'b.ts'));
   expect(newestChange([src])).toBeGreaterThan(builtAt);
+});
+
+test("the first start's progress line: redrawn in place on a terminal, a line per 10 % in a log file", () => {
+  const written: string[] = [];
+  const stream = (isTTY: boolean) => ({ isTTY, write: (text: string) => written.push(text) }) as unknown as NodeJS.WriteStream;
+  const toFile = terminalProgress(stream(false));
+  for (const percent of [0, 4, 12, 19, 40, 100]) toFile(percent);
+  expect(written).toEqual([0, 12, 40, 100].map((percent) => `Building the web app, first start only… ${percent} %\n`));
+  written.length = 0;
+  const toTerminal = terminalProgress(stream(true));
+  for (const percent of [0, 4, 100]) toTerminal(percent);
+  expect(written).toEqual(['\rBuilding the web app, first start only… 0 %', '\rBuilding the web app, first start only… 4 %', '\rBuilding the web app, first start only… 100 %\n']);
 });

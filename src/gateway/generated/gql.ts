@@ -104,7 +104,8 @@ type Documents = {
     "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n": typeof types.SharedConversationDocument,
     "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }\n  }\n": typeof types.SetConversationVisibilityDocument,
     "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": typeof types.AttachmentFileDocument,
-    "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupGuestDocument,
+    "\n  mutation SignupGuest($firstName: String!, $ref: String, $captchaToken: String) {\n    signupGuest(firstName: $firstName, ref: $ref, captchaToken: $captchaToken) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupGuestDocument,
+    "\n  mutation CaptchaToken {\n    captchaToken\n  }\n": typeof types.CaptchaTokenDocument,
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginTwoFactorDocument,
@@ -227,7 +228,8 @@ const documents: Documents = {
     "\n  query SharedConversation($id: ID!) {\n    sharedConversation(id: $id) {\n      id\n      title\n      createdAt\n      currentLeafId\n      messages { ...MessageFields }\n    }\n  }\n": types.SharedConversationDocument,
     "\n  mutation SetConversationVisibility($id: ID!, $visibility: Int!) {\n    setConversationVisibility(id: $id, visibility: $visibility) { ...ConversationFields }\n  }\n": types.SetConversationVisibilityDocument,
     "\n  query AttachmentFile($id: ID!, $sharedConversationId: ID) {\n    attachmentFile(id: $id, sharedConversationId: $sharedConversationId)\n  }\n": types.AttachmentFileDocument,
-    "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupGuestDocument,
+    "\n  mutation SignupGuest($firstName: String!, $ref: String, $captchaToken: String) {\n    signupGuest(firstName: $firstName, ref: $ref, captchaToken: $captchaToken) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupGuestDocument,
+    "\n  mutation CaptchaToken {\n    captchaToken\n  }\n": types.CaptchaTokenDocument,
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginTwoFactorDocument,
@@ -637,7 +639,11 @@ export function graphql(source: "\n  query AttachmentFile($id: ID!, $sharedConve
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation SignupGuest($firstName: String!, $ref: String) {\n    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
+export function graphql(source: "\n  mutation SignupGuest($firstName: String!, $ref: String, $captchaToken: String) {\n    signupGuest(firstName: $firstName, ref: $ref, captchaToken: $captchaToken) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation SignupGuest($firstName: String!, $ref: String, $captchaToken: String) {\n    signupGuest(firstName: $firstName, ref: $ref, captchaToken: $captchaToken) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CaptchaToken {\n    captchaToken\n  }\n"): (typeof documents)["\n  mutation CaptchaToken {\n    captchaToken\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

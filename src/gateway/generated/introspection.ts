@@ -2469,6 +2469,18 @@ export default {
             "args": []
           },
           {
+            "name": "captchaToken",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
             "name": "changeEmail",
             "type": {
               "kind": "SCALAR",
@@ -3825,6 +3837,14 @@ export default {
               }
             },
             "args": [
+              {
+                "name": "captchaToken",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String",
+                  "ofType": null
+                }
+              },
               {
                 "name": "firstName",
                 "type": {

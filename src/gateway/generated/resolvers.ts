@@ -451,6 +451,11 @@ export type Mutation = {
   acceptInvitation: Scalars['Boolean']['output'];
   /** Stops the subscription renewing; the plan stays until its period ends. */
   cancelSubscription: Scalars['Boolean']['output'];
+  /**
+   * A solved proof-of-work captcha for one signup to come, solved in a Web Worker while the guest
+   * types their name. Valid for 10 minutes, once.
+   */
+  captchaToken: Scalars['String']['output'];
   /** Moves the account to another email address; the answer's message, when it has one. */
   changeEmail?: Maybe<Scalars['String']['output']>;
   changePassword: Scalars['Boolean']['output'];
@@ -527,7 +532,10 @@ export type Mutation = {
   /** Marks a pending payout paid or rejected; refused (409, the server's words) when it is no longer pending. */
   settlePayout: AdminPayout;
   signup: AuthPayload;
-  /** Guest signup: a first name only. The gateway solves the proof-of-work captcha. */
+  /**
+   * Guest signup: a first name only. `captchaToken` is a solution made beforehand (captchaToken
+   * below); without one the gateway solves the proof-of-work captcha first.
+   */
   signupGuest: AuthPayload;
   /** Acts in another of the user's workspaces from now on: the stored token is replaced. */
   switchWorkspace: Scalars['Boolean']['output'];
@@ -782,6 +790,7 @@ export type MutationSignupArgs = {
 
 
 export type MutationSignupGuestArgs = {
+  captchaToken?: InputMaybe<Scalars['String']['input']>;
   firstName: Scalars['String']['input'];
   ref?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2063,6 +2072,7 @@ export type ModerationCategoryResolvers<ContextType = GatewayContext, ParentType
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
   cancelSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  captchaToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   changeEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;

@@ -6,8 +6,15 @@ import './domain';
 // account's UserFields (account/operations.ts), so graphcache holds the same fields of them.
 
 export const SignupGuestMutation = graphql(`
-  mutation SignupGuest($firstName: String!, $ref: String) {
-    signupGuest(firstName: $firstName, ref: $ref) { jwt message isAdmin user { ...UserFields } }
+  mutation SignupGuest($firstName: String!, $ref: String, $captchaToken: String) {
+    signupGuest(firstName: $firstName, ref: $ref, captchaToken: $captchaToken) { jwt message isAdmin user { ...UserFields } }
+  }
+`);
+
+/** A captcha solved ahead of the guest signup (guestSignupMachine), so Continue does not wait for it. */
+export const CaptchaTokenMutation = graphql(`
+  mutation CaptchaToken {
+    captchaToken
   }
 `);
 

@@ -13,7 +13,8 @@ const LOGIN_FAILED = 'An error occurred during login.';
 
 export const signinResolvers: Resolvers = {
   Mutation: {
-    signupGuest: (_, { firstName, ref }, { rest }) => signup(rest, { type: 'guest', first_name: firstName, ref }),
+    signupGuest: (_, { firstName, ref, captchaToken }, { rest }) => signup(rest, { type: 'guest', first_name: firstName, ref }, captchaToken),
+    captchaToken: async (_, _args, { rest }) => solveCaptcha(await rest.get<CaptchaChallenge>('/auth/captcha')),
     signup: (_, { email, password, firstName, lastName, ref }, { rest }) =>
       signup(rest, { type: 'user', email, password, first_name: firstName, last_name: lastName, ref }),
     login: async (_, { email, password }, { rest }) => {
@@ -27,10 +28,10 @@ export const signinResolvers: Resolvers = {
   },
 };
 
-/** Signup always carries a freshly solved captcha; a challenge can be used once. */
-async function signup(rest: Rest, fields: Record<string, string | null | undefined>): Promise<Partial<AuthPayload>> {
-  const challenge = await rest.get<CaptchaChallenge>('/auth/captcha');
-  const body = { ...withoutEmpty(fields), 'captcha-token': await solveCaptcha(challenge) };
+/** Signup always carries a solved captcha: the one given (solved ahead, used once), else one solved now. */
+async function signup(rest: Rest, fields: Record<string, string | null | undefined>, captchaToken?: string | null): Promise<Partial<AuthPayload>> {
+  const token = captchaToken || (await solveCaptcha(await rest.get<CaptchaChallenge>('/auth/captcha')));
+  const body = { ...withoutEmpty(fields), 'captcha-token': token };
   return authPayload(rest, await rest.post<AuthResponse>('/auth/signup', body), SIGNUP_FAILED);
 }
 

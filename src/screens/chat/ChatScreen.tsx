@@ -31,7 +31,7 @@ export default function ChatScreen() {
 
   const [me] = useQuery({ query: MeQuery });
   // Right after signup `me` is still being refetched; the modal must not reopen meanwhile.
-  const signedUp = useSelector(guest, (s) => s.matches('done'));
+  const signedUp = useSelector(guest, (s) => s.matches({ dialog: 'done' }));
   const loggedOut = !me.fetching && !me.data?.me && !signedUp;
   // A link to a message (`#m-{id}`) opens the path through it, with it loaded.
   const [through] = useState(() => linkedMessageId(locationHash()) ?? undefined);

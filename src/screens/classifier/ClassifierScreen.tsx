@@ -48,7 +48,7 @@ export default function ClassifierScreen() {
 
   const [me] = useQuery({ query: MeQuery });
   // Right after the guest signup `me` is still being fetched again.
-  const signedUp = useSelector(guest, (s) => s.matches('done'));
+  const signedUp = useSelector(guest, (s) => s.matches({ dialog: 'done' }));
   const loggedIn = !!me.data?.me || signedUp;
   const loggedOut = !me.fetching && !loggedIn;
 

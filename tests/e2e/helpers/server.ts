@@ -16,13 +16,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** `dataDir` reuses a data folder (left in place by stop); by default each start gets a new one, removed by stop. */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+/**
+ * `dataDir` reuses a data folder (left in place by stop); by default each start gets a new one, removed by stop.
+ * `root`: another copy of the project to start (bench/startup.ts's fresh clone).
+ */
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; root?: string } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'atelier-e2e-')));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [launcher], {
+  // In its own folder, as `npm start` runs: the build's file patterns are relative to it.
+  const child: ChildProcess = spawn(process.execPath, [options.root ? join(options.root, 'scripts/start.mjs') : launcher], {
+    ...(options.root ? { cwd: options.root } : {}),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
