@@ -98,6 +98,7 @@ test('the owner removes a member, whose next request is refused at once', async 
     expect((await fetch(`${server.url}/api/workspaces/${teamId}`, { headers: { authorization: `Bearer ${memberToken}` } })).status).toBe(200);
 
     await owner.page.getByRole('button', { name: 'Remove Max' }).click();
+    await owner.page.getByRole('dialog', { name: `Remove Max from ${team}?` }).getByRole('button', { name: 'Remove member' }).click();
     await toast(owner.page, 'Member removed!');
     await expect.poll(() => owner.page.getByRole('list', { name: 'Members' }).getByRole('listitem').count()).toBe(1);
     expect(await owner.page.getByRole('list', { name: 'Members' }).getByText(memberEmail, { exact: false }).count()).toBe(0);
@@ -119,6 +120,7 @@ test('the owner hands the workspace to a member', async () => {
   const { owner, member, team } = await teamWithMember('transfer');
   try {
     await owner.page.getByRole('button', { name: 'Make Max the owner' }).click();
+    await owner.page.getByRole('dialog', { name: `Transfer ownership of ${team} to Max?` }).getByRole('button', { name: 'Transfer ownership' }).click();
     await toast(owner.page, 'Workspace ownership transferred!');
     // The former owner is a member now: no rename, no owner actions.
     await owner.page.getByText('You are a member of this workspace.', { exact: false }).waitFor();
