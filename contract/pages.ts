@@ -68,3 +68,8 @@ export function screenFor(pathname: string): ScreenName {
 
 // Compiled once: the server matches every page request against them.
 const patterns = pages.map((page) => ({ pattern: typeof page.path === 'string' ? parse(page.path).pattern : page.path, screen: page.screen }));
+
+/** Where a login without `?redirect=` lands: SPEC §2 sends an admin to `/admin`, everyone else to the chat. */
+export function homeFor(isAdmin: boolean): string {
+  return isAdmin && pages.some((page) => page.path === '/admin') ? '/admin' : '/';
+}

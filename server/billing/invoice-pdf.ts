@@ -8,9 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Address, Order } from '../../contract/billing';
-import { drawTable, type Column } from './invoice-table';
+import { drawTable, type Column, type Pen } from './invoice-table';
 
 export interface InvoiceParty {
   name: string;
@@ -84,13 +84,6 @@ const INK = rgb(0.11, 0.11, 0.12);
 const MUTED = rgb(0.42, 0.42, 0.45);
 const RULE = rgb(0.85, 0.85, 0.83);
 const PAID = rgb(0.05, 0.5, 0.38);
-
-export interface Pen {
-  page: PDFPage;
-  text(text: string, x: number, y: number, options?: { size?: number; bold?: boolean; color?: RGB; align?: 'left' | 'right' }): void;
-  width(text: string, size: number, bold?: boolean): number;
-  rule(y: number, from?: number, to?: number): void;
-}
 
 export async function renderInvoice(input: InvoiceInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

@@ -1,7 +1,14 @@
 // The invoice's item table: a header on a tinted band, then one row per item, the description
 // wrapped to its column and the figures right-aligned on the row's first line.
-import { rgb, type RGB } from 'pdf-lib';
-import type { Pen } from './invoice-pdf';
+import { rgb, type PDFPage, type RGB } from 'pdf-lib';
+
+/** What the invoice draws with (invoice-pdf.ts makes one per page). */
+export interface Pen {
+  page: PDFPage;
+  text(text: string, x: number, y: number, options?: { size?: number; bold?: boolean; color?: RGB; align?: 'left' | 'right' }): void;
+  width(text: string, size: number, bold?: boolean): number;
+  rule(y: number, from?: number, to?: number): void;
+}
 
 export interface Column {
   title: string;

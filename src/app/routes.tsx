@@ -102,11 +102,6 @@ export const routes: RouteEntry[] = pages.map(({ path, key, screen }) => ({
 
 export const navEntries = routes.flatMap(({ path, key, nav }) => (nav && typeof path === 'string' ? [{ ...nav, href: path, key }] : []));
 
-/** Where a login without `?redirect=` lands: SPEC §2 sends an admin to `/admin`, everyone else to the chat. */
-export function homeFor(isAdmin: boolean): string {
-  return isAdmin && routes.some((route) => route.path === '/admin') ? '/admin' : '/';
-}
-
 /** The entry of the route showing now; undefined on the not-found page. */
 export function useCurrentRoute(): RouteEntry | undefined {
   const [location] = useLocation();

@@ -2,7 +2,7 @@
 // (captchaWorker.ts), or the page where there are no workers (the tests' DOM).
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import type { CaptchaChallenge } from './captcha';
+import type { Challenge as CaptchaChallenge } from 'altcha-lib';
 
 const CAPTCHA_FAILED = 'Captcha verification failed.';
 

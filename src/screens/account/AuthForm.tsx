@@ -4,7 +4,7 @@ import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { authMachine, type AuthFields, type AuthMode } from '../../machines/account/authMachine';
 import { actorOptions } from '../../app/inspect';
-import { homeFor } from '../../app/routes';
+import { homeFor } from '../../../contract/pages';
 import { Button } from '../../ui/Button';
 import { ErrorText, Field } from '../../ui/Field';
 import { card, hint, linkButton, other, page, title, wide } from './authStyles';
