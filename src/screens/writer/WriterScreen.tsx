@@ -18,7 +18,7 @@ import { useSnapshotPerFrame } from '../chat/useSnapshotPerFrame';
 import { DocumentForm } from './DocumentForm';
 import { DocumentPanel } from './DocumentPanel';
 import { DocumentTabs } from './DocumentTabs';
-import { PresetTiles } from './PresetTiles';
+import { PresetGallery } from './PresetGallery';
 
 // The writer (`/writer`, `/writer/{documentId}`) and the coder (`/app/coder`,
 // `/app/coder/{documentId}`): one screen for both, parameterised by the kind its address names
@@ -90,6 +90,11 @@ export default function WriterScreen() {
     writer.send({ type: 'RESUME', documentId: stored.id });
   }, [writer, stored, busy]);
 
+  // Stable, so the gallery's tiles are not all rendered again on every token of a stream.
+  const choose = useCallback((presetId: string | null) => writer.send({ type: 'PRESET.CHOOSE', presetId }), [writer]);
+  const pinTemplate = useCallback((presetId: string) => writer.send({ type: 'PRESET.PIN', presetId }), [writer]);
+  const unpinTemplate = useCallback((presetId: string) => writer.send({ type: 'PRESET.FORGET', presetId }), [writer]);
+
   const formTop = useRef<HTMLDivElement>(null);
   const deleted = useCallback(() => {
     navigate(base, { replace: true });
@@ -118,13 +123,7 @@ export default function WriterScreen() {
                 <Spinner label="Loading the templates" />
               ) : (
                 !busy && (
-                  <PresetTiles
-                    presets={presets}
-                    chosen={context.presetId}
-                    preferred={context.preferred}
-                    onChoose={(presetId) => writer.send({ type: 'PRESET.CHOOSE', presetId })}
-                    onForget={(presetId) => writer.send({ type: 'PRESET.FORGET', presetId })}
-                  />
+                  <PresetGallery chosen={context.presetId} pinned={context.preferred} onChoose={choose} onPin={pinTemplate} onUnpin={unpinTemplate} />
                 )
               )
             )}
