@@ -7,6 +7,7 @@ import { PREFERRED_PRESETS_KEY } from '../../machines/writer/documentMachine';
 import { presetSource, type GalleryPreset } from '../../machines/writer/presetSource';
 import { actorOptions } from '../../app/inspect';
 import { presetTile } from '../../lib/promptHelp';
+import { visuallyHidden } from '../../ui/a11y';
 import { color, font, radius, space } from '../../ui/tokens';
 import { CategoriesStrip } from '../lists/CategoriesStrip';
 import { ListSearch } from '../lists/ListSearch';
@@ -95,12 +96,18 @@ function PresetTile({ preset, chosen, pinned, onChoose, onPin, onUnpin }: TilePr
         type="button"
         className={cx(tile, chosen && tileChosen)}
         aria-pressed={chosen}
-        aria-label={`${preset.title}: ${preset.description}`}
         title={`${preset.title}\n${preset.description}`}
         onClick={() => onChoose(preset.id)}
       >
-        <span className={tileTitle}>{shown.title}</span>
-        <span className={tileText}>{shown.description}</span>
+        {/* The whole text is the name, from the content itself: an aria-label that differs from
+            the cut text shown is what speech input cannot match (axe's label-content-name-mismatch). */}
+        <span className={visuallyHidden}>{`${preset.title}: ${preset.description}`}</span>
+        <span className={tileTitle} aria-hidden="true">
+          {shown.title}
+        </span>
+        <span className={tileText} aria-hidden="true">
+          {shown.description}
+        </span>
       </button>
       <button
         type="button"
