@@ -63,4 +63,18 @@ describe('the writer’s template gallery', () => {
     await waitFor(async () => expect(await shownTemplates()).toEqual(before));
     again.unmount();
   });
+
+  it('on the free plan pins at most 3 templates, as many as it may use', async () => {
+    const session = await server.user();
+    const { user, unmount } = renderApp(null, { server, path: '/writer', user: session });
+    await waitFor(async () => expect(await shownTemplates()).toHaveLength(6), slow);
+    await screen.findByText('Free plan: up to 3 templates (0 pinned).', {}, slow);
+    for (const title of ['Summary', 'Tweet', 'Ad copy']) await user.click(screen.getByRole('button', { name: `Pin ${title}` }));
+    await screen.findByText('Free plan: up to 3 templates (3 pinned).');
+    await user.click(screen.getByRole('button', { name: 'Pin Blog post' }));
+    expect(await screen.findByText('Maximum 3 templates are allowed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pin Blog post' })).toHaveAttribute('aria-pressed', 'false');
+    expect((await shownTemplates()).slice(0, 3)).toEqual(['Summary', 'Tweet', 'Ad copy']);
+    unmount();
+  });
 });

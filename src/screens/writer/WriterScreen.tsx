@@ -3,6 +3,7 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { useActorRef } from '@xstate/react';
 import { css, cx } from '@linaria/core';
+import { maxFreePlanTemplates } from '../../../contract/tool-limits';
 import { MeQuery } from '../../gateway/account/operations';
 import type { DocumentKind } from '../../gateway/generated/graphql';
 import { WriterDocumentQuery, WriterPresetsQuery } from '../../gateway/writer/operations';
@@ -128,7 +129,7 @@ export default function WriterScreen() {
               )
             )}
             {context.freePlan && kind === 'document' && !busy && (
-              <p className={muted}>Free plan: up to 3 templates ({context.preferred.length} chosen).</p>
+              <p className={muted}>Free plan: up to {maxFreePlanTemplates} templates ({context.preferred.length} pinned).</p>
             )}
             <DocumentForm
               kind={kind}
