@@ -4,7 +4,8 @@ import { renderApp, startTestServer, type TestServer } from './helpers/render-ap
 
 // The writer's template gallery against the real server, through the real gateway: the
 // categories strip filters the templates (All first), a category without templates says so, a
-// search narrows them, and a pinned template comes first, still after the screen is opened again.
+// search narrows them, and a pinned template comes first, still after the screen is opened again;
+// on the free plan a 4th pin is refused; a page that fails shows why and Try again.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -75,6 +76,18 @@ describe('the writer’s template gallery', () => {
     expect(await screen.findByText('Maximum 3 templates are allowed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pin Blog post' })).toHaveAttribute('aria-pressed', 'false');
     expect((await shownTemplates()).slice(0, 3)).toEqual(['Summary', 'Tweet', 'Ad copy']);
+    unmount();
+  });
+
+  it('says when the templates could not be loaded, and tries again', async () => {
+    const { user, network, unmount } = renderApp(null, { server, path: '/writer' });
+    await waitFor(async () => expect(await shownTemplates()).toHaveLength(6), slow);
+    network.failNext('/api/presets');
+    await user.click(within(screen.getByRole('toolbar', { name: 'Template categories' })).getByRole('button', { name: 'Marketing' }));
+    const failed = await screen.findByRole('alert', {}, slow);
+    expect(failed).toHaveTextContent('Network error. Please try again later.');
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(async () => expect(await shownTemplates()).toEqual(['Ad copy']), slow);
     unmount();
   });
 });
