@@ -26,9 +26,8 @@ async function shownTemplates() {
 }
 
 describe('the writer’s template gallery', () => {
-  it('filters by category, pins a template first, and keeps the pin when the screen is opened again', async () => {
-    const session = await server.user();
-    const first = renderApp(null, { server, path: '/writer', user: session });
+  it('filters by category (All first), says when a category has none, and searches', async () => {
+    const first = renderApp(null, { server, path: '/writer' });
     const strip = await screen.findByRole('toolbar', { name: 'Template categories' }, slow);
     const chips = within(strip).getAllByRole('button').map((chip) => chip.textContent);
     expect(chips).toEqual(['All', 'Writing', 'Marketing', 'Coding', 'Social media', 'Business', 'Poetry']);
@@ -49,7 +48,13 @@ describe('the writer’s template gallery', () => {
     await waitFor(async () => expect(await shownTemplates()).toEqual(['Summary']), slow);
     await first.user.clear(screen.getByRole('searchbox', { name: 'Search templates' }));
     await waitFor(async () => expect(await shownTemplates()).toHaveLength(6), slow);
+    first.unmount();
+  });
 
+  it('pins a template first, and keeps the pin when the screen is opened again', async () => {
+    const session = await server.user();
+    const first = renderApp(null, { server, path: '/writer', user: session });
+    await waitFor(async () => expect(await shownTemplates()).toHaveLength(6), slow);
     const before = await shownTemplates();
     expect(before[0]).not.toBe('Tweet');
     await first.user.click(screen.getByRole('button', { name: 'Pin Tweet' }));
