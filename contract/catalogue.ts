@@ -71,6 +71,10 @@ export const PresetQuery = Type.Object({
   sort: Type.Optional(stringEnum(['random', 'default'])),
   locale: Type.Optional(Type.String({ maxLength: 20 })),
   starting_after: Type.Optional(Id),
+  /** The writer's gallery: one category's presets (the categories strip). */
+  category_id: Type.Optional(Id),
+  /** Words that must all be in the title or the description (case-insensitive). */
+  query: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
 /**

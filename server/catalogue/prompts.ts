@@ -30,14 +30,20 @@ export interface PresetListOptions {
   sort?: 'random' | 'default';
   locale?: string;
   starting_after?: string;
+  category_id?: string;
+  query?: string;
 }
 
-/** Active presets; `sort=random` for the chat's tiles (then `starting_after` has no meaning and is refused). */
+/**
+ * Active presets; `sort=random` for the chat's tiles (then `starting_after` has no meaning and is
+ * refused). The writer's gallery pages them by id, of one category and with search words when asked.
+ */
 export async function listPresets(catalogue: CatalogueRepository, options: PresetListOptions) {
   const limit = Math.min(Math.max(options.limit ?? 25, 1), 100);
   const random = options.sort === 'random';
   if (random && options.starting_after) throw badRequest('starting_after cannot be used with sort=random.');
-  const presets = await catalogue.presets({ limit, locale: options.locale, random, after: options.starting_after });
+  const words = (options.query ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const presets = await catalogue.presets({ limit, locale: options.locale, random, after: options.starting_after, category: options.category_id, words });
   return { object: 'list' as const, data: presets.map(presetView) };
 }
 

@@ -12,6 +12,10 @@ export interface PresetPage {
   /** In random order (the chat's tiles), or by id after `after`. */
   random: boolean;
   after?: string;
+  /** Only this category's presets. */
+  category?: string;
+  /** Each word in the title or the description. */
+  words?: string[];
 }
 
 export function catalogueRepository(db: DB) {
@@ -84,9 +88,11 @@ export function catalogueRepository(db: DB) {
     },
 
     /** Active presets only. */
-    presets({ limit, locale, random, after }: PresetPage) {
+    presets({ limit, locale, random, after, category, words = [] }: PresetPage) {
       let query = db.selectFrom('presets').selectAll().where('is_active', '=', true).limit(limit);
       if (locale) query = query.where('locale', '=', locale);
+      if (category) query = query.where('category_id', '=', category);
+      for (const word of words) query = query.where(sql<boolean>`lower(title || ' ' || description) like ${containing(word)}`);
       if (random) {
         query = query.orderBy(sql`random()`);
       } else {

@@ -3,7 +3,7 @@ import { onEnd, pipe, subscribe } from 'wonka';
 import type { Client } from '@urql/core';
 import {
   DeleteWriterDocumentMutation, RenameWriterDocumentMutation, ResumeDocumentSubscription, WriteDocumentSubscription, WriterDocumentCountQuery,
-  WriterDocumentQuery, WriterDocumentsQuery, WriterPresetsQuery,
+  GalleryPresetsQuery, WriterDocumentQuery, WriterDocumentsQuery, WriterPresetsQuery,
 } from '../../src/gateway/writer/operations';
 import type { WriteDocumentInput, WriteDocumentSubscription as WriteResult } from '../../src/gateway/generated/graphql';
 import { pause, replyWith } from '../server/helpers/fake-engine';
@@ -42,6 +42,16 @@ test('presets list their form fields', async () => {
   const { client } = await gateway.guestSession();
   const presets = (await client.query(WriterPresetsQuery, { limit: 100 }).toPromise()).data!.presets;
   expect(presets.find((preset) => preset.id === 'preset-blog-post')?.fields).toEqual([{ name: 'topic', label: 'Topic', multiline: false }]);
+});
+
+test('the template gallery pages presets of one category, with search words, each with its category', async () => {
+  const { client } = await gateway.guestSession();
+  const ask = async (variables: { categoryId?: string; query?: string; startingAfter?: string; limit?: number }) =>
+    (await client.query(GalleryPresetsQuery, { limit: 25, ...variables }, { requestPolicy: 'network-only' }).toPromise()).data!.presets;
+  expect((await ask({ categoryId: 'cat-writing' })).map((p) => [p.id, p.categoryId])).toEqual([['preset-blog-post', 'cat-writing'], ['preset-summary', 'cat-writing']]);
+  expect((await ask({ categoryId: 'cat-writing', startingAfter: 'preset-blog-post' })).map((p) => p.id)).toEqual(['preset-summary']);
+  expect((await ask({ query: 'polite' })).map((p) => p.id)).toEqual(['preset-email']);
+  expect(await ask({ query: '' })).toHaveLength(6);
 });
 
 test('a preset writes a document: placeholder, tokens, stored; it tops the cached tabs and reads the same', async () => {

@@ -35,6 +35,7 @@ const events = [
   { type: 'SESSION', loggedIn: true, planPrice: 0 },
   { type: 'SESSION', loggedIn: false, planPrice: null },
   { type: 'PRESET.CHOOSE', presetId: 'p4' },
+  { type: 'PRESET.PIN', presetId: 'p5' },
   { type: 'FIELD.CHANGE', name: 'topic', value: 'tea' },
   { type: 'SUBMIT' },
   { type: 'STOP' },
@@ -151,12 +152,20 @@ describe('preferred templates', () => {
     free.send({ type: 'PRESET.FORGET', presetId: 'p2' });
     free.send({ type: 'PRESET.CHOOSE', presetId: 'p4' });
     expect(readPins(PREFERRED_PRESETS_KEY)).toEqual(['p1', 'p3', 'p4']);
+    // The gallery's Pin follows the same rule, and pins without choosing.
+    free.send({ type: 'PRESET.PIN', presetId: 'p5' });
+    expect([refused, readPins(PREFERRED_PRESETS_KEY)]).toEqual([[tooManyTemplates, tooManyTemplates], ['p1', 'p3', 'p4']]);
+    free.send({ type: 'PRESET.FORGET', presetId: 'p1' });
+    free.send({ type: 'PRESET.PIN', presetId: 'p5' });
+    expect([free.getSnapshot().context.presetId, readPins(PREFERRED_PRESETS_KEY)]).toEqual(['p4', ['p3', 'p4', 'p5']]);
+    free.send({ type: 'PRESET.FORGET', presetId: 'p5' });
+    free.send({ type: 'PRESET.PIN', presetId: 'p1' });
     free.stop();
 
     const paid = createActor(documentMachine, { input: { kind: 'document' } }).start();
     paid.send({ type: 'SESSION', loggedIn: true, planPrice: 29 });
     paid.send({ type: 'PRESET.CHOOSE', presetId: 'p5' });
-    expect(readPins(PREFERRED_PRESETS_KEY)).toEqual(['p1', 'p3', 'p4', 'p5']);
+    expect(readPins(PREFERRED_PRESETS_KEY)).toEqual(['p3', 'p4', 'p1', 'p5']);
     paid.stop();
   });
 

@@ -81,6 +81,8 @@ const model = createTestModel(withoutEffects(timed), {
     events.push({ type: 'SET_STATUS', id: target.id, status: target.status === 1 ? 0 : 1 }, { type: 'DELETE', id: target.id });
     const pinned = first?.id ?? 'p1';
     events.push({ type: 'PIN', id: pinned }, { type: 'UNPIN', id: pinned });
+    // Pins set by the flow that owns them (the writer's templates): on when none, off when some.
+    events.push({ type: 'PINS', ids: state.context.pins.length ? [] : [pinned] });
     events.push({ type: 'ADD', item: item('new') });
     return events;
   },
@@ -141,7 +143,7 @@ describe('listMachine over its shortest paths', () => {
             'xstate.done.actor.write': async () => answer('write', 'resolve', null),
             'xstate.error.actor.write': async ({ event }: { event: { error: unknown } }) => answer('write', 'reject', event.error),
             ...Object.fromEntries(
-              ['LOAD_MORE', 'RETRY', 'DISMISS', 'SEARCH', 'FILTER', 'SORT', 'RELOAD', 'ADD', 'SET_STATUS', 'DELETE', 'PIN', 'UNPIN'].map((type) => [
+              ['LOAD_MORE', 'RETRY', 'DISMISS', 'SEARCH', 'FILTER', 'SORT', 'RELOAD', 'ADD', 'SET_STATUS', 'DELETE', 'PIN', 'UNPIN', 'PINS'].map((type) => [
                 type,
                 async ({ event }: { event: ListEvent }) => actor.send(event),
               ]),

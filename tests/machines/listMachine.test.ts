@@ -169,6 +169,16 @@ describe('listMachine', () => {
     reloaded.stop();
   });
 
+  it('shows the pins another flow keeps (PINS) in its order, without storing them itself', async () => {
+    const { actor } = start(5);
+    await waitFor(actor, (s) => s.matches({ list: { loaded: 'idle' } }));
+    actor.send({ type: 'PINS', ids: ['i5', 'i3'] });
+    const s = actor.getSnapshot();
+    expect(orderedItems(s.context.items, s.context.pins).map((i) => i.id)).toEqual(['i5', 'i3', 'i1', 'i2', 'i4']);
+    expect(localStorage.length).toBe(0);
+    actor.stop();
+  });
+
   it('shows why the first page failed and tries again on RETRY', async () => {
     let fail = true;
     const { actor } = start(3, {

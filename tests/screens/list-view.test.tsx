@@ -246,4 +246,23 @@ describe('the categories strip', () => {
     fireEvent.click(writing);
     expect(onSelect).toHaveBeenCalledWith('c1');
   });
+
+  it('stands still for someone who asks for reduced motion', async () => {
+    vi.useFakeTimers();
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
+    try {
+      render(
+        <Provider value={client}>
+          <CategoriesStrip types={['preset']} selected={null} onSelect={() => {}} />
+        </Provider>,
+      );
+      const strip = screen.getByRole('toolbar', { name: 'Categories' });
+      Object.defineProperty(strip, 'scrollWidth', { configurable: true, value: 1000 });
+      Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 300 });
+      act(() => vi.advanceTimersByTime(5000));
+      expect(strip.scrollLeft).toBe(0);
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
 });

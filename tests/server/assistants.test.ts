@@ -144,6 +144,16 @@ describe('GET /api/presets', () => {
     expect((await get('/api/presets?sort=random&starting_after=x')).statusCode).toBe(400);
     expect((await get('/api/presets?sort=sideways')).statusCode).toBe(400);
   });
+
+  it('keeps one category and the presets whose title or description has every word (the writer’s gallery)', async () => {
+    const ids = async (url: string) => ((await get(url, null)).json().data as Row[]).map((p) => p.id);
+    expect(await ids('/api/presets?category_id=cat-writing')).toEqual(['preset-blog-post', 'preset-summary']);
+    expect(await ids('/api/presets?category_id=cat-writing&limit=1&starting_after=preset-blog-post')).toEqual(['preset-summary']);
+    expect(await ids('/api/presets?query=GIST%20long')).toEqual(['preset-summary']);
+    expect(await ids('/api/presets?category_id=cat-marketing&query=blog')).toEqual([]);
+    const blog = (await get('/api/presets?query=blog', null)).json().data[0];
+    expect(blog.category_id).toBe('cat-writing');
+  });
 });
 
 describe('temporary conversations', () => {

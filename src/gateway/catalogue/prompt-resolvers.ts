@@ -1,6 +1,6 @@
 // Prompt help (docs/rest-api.md, "Prompts and presets"): suggestions, one prompt, preset tiles.
-// The REST prompt and preset are the schema's types field for field (a preset has a few more,
-// which the schema leaves out): no mapping.
+// The REST prompt is the schema's type field for field; a preset too (it has a few more, which
+// the schema leaves out) but for its category's id, named in the schema's way.
 import type { PresetList, Prompt, PromptList } from '../../../contract/catalogue';
 import type { Wire } from '../../../contract/common';
 import type { Resolvers } from '../generated/resolvers';
@@ -17,6 +17,9 @@ export const promptResolvers: Resolvers = {
         throw error;
       }
     },
-    presets: async (_, { limit, sort }, { rest }) => (await rest.get<Wire<typeof PresetList>>('/presets', { limit, sort })).data,
+    presets: async (_, { limit, sort, categoryId, query, startingAfter }, { rest }) => {
+      const params = { limit, sort, category_id: categoryId, query: query || undefined, starting_after: startingAfter };
+      return (await rest.get<Wire<typeof PresetList>>('/presets', params)).data.map((preset) => ({ ...preset, categoryId: preset.category_id }));
+    },
   },
 };

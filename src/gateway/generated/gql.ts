@@ -128,6 +128,7 @@ type Documents = {
     "\n  fragment WriterDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    content\n    presetId\n    language\n    model\n    status\n    isProcessing\n    isIncomplete\n    createdAt\n    updatedAt\n  }\n": typeof types.WriterDocumentFieldsFragmentDoc,
     "\n  fragment WriterDocumentEventFields on WriterDocumentEvent {\n    __typename\n    ... on WriterDocumentToken { text }\n    ... on WriterDocumentStored { document { ...WriterDocumentFields } }\n    ... on WriterDocumentError { error documentId kept outOfCredits }\n  }\n": typeof types.WriterDocumentEventFieldsFragmentDoc,
     "\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n": typeof types.WriterPresetsDocument,
+    "\n  query GalleryPresets($limit: Int, $categoryId: ID, $query: String, $startingAfter: ID) {\n    presets(limit: $limit, categoryId: $categoryId, query: $query, startingAfter: $startingAfter) {\n      ...PresetFields\n      categoryId\n    }\n  }\n": typeof types.GalleryPresetsDocument,
     "\n  query WriterDocument($kind: DocumentKind!, $id: ID!) {\n    writerDocument(kind: $kind, id: $id) { ...WriterDocumentFields }\n  }\n": typeof types.WriterDocumentDocument,
     "\n  query WriterDocuments($kind: DocumentKind!, $query: String, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n": typeof types.WriterDocumentsDocument,
     "\n  query WriterDocumentCount($kind: DocumentKind!, $query: String) {\n    writerDocumentCount(kind: $kind, query: $query)\n  }\n": typeof types.WriterDocumentCountDocument,
@@ -252,6 +253,7 @@ const documents: Documents = {
     "\n  fragment WriterDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    content\n    presetId\n    language\n    model\n    status\n    isProcessing\n    isIncomplete\n    createdAt\n    updatedAt\n  }\n": types.WriterDocumentFieldsFragmentDoc,
     "\n  fragment WriterDocumentEventFields on WriterDocumentEvent {\n    __typename\n    ... on WriterDocumentToken { text }\n    ... on WriterDocumentStored { document { ...WriterDocumentFields } }\n    ... on WriterDocumentError { error documentId kept outOfCredits }\n  }\n": types.WriterDocumentEventFieldsFragmentDoc,
     "\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n": types.WriterPresetsDocument,
+    "\n  query GalleryPresets($limit: Int, $categoryId: ID, $query: String, $startingAfter: ID) {\n    presets(limit: $limit, categoryId: $categoryId, query: $query, startingAfter: $startingAfter) {\n      ...PresetFields\n      categoryId\n    }\n  }\n": types.GalleryPresetsDocument,
     "\n  query WriterDocument($kind: DocumentKind!, $id: ID!) {\n    writerDocument(kind: $kind, id: $id) { ...WriterDocumentFields }\n  }\n": types.WriterDocumentDocument,
     "\n  query WriterDocuments($kind: DocumentKind!, $query: String, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n": types.WriterDocumentsDocument,
     "\n  query WriterDocumentCount($kind: DocumentKind!, $query: String) {\n    writerDocumentCount(kind: $kind, query: $query)\n  }\n": types.WriterDocumentCountDocument,
@@ -732,6 +734,10 @@ export function graphql(source: "\n  fragment WriterDocumentEventFields on Write
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n"): (typeof documents)["\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryPresets($limit: Int, $categoryId: ID, $query: String, $startingAfter: ID) {\n    presets(limit: $limit, categoryId: $categoryId, query: $query, startingAfter: $startingAfter) {\n      ...PresetFields\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  query GalleryPresets($limit: Int, $categoryId: ID, $query: String, $startingAfter: ID) {\n    presets(limit: $limit, categoryId: $categoryId, query: $query, startingAfter: $startingAfter) {\n      ...PresetFields\n      categoryId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4464,6 +4464,15 @@ export default {
         "name": "Preset",
         "fields": [
           {
+            "name": "categoryId",
+            "type": {
+              "kind": "SCALAR",
+              "name": "ID",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
             "name": "description",
             "type": {
               "kind": "NON_NULL",
@@ -5463,6 +5472,14 @@ export default {
             },
             "args": [
               {
+                "name": "categoryId",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "ID",
+                  "ofType": null
+                }
+              },
+              {
                 "name": "limit",
                 "type": {
                   "kind": "SCALAR",
@@ -5471,10 +5488,26 @@ export default {
                 }
               },
               {
+                "name": "query",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String",
+                  "ofType": null
+                }
+              },
+              {
                 "name": "sort",
                 "type": {
                   "kind": "SCALAR",
                   "name": "String",
+                  "ofType": null
+                }
+              },
+              {
+                "name": "startingAfter",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "ID",
                   "ofType": null
                 }
               }

@@ -897,6 +897,8 @@ export type Precheck = {
 
 export type Preset = {
   __typename?: 'Preset';
+  /** Its category (a Category of type preset), the writer's categories strip filters by it. */
+  categoryId?: Maybe<Scalars['ID']['output']>;
   description: Scalars['String']['output'];
   /** The writer's form for this preset: one value per field. */
   fields: Array<PresetField>;
@@ -1000,7 +1002,10 @@ export type Query = {
   plans: Array<Plan>;
   /** Whether the workspace can move to the plan (SPEC §4's checkout pre-check). */
   precheck: Precheck;
-  /** Active presets; sort `random` for the chat's tiles. */
+  /**
+   * Active presets; sort `random` for the chat's tiles. The writer's gallery pages them by id
+   * (`startingAfter`), of one category and with search words when asked.
+   */
   presets: Array<Preset>;
   prompt?: Maybe<Prompt>;
   /** Prompts whose title, description or text contains `query`; 5 by default. */
@@ -1158,8 +1163,11 @@ export type QueryPrecheckArgs = {
 
 
 export type QueryPresetsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2178,6 +2186,7 @@ export type PrecheckResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type PresetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Preset'] = ResolversParentTypes['Preset']> = {
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['PresetField']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

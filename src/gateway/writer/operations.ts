@@ -47,6 +47,16 @@ export const WriterPresetsQuery = graphql(`
   }
 `);
 
+/** The writer's template gallery: a page of presets by id, of one category, with search words. */
+export const GalleryPresetsQuery = graphql(`
+  query GalleryPresets($limit: Int, $categoryId: ID, $query: String, $startingAfter: ID) {
+    presets(limit: $limit, categoryId: $categoryId, query: $query, startingAfter: $startingAfter) {
+      ...PresetFields
+      categoryId
+    }
+  }
+`);
+
 export const WriterDocumentQuery = graphql(`
   query WriterDocument($kind: DocumentKind!, $id: ID!) {
     writerDocument(kind: $kind, id: $id) { ...WriterDocumentFields }

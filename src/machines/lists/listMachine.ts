@@ -17,7 +17,9 @@ import { applyRemove, applyStatus, rollBack, type ListWrite } from './listWrites
 // - search: typing waits 200 ms (a named delay, so tests run it on a simulated clock).
 // - writes: status toggles and deletes are shown at once and sent one at a time; a refusal
 //   rolls the item back and shows the server's message.
-// Pins are read from browser storage at start and written on every pin or unpin.
+// Pins are read from browser storage at start and written on every pin or unpin. A list whose
+// pins follow a rule of their own (the writer's templates: 3 on the free plan) is told them by
+// the flow that owns them (PINS) and shows them in that order.
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
@@ -61,6 +63,8 @@ export type ListEvent =
   | { type: 'DELETE'; id: string }
   | { type: 'PIN'; id: string }
   | { type: 'UNPIN'; id: string }
+  /** The pins as their owner keeps them (it stores them itself). */
+  | { type: 'PINS'; ids: readonly string[] }
   | { type: 'DISMISS' }
   /** An item the screen just created: shown first without asking the server again. */
   | { type: 'ADD'; item: ListItem }
@@ -184,6 +188,7 @@ export const listMachine = setup({
     DELETE: { guard: 'canDelete', actions: 'remove' },
     PIN: { actions: ['pin', 'savePins'] },
     UNPIN: { actions: ['pin', 'savePins'] },
+    PINS: { actions: assign({ pins: ({ event }) => [...event.ids] }) },
     DISMISS: { actions: assign({ notice: null }) },
     ADD: {
       guard: ({ context, event }) => !context.items.some((item) => item.id === event.item.id),
@@ -321,4 +326,6 @@ export const selectCount = (snapshot: ListSnapshot) => snapshot.context.count;
 export const selectNotice = (snapshot: ListSnapshot) => snapshot.context.notice;
 export const selectError = (snapshot: ListSnapshot) => snapshot.context.error;
 export const selectSearch = (snapshot: ListSnapshot) => snapshot.context.typed;
+/** The filters asked for (a categories strip shows its choice from them). */
+export const selectFilters = (snapshot: ListSnapshot) => snapshot.context.query.filters;
 export const selectFullyLoaded = (snapshot: ListSnapshot) => snapshot.context.fullyLoaded;

@@ -17,7 +17,8 @@ import { followDocument, type StreamEvent, type WriterDocument } from './followD
 // - Logged out, Submit asks the screen to go to the login, which brings the user back here.
 // - Preferred templates (SPEC §6 preferredPresets) are kept in browser storage; on the free plan
 //   (main plan price 0) a 4th is refused with 'Maximum 3 templates are allowed', as the server
-//   refuses a 4th template's document.
+//   refuses a 4th template's document. They are the template gallery's pins: choosing a template
+//   pins it, the gallery's Pin and Unpin add and take one off, under the same rule.
 
 /** Where preferred templates are kept (lib/lists/pins: an ordered id list in browser storage). */
 export const PREFERRED_PRESETS_KEY = 'preferredPresets';
@@ -50,6 +51,7 @@ interface Context extends WithGateway {
 type Event =
   | { type: 'SESSION'; loggedIn: boolean; planPrice: number | null }
   | { type: 'PRESET.CHOOSE'; presetId: string | null }
+  | { type: 'PRESET.PIN'; presetId: string }
   | { type: 'PRESET.FORGET'; presetId: string }
   | { type: 'FIELD.CHANGE'; name: string; value: string }
   | { type: 'PROMPT.CHANGE'; value: string }
@@ -78,7 +80,7 @@ export const documentMachine = setup({
   guards: {
     loggedOut: ({ context }) => !context.loggedIn,
     templateRefused: ({ context, event }) => {
-      assertEvent(event, 'PRESET.CHOOSE');
+      assertEvent(event, ['PRESET.CHOOSE', 'PRESET.PIN']);
       const id = event.presetId;
       return !!id && context.freePlan && !context.preferred.includes(id) && context.preferred.length >= maxFreePlanTemplates;
     },
@@ -95,6 +97,10 @@ export const documentMachine = setup({
       const changed = event.presetId !== context.presetId;
       const preferred = event.presetId ? pin(context.preferred, event.presetId) : context.preferred;
       return { presetId: event.presetId, fields: changed ? {} : context.fields, preferred, error: null, outOfCredits: false };
+    }),
+    pinTemplate: assign(({ context, event }) => {
+      assertEvent(event, 'PRESET.PIN');
+      return { preferred: pin(context.preferred, event.presetId) };
     }),
     forget: assign(({ context, event }) => {
       assertEvent(event, 'PRESET.FORGET');
@@ -167,6 +173,7 @@ export const documentMachine = setup({
   on: {
     SESSION: { actions: 'session' },
     'PRESET.CHOOSE': [{ guard: 'templateRefused', actions: 'refuseTemplate' }, { actions: ['choose', 'keepPreferred'] }],
+    'PRESET.PIN': [{ guard: 'templateRefused', actions: 'refuseTemplate' }, { actions: ['pinTemplate', 'keepPreferred'] }],
     'PRESET.FORGET': { actions: ['forget', 'keepPreferred'] },
     'FIELD.CHANGE': { actions: 'field' },
     'PROMPT.CHANGE': { actions: 'prompt' },

@@ -80,11 +80,14 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+// A few pixels of room on each side, taken back by the margin, so the first and last chips'
+// focus rings are not cut by the scrolling edge.
 const stripStyle = css`
   display: flex;
   gap: ${space.sm};
   overflow-x: auto;
-  padding: ${space.xs} 0;
+  margin: 0 -4px;
+  padding: ${space.xs} 4px;
   scrollbar-width: none;
   &::-webkit-scrollbar {
     display: none;

@@ -1,12 +1,11 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { css, cx } from '@linaria/core';
-import type { DocumentKind } from '../../gateway/generated/graphql';
+import type { DocumentKind, WriterPresetsQuery } from '../../gateway/generated/graphql';
 import { codeLanguages, maxCompletionInput } from '../../../contract/tool-limits';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/FormRefusal';
 import { fieldArea, fieldBox, fieldLabel, fieldStack, formFooter } from '../../ui/formField';
 import { color, font, space } from '../../ui/tokens';
-import type { WriterPreset } from './PresetTiles';
 
 // The form of a document (SPEC §2 "Writer and coder"): the writer's chosen template's own fields
 // and extra instructions, or a free prompt; the coder's language and prompt. Ctrl+Enter submits.
@@ -21,7 +20,7 @@ const languageNames: Record<string, string> = {
 
 interface Props {
   kind: DocumentKind;
-  preset: WriterPreset | null;
+  preset: WriterPresetsQuery['presets'][number] | null;
   fields: Record<string, string>;
   prompt: string;
   language: string;

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { useActorRef } from '@xstate/react';
 import { css, cx } from '@linaria/core';
+import { maxFreePlanTemplates } from '../../../contract/tool-limits';
 import { MeQuery } from '../../gateway/account/operations';
 import type { DocumentKind } from '../../gateway/generated/graphql';
 import { WriterDocumentQuery, WriterPresetsQuery } from '../../gateway/writer/operations';
@@ -18,7 +19,7 @@ import { useSnapshotPerFrame } from '../chat/useSnapshotPerFrame';
 import { DocumentForm } from './DocumentForm';
 import { DocumentPanel } from './DocumentPanel';
 import { DocumentTabs } from './DocumentTabs';
-import { PresetTiles } from './PresetTiles';
+import { PresetGallery } from './PresetGallery';
 
 // The writer (`/writer`, `/writer/{documentId}`) and the coder (`/app/coder`,
 // `/app/coder/{documentId}`): one screen for both, parameterised by the kind its address names
@@ -90,6 +91,11 @@ export default function WriterScreen() {
     writer.send({ type: 'RESUME', documentId: stored.id });
   }, [writer, stored, busy]);
 
+  // Stable, so the gallery's tiles are not all rendered again on every token of a stream.
+  const choose = useCallback((presetId: string | null) => writer.send({ type: 'PRESET.CHOOSE', presetId }), [writer]);
+  const pinTemplate = useCallback((presetId: string) => writer.send({ type: 'PRESET.PIN', presetId }), [writer]);
+  const unpinTemplate = useCallback((presetId: string) => writer.send({ type: 'PRESET.FORGET', presetId }), [writer]);
+
   const formTop = useRef<HTMLDivElement>(null);
   const deleted = useCallback(() => {
     navigate(base, { replace: true });
@@ -118,18 +124,12 @@ export default function WriterScreen() {
                 <Spinner label="Loading the templates" />
               ) : (
                 !busy && (
-                  <PresetTiles
-                    presets={presets}
-                    chosen={context.presetId}
-                    preferred={context.preferred}
-                    onChoose={(presetId) => writer.send({ type: 'PRESET.CHOOSE', presetId })}
-                    onForget={(presetId) => writer.send({ type: 'PRESET.FORGET', presetId })}
-                  />
+                  <PresetGallery chosen={context.presetId} pinned={context.preferred} onChoose={choose} onPin={pinTemplate} onUnpin={unpinTemplate} />
                 )
               )
             )}
             {context.freePlan && kind === 'document' && !busy && (
-              <p className={muted}>Free plan: up to 3 templates ({context.preferred.length} chosen).</p>
+              <p className={muted}>Free plan: up to {maxFreePlanTemplates} templates ({context.preferred.length} pinned).</p>
             )}
             <DocumentForm
               kind={kind}
