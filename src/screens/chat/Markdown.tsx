@@ -100,6 +100,29 @@ export const markdownBody = css`
   & > :last-child > :last-child {
     margin-bottom: 0;
   }
+  /* A reply's headings start at h2 (lib/markdown's replyHeadingLevel): sized for a reply, not
+     for a page, so a "###" the model wrote does not turn into a banner. */
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin: ${space.lg} 0 ${space.sm};
+    line-height: 1.3;
+  }
+  h1,
+  h2 {
+    font-size: 1.2em;
+  }
+  h3 {
+    font-size: 1.08em;
+  }
+  h4,
+  h5,
+  h6 {
+    font-size: 1em;
+  }
   .code-block {
     border-radius: ${radius.md};
     background: ${color.sunken};
