@@ -107,11 +107,55 @@ function codeBlock(text: string, lang: string | undefined): string {
   );
 }
 
+// --- Heading levels --------------------------------------------------------------------------
+
+/** The page's h1 is its title; the headings of a reply start at h2. */
+export const FIRST_REPLY_HEADING = 2;
+
+/**
+ * The level a reply's heading of markdown depth `depth` is shown at, after a heading shown at
+ * `previous` (FIRST_REPLY_HEADING - 1 before the first): `#` is h2, and a level is never skipped
+ * ("#" then "###" is h2 then h3), so screen readers' outline and axe's heading-order hold
+ * whatever the model writes.
+ */
+export function replyHeadingLevel(previous: number, depth: number): number {
+  return Math.min(6, Math.max(FIRST_REPLY_HEADING, Math.min(depth + FIRST_REPLY_HEADING - 1, previous + 1)));
+}
+
+/** The markdown depths of a block's headings, in order (nested in lists and quotes too). */
+export function headingDepths(raw: string): number[] {
+  const depths: number[] = [];
+  md.walkTokens(md.lexer(raw), (token) => {
+    if (token.type === 'heading') depths.push(token.depth);
+  });
+  return depths;
+}
+
+/** For each of a reply's blocks, the level of the heading shown before it (its `headingsAfter`). */
+export function headingsBeforeBlocks(blocks: readonly string[], depthsOf: (raw: string, index: number) => number[]): number[] {
+  let previous = FIRST_REPLY_HEADING - 1;
+  return blocks.map((raw, index) => {
+    const before = previous;
+    for (const depth of depthsOf(raw, index)) previous = replyHeadingLevel(previous, depth);
+    return before;
+  });
+}
+
+/** Set while rendering a reply's block: the level of the heading before it; null keeps markdown's levels. */
+let headingBefore: number | null = null;
+
 const md = new Marked({
   gfm: true,
   breaks: true,
   async: false,
-  renderer: { code: ({ text, lang }) => codeBlock(text.replace(/\n$/, ''), lang) },
+  renderer: {
+    code: ({ text, lang }) => codeBlock(text.replace(/\n$/, ''), lang),
+    heading({ tokens, depth }) {
+      const level = headingBefore === null ? depth : replyHeadingLevel(headingBefore, depth);
+      if (headingBefore !== null) headingBefore = level;
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+  },
 });
 
 /** Whether the text has a fenced or indented code block worth loading the highlighter for. */
@@ -151,14 +195,19 @@ export function usesDomPurify(): boolean {
 /** Set while rendering a block that is still being written: its code stays plain. */
 let plainCode = false;
 
-/** Markdown → sanitised nodes, ready to insert; `plain`: code not highlighted (yet). */
-export function renderMarkdownFragment(text: string, { plain = false } = {}): DocumentFragment {
+/**
+ * Markdown → sanitised nodes, ready to insert; `plain`: code not highlighted (yet);
+ * `headingsAfter`: the level of the reply's heading before this text (see replyHeadingLevel).
+ */
+export function renderMarkdownFragment(text: string, { plain = false, headingsAfter }: { plain?: boolean; headingsAfter?: number } = {}): DocumentFragment {
   plainCode = plain;
+  headingBefore = headingsAfter ?? null;
   let html: string;
   try {
     html = md.parse(text, { async: false }) as string;
   } finally {
     plainCode = false;
+    headingBefore = null;
   }
   const cleaner = purifier();
   return stripActiveContent(cleaner ? (cleaner.sanitize(html) as unknown as DocumentFragment) : childrenOf(parseInert(html)));
@@ -177,7 +226,7 @@ export const renderStats = { blocks: 0 };
  * is still writing is rendered `plain`: highlighting code on every token costs the most and a
  * half-written line highlights wrongly anyway; it is highlighted once finished.
  */
-export function renderBlock(raw: string, options?: { plain?: boolean }): DocumentFragment {
+export function renderBlock(raw: string, options?: { plain?: boolean; headingsAfter?: number }): DocumentFragment {
   renderStats.blocks++;
   return renderMarkdownFragment(raw, options);
 }

@@ -47,6 +47,12 @@ describe('the plans page', () => {
     const free = await within(panel()).findByRole('article', { name: 'Free' });
     expect(within(free).getByText('Your current plan')).toBeInTheDocument();
     expect(within(panel()).queryByRole('link', { name: /^Start Free/ })).not.toBeInTheDocument();
+    // Free stands beside each period's plans, with the facts a buyer compares in the same rows.
+    await first.user.click(screen.getByRole('tab', { name: 'Yearly' }));
+    expect(within(panel()).getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual(['plan-plan-free', 'plan-plan-pro-yearly']);
+    const facts = (name: string) => within(within(panel()).getByRole('article', { name })).getAllByRole('definition').map((fact) => fact.textContent);
+    expect(facts('Free')).toEqual(['100 credits a month', 'Just you', 'None']);
+    expect(facts('Pro')).toEqual(['60,000 credits a year', 'Just you', '1']);
     first.unmount();
 
     const eligible = await server.guest();

@@ -21,7 +21,8 @@ describe('streamed reply rendering', () => {
     const { rerender, container } = render(<MessageList messages={[]} live={streaming(head + 'Grow')} tokens={1} empty={null} />);
     const bubble = container.querySelector('[data-role="assistant"]')!;
     const table = bubble.querySelector('table')!;
-    expect(bubble.querySelector('h1')).toHaveTextContent('Title');
+    // A reply's "#" sits under the page's h1.
+    expect(bubble.querySelector('h2')).toHaveTextContent('Title');
 
     const before = renderStats.blocks;
     // The growing paragraph keeps its element (text selected in it stays selected).
@@ -70,10 +71,11 @@ describe('streamed reply rendering', () => {
     const text = '# Title\n\nFirst paragraph.\n\nLast paragraph, finished.';
     const live: LiveTurn = { pendingUser: null, draft: { id: 'r1', content: text, reasoning: '', calls: [] } };
     const { rerender, container } = render(<MessageList messages={[]} live={live} tokens={9} empty={null} />);
-    const heading = container.querySelector('h1');
+    const heading = container.querySelector('h2');
     const before = renderStats.blocks;
     rerender(<MessageList messages={[{ id: 'r1', role: 'assistant', content: text, reasoning: null }]} live={noLive} tokens={0} empty={null} />);
-    expect(container.querySelector('h1')).toBe(heading);
+    expect(heading).not.toBeNull();
+    expect(container.querySelector('h2')).toBe(heading);
     expect(container.querySelector('[data-role="assistant"]')).toHaveAttribute('aria-busy', 'false');
     // Only the last block renders once more (finished).
     expect(renderStats.blocks - before).toBe(1);

@@ -28,6 +28,14 @@ describe('the workspace page', () => {
     expect(screen.getByText('No pending invitations.')).toBeInTheDocument();
   });
 
+  it('puts deleting the workspace last, in its danger zone', async () => {
+    renderApp(null, { server, path: '/workspace', user: await server.user() });
+    await screen.findByText(/No cloned voices yet/, {}, slow);
+    const sections = within(screen.getByRole('main')).getAllByRole('region');
+    expect(sections.at(-1)).toHaveAccessibleName('Delete this workspace');
+    expect(sections.at(-1)).toHaveTextContent('Danger zone');
+  });
+
   it("renames with the keyboard: 'Workspace name updated!'", async () => {
     const { user } = renderApp(null, { server, path: '/workspace', user: await server.user() });
     const name = await screen.findByLabelText('Workspace name', {}, slow);

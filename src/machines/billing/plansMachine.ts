@@ -28,14 +28,15 @@ export const isTeam = (plan: Plan) => !isPack(plan) && (plan.memberCap ?? 0) > 1
 export const isFree = (plan: Plan) => !isPack(plan) && plan.price === 0;
 
 /**
- * What the page shows for a tab: the main plans of that cycle, the Team plans apart, and the
- * packs. The free plan shows to a workspace eligible for it, and to one on it already, marked as
+ * What the page shows for a tab: the free plan and the main plans of that cycle, the Team plans
+ * apart, and the packs. The free plan shows to a workspace eligible for it, and to one on it already, marked as
  * its plan (every workspace starts on Free, which makes it ineligible to take Free again).
  */
 export function plansFor({ plans, eligibleForFree, tab, currentPlanId }: Pick<Context, 'plans' | 'eligibleForFree' | 'tab'> & { currentPlanId?: string | null }) {
   const offered = plans.filter((plan) => !isFree(plan) || eligibleForFree || plan.id === currentPlanId);
   return {
-    main: offered.filter((plan) => !isPack(plan) && !isTeam(plan) && plan.billingCycle === tab),
+    // Free stands in every tab: it is what each period's plans are weighed against.
+    main: offered.filter((plan) => !isPack(plan) && !isTeam(plan) && (plan.billingCycle === tab || isFree(plan))),
     team: offered.filter(isTeam),
     packs: offered.filter(isPack),
   };

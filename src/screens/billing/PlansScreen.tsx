@@ -9,13 +9,14 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller } from '../../ui/toolPage';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
-import { PlanCard } from './PlanCard';
+import { comparisonGrid, PlanCard } from './PlanCard';
 import { CustomCredits } from './CustomCredits';
 import { muted, page, sectionTitle } from './styles';
 
-// The plans page (`/billing/plans`, SPEC §2): tabs monthly, yearly and lifetime; the free plan
-// when the workspace may take it; the Team plan apart with its member cap; then credit packs
-// and custom credits. Runs plansMachine, which reads the plans and says which to show.
+// The plans page (`/billing/plans`, SPEC §2): tabs monthly, yearly and lifetime, each a
+// comparison of the free plan (when the workspace may take it or is on it) with that period's
+// plans, row by row; the Team plan apart with its member cap; then credit packs and custom
+// credits. Runs plansMachine, which reads the plans and says which to show.
 
 const tabLabels: Record<PlanTab, string> = { monthly: 'Monthly', yearly: 'Yearly', lifetime: 'Lifetime' };
 
@@ -91,9 +92,9 @@ export default function PlansScreen() {
                   </button>
                 ))}
               </div>
-              <div id="plans-panel" role="tabpanel" aria-labelledby={`tab-${view.tab}`} className={grid}>
+              <div id="plans-panel" role="tabpanel" aria-labelledby={`tab-${view.tab}`} className={comparisonGrid}>
                 {shown.main.length ? (
-                  shown.main.map((plan) => <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId} highlight={plan.price > 0} />)
+                  shown.main.map((plan) => <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId} highlight={plan.price > 0 && plan.id !== currentPlanId} layout="compare" />)
                 ) : (
                   <p className={muted}>No {tabLabels[view.tab].toLowerCase()} plans right now.</p>
                 )}
@@ -104,9 +105,9 @@ export default function PlansScreen() {
                 <h2 id="team-plans" className={sectionTitle}>
                   For teams
                 </h2>
-                <div className={grid}>
+                <div className={comparisonGrid}>
                   {shown.team.map((plan) => (
-                    <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId} />
+                    <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId} layout={shown.team.length === 1 ? 'wide' : 'compare'} />
                   ))}
                 </div>
               </section>
@@ -140,7 +141,7 @@ const section = css`
 
 const grid = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   gap: ${space.lg};
   ${breakpoint.narrow} {
     grid-template-columns: minmax(0, 1fr);

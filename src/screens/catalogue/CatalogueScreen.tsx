@@ -181,9 +181,11 @@ const groupTitle = css`
   letter-spacing: 0.04em;
 `;
 
+// auto-fit, not auto-fill: a provider with two models spreads them over the width instead of
+// leaving an empty third column.
 const grid = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   gap: ${space.md};
   ${breakpoint.narrow} {
     grid-template-columns: minmax(0, 1fr);

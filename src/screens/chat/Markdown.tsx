@@ -2,6 +2,8 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore
 import { css } from '@linaria/core';
 import {
   hasCode,
+  headingDepths,
+  headingsBeforeBlocks,
   highlighterReady,
   loadHighlighter,
   onHighlighterReady,
@@ -25,11 +27,21 @@ export function Markdown({ content, streaming }: { content: string; streaming: b
   useEffect(() => {
     if (needsHighlighter) void loadHighlighter();
   }, [needsHighlighter]);
+  const depths = useRef(new Map<string, number[]>());
   const last = split.blocks.length - 1;
-  return split.blocks.map((raw, index) => <Block key={index} raw={raw} writing={streaming && index === last} />);
+  // A finished block's heading depths are read once, so a streaming reply lexes only its
+  // growing block again (which stays out of the map: each of its versions would stay there).
+  const before = headingsBeforeBlocks(split.blocks, (raw, index) => {
+    const known = depths.current.get(raw);
+    if (known) return known;
+    const found = headingDepths(raw);
+    if (index < last) depths.current.set(raw, found);
+    return found;
+  });
+  return split.blocks.map((raw, index) => <Block key={index} raw={raw} writing={streaming && index === last} headingsAfter={before[index]!} />);
 }
 
-const Block = memo(function Block({ raw, writing }: { raw: string; writing: boolean }) {
+const Block = memo(function Block({ raw, writing, headingsAfter }: { raw: string; writing: boolean; headingsAfter: number }) {
   const element = useRef<HTMLDivElement>(null);
   const wasWriting = useRef(writing);
   // Blocks rendered before highlight.js arrived render once more, highlighted.
@@ -44,10 +56,10 @@ const Block = memo(function Block({ raw, writing }: { raw: string; writing: bool
     // Highlighting the code block a reply just finished is the costliest step a token can
     // take: that token shows it plain, and it is highlighted when the browser is idle.
     const deferHighlight = finishing && hasCode(raw);
-    paint(target, renderBlock(raw, { plain: writing || deferHighlight }));
+    paint(target, renderBlock(raw, { plain: writing || deferHighlight, headingsAfter }));
     if (!deferHighlight) return;
-    return whenIdle(() => paint(target, renderBlock(raw)));
-  }, [raw, writing, highlighted]);
+    return whenIdle(() => paint(target, renderBlock(raw, { headingsAfter })));
+  }, [raw, writing, highlighted, headingsAfter]);
   return <div ref={element} className={block} />;
 });
 
@@ -87,6 +99,29 @@ export const markdownBody = css`
   }
   & > :last-child > :last-child {
     margin-bottom: 0;
+  }
+  /* A reply's headings start at h2 (lib/markdown's replyHeadingLevel): sized for a reply, not
+     for a page, so a "###" the model wrote does not turn into a banner. */
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin: ${space.lg} 0 ${space.sm};
+    line-height: 1.3;
+  }
+  h1,
+  h2 {
+    font-size: 1.2em;
+  }
+  h3 {
+    font-size: 1.08em;
+  }
+  h4,
+  h5,
+  h6 {
+    font-size: 1em;
   }
   .code-block {
     border-radius: ${radius.md};

@@ -103,23 +103,26 @@ export default function WorkspaceScreen() {
         ) : !workspace ? (
           <LoadFailed what="The workspace" onRetry={readAgain} />
         ) : (
-          <div className={grid}>
-            <div className={columnStack}>
-              <SettingsCard workspace={workspace} {...props} />
-              <PeopleCard workspace={workspace} userId={me.id} {...props} />
-              <LeaveOrDeleteCard workspace={workspace} canLeave={!!fallbackWorkspaceId} busy={state.busy} onDelete={() => machine.send({ type: 'ASK_DELETE' })} onLeave={() => machine.send({ type: 'ASK_LEAVE' })} />
+          <>
+            <div className={grid}>
+              <div className={columnStack}>
+                <SettingsCard workspace={workspace} {...props} />
+                <PeopleCard workspace={workspace} userId={me.id} {...props} />
+              </div>
+              <div className={columnStack}>
+                <WorkspacesCard list={list} {...props} />
+                <KeysCard key={workspace.id} workspace={workspace} {...props} />
+                <VoicesCard
+                  voices={voicesResult.data?.workspaceVoices ?? null}
+                  count={voicesResult.data?.workspaceVoicesCount ?? null}
+                  failed={!!voicesResult.error && !voicesResult.data}
+                  onRetry={() => reloadVoices({ requestPolicy: 'network-only' })}
+                />
+              </div>
             </div>
-            <div className={columnStack}>
-              <WorkspacesCard list={list} {...props} />
-              <KeysCard key={workspace.id} workspace={workspace} {...props} />
-              <VoicesCard
-                voices={voicesResult.data?.workspaceVoices ?? null}
-                count={voicesResult.data?.workspaceVoicesCount ?? null}
-                failed={!!voicesResult.error && !voicesResult.data}
-                onRetry={() => reloadVoices({ requestPolicy: 'network-only' })}
-              />
-            </div>
-          </div>
+            {/* Last, apart from the rest: what cannot be undone is not met on the way to anything else. */}
+            <LeaveOrDeleteCard workspace={workspace} canLeave={!!fallbackWorkspaceId} busy={state.busy} onDelete={() => machine.send({ type: 'ASK_DELETE' })} onLeave={() => machine.send({ type: 'ASK_LEAVE' })} />
+          </>
         )}
         {workspace && (state.confirming === 'confirmingDelete' || (state.busy && state.pending === 'delete')) && (
           <Dialog title={`Delete ${workspace.name}?`} description={deleteWarning} onClose={() => machine.send({ type: 'CANCEL' })}>

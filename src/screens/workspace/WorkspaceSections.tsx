@@ -10,7 +10,7 @@ import { ErrorText } from '../../ui/Field';
 import { fieldBox, fieldLabel, fieldStack } from '../../ui/formField';
 import { PLANS_PATH } from '../../ui/FormRefusal';
 import { InlineForm } from './InlineForm';
-import { actions, badge, card, inlineForm, keyInput, muted, plain, rows, sectionTitle, who } from './styles';
+import { actions, badge, card, dangerLabel, dangerZone, inlineForm, keyInput, muted, plain, rows, sectionTitle, who } from './styles';
 
 // The workspace page's cards, views of the page's data and the actions machine's state; each
 // action is sent back up as `act`. What only the owner may do is shown only to the owner (the
@@ -251,7 +251,8 @@ export function VoicesCard({ voices, count, failed, onRetry }: { voices: { id: s
 
 export function LeaveOrDeleteCard({ workspace, canLeave, busy, onDelete, onLeave }: { workspace: Workspace; canLeave: boolean; busy: boolean; onDelete: () => void; onLeave: () => void }) {
   return workspace.role === 'owner' ? (
-    <section className={card} aria-labelledby="delete-title">
+    <section className={cx(card, dangerZone)} aria-labelledby="delete-title">
+      <p className={dangerLabel}>Danger zone</p>
       <h2 id="delete-title" className={sectionTitle}>
         Delete this workspace
       </h2>
@@ -264,7 +265,8 @@ export function LeaveOrDeleteCard({ workspace, canLeave, busy, onDelete, onLeave
       {!canLeave && <p className={muted}>This is your only workspace: create another before deleting it.</p>}
     </section>
   ) : (
-    <section className={card} aria-labelledby="leave-title">
+    <section className={cx(card, dangerZone)} aria-labelledby="leave-title">
+      <p className={dangerLabel}>Danger zone</p>
       <h2 id="leave-title" className={sectionTitle}>
         Leave this workspace
       </h2>

@@ -89,3 +89,17 @@ export const columnStack = css`
 export const keyInput = css`
   padding: 9px ${space.md};
 `;
+
+/** The card of what cannot be undone (delete, leave): last on the page, edged in the danger colour. */
+export const dangerZone = css`
+  border-color: ${color.danger};
+`;
+
+export const dangerLabel = css`
+  margin: 0 0 -${space.sm};
+  color: ${color.danger};
+  font-size: ${font.small};
+  font-weight: 650;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;

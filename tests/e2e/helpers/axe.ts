@@ -6,14 +6,20 @@ import type { Page } from 'playwright-core';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core's critical and serious findings on the page as it is now: rule, impact, where. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+const impacts: Impact[] = ['minor', 'moderate', 'serious', 'critical'];
+
+/** axe-core's findings on the page as it is now of at least `floor`'s impact: rule, impact, where. */
+export async function violations(page: Page, floor: Impact): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
+  const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     return (await axe.run(document)).violations;
   });
-  return violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+  return found
+    .filter((violation) => impacts.indexOf(violation.impact as Impact) >= impacts.indexOf(floor))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/** axe-core's critical and serious findings on the page as it is now. */
+export const seriousViolations = (page: Page) => violations(page, 'serious');
