@@ -90,7 +90,7 @@ for (const width of [1280, 390] as const) {
       await covers(page.getByRole('switch').first());
       if (!tabShown) {
         await page.getByRole('button', { name: /Account menu/ }).click();
-        expect(await page.getByRole('button', { name: 'Feedback', exact: true }).isVisible()).toBe(true);
+        await page.getByRole('button', { name: 'Feedback', exact: true }).waitFor();
       }
     } finally {
       await close();
