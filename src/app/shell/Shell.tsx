@@ -17,9 +17,10 @@ import { TopBar } from './TopBar';
 // The narrow screens' menu drawer is its own chunk, fetched on the first open.
 const Drawer = lazy(() => import('./Drawer').then((module) => ({ default: module.Drawer })));
 
-// The site-wide "Feedback" button (SPEC §2), a tab in a slim column at the right edge of wide screens. On a
-// phone every edge is taken (the composer and Send below, the menu and the account above, the
-// page's own scrolling), so the tab hides there and the account menu offers "Feedback" instead (AccountPanel sends OPEN_FEEDBACK_EVENT). The dialog,
+// The site-wide "Feedback" button (SPEC §2), a tab in a slim column at the right edge of wide
+// screens. On a phone every edge is taken (the composer and Send below, the menu and the account
+// above, the page's own scrolling), so the tab hides there and the account menu offers
+// "Feedback" instead (AccountPanel sends OPEN_FEEDBACK_EVENT). The dialog,
 // its machine and the screenshot editor are their own chunk, fetched on the first press; each
 // press after that is a new request the mounted widget follows. Kept in this file: as a module
 // of its own (or imported by AccountPanel) the bundler moved small shared modules out of the
