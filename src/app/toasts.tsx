@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { css, cx } from '@linaria/core';
-import { color, font, radius, shadow, space } from '../ui/tokens';
+import { breakpoint, color, font, radius, shadow, space } from '../ui/tokens';
 
 // A tiny toast store: screens call toast.success/error(text); <Toaster/> shows them in a
 // live region so screen readers announce them too.
@@ -11,20 +11,32 @@ export interface Toast {
   text: string;
 }
 
+// Each toast stays 5 s (SPEC §9 gives the feedback thanks 5 s; the others follow it) and at
+// most three stand at once: a burst (several copies, a retried save) used to pile up a column
+// that hid the page for as long as the last of them lasted. A fourth pushes out the oldest, and
+// the same words again restart the one on show instead of standing twice.
 const SHOWN_MS = 5000;
+export const MAX_SHOWN = 3;
 let toasts: Toast[] = [];
 let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 const listeners = new Set<() => void>();
 
 function publish(next: Toast[]) {
+  for (const id of timers.keys()) {
+    if (next.some((t) => t.id === id)) continue;
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+  }
   toasts = next;
   listeners.forEach((listener) => listener());
 }
 
 function show(kind: Toast['kind'], text: string) {
   const id = nextId++;
-  publish([...toasts, { id, kind, text }]);
-  setTimeout(() => dismiss(id), SHOWN_MS);
+  const others = toasts.filter((t) => t.kind !== kind || t.text !== text);
+  timers.set(id, setTimeout(() => dismiss(id), SHOWN_MS));
+  publish([...others, { id, kind, text }].slice(-MAX_SHOWN));
 }
 
 export function dismiss(id: number) {
@@ -47,7 +59,8 @@ export function Toaster() {
   return (
     <div role="status" aria-live="polite" className={region}>
       {current.map((t) => (
-        <div key={t.id} className={cx(item, t.kind === 'error' ? errorItem : successItem)}>
+        // Escape inside a toast (on its Dismiss button) dismisses it too.
+        <div key={t.id} className={cx(item, t.kind === 'error' ? errorItem : successItem)} onKeyDown={(event) => event.key === 'Escape' && dismiss(t.id)}>
           <span>{t.text}</span>
           <button type="button" className={close} aria-label="Dismiss" onClick={() => dismiss(t.id)}>
             ×
@@ -58,18 +71,47 @@ export function Toaster() {
   );
 }
 
-// At the top: at the bottom they covered the chat's prompt box, where the user is typing.
+const CLEARANCE = '--toast-clearance';
+
+/**
+ * Keeps the toasts above `element` (the chat's composer, at the bottom of the window) while it
+ * is on the page, so a toast never lands on the box the user is typing in.
+ */
+export function useToastsAbove(element: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(CLEARANCE, `${Math.max(0, window.innerHeight - node.getBoundingClientRect().top)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(CLEARANCE);
+    };
+  }, [element]);
+}
+
+// Bottom right (bottom on a phone), never over the top bar with its credits and menu; above the
+// chat's composer when one is on the page (useToastsAbove).
 const region = css`
   position: fixed;
   z-index: 50;
-  top: ${space.xl};
-  left: 50%;
-  transform: translateX(-50%);
+  right: ${space.lg};
+  bottom: calc(var(${CLEARANCE}, 0px) + ${space.lg});
   display: flex;
   flex-direction: column;
   gap: ${space.sm};
-  width: min(420px, calc(100vw - 2 * ${space.lg}));
+  width: min(380px, calc(100vw - 2 * ${space.lg}));
   pointer-events: none;
+  ${breakpoint.narrow} {
+    right: ${space.sm};
+    bottom: calc(var(${CLEARANCE}, 0px) + ${space.sm});
+    width: calc(100vw - 2 * ${space.sm});
+  }
 `;
 
 const item = css`

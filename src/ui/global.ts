@@ -10,6 +10,12 @@ import { breakpoint, color, font, paletteDeclarations, palettes } from './tokens
 // runs no inline script).
 export const globalStyles = css`
   :global() {
+    /* The system's colour emoji font, whichever it has, for emoji only (font.family lists it first). */
+    @font-face {
+      font-family: 'Atelier Emoji';
+      src: local('Apple Color Emoji'), local('Segoe UI Emoji'), local('Noto Color Emoji'), local('NotoColorEmoji');
+      unicode-range: U+200D, U+20E3, U+2300-23FF, U+2600-27BF, U+2B00-2BFF, U+FE0F, U+1F000-1FAFF;
+    }
     :root {
       color-scheme: light;
       ${paletteDeclarations(palettes.light)}

@@ -84,7 +84,11 @@ export const radius = {
 } as const;
 
 export const font = {
-  family: `'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
+  // Emoji first, from the system's colour emoji font (global.ts's 'Atelier Emoji' face, limited to the
+  // emoji ranges so it never draws a letter or a digit): listed after the text fonts, a text font
+  // with a few monochrome emoji (DejaVu on Linux) drew those and an empty box for the rest. The
+  // same fonts by name at the end, for whatever the ranges miss.
+  family: `'Atelier Emoji', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji'`,
   mono: `ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace`,
   small: '13px',
   body: '15px',

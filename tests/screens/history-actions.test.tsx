@@ -48,6 +48,21 @@ describe('history', () => {
     await waitFor(async () => expect(await storedTitle(session, id)).toBe('Trip to Lisbon'));
   });
 
+  it('heads the open conversation with its title, whole in the tooltip, and follows a rename', async () => {
+    const session = await server.guest();
+    const id = await createConversation(session, 'Packing list for Lisbon', 'Hello');
+    const { user } = renderApp(null, { server, user: session, path: `/${id}` });
+    const main = await screen.findByRole('main');
+    const heading = await within(main).findByRole('heading', { level: 2, name: 'Packing list for Lisbon' }, slow);
+    expect(heading).toHaveAttribute('title', 'Packing list for Lisbon');
+
+    const history = await screen.findByRole('navigation', { name: 'History' });
+    await user.click(await within(history).findByRole('button', { name: 'Rename Packing list for Lisbon' }, slow));
+    await user.clear(within(history).getByRole('textbox', { name: 'Conversation title' }));
+    await user.type(within(history).getByRole('textbox', { name: 'Conversation title' }), 'Trip to Porto{Enter}');
+    expect(await within(main).findByRole('heading', { level: 2, name: 'Trip to Porto' }, slow)).toHaveAttribute('title', 'Trip to Porto');
+  });
+
   it('deletes a conversation only after confirmation, and leaves it when it was open', async () => {
     const session = await server.guest();
     await createConversation(session, 'Keep me');

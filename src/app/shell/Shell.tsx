@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import { toast } from '../toasts';
-import { breakpoint, color, font, radius, shadow, space } from '../../ui/tokens';
+import { breakpoint, color, font, radius, space } from '../../ui/tokens';
 import { MeQuery } from '../../gateway/account/operations';
 import { Sidebar } from './Sidebar';
 import { ShellContext, useShellActorRef } from './shellActor';
@@ -17,9 +17,10 @@ import { TopBar } from './TopBar';
 // The narrow screens' menu drawer is its own chunk, fetched on the first open.
 const Drawer = lazy(() => import('./Drawer').then((module) => ({ default: module.Drawer })));
 
-// The site-wide "Feedback" button (SPEC §2), a tab on the right edge of wide screens. On a
-// phone every edge is taken (the composer and Send below, the menu and the account above, the
-// page's own scrolling), so the tab hides there and the account menu offers "Feedback" instead (AccountPanel sends OPEN_FEEDBACK_EVENT). The dialog,
+// The site-wide "Feedback" button (SPEC §2), a tab in a slim column at the right edge of wide
+// screens. On a phone every edge is taken (the composer and Send below, the menu and the account
+// above, the page's own scrolling), so the tab hides there and the account menu offers
+// "Feedback" instead (AccountPanel sends OPEN_FEEDBACK_EVENT). The dialog,
 // its machine and the screenshot editor are their own chunk, fetched on the first press; each
 // press after that is a new request the mounted widget follows. Kept in this file: as a module
 // of its own (or imported by AccountPanel) the bundler moved small shared modules out of the
@@ -39,9 +40,11 @@ function FeedbackButton() {
   }, []);
   return (
     <>
-      <button type="button" className={feedbackButton} aria-haspopup="dialog" onClick={() => setPresses((count) => count + 1)}>
-        Feedback
-      </button>
+      <div className={feedbackEdge}>
+        <button type="button" className={feedbackButton} aria-haspopup="dialog" onClick={() => setPresses((count) => count + 1)}>
+          Feedback
+        </button>
+      </div>
       {presses > 0 && (
         <Suspense fallback={null}>
           <FeedbackWidget opens={presses} />
@@ -98,8 +101,8 @@ export function Shell({ children }: { children: ReactNode }) {
           <main ref={main} id="content" tabIndex={-1} className={content}>
             {children}
           </main>
+          {data?.me && <FeedbackButton />}
         </div>
-        {data?.me && <FeedbackButton />}
       </div>
       {drawerOpen && (
         <Suspense fallback={null}>
@@ -145,29 +148,34 @@ const skipLink = css`
   }
 `;
 
-// A tab on the right edge, half-way down: the bottom right is where the chat's Send and the
-// tools' buttons are, and the edge's middle is the one place no screen puts a control.
+// A slim column at the window's right edge with the tab half-way down. It is a flex sibling of
+// <main>, not fixed over it: as a fixed tab it covered whatever a screen put at its right edge
+// (the chat's Edit button, the checkout summary, the classifier's switches); as a column the
+// page is laid out beside it and nothing can slide under it.
+const feedbackEdge = css`
+  display: flex;
+  flex-shrink: 0;
+  align-items: center;
+  border-left: 1px solid ${color.border};
+  background: ${color.page};
+  ${breakpoint.narrow} {
+    display: none;
+  }
+`;
+
 const feedbackButton = css`
-  position: fixed;
-  top: 50%;
-  right: 0;
-  z-index: 20;
   padding: ${space.md} ${space.xs};
   border: 1px solid ${color.border};
   border-right: 0;
   border-radius: 0 ${radius.sm} ${radius.sm} 0;
   background: ${color.surface};
-  box-shadow: ${shadow.raised};
   color: ${color.textMuted};
   font-size: ${font.small};
   font-weight: 600;
   writing-mode: vertical-rl;
-  transform: translateY(-50%) rotate(180deg);
+  transform: rotate(180deg);
   cursor: pointer;
   &:hover {
     color: ${color.text};
-  }
-  ${breakpoint.narrow} {
-    display: none;
   }
 `;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { cx } from '@linaria/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ConversationQuery } from '../../gateway/generated/graphql';
@@ -13,6 +14,7 @@ import { EmptyChatHelp, PromptRouteModal, PromptSuggestions } from './PromptHelp
 import * as styles from './chatStyles';
 import type { OlderMessages } from './OlderMessages';
 import { FormRefusal } from '../../ui/FormRefusal';
+import { useToastsAbove } from '../../app/toasts';
 
 // The chat screen as the user sees it: history, the thread, the composer. It renders the chat
 // machine's snapshot and sends it the user's input; ChatScreen runs the machines and decides
@@ -52,24 +54,32 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
   const files = useSelector(chat, (s) => s.context.attachments);
   const fileError = useSelector(chat, (s) => s.context.attachmentError);
   const noCredits = useSelector(chat, (s) => (s.context.outOfCredits ? s.context.error : null));
+  const composer = useRef<HTMLDivElement>(null);
+  useToastsAbove(composer);
 
   return (
     <div className={styles.layout}>
       <HistoryDrawer activeId={routeId} open={menuOpen} onClose={closeMenu} />
       <section className={styles.main}>
-        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="chat-history" onClick={() => setMenuOpen(!menuOpen)}>
-          {menuOpen ? 'Close history' : 'History'}
-        </button>
-        {conversation && (
-          <div className={styles.conversationBar}>
-            <Suspense fallback={null}>
-              <ConversationActions
-                share={{ conversationId: conversation.id, title: conversation.title ?? null, visibility: conversation.visibility }}
-                exported={{ conversation, messages: branches.thread, older: olderThan(conversation, branches.thread) }}
-              />
-            </Suspense>
-          </div>
-        )}
+        {/* One row above the thread: History (phones), the conversation's title, Share and Export. */}
+        <header className={cx(styles.threadHeader, !conversation && styles.threadHeaderPhoneOnly)}>
+          <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="chat-history" onClick={() => setMenuOpen(!menuOpen)}>
+            {menuOpen ? 'Close history' : 'History'}
+          </button>
+          {conversation && (
+            <>
+              <h2 className={styles.threadTitle} title={conversation.title || undefined}>
+                {conversation.title || 'Untitled conversation'}
+              </h2>
+              <Suspense fallback={null}>
+                <ConversationActions
+                  share={{ conversationId: conversation.id, title: conversation.title ?? null, visibility: conversation.visibility }}
+                  exported={{ conversation, messages: branches.thread, older: olderThan(conversation, branches.thread) }}
+                />
+              </Suspense>
+            </>
+          )}
+        </header>
         {notFound ? (
           <p className={styles.empty}>This conversation does not exist or is not yours.</p>
         ) : (
@@ -82,7 +92,7 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
             empty={routeId ? <p className={styles.empty} /> : <EmptyChatHelp chat={chat} />}
           />
         )}
-        <div className={styles.composer}>
+        <div ref={composer} className={styles.composer}>
           {branches.composer}
           <PromptSuggestions chat={chat} conversationId={routeId} />
           <ChatOptionsBar chat={chat} conversationId={routeId} loggedIn={!loggedOut} />

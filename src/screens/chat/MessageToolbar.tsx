@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from '@linaria/core';
 import type { ConversationQuery as ConversationResult } from '../../gateway/generated/graphql';
 import type { Siblings } from '../../lib/thread';
@@ -108,8 +108,16 @@ export function MessageToolbar({ message, siblings, busy, showFeedback, actions 
 function FeedbackForm({ onSend, onClose }: { onSend: (message: string) => Promise<boolean>; onClose: () => void }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  // It opens under the last answer, below the fold when that answer is long (or on a phone):
+  // brought into view and focused, so the user sees where to type.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: 'nearest' });
+    form.current?.querySelector('textarea')?.focus({ preventScroll: true });
+  }, []);
   return (
     <form
+      ref={form}
       className={feedbackForm}
       aria-label="Feedback"
       onSubmit={async (event) => {

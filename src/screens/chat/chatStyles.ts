@@ -76,12 +76,50 @@ export const main = css`
   background: ${color.surface};
 `;
 
+// The row above the thread, one line high on a phone too (two rows took ~90 px of a 844 px
+// screen): opaque, so the thread never shows through it.
+export const threadHeader = css`
+  display: flex;
+  flex-shrink: 0;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 48px;
+  padding: ${space.xs} ${space.md};
+  border-bottom: 1px solid ${color.border};
+  background: ${color.surface};
+  ${breakpoint.narrow} {
+    padding: ${space.xs} ${space.sm};
+    /* Share and Export a little narrower, so the title keeps some of the row. */
+    button {
+      padding-inline: ${space.sm};
+    }
+  }
+`;
+
+/** A new chat has no title or actions: on a wide screen there is nothing to put in the row. */
+export const threadHeaderPhoneOnly = css`
+  ${breakpoint.wide} {
+    display: none;
+  }
+`;
+
+// Truncated to one line; the whole title is in its tooltip.
+export const threadTitle = css`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  overflow: hidden;
+  font-size: ${font.body};
+  font-weight: 600;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 export const menuButton = css`
   display: none;
   ${breakpoint.narrow} {
     display: block;
-    align-self: flex-start;
-    margin: ${space.sm} ${space.md} 0;
+    flex-shrink: 0;
     padding: ${space.xs} ${space.md};
     border: 1px solid ${color.border};
     border-radius: ${radius.pill};
@@ -100,11 +138,4 @@ export const empty = css`
   font-size: ${font.title};
   font-weight: 600;
   text-align: center;
-`;
-
-// Conversation actions (Share, Export) side by side at the top right of the thread.
-export const conversationBar = css`
-  display: flex;
-  justify-content: flex-end;
-  align-items: flex-start;
 `;

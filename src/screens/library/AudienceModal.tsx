@@ -84,10 +84,10 @@ export function AudienceModal(props: { conversationId: string; title: string | n
   );
 }
 
+// No padding of its own: the row it sits in (the chat's header) spaces it.
 const bar = css`
   display: flex;
   justify-content: flex-end;
-  padding: ${space.sm} ${space.md} 0;
 `;
 
 const AUDIENCES = [

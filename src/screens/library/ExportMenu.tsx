@@ -106,11 +106,11 @@ function menuKeys(event: KeyboardEvent<HTMLDivElement>) {
   items[(next + items.length) % items.length]?.focus();
 }
 
+// No padding of its own: the row it sits in (the chat's header, the writer's toolbar) spaces it.
 const wrap = css`
   position: relative;
   display: flex;
   justify-content: flex-end;
-  padding: ${space.sm} ${space.md} 0 0;
 `;
 
 const trigger = css`
@@ -136,7 +136,7 @@ const menu = css`
   position: absolute;
   z-index: 30;
   top: calc(100% + ${space.xs});
-  right: ${space.md};
+  right: 0;
   display: flex;
   flex-direction: column;
   min-width: 160px;
