@@ -184,13 +184,16 @@ describe('with OPENAI_API_KEY', () => {
     expect(usage).toMatchObject({ model: 'omni-moderation-latest', provider: 'openai' });
   });
 
-  it('answers 502 with the provider\'s words when OpenAI refuses, storing and billing nothing', async () => {
+  it("answers 409 with the provider's words when OpenAI refuses the workspace's key, storing and billing nothing", async () => {
     const owner = await signUpUser(withOpenAI);
     await withOpenAI.db.updateTable('workspaces').set({ openai_api_key: 'sk-revoked' }).where('id', '=', owner.user.workspace.id).execute();
     const before = await footprint(owner, withOpenAI);
     const response = await classify(owner, 'Hello there', withOpenAI);
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ message: 'The OpenAI API key was rejected.' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: "OpenAI refused the workspace's API key: Incorrect API key provided. The workspace owner can change it on the workspace page.",
+      code: 'workspace_key_refused',
+    });
     expect(await footprint(owner, withOpenAI)).toEqual(before);
   });
 });
