@@ -2,17 +2,20 @@
 // caller's affiliate summary, the payout method, withdrawal requests and their list.
 import { Type, type Static } from 'typebox';
 import { nullableString, PageQuery, stringEnum, Timestamp, ListOf } from './common';
-import { payoutMethodTypes, payoutStatuses } from './affiliate-limits';
+import { accountHolderMaxLength, ibanMaxLength, payoutEmailMaxLength, payoutMethodTypes, payoutStatuses } from './affiliate-limits';
 
 export * from './affiliate-limits';
 
 /** PayPal names an email; a bank transfer the account holder and the IBAN. */
-export const PayoutMethod = Type.Object({
-  type: stringEnum(payoutMethodTypes),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  account_holder: Type.Optional(Type.String({ maxLength: 200 })),
-  iban: Type.Optional(Type.String({ maxLength: 64 })),
-});
+export const PayoutMethod = Type.Object(
+  {
+    type: stringEnum(payoutMethodTypes, { title: 'Payout method' }),
+    email: Type.Optional(Type.String({ title: 'PayPal email', maxLength: payoutEmailMaxLength })),
+    account_holder: Type.Optional(Type.String({ title: 'Account holder', maxLength: accountHolderMaxLength })),
+    iban: Type.Optional(Type.String({ title: 'IBAN', maxLength: ibanMaxLength })),
+  },
+  { title: 'The payout method' },
+);
 
 /** `PUT /account/affiliate`: the payout method to keep (the fields another type needs are ignored). */
 export const AffiliateBody = Type.Object({ payout_method: PayoutMethod });

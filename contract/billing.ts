@@ -15,10 +15,15 @@ export {
   couponMissing,
   customCreditsInvalid,
   maxCardholderName,
+  maxCouponCode,
+  maxPostalCode,
   orderPageSize,
   paymentGateways,
 } from './billing-limits';
-import { billingCycles, paymentGateways } from './billing-limits';
+import { billingCycles, maxAddressLine, maxCardholderName, maxCityOrState, maxCouponCode, maxPostalCode, paymentGateways } from './billing-limits';
+
+/** A coupon code as the checkout form names it, so a refusal says "Coupon code must be at most 64 characters." */
+const CouponCode = Type.String({ title: 'Coupon code', minLength: 1, maxLength: maxCouponCode });
 
 /** `GET /billing/plans`: every plan on sale (credit packs are the `one-time` ones), cheapest first. */
 export const PlanListQuery = Type.Object({
@@ -29,7 +34,7 @@ export const PlanListQuery = Type.Object({
 export const PlanList = ListOf(Plan);
 
 /** `GET /billing/plans/{id}?coupon=`: the plan and what it costs now; a bad coupon is a 400 with the server's message. */
-export const PlanQuery = Type.Object({ coupon: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
+export const PlanQuery = Type.Object({ coupon: Type.Optional(CouponCode) });
 
 export const AppliedCoupon = Type.Object({
   code: Type.String(),
@@ -66,19 +71,22 @@ export const BillingConfig = Type.Object({
 /** `GET /billing/custom-credits?amount=&coupon=`: the server's price for an amount of credits. */
 export const CustomCreditsQuery = Type.Object({
   amount: Type.Number(),
-  coupon: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  coupon: Type.Optional(CouponCode),
 });
 
 /** SPEC §5's address form; the workspace keeps its billing address in the same shape (`POST /workspaces/{id}`). */
-export const Address = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 255 }),
-  line1: Type.Optional(Type.String({ maxLength: 255 })),
-  line2: Type.Optional(Type.String({ maxLength: 255 })),
-  city: Type.Optional(Type.String({ maxLength: 120 })),
-  state: Type.Optional(Type.String({ maxLength: 120 })),
-  postal_code: Type.String({ minLength: 2, maxLength: 20 }),
-  country: Type.String({ minLength: 2, maxLength: 2 }),
-});
+export const Address = Type.Object(
+  {
+    name: Type.String({ title: 'Name on card', minLength: 1, maxLength: maxCardholderName }),
+    line1: Type.Optional(Type.String({ title: 'Address line 1', maxLength: maxAddressLine })),
+    line2: Type.Optional(Type.String({ title: 'Address line 2', maxLength: maxAddressLine })),
+    city: Type.Optional(Type.String({ title: 'City', maxLength: maxCityOrState })),
+    state: Type.Optional(Type.String({ title: 'State', maxLength: maxCityOrState })),
+    postal_code: Type.String({ title: 'Postal code', minLength: 2, maxLength: maxPostalCode }),
+    country: Type.String({ title: 'Country', minLength: 2, maxLength: 2 }),
+  },
+  { title: 'The billing address' },
+);
 
 /** The sandbox's card, typed in our own fields (test numbers only: no real card reaches the sandbox). */
 export const SandboxCard = Type.Object({
@@ -97,7 +105,7 @@ export const CheckoutBody = Type.Object({
   gateway: stringEnum(paymentGateways),
   id: Type.Optional(Id),
   amount: Type.Optional(Type.Number()),
-  coupon: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  coupon: Type.Optional(CouponCode),
   address: Address,
   /** sandbox: the card itself. */
   card: Type.Optional(SandboxCard),

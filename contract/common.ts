@@ -20,8 +20,8 @@ export function nullableString(options: { maxLength?: number; title?: string } =
 }
 
 /** One of a few strings, as `type: 'string', enum: […]`. */
-export function stringEnum<const T extends string>(values: readonly T[]) {
-  return Type.Unsafe<T>({ type: 'string', enum: [...values] });
+export function stringEnum<const T extends string>(values: readonly T[], options: { title?: string } = {}) {
+  return Type.Unsafe<T>({ ...options, type: 'string', enum: [...values] });
 }
 
 /** An id in a path or body. Ids are our 20-character tokens, but older or imported ids may differ, so only the length is bounded. */
