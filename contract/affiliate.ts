@@ -1,7 +1,7 @@
 // The affiliate program's part of the REST contract (docs/rest-api.md, "Affiliate program"): the
 // caller's affiliate summary, the payout method, withdrawal requests and their list.
 import { Type, type Static } from 'typebox';
-import { nullableString, PageQuery, stringEnum, Timestamp, ListOf } from './common';
+import { nullableString, PageQuery, sortOrder, stringEnum, Timestamp, ListOf } from './common';
 import { accountHolderMaxLength, ibanMaxLength, payoutEmailMaxLength, payoutMethodTypes, payoutStatuses } from './affiliate-limits';
 
 export * from './affiliate-limits';
@@ -37,7 +37,7 @@ export const Affiliate = Type.Object({
 });
 
 /** `POST /account/affiliate/payouts`: no amount withdraws the whole balance. */
-export const PayoutBody = Type.Object({ amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e9 })) });
+export const PayoutBody = Type.Object({ amount: Type.Optional(Type.Number({ title: 'The amount', exclusiveMinimum: 0, maximum: 1e9 })) });
 
 export const Payout = Type.Object({
   id: Type.String(),
@@ -48,7 +48,7 @@ export const Payout = Type.Object({
   processed_at: Type.Union([Timestamp, Type.Null()]),
 });
 
-export const PayoutListQuery = Type.Object({ ...PageQuery.properties, sort: Type.Optional(stringEnum(['created_at:desc'])) });
+export const PayoutListQuery = Type.Object({ ...PageQuery.properties, sort: Type.Optional(sortOrder(['created_at:desc'])) });
 export const PayoutList = ListOf(Payout);
 
 export type AffiliateBody = Static<typeof AffiliateBody>;

@@ -67,8 +67,8 @@ describe('POST /api/ai/classifications', () => {
       ['', classificationInputMissing],
       [' \n\t ', classificationInputMissing],
       ['x'.repeat(maxClassificationInput + 1), classificationInputTooLong],
-      [42, 'Input must be text.'],
-      [null, 'Input must be text.'],
+      [42, 'Text to classify must be text.'],
+      [null, 'Text to classify must be text.'],
     ];
     for (const [input, message] of cases) {
       const response = await classify(owner, input);
@@ -76,7 +76,7 @@ describe('POST /api/ai/classifications', () => {
       expect(response.json()).toEqual({ message });
     }
     const missing = await app.inject({ method: 'POST', url: '/api/ai/classifications', headers: bearer(owner), payload: {} });
-    expect(missing.json()).toEqual({ message: 'Input is required.' });
+    expect(missing.json()).toEqual({ message: 'Text to classify is required.' });
     // Exactly the limit is fine once trimmed.
     expect((await classify(owner, ` ${'a'.repeat(maxClassificationInput)} `)).statusCode).toBe(201);
     expect(await footprint(owner)).toEqual({ classifications: before.classifications + 1, usage: before.usage + 1, ledger: before.ledger + 1 });

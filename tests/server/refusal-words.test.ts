@@ -52,9 +52,12 @@ describe('refusals name the field as the form does', () => {
     const url = `/api/ai/conversations/${conversation.id}/messages`;
     const wrongType = await app.inject({ method: 'POST', url, headers: bearer(owner), payload: { content: 42 } });
     expect(wrongType.json().message).toBe('Your message must be text.');
-    const untitled = await app.inject({ method: 'POST', url, headers: bearer(owner), payload: { content: 'Hi', parent_id: long(64) } });
-    // A field the contract gives no title is still named in words, not snake_case.
-    expect(untitled.json().message).toBe('Parent id must be at most 64 characters.');
+    const parent = await app.inject({ method: 'POST', url, headers: bearer(owner), payload: { content: 'Hi', parent_id: long(64) } });
+    // A field no form shows is named by what it is, never by its wire name (parent_id).
+    expect(parent.json().message).toBe('The message replied to must be at most 64 characters.');
+    // Text that cannot be stored is refused under the same label.
+    const nul = await app.inject({ method: 'POST', url, headers: bearer(owner), payload: { content: 'a\u0000b' } });
+    expect(nul.json().message).toBe('Your message must not contain a NUL character.');
   });
 });
 
