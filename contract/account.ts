@@ -14,13 +14,13 @@ const FirstName = Type.String({ title: 'First name', maxLength: personNameMaxLen
 const LastName = Type.String({ title: 'Last name', maxLength: personNameMaxLength });
 
 export const SignupBody = Type.Object({
-  type: stringEnum(['user', 'guest']),
+  type: stringEnum(['user', 'guest'], { title: 'The account type' }),
   email: Type.Optional(Email()),
   password: Type.Optional(Password()),
   first_name: Type.Optional(FirstName),
   last_name: Type.Optional(LastName),
-  'captcha-token': Type.Optional(Type.String({ maxLength: 10000 })),
-  ref: Type.Optional(Type.String({ maxLength: 100 })),
+  'captcha-token': Type.Optional(Type.String({ title: 'The captcha', maxLength: 10000 })),
+  ref: Type.Optional(Type.String({ title: 'The referral code', maxLength: 100 })),
 });
 
 export const LoginBody = Type.Object({ email: Email(), password: Password() });
@@ -33,9 +33,9 @@ export const ProfileBody = Type.Object({
    * (the account's current one, a fresh proof that the owner is there) turns 2FA on; false with a
    * current code turns it off.
    */
-  enable2fa: Type.Optional(Type.Boolean()),
+  enable2fa: Type.Optional(Type.Boolean({ title: 'Two-factor authentication' })),
   code2fa: Type.Optional(Type.String({ title: 'The authentication code', maxLength: twoFactorCodeMaxLength })),
-  method2fa: Type.Optional(stringEnum(['totp'])),
+  method2fa: Type.Optional(stringEnum(['totp'], { title: 'The two-factor method' })),
   password: Type.Optional(Password('Your current password')),
 });
 
@@ -107,12 +107,12 @@ export const LoginChallengeResponse = Type.Object({
   expires_in: Type.Integer(),
 });
 /** A code from the authenticator app (6 digits) or one of the recovery codes. */
-export const LoginTwoFactorBody = Type.Object({ challenge: Type.String({ maxLength: 200 }), code: Type.String({ title: 'The authentication code', maxLength: twoFactorCodeMaxLength }) });
+export const LoginTwoFactorBody = Type.Object({ challenge: Type.String({ title: 'The sign-in step', maxLength: 200 }), code: Type.String({ title: 'The authentication code', maxLength: twoFactorCodeMaxLength }) });
 
 export const SignupResponse = Type.Object({ jwt: Type.String(), message: Type.String(), user: User });
 export const LoginResponse = Type.Object({ jwt: Type.String(), user: User });
 /** A login token refused with `code: 'membership_ended'`, given back once for another session. */
-export const SessionAfterRemovalBody = Type.Object({ token: Type.String({ maxLength: 4000 }) });
+export const SessionAfterRemovalBody = Type.Object({ token: Type.String({ title: 'The login token', maxLength: 4000 }) });
 /** The session in another of the user's workspaces, and the name of the one they are no longer in (null once deleted). */
 export const SessionAfterRemovalResponse = Type.Object({ jwt: Type.String(), user: User, removed_from: Type.Union([Type.String(), Type.Null()]) });
 /** The profile form's answer: the User with a fresh token beside its fields. */
@@ -124,7 +124,10 @@ export const ProfileResponse = Type.Object({
 });
 
 /** `POST /account/generate-2fa`: a new secret for the QR modal; 2FA is on only once a code from it is sent. */
-export const TwoFactorSetupBody = Type.Object({ method: Type.Optional(stringEnum(['totp'])), status: Type.Optional(Type.Unknown()) });
+export const TwoFactorSetupBody = Type.Object({
+  method: Type.Optional(stringEnum(['totp'], { title: 'The two-factor method' })),
+  status: Type.Optional(Type.Unknown({ title: 'The two-factor status' })),
+});
 export const TwoFactorSetup = Type.Object({
   /** A data: URL (image/png) of the otpauth:// URI, for an authenticator app to scan. */
   qr_code: Type.String(),
@@ -152,7 +155,10 @@ export const PasswordResetRequestBody = Type.Object({ email: Email() });
 export const PasswordResetBody = Type.Object({ password: Password('The new password') });
 export const MessageResponse = Type.Object({ message: Type.String() });
 /** `POST /account/undo-2fa`: the mailed link's secret and the account's password. */
-export const UndoTwoFactorBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Type.String({ maxLength: 200 }) });
+export const UndoTwoFactorBody = Type.Object({
+  token: Type.String({ title: 'The link from the mail', minLength: 1, maxLength: 200 }),
+  password: Type.String({ title: 'Your password', maxLength: 200 }),
+});
 /** How long the link mailed when 2FA is turned on can turn it off again. */
 export const undoTwoFactorDays = 7;
 
@@ -169,11 +175,11 @@ export const IpLocation = Type.Object({
 export const ClaimBody = Type.Object({ subject: Type.String({ title: 'Subject', maxLength: claimSubjectMaxLength }), message: Type.String({ title: 'Your message', maxLength: feedbackMessageMaxLength }) });
 /** `POST /account/feedback`: JSON, or multipart with the screenshot (png, jpeg, webp or gif, at most 5 MB). */
 export const FeedbackBody = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
+  name: Type.Optional(Type.String({ title: 'Your name', maxLength: 200 })),
+  email: Type.Optional(Type.String({ title: 'Account email', maxLength: 254 })),
   message: Type.String({ title: 'Your message', maxLength: feedbackMessageMaxLength }),
   /** The file, in a multipart body only. */
-  screenshot: Type.Optional(Type.Unknown()),
+  screenshot: Type.Optional(Type.Unknown({ title: 'Screenshot' })),
 });
 export { feedbackScreenshotMaxBytes } from './limits';
 

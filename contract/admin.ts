@@ -6,7 +6,7 @@ import { PayoutMethod, payoutStatuses } from './affiliate';
 
 export * from './admin-limits';
 
-export const AdminPayoutListQuery = Type.Object({ ...PageQuery.properties, status: Type.Optional(stringEnum(payoutStatuses)) });
+export const AdminPayoutListQuery = Type.Object({ ...PageQuery.properties, status: Type.Optional(stringEnum(payoutStatuses, { title: 'The status' })) });
 
 /** A withdrawal as the operator needs it to send the money: who asked, and where to pay. */
 export const AdminPayout = Type.Object({
@@ -20,7 +20,7 @@ export const AdminPayout = Type.Object({
 });
 export const AdminPayoutList = ListOf(AdminPayout);
 
-export const SettlePayoutBody = Type.Object({ status: stringEnum(['paid', 'rejected'] as const) });
+export const SettlePayoutBody = Type.Object({ status: stringEnum(['paid', 'rejected'] as const, { title: 'The status' }) });
 
 export const AdminFeedback = Type.Object({
   id: Type.String(),

@@ -11,6 +11,12 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 export const payoutMethodTypes = ['paypal', 'bank_transfer'] as const;
 export type PayoutMethodType = (typeof payoutMethodTypes)[number];
 
+/** The payout method form's limits: the server refuses past them, the inputs carry them. */
+export const payoutEmailMaxLength = 254;
+export const accountHolderMaxLength = 200;
+/** Room for an IBAN printed with spaces (34 characters at most without them). */
+export const ibanMaxLength = 64;
+
 /** Where a referral link leads; `?ref=` is kept in the browser until signup sends it. */
 export { referralParam, referralPath } from './referral';
 

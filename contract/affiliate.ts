@@ -1,18 +1,21 @@
 // The affiliate program's part of the REST contract (docs/rest-api.md, "Affiliate program"): the
 // caller's affiliate summary, the payout method, withdrawal requests and their list.
 import { Type, type Static } from 'typebox';
-import { nullableString, PageQuery, stringEnum, Timestamp, ListOf } from './common';
-import { payoutMethodTypes, payoutStatuses } from './affiliate-limits';
+import { nullableString, PageQuery, sortOrder, stringEnum, Timestamp, ListOf } from './common';
+import { accountHolderMaxLength, ibanMaxLength, payoutEmailMaxLength, payoutMethodTypes, payoutStatuses } from './affiliate-limits';
 
 export * from './affiliate-limits';
 
 /** PayPal names an email; a bank transfer the account holder and the IBAN. */
-export const PayoutMethod = Type.Object({
-  type: stringEnum(payoutMethodTypes),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  account_holder: Type.Optional(Type.String({ maxLength: 200 })),
-  iban: Type.Optional(Type.String({ maxLength: 64 })),
-});
+export const PayoutMethod = Type.Object(
+  {
+    type: stringEnum(payoutMethodTypes, { title: 'Payout method' }),
+    email: Type.Optional(Type.String({ title: 'PayPal email', maxLength: payoutEmailMaxLength })),
+    account_holder: Type.Optional(Type.String({ title: 'Account holder', maxLength: accountHolderMaxLength })),
+    iban: Type.Optional(Type.String({ title: 'IBAN', maxLength: ibanMaxLength })),
+  },
+  { title: 'The payout method' },
+);
 
 /** `PUT /account/affiliate`: the payout method to keep (the fields another type needs are ignored). */
 export const AffiliateBody = Type.Object({ payout_method: PayoutMethod });
@@ -34,7 +37,7 @@ export const Affiliate = Type.Object({
 });
 
 /** `POST /account/affiliate/payouts`: no amount withdraws the whole balance. */
-export const PayoutBody = Type.Object({ amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e9 })) });
+export const PayoutBody = Type.Object({ amount: Type.Optional(Type.Number({ title: 'The amount', exclusiveMinimum: 0, maximum: 1e9 })) });
 
 export const Payout = Type.Object({
   id: Type.String(),
@@ -45,7 +48,7 @@ export const Payout = Type.Object({
   processed_at: Type.Union([Timestamp, Type.Null()]),
 });
 
-export const PayoutListQuery = Type.Object({ ...PageQuery.properties, sort: Type.Optional(stringEnum(['created_at:desc'])) });
+export const PayoutListQuery = Type.Object({ ...PageQuery.properties, sort: Type.Optional(sortOrder(['created_at:desc'])) });
 export const PayoutList = ListOf(Payout);
 
 export type AffiliateBody = Static<typeof AffiliateBody>;

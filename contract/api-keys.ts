@@ -21,7 +21,10 @@ export const tooManyApiKeys = `You can have at most ${maxApiKeys} API keys in a 
  * `name` is optional: a key without one is listed by its prefix alone. `password`, the account's
  * current one, is needed when the account has one: a key outlives the session that made it.
  */
-export const CreateApiKeyBody = Type.Object({ name: Type.Optional(Type.String({ maxLength: maxApiKeyName })), password: Type.Optional(Type.String({ maxLength: 200 })) });
+export const CreateApiKeyBody = Type.Object({
+  name: Type.Optional(Type.String({ title: 'The key name', maxLength: maxApiKeyName })),
+  password: Type.Optional(Type.String({ title: 'Your password', maxLength: 200 })),
+});
 
 export const ApiKey = Type.Object({
   id: Type.String(),

@@ -13,6 +13,12 @@ export const orderPageSize = 3;
 
 /** SPEC §5: the cardholder's name. */
 export const maxCardholderName = 255;
+/** The address form's other fields, as the server takes them and the inputs carry them. */
+export const maxPostalCode = 20;
+export const maxAddressLine = 255;
+export const maxCityOrState = 120;
+/** A coupon code as typed on the checkout and plan pages. */
+export const maxCouponCode = 64;
 
 // SPEC §8's words.
 export const checkoutFailed = 'An unexpected error occurred! Please try again later!';

@@ -4,7 +4,7 @@
 // amount is the server's: the client sends what it wants to buy (a plan id, or an amount of
 // credits) and never a price.
 import { Type, type Static } from 'typebox';
-import { Id, ListOf, nullableString, PageQuery, stringEnum, Timestamp } from './common';
+import { ListOf, nullableString, PageQuery, sortOrder, stringEnum, Timestamp } from './common';
 import { Plan } from './account';
 
 export { Plan };
@@ -15,21 +15,26 @@ export {
   couponMissing,
   customCreditsInvalid,
   maxCardholderName,
+  maxCouponCode,
+  maxPostalCode,
   orderPageSize,
   paymentGateways,
 } from './billing-limits';
-import { billingCycles, paymentGateways } from './billing-limits';
+import { billingCycles, maxAddressLine, maxCardholderName, maxCityOrState, maxCouponCode, maxPostalCode, paymentGateways } from './billing-limits';
+
+/** A coupon code as the checkout form names it, so a refusal says "Coupon code must be at most 64 characters." */
+const CouponCode = Type.String({ title: 'Coupon code', minLength: 1, maxLength: maxCouponCode });
 
 /** `GET /billing/plans`: every plan on sale (credit packs are the `one-time` ones), cheapest first. */
 export const PlanListQuery = Type.Object({
   ...PageQuery.properties,
-  sort: Type.Optional(stringEnum(['price:asc'])),
-  billing_cycle: Type.Optional(stringEnum(billingCycles)),
+  sort: Type.Optional(sortOrder(['price:asc'])),
+  billing_cycle: Type.Optional(stringEnum(billingCycles, { title: 'The billing cycle' })),
 });
 export const PlanList = ListOf(Plan);
 
 /** `GET /billing/plans/{id}?coupon=`: the plan and what it costs now; a bad coupon is a 400 with the server's message. */
-export const PlanQuery = Type.Object({ coupon: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) });
+export const PlanQuery = Type.Object({ coupon: Type.Optional(CouponCode) });
 
 export const AppliedCoupon = Type.Object({
   code: Type.String(),
@@ -65,28 +70,34 @@ export const BillingConfig = Type.Object({
 
 /** `GET /billing/custom-credits?amount=&coupon=`: the server's price for an amount of credits. */
 export const CustomCreditsQuery = Type.Object({
-  amount: Type.Number(),
-  coupon: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  amount: Type.Number({ title: 'The amount of credits' }),
+  coupon: Type.Optional(CouponCode),
 });
 
 /** SPEC §5's address form; the workspace keeps its billing address in the same shape (`POST /workspaces/{id}`). */
-export const Address = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 255 }),
-  line1: Type.Optional(Type.String({ maxLength: 255 })),
-  line2: Type.Optional(Type.String({ maxLength: 255 })),
-  city: Type.Optional(Type.String({ maxLength: 120 })),
-  state: Type.Optional(Type.String({ maxLength: 120 })),
-  postal_code: Type.String({ minLength: 2, maxLength: 20 }),
-  country: Type.String({ minLength: 2, maxLength: 2 }),
-});
+export const Address = Type.Object(
+  {
+    name: Type.String({ title: 'Name on card', minLength: 1, maxLength: maxCardholderName }),
+    line1: Type.Optional(Type.String({ title: 'Address line 1', maxLength: maxAddressLine })),
+    line2: Type.Optional(Type.String({ title: 'Address line 2', maxLength: maxAddressLine })),
+    city: Type.Optional(Type.String({ title: 'City', maxLength: maxCityOrState })),
+    state: Type.Optional(Type.String({ title: 'State', maxLength: maxCityOrState })),
+    postal_code: Type.String({ title: 'Postal code', minLength: 2, maxLength: maxPostalCode }),
+    country: Type.String({ title: 'Country', minLength: 2, maxLength: 2 }),
+  },
+  { title: 'The billing address' },
+);
 
 /** The sandbox's card, typed in our own fields (test numbers only: no real card reaches the sandbox). */
-export const SandboxCard = Type.Object({
-  number: Type.String({ minLength: 12, maxLength: 19 }),
-  exp_month: Type.Integer({ minimum: 1, maximum: 12 }),
-  exp_year: Type.Integer({ minimum: 2000, maximum: 2100 }),
-  cvc: Type.String({ minLength: 3, maxLength: 4 }),
-});
+export const SandboxCard = Type.Object(
+  {
+    number: Type.String({ title: 'Card number', minLength: 12, maxLength: 19 }),
+    exp_month: Type.Integer({ title: 'Expiry month', minimum: 1, maximum: 12 }),
+    exp_year: Type.Integer({ title: 'Expiry year', minimum: 2000, maximum: 2100 }),
+    cvc: Type.String({ title: 'CVC', minLength: 3, maxLength: 4 }),
+  },
+  { title: 'The card' },
+);
 
 /**
  * `POST /billing/checkout`: a plan (`id`) or custom credits (`amount`), never both. The
@@ -94,16 +105,16 @@ export const SandboxCard = Type.Object({
  * request with the same key is the same order, charged once.
  */
 export const CheckoutBody = Type.Object({
-  gateway: stringEnum(paymentGateways),
-  id: Type.Optional(Id),
-  amount: Type.Optional(Type.Number()),
-  coupon: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  gateway: stringEnum(paymentGateways, { title: 'The payment gateway' }),
+  id: Type.Optional(Type.String({ title: 'The plan', minLength: 1, maxLength: 64 })),
+  amount: Type.Optional(Type.Number({ title: 'The amount of credits' })),
+  coupon: Type.Optional(CouponCode),
   address: Address,
   /** sandbox: the card itself. */
   card: Type.Optional(SandboxCard),
   /** stripe: a PaymentMethod made by Stripe Elements in the browser (card data never reaches us). */
-  payment_method: Type.Optional(Type.String({ maxLength: 255 })),
-  idempotency_key: Type.String({ minLength: 8, maxLength: 100 }),
+  payment_method: Type.Optional(Type.String({ title: 'The payment method', maxLength: 255 })),
+  idempotency_key: Type.String({ title: 'The checkout attempt', minLength: 8, maxLength: 100 }),
 });
 
 /**
@@ -120,8 +131,8 @@ export const CheckoutResponse = Type.Object({
 
 /** `POST /billing/orders/{id}/complete`: the payment-callback page hands back what Stripe (or the sandbox) put in its address. */
 export const CompleteBody = Type.Object({
-  payment_intent: Type.Optional(Type.String({ maxLength: 255 })),
-  setup_intent: Type.Optional(Type.String({ maxLength: 255 })),
+  payment_intent: Type.Optional(Type.String({ title: 'The payment', maxLength: 255 })),
+  setup_intent: Type.Optional(Type.String({ title: 'The card set-up', maxLength: 255 })),
 });
 
 export const orderStatuses = ['pending', 'paid', 'failed', 'canceled'] as const;
@@ -149,7 +160,7 @@ export const Order = Type.Object({
   paid_at: Type.Union([Timestamp, Type.Null()]),
 });
 
-export const OrderListQuery = Type.Object({ ...PageQuery.properties, sort: Type.Optional(stringEnum(['created_at:desc'])) });
+export const OrderListQuery = Type.Object({ ...PageQuery.properties, sort: Type.Optional(sortOrder(['created_at:desc'])) });
 export const OrderList = ListOf(Order);
 export const CountResponse = Type.Object({ count: Type.Integer() });
 
@@ -188,4 +199,4 @@ export const BillingWorkspace = Type.Object({
 });
 
 /** The sandbox's authentication page: the key checkout's redirect carries. */
-export const SandboxPageQuery = Type.Object({ key: Type.Optional(Type.String({ maxLength: 64 })) });
+export const SandboxPageQuery = Type.Object({ key: Type.Optional(Type.String({ title: 'The sandbox key', maxLength: 64 })) });

@@ -4,14 +4,14 @@
 // Response schemas are how the server serialises: every field the server's views produce is
 // listed, and nullable columns are declared nullable (a string schema would turn null into "").
 import { Type } from 'typebox';
-import { Id, IdParams, Json, ListOf, nullableString, stringEnum } from './common';
+import { IdParams, Json, ListOf, nullableString, pageLimit, sortOrder, StartingAfter } from './common';
 import { assistantPageLimit } from './limits';
 import { promptQueryMaxLength } from './tool-limits';
 
 // The page limit lives in limits.ts (no TypeBox, for the browser); the server reads it here.
 export { assistantPageLimit };
 
-export const ModelQuery = Type.Object({ type: Type.Optional(Type.String({ maxLength: 40 })) });
+export const ModelQuery = Type.Object({ type: Type.Optional(Type.String({ title: 'The model type', maxLength: 40 })) });
 
 export const Model = Type.Object({
   key: Type.String(),
@@ -36,8 +36,8 @@ export const Model = Type.Object({
 export const ModelList = ListOf(Model);
 
 export const AssistantQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: assistantPageLimit, default: assistantPageLimit })),
-  starting_after: Type.Optional(Id),
+  limit: Type.Optional(pageLimit(assistantPageLimit, assistantPageLimit)),
+  starting_after: Type.Optional(StartingAfter),
 });
 
 export const Assistant = Type.Object({
@@ -53,8 +53,8 @@ export const Assistant = Type.Object({
 export const AssistantList = ListOf(Assistant);
 
 export const PromptQuery = Type.Object({
-  query: Type.Optional(Type.String({ maxLength: promptQueryMaxLength })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 25, default: 5 })),
+  query: Type.Optional(Type.String({ title: 'The search', maxLength: promptQueryMaxLength })),
+  limit: Type.Optional(pageLimit(25, 5)),
 });
 
 export const Prompt = Type.Object({
@@ -67,14 +67,14 @@ export const Prompt = Type.Object({
 export const PromptList = ListOf(Prompt);
 
 export const PresetQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-  sort: Type.Optional(stringEnum(['random', 'default'])),
-  locale: Type.Optional(Type.String({ maxLength: 20 })),
-  starting_after: Type.Optional(Id),
+  limit: Type.Optional(pageLimit(100, 25)),
+  sort: Type.Optional(sortOrder(['random', 'default'])),
+  locale: Type.Optional(Type.String({ title: 'The language', maxLength: 20 })),
+  starting_after: Type.Optional(StartingAfter),
   /** The writer's gallery: one category's presets (the categories strip). */
-  category_id: Type.Optional(Id),
+  category_id: Type.Optional(Type.String({ title: 'The category', minLength: 1, maxLength: 64 })),
   /** Words that must all be in the title or the description (case-insensitive). */
-  query: Type.Optional(Type.String({ maxLength: 200 })),
+  query: Type.Optional(Type.String({ title: 'The search words', maxLength: 200 })),
 });
 
 /**

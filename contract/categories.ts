@@ -6,7 +6,7 @@ import { Id, ListOf, PageQuery } from './common';
 export const CategoryQuery = Type.Object({
   ...PageQuery.properties,
   /** Comma-separated kinds (`preset`, `image`, …); all kinds when absent. */
-  types: Type.Optional(Type.String({ maxLength: 200 })),
+  types: Type.Optional(Type.String({ title: 'The kinds', maxLength: 200 })),
 });
 
 export const Category = Type.Object({

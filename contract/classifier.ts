@@ -1,13 +1,13 @@
 // The classifier's part of the REST contract (docs/rest-api.md, "Classifier"): classifying a
 // text, and the classifications kept in the library (list, count, read, status, delete).
 import { Type, type Static } from 'typebox';
-import { ListOf, PageQuery, stringEnum, Timestamp } from './common';
+import { ListOf, PageQuery, SearchQuery, stringEnum, Timestamp } from './common';
 
 // The input's limits live in limits.ts (no TypeBox, for the browser); the server reads them here.
 export { classificationInputMissing, classificationInputTooLong, maxClassificationInput } from './tool-limits';
 
 /** `input` is checked by the server after trimming (empty, too long) with its own words. */
-export const ClassifyBody = Type.Object({ input: Type.String() });
+export const ClassifyBody = Type.Object({ input: Type.String({ title: 'Text to classify' }) });
 
 export const ModerationCategory = Type.Object({ name: Type.String(), score: Type.Number(), flagged: Type.Boolean() });
 
@@ -48,13 +48,13 @@ export const Classification = Type.Object({
 export const ClassificationList = ListOf(Classification);
 
 /** `query`: the classifications whose input contains it. */
-const filters = { query: Type.Optional(Type.String({ maxLength: 200 })) };
+const filters = { query: Type.Optional(SearchQuery) };
 
 export const ClassificationListQuery = Type.Object({ ...PageQuery.properties, ...filters });
 export const ClassificationCountQuery = Type.Object(filters);
 export const CountResponse = Type.Object({ count: Type.Integer() });
 
-export const StatusBody = Type.Object({ status: Type.Integer({ enum: [0, 1] }) });
+export const StatusBody = Type.Object({ status: Type.Integer({ title: 'The status', enum: [0, 1] }) });
 
 export type ClassificationContent = Static<typeof ClassificationContent>;
 export type ClassificationListQuery = Static<typeof ClassificationListQuery>;

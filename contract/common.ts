@@ -20,8 +20,8 @@ export function nullableString(options: { maxLength?: number; title?: string } =
 }
 
 /** One of a few strings, as `type: 'string', enum: […]`. */
-export function stringEnum<const T extends string>(values: readonly T[]) {
-  return Type.Unsafe<T>({ type: 'string', enum: [...values] });
+export function stringEnum<const T extends string>(values: readonly T[], options: { title?: string } = {}) {
+  return Type.Unsafe<T>({ ...options, type: 'string', enum: [...values] });
 }
 
 /** An id in a path or body. Ids are our 20-character tokens, but older or imported ids may differ, so only the length is bounded. */
@@ -29,9 +29,15 @@ export const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 export const IdParams = Type.Object({ id: Id });
 
+/** The list pages' query fields, titled as a refusal names them ("The page size must be at most 100."). */
+export const pageLimit = (maximum: number, fallback: number) => Type.Integer({ title: 'The page size', minimum: 1, maximum, default: fallback });
+export const StartingAfter = Type.String({ title: 'The item to start after', minLength: 1, maxLength: 64 });
+export const SearchQuery = Type.String({ title: 'The search', maxLength: 200 });
+export const sortOrder = <const T extends string>(values: readonly T[]) => stringEnum(values, { title: 'The sort order' });
+
 export const PageQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxPageSize, default: pageSize })),
-  starting_after: Type.Optional(Id),
+  limit: Type.Optional(pageLimit(maxPageSize, pageSize)),
+  starting_after: Type.Optional(StartingAfter),
 });
 
 /** Any JSON value the contract does not describe further (a model's config, a tool call's payload). */

@@ -8,7 +8,7 @@ export const dashboardDocumentCount = 5;
 /** The usage chart's days, and the most `GET /workspaces/{id}/datasets/usage` answers. */
 export const usageDays = 30;
 
-export const usageLimitRefused = `limit must be a whole number of days from 1 to ${usageDays}.`;
+export const usageLimitRefused = `The number of days must be a whole number from 1 to ${usageDays}.`;
 
 /**
  * `?limit=` as given in the query (text, or several values when repeated): the number of days,

@@ -9,7 +9,7 @@ export * from './dashboard-limits';
  * `limit`: checked by the route itself (usageLimit), so that every bad value — text, a
  * fraction, 0, 31, the parameter twice — gets the same plain message.
  */
-export const UsageQuery = Type.Object({ limit: Type.Optional(Type.Unknown()) });
+export const UsageQuery = Type.Object({ limit: Type.Optional(Type.Unknown({ title: 'The number of days' })) });
 
 /** One UTC day: the credits the workspace's calls cost that day and how many calls there were. */
 export const UsageDay = Type.Object({

@@ -5,7 +5,7 @@
 // Response schemas are also how the server serialises (fast-json-stringify): a field missing
 // here is a field the client never receives, so every field the server's views produce is listed.
 import { Type, type Static } from 'typebox';
-import { Id, ListOf, nullableString, PageQuery, stringEnum, Timestamp } from './common';
+import { Id, ListOf, nullableString, PageQuery, SearchQuery, stringEnum, Timestamp } from './common';
 import { maxMessagePageSize } from './limits';
 import { conversationTitleMaxLength } from './tool-limits';
 
@@ -66,14 +66,14 @@ export const PathMessage = Type.Object({ ...Message.properties, sibling_ids: Typ
  * `before`); `messagePageSize` when left out (no schema default: a conversation read without
  * `limit` means every message).
  */
-const pathLimit = Type.Optional(Type.Integer({ minimum: 1, maximum: maxMessagePageSize }));
+const pathLimit = Type.Optional(Type.Integer({ title: 'The page size', minimum: 1, maximum: maxMessagePageSize }));
 
 /**
  * `GET /library/conversations/{id}`: without `limit`, every message of every branch (as
  * always); with it, only the newest `limit` messages of the chosen path, and `has_older`.
  * `through` (a link to a message): the path through that message instead, with it on the page.
  */
-export const ConversationReadQuery = Type.Object({ limit: pathLimit, through: Type.Optional(Id) });
+export const ConversationReadQuery = Type.Object({ limit: pathLimit, through: Type.Optional(Type.String({ title: 'The message linked to', minLength: 1, maxLength: 64 })) });
 
 /** The answer to either: a path page's messages carry `sibling_ids`, and it says whether the path goes on above. */
 export const ConversationRead = Type.Object({
@@ -83,7 +83,7 @@ export const ConversationRead = Type.Object({
 });
 
 /** `GET /library/conversations/{id}/messages`: the `limit` messages of the path above message `before`; without it, the chosen path's newest. */
-export const PathPageQuery = Type.Object({ limit: pathLimit, before: Type.Optional(Id) });
+export const PathPageQuery = Type.Object({ limit: pathLimit, before: Type.Optional(Type.String({ title: 'The message to read above', minLength: 1, maxLength: 64 })) });
 
 /** Oldest first; `has_more` when the path goes on above the first. */
 export const PathPage = Type.Object({ object: Type.Literal('list'), data: Type.Array(PathMessage), has_more: Type.Boolean() });
@@ -93,12 +93,12 @@ export const ConversationList = ListOf(Conversation);
 export const ConversationListQuery = Type.Object({
   ...PageQuery.properties,
   /** Matches the title or any message's text (history search). */
-  query: Type.Optional(Type.String({ maxLength: 200 })),
+  query: Type.Optional(SearchQuery),
 });
 
 export const RenameBody = Type.Object({ title: Type.String({ title: 'The title', maxLength: conversationTitleMaxLength }) });
 
-export const VisibilityBody = Type.Object({ visibility: Type.Integer({ enum: [visibility.private, visibility.public] }) });
+export const VisibilityBody = Type.Object({ visibility: Type.Integer({ title: 'Visibility', enum: [visibility.private, visibility.public] }) });
 
 export const SharedAttachmentParams = Type.Object({ conversationId: Id, id: Id });
 

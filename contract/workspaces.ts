@@ -3,7 +3,7 @@
 // only), the changes its owner makes, invitations by link, and the workspace's cloned voices.
 import { Type, type Static } from 'typebox';
 import { Plan } from './account';
-import { Id, ListOf, nullableString, stringEnum, Timestamp } from './common';
+import { Id, ListOf, nullableString, pageLimit, stringEnum, Timestamp } from './common';
 import { emailMaxLength } from './account-limits';
 import { providerKeyMaxLength, workspaceNameMaxLength } from './workspaces-limits';
 
@@ -57,11 +57,11 @@ export const UpdateWorkspaceBody = Type.Object({
   name: Type.Optional(WorkspaceName),
   openai_api_key: Type.Optional(nullableString({ title: 'The OpenAI API key', maxLength: providerKeyMaxLength })),
   anthropic_api_key: Type.Optional(nullableString({ title: 'The Anthropic API key', maxLength: providerKeyMaxLength })),
-  owner_id: Type.Optional(Id),
+  owner_id: Type.Optional(Type.String({ title: 'The new owner', minLength: 1, maxLength: 64 })),
 });
 
 /** `POST /account/workspace`: act in another of the user's workspaces. */
-export const SwitchWorkspaceBody = Type.Object({ id: Id });
+export const SwitchWorkspaceBody = Type.Object({ id: Type.String({ title: 'The workspace', minLength: 1, maxLength: 64 }) });
 /** A token for the workspace now acted in (switching, or deleting the current one). */
 export const WorkspaceToken = Type.Object({ jwt: Type.String(), workspace_id: Type.String() });
 
@@ -80,8 +80,9 @@ export const InvitationView = Type.Object({
 });
 
 export const WorkspaceVoice = Type.Object({ id: Type.String(), name: Type.String(), visibility: Type.Integer(), locale: nullableString(), gender: nullableString() });
-export const VoiceQuery = Type.Object({ owner: stringEnum(['workspace'] as const), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 25, default: 25 })) });
-export const VoiceCountQuery = Type.Object({ owner: stringEnum(['workspace'] as const) });
+const VoiceOwner = stringEnum(['workspace'] as const, { title: 'Whose voices' });
+export const VoiceQuery = Type.Object({ owner: VoiceOwner, limit: Type.Optional(pageLimit(25, 25)) });
+export const VoiceCountQuery = Type.Object({ owner: VoiceOwner });
 export const VoiceList = ListOf(WorkspaceVoice);
 export const Count = Type.Object({ count: Type.Integer() });
 

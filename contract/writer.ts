@@ -4,14 +4,14 @@
 // document carries its language in `params`.
 import { Type, type Static } from 'typebox';
 import { codeLanguages, maxCompletionInput } from './tool-limits';
-import { Id, ListOf, nullableString, PageQuery, stringEnum, Timestamp } from './common';
+import { Id, ListOf, nullableString, PageQuery, SearchQuery, sortOrder, stringEnum, Timestamp } from './common';
 
 export { codeLanguages, completionFieldMissing, completionPromptMissing, maxCompletionInput, maxFreePlanTemplates, tooManyTemplates } from './tool-limits';
 
 const Text = Type.String({ maxLength: maxCompletionInput });
 const Prompt = Type.String({ title: 'The prompt', maxLength: maxCompletionInput });
 /** A catalogue model key (`GET /models`, type llm); the offline assistant when left out, as in the chat. */
-const ModelKey = Type.Optional(Type.String({ minLength: 1, maxLength: 100 }));
+const ModelKey = Type.Optional(Type.String({ title: 'The model', minLength: 1, maxLength: 100 }));
 
 /**
  * `POST /ai/completions/{presetId}`: the preset's form, one value per field it lists
@@ -19,7 +19,8 @@ const ModelKey = Type.Optional(Type.String({ minLength: 1, maxLength: 100 }));
  * a preset is added after the filled template (extra instructions).
  */
 export const CompletionBody = Type.Object({
-  fields: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Text)),
+  // Untitled values: a refusal names the template's field itself ("Topic must be at most …").
+  fields: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Text, { title: "The template's fields" })),
   prompt: Type.Optional(Prompt),
   model: ModelKey,
 });
@@ -27,7 +28,7 @@ export const CompletionBody = Type.Object({
 /** `POST /ai/completions/code`: what the code should do, and its language (the first of codeLanguages when left out). */
 export const CodeCompletionBody = Type.Object({
   prompt: Prompt,
-  language: Type.Optional(stringEnum(codeLanguages)),
+  language: Type.Optional(stringEnum(codeLanguages, { title: 'The language' })),
   model: ModelKey,
 });
 
@@ -64,16 +65,16 @@ export const Document = Type.Object({
 export const DocumentList = ListOf(Document);
 
 /** `query`: the documents whose title or content contains it. `sort`: newest first, the only order (SPEC §7, the dashboard's `sort=created_at:desc`). */
-const filters = { query: Type.Optional(Type.String({ maxLength: 200 })) };
+const filters = { query: Type.Optional(SearchQuery) };
 
-export const DocumentListQuery = Type.Object({ ...PageQuery.properties, ...filters, sort: Type.Optional(stringEnum(['created_at:desc'])) });
+export const DocumentListQuery = Type.Object({ ...PageQuery.properties, ...filters, sort: Type.Optional(sortOrder(['created_at:desc'])) });
 export const DocumentCountQuery = Type.Object(filters);
 export const CountResponse = Type.Object({ count: Type.Integer() });
 
 /** `POST /library/{documents|code-documents}/{id}`: a new title (rename), a status 1/0, or both. */
 export const DocumentUpdateBody = Type.Object({
-  title: Type.Optional(Type.String({ maxLength: 200 })),
-  status: Type.Optional(Type.Integer({ enum: [0, 1] })),
+  title: Type.Optional(Type.String({ title: 'The title', maxLength: 200 })),
+  status: Type.Optional(Type.Integer({ title: 'The status', enum: [0, 1] })),
 });
 
 export type CompletionBody = Static<typeof CompletionBody>;

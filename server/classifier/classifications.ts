@@ -47,7 +47,9 @@ async function classifyAndBill(repositories: ClassifierRepositories, engine: Cla
   try {
     result = await engine.classify(text, { openaiKey });
   } catch (error) {
-    // The engines word their errors for users (a rejected key, a provider that is down).
+    // The engines word their errors for users. A refusal the workspace can fix (its own key
+    // revoked) keeps its 4xx; anything else the provider did is a 502.
+    if (error instanceof HttpError) throw error;
     throw new HttpError(502, error instanceof Error ? error.message : 'The classification failed.');
   }
   const { flagged, moderation, sentiment, language } = result;

@@ -10,6 +10,8 @@ import { estimateInputTokens, estimateTokens } from './usage';
 export interface AnthropicEngineOptions {
   apiKey: string;
   baseURL?: string;
+  /** The key is the workspace's own: a refusal of it is told as one its owner can fix. */
+  ownKey?: boolean;
 }
 
 const DEFAULT_BASE_URL = 'https://api.anthropic.com';
@@ -121,6 +123,7 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): ChatEngi
           baseURL,
           connectionFailed: error instanceof Anthropic.APIConnectionError,
           streaming,
+          ownKey: options.ownKey,
         });
       }
     }

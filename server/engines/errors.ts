@@ -1,5 +1,6 @@
 // Turns SDK errors from either provider into Errors whose message can be shown to the user as is.
 // Both SDKs throw an APIError carrying the HTTP `status`; connection failures have none.
+import { HttpError } from '../lib/errors';
 
 export interface ProviderErrorContext {
   /** 'OpenAI' or 'Anthropic', used in the messages. */
@@ -11,12 +12,30 @@ export interface ProviderErrorContext {
   connectionFailed: boolean;
   /** True once the reply started streaming: a failure then is an interruption. */
   streaming: boolean;
+  /** True when the key is the workspace's own (workspace settings), not the platform's. */
+  ownKey?: boolean;
+}
+
+/**
+ * The workspace's own key, refused by its provider after it was saved (revoked, out of its
+ * project): 409, since the request is sound and will succeed as it is once the workspace's saved
+ * key is changed — a state its owner can fix, not a failure of ours (502) nor of the request (400).
+ */
+export class WorkspaceKeyRefused extends HttpError {
+  constructor(message: string) {
+    super(409, message, 'workspace_key_refused');
+  }
 }
 
 export function providerError(error: unknown, context: ProviderErrorContext): Error {
   const { label, model } = context;
   const status = statusOf(error);
   const detail = upstreamMessage(error);
+  if (status === 401 && context.ownKey) {
+    // The provider's words may show the key's masked tail, which the workspace page shows its members anyway.
+    const reason = /[.!?…]$/.test(detail) ? detail : `${detail}.`;
+    return Object.assign(new WorkspaceKeyRefused(`${label} refused the workspace's API key: ${reason} The workspace owner can change it on the workspace page.`), { cause: error });
+  }
   let message: string;
   if (status === 401) message = `The ${label} API key was rejected.`;
   else if (status === 403) message = `The ${label} API key is not allowed to use the model "${model}".`;

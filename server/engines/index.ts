@@ -37,20 +37,22 @@ export function createChatEngines(config: EngineConfig): ChatEngines {
         case 'local':
           return local;
         case 'openai': {
-          const apiKey = ownKey(config, keys.openai, 'OpenAI') || config.openaiApiKey || (config.openaiBaseUrl ? PLACEHOLDER_KEY : '');
+          const own = ownKey(config, keys.openai, 'OpenAI');
+          const apiKey = own || config.openaiApiKey || (config.openaiBaseUrl ? PLACEHOLDER_KEY : '');
           if (!apiKey) {
             throw new Error('OpenAI is not configured: add an API key in workspace settings or set OPENAI_API_KEY.');
           }
-          return lazyEngine('openai', async () => (await import('./openai')).createOpenAIEngine({ apiKey, baseURL: config.openaiBaseUrl }));
+          return lazyEngine('openai', async () => (await import('./openai')).createOpenAIEngine({ apiKey, baseURL: config.openaiBaseUrl, ownKey: !!own }));
         }
         case 'anthropic': {
-          const apiKey = ownKey(config, keys.anthropic, 'Anthropic') || config.anthropicApiKey;
+          const own = ownKey(config, keys.anthropic, 'Anthropic');
+          const apiKey = own || config.anthropicApiKey;
           if (!apiKey) {
             throw new Error(
               'Anthropic is not configured: add an API key in workspace settings or set ANTHROPIC_API_KEY.',
             );
           }
-          return lazyEngine('anthropic', async () => (await import('./anthropic')).createAnthropicEngine({ apiKey, baseURL: config.anthropicBaseUrl }));
+          return lazyEngine('anthropic', async () => (await import('./anthropic')).createAnthropicEngine({ apiKey, baseURL: config.anthropicBaseUrl, ownKey: !!own }));
         }
         default:
           throw new Error(`Unknown provider "${model.provider}" for the model "${model.key}".`);

@@ -10,6 +10,8 @@ import { estimateInputTokens, estimateTokens } from './usage';
 export interface OpenAIEngineOptions {
   apiKey: string;
   baseURL?: string;
+  /** The key is the workspace's own: a refusal of it is told as one its owner can fix. */
+  ownKey?: boolean;
 }
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -119,6 +121,7 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
           baseURL,
           connectionFailed: error instanceof OpenAI.APIConnectionError,
           streaming,
+          ownKey: options.ownKey,
         });
       }
     }

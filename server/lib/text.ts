@@ -12,7 +12,7 @@ const loneSurrogate = /\p{Cs}/u;
  * the sender, and however deep or wide it is, this must neither overflow the call stack nor
  * allocate more than a slot per value.
  */
-export function unsafeText(value: unknown): string | null {
+export function unsafeText(value: unknown, labels: Readonly<Record<string, string>> = {}): string | null {
   // Two parallel stacks: the strings and containers still to check, and the top-level field
   // each belongs to (the message names only that one; a top-level array's index is kept as a
   // number and turned into text only for a message). Children are pushed last-first, so the
@@ -24,7 +24,7 @@ export function unsafeText(value: unknown): string | null {
     const item = values.pop();
     const field = fields.pop()!;
     if (typeof item === 'string') {
-      const problem = problemOf(item, field);
+      const problem = problemOf(item, field, labels);
       if (problem) return problem;
     } else if (Array.isArray(item)) {
       for (let index = item.length - 1; index >= 0; index--) {
@@ -56,12 +56,15 @@ function needsCheck(value: unknown): boolean {
   return typeof value === 'string' || (typeof value === 'object' && value !== null && !(value instanceof Uint8Array));
 }
 
-function problemOf(text: string, field: string | number): string | null {
-  if (text.includes('\0')) return `${label(field)} must not contain a NUL character.`;
-  if (loneSurrogate.test(text)) return `${label(field)} must be valid Unicode text.`;
+function problemOf(text: string, field: string | number, labels: Readonly<Record<string, string>>): string | null {
+  if (text.includes('\0')) return `${label(field, labels)} must not contain a NUL character.`;
+  if (loneSurrogate.test(text)) return `${label(field, labels)} must be valid Unicode text.`;
   return null;
 }
 
-function label(field: string | number) {
-  return field === '' ? 'The request' : typeof field === 'number' ? `Item ${field + 1}` : humaniseField(field);
+/** The field as the form names it (`labels`, the schema's titles), else its name made readable. */
+function label(field: string | number, labels: Readonly<Record<string, string>>) {
+  if (field === '') return 'The request';
+  if (typeof field === 'number') return `Item ${field + 1}`;
+  return Object.hasOwn(labels, field) ? labels[field]! : humaniseField(field);
 }

@@ -50,8 +50,12 @@ export function openAIErrorOf(error: unknown): { status: number; body: OpenAIErr
   return { status, body: { error: { message: (error as Error).message, type, param: null, code } } };
 }
 
-/** An engine's failure (provider refused, unreachable, interrupted): its message is written for users. */
+/**
+ * An engine's failure (provider refused, unreachable, interrupted): its message is written for
+ * users. One the caller's workspace can fix (its own key revoked) keeps its 4xx and its code.
+ */
 export function providerFailure(error: unknown): OpenAIError {
   const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof HttpError && error.statusCode < 500) return new OpenAIError(error.statusCode, message, 'invalid_request_error', error.reason ?? null);
   return new OpenAIError(502, message, 'api_error', 'upstream_error');
 }

@@ -43,10 +43,11 @@ export function registerStrictInput(app: FastifyInstance) {
     // Compiled when first used: compiling every route's schemas twice at start took a fifth of it.
     let validateStrict: ValidateFunction | undefined;
     let validateCoercing: ValidateFunction | undefined;
+    const labels = titlesOf(schema);
     return (data: unknown) => {
       // Headers are fastify's and Node's business; a NUL in them never reaches us.
       if (part !== 'headers') {
-        const problem = unsafeText(data);
+        const problem = unsafeText(data, labels);
         if (problem) return { error: new HttpError(400, problem) };
       }
       const isForm = part === 'body' && !!data && typeof data === 'object' && formBody in data;
@@ -58,4 +59,10 @@ export function registerStrictInput(app: FastifyInstance) {
       return validate(data) ? { value: data } : { error: validate.errors ?? [] };
     };
   });
+}
+
+/** The titles of a schema's own fields, so a refusal of bad text names them as ajv's do. */
+function titlesOf(schema: unknown): Record<string, string> {
+  const properties = (schema as { properties?: Record<string, { title?: unknown }> } | null)?.properties ?? {};
+  return Object.fromEntries(Object.entries(properties).flatMap(([name, field]) => (typeof field?.title === 'string' ? [[name, field.title]] : [])));
 }

@@ -16,6 +16,11 @@ const mainForms = [
   'src/screens/feedback/FeedbackDialog.tsx',
   'src/screens/library/HistoryItem.tsx',
   'src/app/QuickPromptBox.tsx',
+  'src/screens/library/AudienceModal.tsx',
+  'src/screens/affiliate/PayoutMethodCard.tsx',
+  'src/screens/affiliate/AffiliateScreen.tsx',
+  'src/ui/payment/AddressFields.tsx',
+  'src/ui/payment/CouponField.tsx',
 ];
 
 /** Each JSX opening tag of a text control in `source` (up to its closing `>`), skipping non-text inputs. */

@@ -64,7 +64,7 @@ describe('chatMachine branches on the real chat screen', () => {
             idle: async (state: Snapshot) => {
               await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument(), { timeout: 10_000 });
               await waitFor(() => expect(prompt).toHaveValue(state.context.prompt));
-              if (state.context.error) await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(state.context.error!));
+              if (state.context.error) await waitFor(() => expect(screen.getByRole(state.context.replyFailed ? 'alert' : 'status')).toHaveTextContent(state.context.error!));
               if (!finished) return;
               // A finished branch turn: version 2/2 at the fork, shown with its own answer.
               const fork = toolbar(state.context.regenerateId ? 'Answer actions' : 'Question actions');

@@ -84,7 +84,7 @@ describe('chatMachine resuming a reply, on the real chat screen', () => {
             idle: async (state: Snapshot) => {
               if (!rendered) return; // before the conversation is opened
               await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument());
-              if (state.context.error) await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(state.context.error!));
+              if (state.context.error) await waitFor(() => expect(screen.getByRole(state.context.replyFailed ? 'alert' : 'status')).toHaveTextContent(state.context.error!));
               // Finished or stopped, the reply shown is no longer "generating"; after a lost
               // connection it still is on the server, and what came so far stays on screen.
               if (!state.context.error) await waitFor(() => expect(assistantBubble()).toHaveAttribute('aria-busy', 'false'));

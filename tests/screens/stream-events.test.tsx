@@ -67,13 +67,14 @@ describe('events after navigating away', () => {
     expect(window.location.pathname).toBe(`/${other}`);
   });
 
-  it('a failure while the user stays shows the error toast', async () => {
+  it('a failure while the user stays shows the error under the thread', async () => {
     const { user, network } = renderApp(null, { server, user: await server.guest() });
     const gate = network.controlStreamNext(MESSAGES);
     await user.type(await screen.findByLabelText('Message', {}, { timeout: 10_000 }), 'Tell me about the writer{Enter}');
     await gate.reached;
     await gate.step();
     gate.fail();
-    await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe(''), { timeout: 10_000 });
+    // The question was stored: the error stays where the reply would be (ChatView), not in a toast.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).not.toBe(''), { timeout: 10_000 });
   });
 });

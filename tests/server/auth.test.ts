@@ -69,7 +69,7 @@ describe('signup', () => {
     expect(shortPassword.json()).toEqual({ message: 'Your password must be at least 8 characters.' });
     const badType = await signup({ type: 'robot' });
     expect(badType.statusCode).toBe(400);
-    expect(badType.json().message).toBe('Type must be one of: user, guest.');
+    expect(badType.json().message).toBe('The account type must be one of: user, guest.');
   });
 });
 

@@ -67,8 +67,8 @@ describe('POST /api/ai/classifications', () => {
       ['', classificationInputMissing],
       [' \n\t ', classificationInputMissing],
       ['x'.repeat(maxClassificationInput + 1), classificationInputTooLong],
-      [42, 'Input must be text.'],
-      [null, 'Input must be text.'],
+      [42, 'Text to classify must be text.'],
+      [null, 'Text to classify must be text.'],
     ];
     for (const [input, message] of cases) {
       const response = await classify(owner, input);
@@ -76,7 +76,7 @@ describe('POST /api/ai/classifications', () => {
       expect(response.json()).toEqual({ message });
     }
     const missing = await app.inject({ method: 'POST', url: '/api/ai/classifications', headers: bearer(owner), payload: {} });
-    expect(missing.json()).toEqual({ message: 'Input is required.' });
+    expect(missing.json()).toEqual({ message: 'Text to classify is required.' });
     // Exactly the limit is fine once trimmed.
     expect((await classify(owner, ` ${'a'.repeat(maxClassificationInput)} `)).statusCode).toBe(201);
     expect(await footprint(owner)).toEqual({ classifications: before.classifications + 1, usage: before.usage + 1, ledger: before.ledger + 1 });
@@ -184,13 +184,16 @@ describe('with OPENAI_API_KEY', () => {
     expect(usage).toMatchObject({ model: 'omni-moderation-latest', provider: 'openai' });
   });
 
-  it('answers 502 with the provider\'s words when OpenAI refuses, storing and billing nothing', async () => {
+  it("answers 409 with the provider's words when OpenAI refuses the workspace's key, storing and billing nothing", async () => {
     const owner = await signUpUser(withOpenAI);
     await withOpenAI.db.updateTable('workspaces').set({ openai_api_key: 'sk-revoked' }).where('id', '=', owner.user.workspace.id).execute();
     const before = await footprint(owner, withOpenAI);
     const response = await classify(owner, 'Hello there', withOpenAI);
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ message: 'The OpenAI API key was rejected.' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: "OpenAI refused the workspace's API key: Incorrect API key provided. The workspace owner can change it on the workspace page.",
+      code: 'workspace_key_refused',
+    });
     expect(await footprint(owner, withOpenAI)).toEqual(before);
   });
 });

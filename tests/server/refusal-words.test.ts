@@ -52,8 +52,34 @@ describe('refusals name the field as the form does', () => {
     const url = `/api/ai/conversations/${conversation.id}/messages`;
     const wrongType = await app.inject({ method: 'POST', url, headers: bearer(owner), payload: { content: 42 } });
     expect(wrongType.json().message).toBe('Your message must be text.');
-    const untitled = await app.inject({ method: 'POST', url, headers: bearer(owner), payload: { content: 'Hi', parent_id: long(64) } });
-    // A field the contract gives no title is still named in words, not snake_case.
-    expect(untitled.json().message).toBe('Parent id must be at most 64 characters.');
+    const parent = await app.inject({ method: 'POST', url, headers: bearer(owner), payload: { content: 'Hi', parent_id: long(64) } });
+    // A field no form shows is named by what it is, never by its wire name (parent_id).
+    expect(parent.json().message).toBe('The message replied to must be at most 64 characters.');
+    // Text that cannot be stored is refused under the same label.
+    const nul = await app.inject({ method: 'POST', url, headers: bearer(owner), payload: { content: 'a\u0000b' } });
+    expect(nul.json().message).toBe('Your message must not contain a NUL character.');
+  });
+});
+
+describe('the payment and affiliate forms are refused in their own labels', () => {
+  it('a coupon code, on the plan page and the custom credits', async () => {
+    const code = long(64);
+    for (const url of [`/api/billing/plans/some-plan?coupon=${code}`, `/api/billing/custom-credits?amount=1000&coupon=${code}`]) {
+      const response = await app.inject({ method: 'GET', url, headers: bearer(owner) });
+      expect(response.json().message, url).toBe('Coupon code must be at most 64 characters.');
+    }
+  });
+
+  it("the workspace's billing address", async () => {
+    const account = (await app.inject({ method: 'GET', url: '/api/account', headers: bearer(owner) })).json();
+    const address = { name: 'Ada Lovelace', postal_code: long(20), country: 'GB' };
+    const response = await app.inject({ method: 'POST', url: `/api/workspaces/${account.workspace.id}`, headers: bearer(owner), payload: { address } });
+    expect(response.json().message).toBe('Postal code must be at most 20 characters.');
+  });
+
+  it('the payout method', async () => {
+    const put = (payout_method: object) => app.inject({ method: 'PUT', url: '/api/account/affiliate', headers: bearer(owner), payload: { payout_method } });
+    expect((await put({ type: 'paypal', email: long(254) })).json().message).toBe('PayPal email must be at most 254 characters.');
+    expect((await put({ type: 'bank_transfer', account_holder: long(200) })).json().message).toBe('Account holder must be at most 200 characters.');
   });
 });

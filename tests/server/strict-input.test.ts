@@ -47,7 +47,7 @@ it('a NUL character or a lone surrogate in a title is refused in words', async (
   for (const title of ['a\u0000b', 'a\ud800b']) {
     const response = await app.inject({ method: 'POST', url: `/api/library/conversations/${id}`, headers, payload: { title } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Title must (not contain a NUL character|be valid Unicode text)\.$/);
+    expect(response.json().message).toMatch(/^The title must (not contain a NUL character|be valid Unicode text)\.$/);
   }
   const invalid = await app.inject({
     method: 'POST',

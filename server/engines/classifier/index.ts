@@ -17,10 +17,11 @@ export function createClassifierEngine(config: EngineConfig): ClassifierEngine {
       const [{ identifyLanguage }, { scoreSentiment }, { moderateLocally }] = await Promise.all([import('./language'), import('./sentiment'), import('./moderation')]);
       const language = await identifyLanguage(input);
       const sentiment = scoreSentiment(input, language.code);
-      const apiKey = openSecret(config.secretsKey, openaiKey) || config.openaiApiKey;
+      const own = openSecret(config.secretsKey, openaiKey);
+      const apiKey = own || config.openaiApiKey;
       if (apiKey) {
         const { moderateWithOpenAI } = await import('./openai-moderation');
-        const { flagged, ...moderation } = await moderateWithOpenAI({ apiKey, baseURL: config.openaiBaseUrl }, input, signal);
+        const { flagged, ...moderation } = await moderateWithOpenAI({ apiKey, baseURL: config.openaiBaseUrl, ownKey: !!own }, input, signal);
         return { flagged, moderation, sentiment, language };
       }
       const categories = moderateLocally(input, language.code);

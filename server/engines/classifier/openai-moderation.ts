@@ -22,6 +22,6 @@ export async function moderateWithOpenAI(options: OpenAIEngineOptions, input: st
     }));
     return { engine: 'openai', model: response.model || moderationModel, categories, flagged: result.flagged };
   } catch (error) {
-    throw providerError(error, { label: 'OpenAI', model: moderationModel, baseURL, connectionFailed: error instanceof OpenAI.APIConnectionError, streaming: false });
+    throw providerError(error, { label: 'OpenAI', model: moderationModel, baseURL, connectionFailed: error instanceof OpenAI.APIConnectionError, streaming: false, ownKey: options.ownKey });
   }
 }

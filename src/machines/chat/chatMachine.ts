@@ -110,14 +110,18 @@ const chatSetup = setup({
     adoptCopy: assign({ conversationId: ({ context, event }) => (event.type === 'CLONING' && event.conversationId) || context.conversationId }),
     tick: assign({ seconds: ({ context }) => context.seconds + 1 }),
     // SPEC §8: on error, stop, tell the user, and put the prompt (and files) back into the form.
-    fail: assign(({ context, event }) => ({
-      ...giveBack(context),
-      error: event.type === 'STREAM.ERROR' ? event.error : errorText((event as { error?: unknown }).error),
-      outOfCredits: event.type === 'STREAM.ERROR' ? Boolean(event.outOfCredits) : errorStatus((event as { error?: unknown }).error) === 402,
-      prompt: context.pendingUserContent || context.prompt,
-    })),
+    fail: assign(({ context, event }) => {
+      const outOfCredits = event.type === 'STREAM.ERROR' ? Boolean(event.outOfCredits) : errorStatus((event as { error?: unknown }).error) === 402;
+      return {
+        ...giveBack(context),
+        error: event.type === 'STREAM.ERROR' ? event.error : errorText((event as { error?: unknown }).error),
+        outOfCredits,
+        replyFailed: !outOfCredits && context.userMessageId !== null,
+        prompt: context.pendingUserContent || context.prompt,
+      };
+    }),
     notifyFailure: enqueueActions(({ context, enqueue }) => {
-      if (withTurn(context)) enqueue.emit({ type: 'failed', message: context.error ?? '', outOfCredits: context.outOfCredits });
+      if (withTurn(context)) enqueue.emit({ type: 'failed', message: context.error ?? '', outOfCredits: context.outOfCredits, replyFailed: context.replyFailed });
     }),
     // Stopping before the server stored anything would silently drop the text; give it back.
     rememberEarlyStop: assign(({ context }) => ({ stoppedUnknownReplyIn: context.replyId ? null : context.conversationId })),
@@ -291,7 +295,10 @@ export const chatMachine = chatSetup.createMachine({
               on: {
                 ...followingReply,
                 // Nothing of the user's to give back: what they may be typing stays.
-                'STREAM.ERROR': { target: '#chat.idle', actions: [assign({ error: ({ event }) => (event.type === 'STREAM.ERROR' ? event.error : null) }), 'notifyFailure'] },
+                'STREAM.ERROR': {
+                  target: '#chat.idle',
+                  actions: [assign({ error: ({ event }) => (event.type === 'STREAM.ERROR' ? event.error : null), replyFailed: true }), 'notifyFailure'],
+                },
                 'STREAM.DONE': { target: '#chat.idle', actions: ['finished', 'refresh'] },
               },
             },

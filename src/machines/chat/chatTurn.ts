@@ -7,7 +7,7 @@ type EventOf<T extends ChatMachineEvent['type']> = Extract<ChatMachineEvent, { t
 
 /** What a turn shows while it runs, before anything arrived. */
 function emptyTurn() {
-  return { draft: '', tokens: 0, reasoning: '', calls: [], seconds: 0, error: null, outOfCredits: false };
+  return { draft: '', tokens: 0, reasoning: '', calls: [], seconds: 0, error: null, outOfCredits: false, replyFailed: false };
 }
 
 export function initialContext(input: ChatInput): ChatContext {

@@ -120,7 +120,7 @@ export type ChatEmitted =
   | { type: 'conversationCreated'; conversationId: string }
   | { type: 'redirect'; path: string }
   | { type: 'cloning' }
-  | { type: 'failed'; message: string; outOfCredits: boolean }
+  | { type: 'failed'; message: string; outOfCredits: boolean; replyFailed: boolean }
   | { type: 'finished'; conversationId: string }
   | { type: 'stopped'; conversationId: string }
   /** The conversation this turn created was deleted again: its first send was refused. */
@@ -170,4 +170,9 @@ export interface ChatContext {
   error: string | null;
   /** The send was refused because the workspace has no credits left (402): the view links to the plans. */
   outOfCredits: boolean;
+  /**
+   * The reply failed after the question was stored (a provider that refused the workspace's key,
+   * one that broke off): the error stays under the thread until the next send, not a passing toast.
+   */
+  replyFailed: boolean;
 }

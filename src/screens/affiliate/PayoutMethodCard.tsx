@@ -7,6 +7,7 @@ import { actorOptions } from '../../app/inspect';
 import { toast } from '../../app/toasts';
 import { Button } from '../../ui/Button';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
+import { accountHolderMaxLength, ibanMaxLength, payoutEmailMaxLength } from '../../../contract/affiliate-limits';
 import { ErrorText, Field } from '../../ui/Field';
 import { mutedText } from '../../ui/sectionsPage';
 import { sectionCard, sectionTitle } from '../../ui/toolPage';
@@ -48,11 +49,11 @@ export function PayoutMethodCard({ method, onSaved }: { method: PayoutMethodInpu
       <p className={mutedText}>Where we send your withdrawals.</p>
       <ChoiceGroup legend="Paid by" name="payout-type" choices={choices} value={fields.type} onChange={(value) => actor.send({ type: 'TYPE.CHOOSE', value })} />
       {fields.type === 'paypal' ? (
-        <Field label="PayPal email" type="email" autoComplete="email" value={fields.email} onChange={change('email')} />
+        <Field label="PayPal email" type="email" autoComplete="email" maxLength={payoutEmailMaxLength} value={fields.email} onChange={change('email')} />
       ) : (
         <>
-          <Field label="Account holder" autoComplete="name" value={fields.accountHolder} onChange={change('accountHolder')} />
-          <Field label="IBAN" autoComplete="off" spellCheck={false} placeholder="DE89 3704 0044 0532 0130 00" value={fields.iban} onChange={change('iban')} />
+          <Field label="Account holder" autoComplete="name" maxLength={accountHolderMaxLength} value={fields.accountHolder} onChange={change('accountHolder')} />
+          <Field label="IBAN" autoComplete="off" spellCheck={false} maxLength={ibanMaxLength} placeholder="DE89 3704 0044 0532 0130 00" value={fields.iban} onChange={change('iban')} />
         </>
       )}
       <ErrorText>{error}</ErrorText>

@@ -83,8 +83,8 @@ export default function ChatScreen() {
       chat.on('conversationCreated', (e) => navigate(`/${e.conversationId}`)),
       chat.on('redirect', (e) => navigate(e.path)),
       chat.on('cloning', () => toast.success('This conversation was copied to your account.')),
-      // Out of credits stays under the prompt box with its link to the plans (ChatView).
-      chat.on('failed', (e) => !e.outOfCredits && toast.error(e.message)),
+      // Out of credits, and a reply that failed after the question was stored, stay under the thread (ChatView).
+      chat.on('failed', (e) => !e.outOfCredits && !e.replyFailed && toast.error(e.message)),
       // A refused first send took its empty conversation with it.
       chat.on('discarded', () => navigate('/', { replace: true })),
       guest.on('signedUp', (e) => e.isAdmin && navigate('/admin')),

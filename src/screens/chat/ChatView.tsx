@@ -56,6 +56,8 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
   const noCredits = useSelector(chat, (s) => (s.context.outOfCredits ? s.context.error : null));
   const composer = useRef<HTMLDivElement>(null);
   useToastsAbove(composer);
+  // Said where the reply would be, for as long as this conversation is shown and until the next send.
+  const replyError = useSelector(chat, (s) => (s.context.replyFailed && s.context.conversationId === routeId ? s.context.error : null));
 
   return (
     <div className={styles.layout}>
@@ -98,6 +100,7 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
           <ChatOptionsBar chat={chat} conversationId={routeId} loggedIn={!loggedOut} />
           <AttachmentChips files={files} error={fileError} onRemove={(file) => chat.send({ type: 'FILES.REMOVE', file })} />
           {noCredits && <FormRefusal message={noCredits} outOfCredits />}
+          {replyError && <FormRefusal message={replyError} />}
           <PromptBox
             attach={<AttachButton onAdd={(added) => chat.send({ type: 'FILES.ADD', files: added })} disabled={busy} />}
             hasFiles={files.length > 0}

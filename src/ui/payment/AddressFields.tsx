@@ -2,6 +2,7 @@
 // which the invoice is made out to.
 import { useMemo } from 'react';
 import { css } from '@linaria/core';
+import { maxCardholderName, maxPostalCode } from '../../../contract/billing-limits';
 import { cardholderNameError, postalCodeError } from '../../lib/cards/address';
 import { countries } from '../../lib/cards/countries';
 import { control, PaymentField, type FieldState } from './PaymentField';
@@ -16,7 +17,7 @@ export function CardholderNameField({ value, onChange, disabled, ...state }: Tex
   return (
     <PaymentField label="Name on card" rule={cardholderNameError(value)} {...state}>
       {(props) => (
-        <input {...props} className={control} type="text" autoComplete="cc-name" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+        <input {...props} className={control} type="text" autoComplete="cc-name" maxLength={maxCardholderName} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
       )}
     </PaymentField>
   );
@@ -32,6 +33,7 @@ export function PostalCodeField({ value, onChange, disabled, ...state }: TextPro
           type="text"
           autoComplete="postal-code"
           spellCheck={false}
+          maxLength={maxPostalCode}
           value={value}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}

@@ -3,6 +3,7 @@
 // the coupon rather than submitting the checkout form around it.
 import { useState, type KeyboardEvent } from 'react';
 import { css } from '@linaria/core';
+import { maxCouponCode } from '../../../contract/billing-limits';
 import { couponError } from '../../lib/cards/purchase';
 import { Button } from '../Button';
 import { color, font, space } from '../tokens';
@@ -66,6 +67,7 @@ export function CouponField({ value, onChange, onApply, message, applied, busy =
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
+          maxLength={maxCouponCode}
           value={value}
           disabled={disabled}
           onChange={(event) => {

@@ -82,7 +82,9 @@ describe('classifier engine with OpenAI', () => {
     fake = await startFakeOpenAI({ apiKey: 'sk-workspace' });
     const engine = createClassifierEngine({ openaiBaseUrl: fake.url });
     expect((await engine.classify('Hello there', { openaiKey: 'sk-workspace' })).moderation.engine).toBe('openai');
-    await expect(engine.classify('Hello there', { openaiKey: 'sk-wrong' })).rejects.toThrow('The OpenAI API key was rejected.');
+    await expect(engine.classify('Hello there', { openaiKey: 'sk-wrong' })).rejects.toThrow(
+      "OpenAI refused the workspace's API key: Incorrect API key provided. The workspace owner can change it on the workspace page.",
+    );
     // A base URL alone (a local OpenAI-compatible server) keeps moderation offline.
     expect((await engine.classify('Hello there')).moderation.engine).toBe('local');
   });
