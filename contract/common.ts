@@ -6,7 +6,7 @@
 // Request schemas keep the exact JSON Schema shape the routes have always had (`type: [x,
 // 'null']` rather than `anyOf`), so validation and its error wording do not change.
 import { Type, type Static, type TSchema } from 'typebox';
-import { maxPageSize, pageSize } from './limits';
+import { listSorts, maxPageSize, pageSize } from './limits';
 
 // Page sizes live in limits.ts (no TypeBox, for the browser); the server reads them here.
 export { maxPageSize, pageSize };
@@ -20,8 +20,8 @@ export function nullableString(options: { maxLength?: number; title?: string } =
 }
 
 /** One of a few strings, as `type: 'string', enum: […]`. */
-export function stringEnum<const T extends string>(values: readonly T[]) {
-  return Type.Unsafe<T>({ type: 'string', enum: [...values] });
+export function stringEnum<const T extends string>(values: readonly T[], options: { title?: string } = {}) {
+  return Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
 }
 
 /** An id in a path or body. Ids are our 20-character tokens, but older or imported ids may differ, so only the length is bounded. */
@@ -33,6 +33,12 @@ export const PageQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxPageSize, default: pageSize })),
   starting_after: Type.Optional(Id),
 });
+
+/** A library list's order (limits.ts `listSorts`); a wrong one is a 400 naming it "The sort order". */
+export const ListSortQuery = { sort: Type.Optional(stringEnum(listSorts, { title: 'The sort order' })) };
+
+/** SPEC's listed resource status as a filter: only the items with status 1 (active) or 0 (inactive). */
+export const StatusFilterQuery = { status: Type.Optional(Type.Integer({ enum: [0, 1], title: 'The status filter' })) };
 
 /** Any JSON value the contract does not describe further (a model's config, a tool call's payload). */
 export const Json = Type.Unknown();
