@@ -1950,6 +1950,21 @@ export default {
         "interfaces": []
       },
       {
+        "kind": "ENUM",
+        "name": "ListSort",
+        "enumValues": [
+          {
+            "name": "newest"
+          },
+          {
+            "name": "oldest"
+          },
+          {
+            "name": "title"
+          }
+        ]
+      },
+      {
         "kind": "OBJECT",
         "name": "LoginResult",
         "fields": [
@@ -5037,6 +5052,14 @@ export default {
                   "name": "String",
                   "ofType": null
                 }
+              },
+              {
+                "name": "status",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int",
+                  "ofType": null
+                }
               }
             ]
           },
@@ -5068,10 +5091,26 @@ export default {
                 }
               },
               {
+                "name": "sort",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "ListSort",
+                  "ofType": null
+                }
+              },
+              {
                 "name": "startingAfter",
                 "type": {
                   "kind": "SCALAR",
                   "name": "ID",
+                  "ofType": null
+                }
+              },
+              {
+                "name": "status",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int",
                   "ofType": null
                 }
               }
@@ -5130,6 +5169,14 @@ export default {
                 "type": {
                   "kind": "SCALAR",
                   "name": "Int",
+                  "ofType": null
+                }
+              },
+              {
+                "name": "sort",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "ListSort",
                   "ofType": null
                 }
               },
@@ -5621,6 +5668,14 @@ export default {
                 }
               },
               {
+                "name": "sort",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "ListSort",
+                  "ofType": null
+                }
+              },
+              {
                 "name": "startingAfter",
                 "type": {
                   "kind": "SCALAR",
@@ -5822,6 +5877,14 @@ export default {
                   "name": "String",
                   "ofType": null
                 }
+              },
+              {
+                "name": "status",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int",
+                  "ofType": null
+                }
               }
             ]
           },
@@ -5864,10 +5927,26 @@ export default {
                 }
               },
               {
+                "name": "sort",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "ListSort",
+                  "ofType": null
+                }
+              },
+              {
                 "name": "startingAfter",
                 "type": {
                   "kind": "SCALAR",
                   "name": "ID",
+                  "ofType": null
+                }
+              },
+              {
+                "name": "status",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int",
                   "ofType": null
                 }
               }
