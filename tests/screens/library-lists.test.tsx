@@ -30,12 +30,13 @@ const found = {
   language: { code: 'en', name: 'English', confidence: 1 },
 };
 
-async function seed(session: Session, table: 'classifications' | 'documents' | 'code_documents') {
+async function seed(session: Session, table: 'classifications' | 'documents' | 'code_documents' | 'conversations') {
   const mine = { workspace_id: session.user.workspace.id, user_id: session.user.id };
   for (const [minutes, { title, status }] of made.entries()) {
-    const row = { ...mine, id: `${table}-${session.user.id}-${minutes}`, title, status, created_at: at(minutes), updated_at: at(minutes) };
-    if (table === 'classifications') await server.app.db.insertInto(table).values({ ...row, input: title, content: JSON.stringify(found) }).execute();
-    else await server.app.db.insertInto(table).values({ ...row, preset_id: null, params: JSON.stringify({}), owner: null, heartbeat_at: null }).execute();
+    const row = { ...mine, id: `${table}-${session.user.id}-${minutes}`, title, created_at: at(minutes), updated_at: at(minutes) };
+    if (table === 'conversations') await server.app.db.insertInto(table).values({ ...row, assistant_id: null }).execute();
+    else if (table === 'classifications') await server.app.db.insertInto(table).values({ ...row, status, input: title, content: JSON.stringify(found) }).execute();
+    else await server.app.db.insertInto(table).values({ ...row, status, preset_id: null, params: JSON.stringify({}), owner: null, heartbeat_at: null }).execute();
   }
 }
 
@@ -99,5 +100,28 @@ describe.each(lists)('$name', ({ path, table, region, noun, one }) => {
     await waitFor(() => expect(titles(screen.getByRole('region', { name: region }))).toEqual(['banana', 'Apple', 'Cherry']), slow);
     await again.user.click(within(list()).getByRole('button', { name: 'Pin banana' }));
     await waitFor(() => expect(titles(list())).toEqual(['Apple', 'Cherry', 'banana']));
+  });
+});
+
+describe('the chat’s history', () => {
+  it('sorts by the server and pins a conversation to the top, kept for the next visit', async () => {
+    const session = await server.guest();
+    await seed(session, 'conversations');
+    const { user, unmount } = renderApp(null, { server, path: '/', user: session });
+    const history = () => screen.getByRole('navigation', { name: 'History' });
+    await screen.findByRole('navigation', { name: 'History' }, slow);
+    await waitFor(() => expect(titles(history())).toEqual(['Apple', 'Cherry', 'banana']), slow);
+    const sort = within(history()).getByRole('combobox', { name: 'Sort conversations' });
+    await user.selectOptions(sort, 'Title A–Z');
+    await waitFor(() => expect(titles(history())).toEqual(['Apple', 'banana', 'Cherry']));
+    await user.selectOptions(sort, 'Oldest first');
+    await waitFor(() => expect(titles(history())).toEqual(['banana', 'Cherry', 'Apple']));
+    await user.click(within(history()).getByRole('button', { name: 'Pin Apple' }));
+    await waitFor(() => expect(titles(history())).toEqual(['Apple', 'banana', 'Cherry']));
+    unmount();
+
+    renderApp(null, { server, path: '/', user: session });
+    await waitFor(() => expect(titles(screen.getByRole('navigation', { name: 'History' }))).toEqual(['Apple', 'Cherry', 'banana']), slow);
+    expect(within(history()).getByRole('button', { name: 'Pin Apple' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

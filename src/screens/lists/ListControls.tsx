@@ -58,18 +58,7 @@ export function ListControls({ list, noun, statusFilter = false }: Props) {
         onChange={(event) => list.send({ type: 'SEARCH', text: event.target.value })}
       />
       <div className={row}>
-        <select
-          className={select}
-          aria-label={`Sort ${noun}`}
-          value={sort}
-          onChange={(event) => list.send({ type: 'SORT', sort: event.target.value === 'newest' ? null : event.target.value })}
-        >
-          {sorts.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <SortSelect noun={noun} value={sort} onChange={(value) => list.send({ type: 'SORT', sort: value === 'newest' ? null : value })} />
         {statusFilter && (
           <fieldset className={segments}>
             <legend className={visuallyHidden}>Show</legend>
@@ -88,6 +77,21 @@ export function ListControls({ list, noun, statusFilter = false }: Props) {
         )}
       </div>
     </div>
+  );
+}
+
+export type SortChoice = (typeof sorts)[number]['value'];
+
+/** The order of a list: Newest first / Oldest first / Title A–Z (also the chat history's). */
+export function SortSelect({ noun, value, onChange }: { noun: string; value: string; onChange: (value: SortChoice) => void }) {
+  return (
+    <select className={select} aria-label={`Sort ${noun}`} value={value} onChange={(event) => onChange(event.target.value as SortChoice)}>
+      {sorts.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }
 

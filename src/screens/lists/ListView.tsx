@@ -19,12 +19,11 @@ import type { ListItem } from '../../lib/lists/order';
 import type { ListQuery } from '../../machines/lists/listSource';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
-import { Icon } from '../../ui/icons';
-import { iconButton } from '../../ui/iconButton';
 import { visuallyHidden } from '../../ui/a11y';
 import { color, font, radius, space } from '../../ui/tokens';
 import { MasonryGrid, type BoxSize } from './MasonryGrid';
 import { VirtualRows } from './VirtualRows';
+import { PinToggle } from './PinToggle';
 
 // The one view of a resource list (SPEC §2, §4), a thin view over listMachine's snapshot:
 // a skeleton while the first page loads, the screen's own message when the list is empty, the
@@ -187,14 +186,6 @@ function LoadedItems<T extends ListItem>(props: ListViewProps<T>) {
   );
 }
 
-function PinToggle({ pinned, label, onChange }: { pinned: boolean; label: string; onChange: (pinned: boolean) => void }) {
-  return (
-    <button type="button" className={cx(iconButton, pinButton, pinned && pinOn)} aria-label={label} aria-pressed={pinned} title={pinned ? 'Unpin' : 'Pin to the top'} onClick={() => onChange(!pinned)}>
-      <Icon name="pin" size={18} />
-    </button>
-  );
-}
-
 function Skeleton({ label }: { label: string }) {
   return (
     <div className={skeleton} aria-busy="true">
@@ -273,27 +264,6 @@ const statusOverGrid = css`
     border-radius: ${radius.md};
     background: ${color.surface};
   }
-`;
-
-// Faint until pinned or pointed at, so a long list is not a column of pins.
-const pinButton = css`
-  flex: none;
-  width: 36px;
-  height: 36px;
-  color: ${color.textMuted};
-  opacity: 0.55;
-  &:hover,
-  &:focus-visible {
-    opacity: 1;
-  }
-  &:focus-visible {
-    outline: 3px solid ${color.focus};
-  }
-`;
-
-const pinOn = css`
-  color: ${color.accent};
-  opacity: 1;
 `;
 
 const statusContent = css`
