@@ -18,8 +18,8 @@ import { listBox, ListRowLink, madeAt } from '../lists/ListRow';
 // a document is written or deleted here, and the list is read again from its first page.
 
 const words: Record<DocumentKind, { heading: string; label: string; one: string; many: string; empty: string }> = {
-  document: { heading: 'Your documents', label: 'Document history', one: 'document', many: 'documents', empty: 'No documents yet. Fill in a template and the document will be kept here.' },
-  code: { heading: 'Your code', label: 'Code history', one: 'code document', many: 'code documents', empty: 'No code yet. Describe what it should do and it will be kept here.' },
+  document: { heading: 'Your documents', label: 'Document history', one: 'document', many: 'documents', empty: 'Nothing written yet. Fill in a template and the document will be kept here.' },
+  code: { heading: 'Your code', label: 'Code history', one: 'code document', many: 'code documents', empty: 'Nothing written yet. Describe what the code should do and it will be kept here.' },
 };
 
 interface Props {
