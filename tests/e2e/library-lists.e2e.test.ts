@@ -1,6 +1,6 @@
-// The library lists in Debian Chromium against `npm start`'s server: a guest's classifications
-// and code documents (made through the API with the guest's token, then browsed in the app) are
-// sorted by title, filtered to the inactive ones and pinned; at 1280 and 390 px, light and dark,
+// The library lists in Debian Chromium against `npm start`'s server: a guest's classifications,
+// code documents and conversations (made through the API with the guest's token, then browsed in
+// the app) are sorted, filtered to the inactive ones and pinned; at 1280 and 390 px, light and dark,
 // the search, sort and status controls and every row's pin and switch fit inside the list's
 // panel (no control cut off or pushed past the screen's edge). Screenshots of each go to
 // LIST_SHOTS when set, for a person to look at.
@@ -27,7 +27,7 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
 }
 
 /** Every control of the panel lies inside it and inside the window. */
-async function fitsIn(page: Page, role: 'region' | 'complementary', panel: string) {
+async function fitsIn(page: Page, role: 'region' | 'complementary' | 'navigation', panel: string) {
   return page.getByRole(role, { name: panel }).evaluate((section) => {
     const box = section.getBoundingClientRect();
     const outside = [...section.querySelectorAll('input, select, button, a')]
@@ -41,7 +41,7 @@ async function fitsIn(page: Page, role: 'region' | 'complementary', panel: strin
 const rowTitles = (page: Page, list: string) =>
   page.getByRole('region', { name: list }).getByRole('link').evaluateAll((links) => links.map((link) => link.firstElementChild?.textContent ?? ''));
 
-test('a guest sorts, filters and pins the classifier’s history and the coder’s documents, which fit at 1280 and 390 px in light and dark', async () => {
+test('a guest sorts, filters and pins the classifier’s history, the coder’s documents and the chat’s history, which fit at 1280 and 390 px in light and dark', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signUpAsGuest(page, server.url);
   for (const text of ['Banana bread is lovely.', 'apple pie is great.', 'Cherry tart is fine.']) await api(page, 'POST', '/ai/classifications', { input: text });
@@ -77,22 +77,35 @@ test('a guest sorts, filters and pins the classifier’s history and the coder�
   await page.getByRole('combobox', { name: 'Sort code documents' }).selectOption({ label: 'Oldest first' });
   await expect.poll(async () => (await rowTitles(page, 'Code history'))[0]).toMatch(/^Reverse a string/);
 
+  // The chat's history: two conversations, pinned and sorted there too.
+  for (const title of ['Tea notes', 'Bread plan']) await api(page, 'POST', '/ai/conversations', { title });
+  await page.goto(server.url);
+  const chatHistory = page.getByRole('navigation', { name: 'History' });
+  await chatHistory.getByRole('link', { name: 'Tea notes' }).waitFor();
+  await chatHistory.getByRole('combobox', { name: 'Sort conversations' }).selectOption({ label: 'Title A–Z' });
+  await expect.poll(() => chatHistory.getByRole('link').allTextContents()).toEqual(['Bread plan', 'Tea notes']);
+  await chatHistory.getByRole('button', { name: 'Pin Tea notes' }).click();
+  await expect.poll(() => chatHistory.getByRole('link').allTextContents()).toEqual(['Tea notes', 'Bread plan']);
+
   for (const [path, role, panel] of [
     ['/app/classifier', 'complementary', 'Classifications'],
     ['/app/coder', 'region', 'Your code'],
+    ['/', 'navigation', 'History'],
   ] as const) {
     for (const width of [1280, 390]) {
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
         await page.emulateMedia({ colorScheme });
         await page.goto(`${server.url}${path}`);
+        // On a phone the chat's history is a drawer, opened by its button.
+        if (path === '/' && width < 400) await page.getByRole('button', { name: 'History', exact: true }).click();
         const region = page.getByRole(role, { name: panel });
         await region.getByRole('link').first().waitFor();
         await region.scrollIntoViewIfNeeded();
         expect(await fitsIn(page, role, panel), `${path} at ${width} px, ${colorScheme}`).toEqual([]);
         const shots = process.env.LIST_SHOTS;
-        if (shots) await region.screenshot({ path: `${shots}/${path.split('/').at(-1)}-${width}-${colorScheme}.png` });
-        if (shots) await page.screenshot({ path: `${shots}/${path.split('/').at(-1)}-${width}-${colorScheme}-page.png` });
+        if (shots) await region.screenshot({ path: `${shots}/${path.split('/').at(-1) || 'chat'}-${width}-${colorScheme}.png` });
+        if (shots) await page.screenshot({ path: `${shots}/${path.split('/').at(-1) || 'chat'}-${width}-${colorScheme}-page.png` });
       }
     }
   }
