@@ -253,7 +253,8 @@ const statusBesideRow = css`
   gap: ${space.xs};
 `;
 
-// A grid cell is an image: the switch sits in its top corner, on a surface so it reads on any picture.
+// A grid cell is an image: the switch sits in its top right corner and the pin in its top left,
+// each on a surface so it reads on any picture.
 const statusOverGrid = css`
   position: relative;
   height: 100%;
@@ -263,6 +264,10 @@ const statusOverGrid = css`
     right: ${space.xs};
     border-radius: ${radius.md};
     background: ${color.surface};
+  }
+  & > button[aria-pressed] {
+    right: auto;
+    left: ${space.xs};
   }
 `;
 
