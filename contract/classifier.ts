@@ -1,7 +1,7 @@
 // The classifier's part of the REST contract (docs/rest-api.md, "Classifier"): classifying a
 // text, and the classifications kept in the library (list, count, read, status, delete).
 import { Type, type Static } from 'typebox';
-import { ListOf, PageQuery, SearchQuery, stringEnum, Timestamp } from './common';
+import { ListOf, ListSortQuery, PageQuery, SearchQuery, StatusFilterQuery, stringEnum, Timestamp } from './common';
 
 // The input's limits live in limits.ts (no TypeBox, for the browser); the server reads them here.
 export { classificationInputMissing, classificationInputTooLong, maxClassificationInput } from './tool-limits';
@@ -47,10 +47,10 @@ export const Classification = Type.Object({
 
 export const ClassificationList = ListOf(Classification);
 
-/** `query`: the classifications whose input contains it. */
-const filters = { query: Type.Optional(SearchQuery) };
+/** `query`: the classifications whose input contains it; `status`: only those with that status. */
+const filters = { query: Type.Optional(SearchQuery), ...StatusFilterQuery };
 
-export const ClassificationListQuery = Type.Object({ ...PageQuery.properties, ...filters });
+export const ClassificationListQuery = Type.Object({ ...PageQuery.properties, ...filters, ...ListSortQuery });
 export const ClassificationCountQuery = Type.Object(filters);
 export const CountResponse = Type.Object({ count: Type.Integer() });
 
@@ -58,4 +58,5 @@ export const StatusBody = Type.Object({ status: Type.Integer({ title: 'The statu
 
 export type ClassificationContent = Static<typeof ClassificationContent>;
 export type ClassificationListQuery = Static<typeof ClassificationListQuery>;
+export type ClassificationCountQuery = Static<typeof ClassificationCountQuery>;
 export type Classification = Static<typeof Classification>;

@@ -6,7 +6,7 @@
 // Request schemas keep the exact JSON Schema shape the routes have always had (`type: [x,
 // 'null']` rather than `anyOf`), so validation and its error wording do not change.
 import { Type, type Static, type TSchema } from 'typebox';
-import { maxPageSize, pageSize } from './limits';
+import { listSorts, maxPageSize, pageSize } from './limits';
 
 // Page sizes live in limits.ts (no TypeBox, for the browser); the server reads them here.
 export { maxPageSize, pageSize };
@@ -39,6 +39,12 @@ export const PageQuery = Type.Object({
   limit: Type.Optional(pageLimit(maxPageSize, pageSize)),
   starting_after: Type.Optional(StartingAfter),
 });
+
+/** A library list's order (limits.ts `listSorts`); a wrong one is a 400 naming it "The sort order". */
+export const ListSortQuery = { sort: Type.Optional(sortOrder(listSorts)) };
+
+/** SPEC's listed resource status as a filter: only the items with status 1 (active) or 0 (inactive). */
+export const StatusFilterQuery = { status: Type.Optional(Type.Integer({ enum: [0, 1], title: 'The status filter' })) };
 
 /** Any JSON value the contract does not describe further (a model's config, a tool call's payload). */
 export const Json = Type.Unknown();

@@ -5,7 +5,7 @@
 // Response schemas are also how the server serialises (fast-json-stringify): a field missing
 // here is a field the client never receives, so every field the server's views produce is listed.
 import { Type, type Static } from 'typebox';
-import { Id, ListOf, nullableString, PageQuery, SearchQuery, stringEnum, Timestamp } from './common';
+import { Id, ListOf, ListSortQuery, nullableString, PageQuery, SearchQuery, stringEnum, Timestamp } from './common';
 import { maxMessagePageSize } from './limits';
 import { conversationTitleMaxLength } from './tool-limits';
 
@@ -94,6 +94,7 @@ export const ConversationListQuery = Type.Object({
   ...PageQuery.properties,
   /** Matches the title or any message's text (history search). */
   query: Type.Optional(SearchQuery),
+  ...ListSortQuery,
 });
 
 export const RenameBody = Type.Object({ title: Type.String({ title: 'The title', maxLength: conversationTitleMaxLength }) });

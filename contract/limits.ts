@@ -8,6 +8,14 @@ export const pageSize = 25;
 export const maxPageSize = 100;
 
 /**
+ * The orders a library list (conversations, documents, classifications) may be asked in, as its
+ * `sort` query parameter: newest first (the default), oldest first, or by title A–Z. The server
+ * sorts, so paging by `starting_after` stays right in every order.
+ */
+export const listSorts = ['created_at:desc', 'created_at:asc', 'title:asc'] as const;
+export type ListSort = (typeof listSorts)[number];
+
+/**
  * A conversation opens with this many messages of its chosen path (the newest), and older ones
  * come this many at a time as the reader scrolls up. A read may ask for up to
  * `maxMessagePageSize` (the browser's refresh asks for as many as it has loaded).

@@ -4,7 +4,7 @@
 // document carries its language in `params`.
 import { Type, type Static } from 'typebox';
 import { codeLanguages, maxCompletionInput } from './tool-limits';
-import { Id, ListOf, nullableString, PageQuery, SearchQuery, sortOrder, stringEnum, Timestamp } from './common';
+import { Id, ListOf, ListSortQuery, nullableString, PageQuery, SearchQuery, StatusFilterQuery, stringEnum, Timestamp } from './common';
 
 export { codeLanguages, completionFieldMissing, completionPromptMissing, maxCompletionInput, maxFreePlanTemplates, tooManyTemplates } from './tool-limits';
 
@@ -64,10 +64,10 @@ export const Document = Type.Object({
 
 export const DocumentList = ListOf(Document);
 
-/** `query`: the documents whose title or content contains it. `sort`: newest first, the only order (SPEC §7, the dashboard's `sort=created_at:desc`). */
-const filters = { query: Type.Optional(SearchQuery) };
+/** `query`: the documents whose title or content contains it; `status`: only those with that status. `sort`: limits.ts `listSorts`, newest first by default (SPEC §7, the dashboard's `sort=created_at:desc`). */
+const filters = { query: Type.Optional(SearchQuery), ...StatusFilterQuery };
 
-export const DocumentListQuery = Type.Object({ ...PageQuery.properties, ...filters, sort: Type.Optional(sortOrder(['created_at:desc'])) });
+export const DocumentListQuery = Type.Object({ ...PageQuery.properties, ...filters, ...ListSortQuery });
 export const DocumentCountQuery = Type.Object(filters);
 export const CountResponse = Type.Object({ count: Type.Integer() });
 
@@ -81,5 +81,6 @@ export type CompletionBody = Static<typeof CompletionBody>;
 export type CodeCompletionBody = Static<typeof CodeCompletionBody>;
 export type DocumentParams = Static<typeof DocumentParams>;
 export type DocumentListQuery = Static<typeof DocumentListQuery>;
+export type DocumentCountQuery = Static<typeof DocumentCountQuery>;
 export type DocumentUpdateBody = Static<typeof DocumentUpdateBody>;
 export type Document = Static<typeof Document>;

@@ -2,7 +2,9 @@
 // anything runs, that a classification is stored with its usage and debit in one transaction,
 // how the library pages and counts them, and that another workspace's is reported as not
 // existing. The queries are in repository.ts.
-import { classificationInputMissing, classificationInputTooLong, maxClassificationInput, type ClassificationListQuery } from '../../contract/classifier';
+import {
+  classificationInputMissing, classificationInputTooLong, maxClassificationInput, type ClassificationCountQuery, type ClassificationListQuery,
+} from '../../contract/classifier';
 import { maxPageSize, pageSize } from '../../contract/common';
 import type { CreditReservations, Reservation } from '../billing/reservations';
 import type { Classification } from '../db/types';
@@ -22,10 +24,10 @@ export const classificationNotFound = 'Classification not found.';
  */
 export const classificationPrice = { input_cost_per_1k: 0.01, output_cost_per_1k: 0 };
 
-/** A page's key in the app's list cache (server/lib/list-cache.ts); a search is read afresh. */
-export const classificationPageKey = ({ limit, starting_after, query }: ClassificationListQuery) =>
-  query?.trim() ? null : `classifications ${limit ?? pageSize} ${starting_after ?? ''}`;
-export const classificationCountKey = (query?: string) => (query?.trim() ? null : 'classifications count');
+/** A page's key in the app's list cache (server/lib/list-cache.ts): every value it depends on; a search is read afresh. */
+export const classificationPageKey = ({ limit, starting_after, query, status, sort }: ClassificationListQuery) =>
+  query?.trim() ? null : `classifications ${limit ?? pageSize} ${starting_after ?? ''} ${status ?? ''} ${sort ?? ''}`;
+export const classificationCountKey = ({ query, status }: ClassificationCountQuery) => (query?.trim() ? null : `classifications count ${status ?? ''}`);
 
 export async function classify(repositories: ClassifierRepositories, engine: ClassifierEngine, credits: CreditReservations, auth: AuthContext, input: string) {
   const text = input.trim();
@@ -83,11 +85,11 @@ export async function findClassification(classifications: ClassificationReposito
   return found;
 }
 
-/** Newest first; a page of `pageSize` unless asked otherwise, never more than `maxPageSize`. */
+/** Newest first unless `sort` says otherwise; a page of `pageSize` unless asked otherwise, never more than `maxPageSize`. */
 export async function listClassifications(classifications: ClassificationRepository, auth: AuthContext, options: ClassificationListQuery) {
   const limit = Math.min(Math.max(options.limit ?? pageSize, 1), maxPageSize);
   const after = options.starting_after;
-  const page = await classifications.page(auth.workspaceId, { limit, words: options.query?.trim() || undefined, after });
+  const page = await classifications.page(auth.workspaceId, { limit, words: options.query?.trim() || undefined, status: options.status, sort: options.sort, after });
   // Only an empty page can come from a cursor of another workspace: ask then, not on every read.
   if (after && page.length === 0 && !(await classifications.inWorkspace(auth.workspaceId, after))) {
     throw badRequest('starting_after does not name a classification of this workspace.');
@@ -95,8 +97,8 @@ export async function listClassifications(classifications: ClassificationReposit
   return { object: 'list' as const, data: page.map(classificationView) };
 }
 
-export async function countClassifications(classifications: ClassificationRepository, auth: AuthContext, query?: string) {
-  return { count: await classifications.count(auth.workspaceId, query?.trim() || undefined) };
+export async function countClassifications(classifications: ClassificationRepository, auth: AuthContext, { query, status }: ClassificationCountQuery) {
+  return { count: await classifications.count(auth.workspaceId, { words: query?.trim() || undefined, status }) };
 }
 
 export async function setClassificationStatus(classifications: ClassificationRepository, auth: AuthContext, id: string, status: number) {

@@ -7,11 +7,16 @@ import type { ClassificationsTable } from '../db/types';
 import { withTransaction } from '../db/transaction';
 import { billingRepository } from '../billing/repository';
 import { containing } from '../lib/like';
+import { listOrder } from '../lib/list-order';
+import type { ListSort } from '../../contract/limits';
 
 export interface ClassificationPage {
   limit: number;
   /** Matches the input. */
   words?: string;
+  /** Only those with this status (SPEC's 1/0). */
+  status?: number;
+  sort?: ListSort;
   /** The id of the last classification of the previous page. */
   after?: string;
 }
@@ -25,20 +30,23 @@ export function classificationRepository(db: DB) {
     insert: (values: Insertable<ClassificationsTable>) => db.insertInto('classifications').values(values).returningAll().executeTakeFirstOrThrow(),
 
     /**
-     * Newest first by (created_at, id), which the classifications_workspace index serves with the
-     * cursor; a cursor naming no classification of the workspace gives an empty page.
+     * Newest first by (created_at, id) unless `sort` says otherwise (lib/list-order.ts); the
+     * classifications_workspace index serves the default order with the cursor. A cursor naming
+     * no classification of the workspace gives an empty page.
      */
-    page(workspaceId: string, { limit, words, after }: ClassificationPage) {
-      let query = db.selectFrom('classifications').selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+    page(workspaceId: string, { limit, words, status, sort, after }: ClassificationPage) {
+      const order = listOrder('classifications', workspaceId, sort);
+      let query = db.selectFrom('classifications').selectAll().where('workspace_id', '=', workspaceId).orderBy(order.by[0]).orderBy(order.by[1]).limit(limit);
       if (words) query = query.where('input', 'ilike', containing(words));
-      // Compared in SQL: the timestamps keep microseconds that a JS Date would lose.
-      if (after) query = query.where(sql<boolean>`(created_at, id) < (select c.created_at, c.id from classifications c where c.id = ${after} and c.workspace_id = ${workspaceId})`);
+      if (status !== undefined) query = query.where('status', '=', status);
+      if (after) query = query.where(order.after(after));
       return query.execute();
     },
 
-    async count(workspaceId: string, words?: string): Promise<number> {
+    async count(workspaceId: string, { words, status }: Pick<ClassificationPage, 'words' | 'status'> = {}): Promise<number> {
       let query = db.selectFrom('classifications').select(sql<string | number>`count(*)`.as('count')).where('workspace_id', '=', workspaceId);
       if (words) query = query.where('input', 'ilike', containing(words));
+      if (status !== undefined) query = query.where('status', '=', status);
       return Number((await query.executeTakeFirstOrThrow()).count);
     },
 

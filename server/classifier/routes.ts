@@ -33,7 +33,7 @@ export async function classifierRoutes(fastify: FastifyInstance) {
     { ...listPageRoute, schema: { querystring: ClassificationCountQuery, response: { 200: CountResponse } } },
     (request, reply) => {
       const auth = authOf(request);
-      return sendListPage(request, reply, auth.workspaceId, classificationCountKey(request.query.query), () => classifier.count(auth, request.query.query));
+      return sendListPage(request, reply, auth.workspaceId, classificationCountKey(request.query), () => classifier.count(auth, request.query));
     },
   );
 

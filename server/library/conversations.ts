@@ -22,7 +22,8 @@ export type ListOptions = ConversationListQuery;
  * query the page depends on. A search has none: it is typed once and seldom asked again, so it
  * is read afresh every time.
  */
-export const historyPageKey = ({ limit, starting_after, query }: ListOptions) => (query?.trim() ? null : `conversations ${limit ?? pageSize} ${starting_after ?? ''}`);
+export const historyPageKey = ({ limit, starting_after, query, sort }: ListOptions) =>
+  query?.trim() ? null : `conversations ${limit ?? pageSize} ${starting_after ?? ''} ${sort ?? ''}`;
 
 /** Authorisation lives here: a conversation of another workspace is reported as not existing. */
 export async function findConversation(conversations: ConversationRepository, auth: AuthContext, id: string): Promise<Conversation> {
@@ -36,11 +37,11 @@ export async function createConversation(conversations: ConversationRepository, 
   return conversationView(conversation, 0);
 }
 
-/** Newest first; a page of `pageSize` unless asked otherwise, never more than `maxPageSize`. */
+/** Newest first unless `sort` says otherwise; a page of `pageSize` unless asked otherwise, never more than `maxPageSize`. */
 export async function listConversations(conversations: ConversationRepository, auth: AuthContext, options: ListOptions) {
   const limit = Math.min(Math.max(options.limit ?? pageSize, 1), maxPageSize);
   const after = options.starting_after;
-  const page = await conversations.page(auth.workspaceId, { limit, words: options.query?.trim() || undefined, after });
+  const page = await conversations.page(auth.workspaceId, { limit, words: options.query?.trim() || undefined, sort: options.sort, after });
   // Only an empty page can come from a cursor of another workspace: ask then, not on every read.
   if (after && page.length === 0 && !(await conversations.inWorkspace(auth.workspaceId, after))) {
     throw badRequest('starting_after does not name a conversation of this workspace.');

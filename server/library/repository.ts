@@ -8,6 +8,8 @@ import type { Conversation, Database } from '../db/types';
 import { num } from '../db/json';
 import { withTransaction } from '../db/transaction';
 import { containing } from '../lib/like';
+import { listOrder } from '../lib/list-order';
+import type { ListSort } from '../../contract/limits';
 import { attachmentRepository } from './attachment-repository';
 import { sharingRepository } from './sharing-repository';
 
@@ -28,6 +30,7 @@ export interface ConversationPage {
   limit: number;
   /** Matches the title or any message's text. */
   words?: string;
+  sort?: ListSort;
   /** The id of the last conversation of the previous page (already checked to be the workspace's). */
   after?: string;
 }
@@ -47,7 +50,8 @@ export function conversationRepository(db: DB) {
      * correctly; the conversations_workspace index serves that order and the cursor. A cursor
      * that names no conversation of this workspace gives an empty page (the caller tells it apart).
      */
-    page(workspaceId: string, { limit, words, after }: ConversationPage) {
+    page(workspaceId: string, { limit, words, sort, after }: ConversationPage) {
+      const order = listOrder('conversations', workspaceId, sort);
       let query = db
         .selectFrom('conversations')
         .select(listedColumns)
@@ -55,8 +59,8 @@ export function conversationRepository(db: DB) {
         .where('workspace_id', '=', workspaceId)
         // A temporary chat never appears in the history.
         .where('temporary', '=', false)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy(order.by[0])
+        .orderBy(order.by[1])
         .limit(limit);
       if (words) {
         const pattern = containing(words);
@@ -67,8 +71,7 @@ export function conversationRepository(db: DB) {
           ]),
         );
       }
-      // Compared in SQL: the timestamps keep microseconds that a JS Date would lose.
-      if (after) query = query.where(sql<boolean>`(created_at, id) < (select c.created_at, c.id from conversations c where c.id = ${after} and c.workspace_id = ${workspaceId})`);
+      if (after) query = query.where(order.after(after));
       return query.execute();
     },
 

@@ -1,7 +1,7 @@
 // The documents kept in the library, either kind: another workspace's is reported as not
 // existing; pages newest first, counted with the same filter; rename and status 1/0 (SPEC §4's
 // list rules); delete. The queries are in repository.ts.
-import type { DocumentListQuery, DocumentUpdateBody } from '../../contract/writer';
+import type { DocumentCountQuery, DocumentListQuery, DocumentUpdateBody } from '../../contract/writer';
 import { maxPageSize, pageSize } from '../../contract/common';
 import type { Document } from '../db/types';
 import type { AuthContext } from '../lib/auth-context';
@@ -11,10 +11,10 @@ import type { DocumentKind } from './kinds';
 import type { DocumentRepository } from './repository';
 import { documentView } from './view';
 
-/** A page's key in the app's list cache (server/lib/list-cache.ts); a search is read afresh. */
-export const documentPageKey = (kind: DocumentKind, { limit, starting_after, query }: DocumentListQuery) =>
-  query?.trim() ? null : `${kind.path} ${limit ?? pageSize} ${starting_after ?? ''}`;
-export const documentCountKey = (kind: DocumentKind, query?: string) => (query?.trim() ? null : `${kind.path} count`);
+/** A page's key in the app's list cache (server/lib/list-cache.ts): every value it depends on; a search is read afresh. */
+export const documentPageKey = (kind: DocumentKind, { limit, starting_after, query, status, sort }: DocumentListQuery) =>
+  query?.trim() ? null : `${kind.path} ${limit ?? pageSize} ${starting_after ?? ''} ${status ?? ''} ${sort ?? ''}`;
+export const documentCountKey = (kind: DocumentKind, { query, status }: DocumentCountQuery) => (query?.trim() ? null : `${kind.path} count ${status ?? ''}`);
 
 export async function findDocument(documents: DocumentRepository, kind: DocumentKind, auth: AuthContext, id: string): Promise<Document> {
   const found = await documents.inWorkspace(auth.workspaceId, id);
@@ -22,11 +22,11 @@ export async function findDocument(documents: DocumentRepository, kind: Document
   return found;
 }
 
-/** Newest first; a page of `pageSize` unless asked otherwise, never more than `maxPageSize`. */
+/** Newest first unless `sort` says otherwise; a page of `pageSize` unless asked otherwise, never more than `maxPageSize`. */
 export async function listDocuments(documents: DocumentRepository, kind: DocumentKind, auth: AuthContext, options: DocumentListQuery) {
   const limit = Math.min(Math.max(options.limit ?? pageSize, 1), maxPageSize);
   const after = options.starting_after;
-  const page = await documents.page(auth.workspaceId, { limit, words: options.query?.trim() || undefined, after });
+  const page = await documents.page(auth.workspaceId, { limit, words: options.query?.trim() || undefined, status: options.status, sort: options.sort, after });
   // Only an empty page can come from a cursor of another workspace: ask then, not on every read.
   if (after && page.length === 0 && !(await documents.inWorkspace(auth.workspaceId, after))) {
     throw badRequest(`starting_after does not name a ${kind.name.replace('-', ' ')} of this workspace.`);
@@ -34,8 +34,8 @@ export async function listDocuments(documents: DocumentRepository, kind: Documen
   return { object: 'list' as const, data: page.map(documentView) };
 }
 
-export async function countDocuments(documents: DocumentRepository, auth: AuthContext, query?: string) {
-  return { count: await documents.count(auth.workspaceId, query?.trim() || undefined) };
+export async function countDocuments(documents: DocumentRepository, auth: AuthContext, { query, status }: DocumentCountQuery) {
+  return { count: await documents.count(auth.workspaceId, { words: query?.trim() || undefined, status }) };
 }
 
 /** `title` renames (trimmed, not empty), `status` sets 1 or 0; one of them at least. */

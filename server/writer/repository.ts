@@ -9,12 +9,17 @@ import type { DocumentsTable, Model, PresetsTable } from '../db/types';
 import { withTransaction } from '../db/transaction';
 import { billingRepository } from '../billing/repository';
 import { containing } from '../lib/like';
+import { listOrder } from '../lib/list-order';
+import type { ListSort } from '../../contract/limits';
 import type { DocumentKind } from './kinds';
 
 export interface DocumentPage {
   limit: number;
   /** Matches the title or the content. */
   words?: string;
+  /** Only those with this status (SPEC's 1/0). */
+  status?: number;
+  sort?: ListSort;
   /** The id of the last document of the previous page. */
   after?: string;
 }
@@ -26,18 +31,23 @@ export function documentRepository(db: DB, { table }: Pick<DocumentKind, 'table'
     inWorkspace: (workspaceId: string, id: string) =>
       db.selectFrom(table).selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst(),
 
-    /** Newest first by (created_at, id), which the `<table>_workspace` index serves with the cursor. */
-    page(workspaceId: string, { limit, words, after }: DocumentPage) {
-      let query = db.selectFrom(table).selectAll().where('workspace_id', '=', workspaceId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
+    /**
+     * Newest first by (created_at, id) unless `sort` says otherwise (lib/list-order.ts); the
+     * `<table>_workspace` index serves the default order with the cursor.
+     */
+    page(workspaceId: string, { limit, words, status, sort, after }: DocumentPage) {
+      const order = listOrder(table, workspaceId, sort);
+      let query = db.selectFrom(table).selectAll().where('workspace_id', '=', workspaceId).orderBy(order.by[0]).orderBy(order.by[1]).limit(limit);
       if (words) query = query.where(matching(words));
-      // Compared in SQL: the timestamps keep microseconds that a JS Date would lose.
-      if (after) query = query.where(sql<boolean>`(created_at, id) < (select d.created_at, d.id from ${sql.table(table)} d where d.id = ${after} and d.workspace_id = ${workspaceId})`);
+      if (status !== undefined) query = query.where('status', '=', status);
+      if (after) query = query.where(order.after(after));
       return query.execute();
     },
 
-    async count(workspaceId: string, words?: string): Promise<number> {
+    async count(workspaceId: string, { words, status }: Pick<DocumentPage, 'words' | 'status'> = {}): Promise<number> {
       let query = db.selectFrom(table).select(sql<string | number>`count(*)`.as('count')).where('workspace_id', '=', workspaceId);
       if (words) query = query.where(matching(words));
+      if (status !== undefined) query = query.where('status', '=', status);
       return Number((await query.executeTakeFirstOrThrow()).count);
     },
 

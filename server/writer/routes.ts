@@ -55,7 +55,7 @@ export async function writerRoutes(fastify: FastifyInstance) {
 
     app.get(`${base}/count`, { ...listPageRoute, schema: { querystring: DocumentCountQuery, response: { 200: CountResponse } } }, (request, reply) => {
       const auth = authOf(request);
-      return sendListPage(request, reply, auth.workspaceId, documentCountKey(kind, request.query.query), () => writer.count(kind, auth, request.query.query));
+      return sendListPage(request, reply, auth.workspaceId, documentCountKey(kind, request.query), () => writer.count(kind, auth, request.query));
     });
 
     app.get(`${base}/:id`, { config: { owns }, schema: { params: IdParams, response: { 200: Document } } }, async (request) =>

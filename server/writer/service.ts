@@ -2,7 +2,7 @@
 // read) and its placeholder stored before its stream opens, then written detached from the request as a live job
 // (run-document.ts, server/lib/live) and followed by any number of streams, here or from another
 // process; and the documents kept in the library (documents.ts).
-import type { DocumentListQuery, DocumentUpdateBody } from '../../contract/writer';
+import type { DocumentCountQuery, DocumentListQuery, DocumentUpdateBody } from '../../contract/writer';
 import type { Document } from '../db/types';
 import type { DomainDeps } from '../domain';
 import type { AuthContext } from '../lib/auth-context';
@@ -94,7 +94,7 @@ export function createWriterService({ db, config, engines, live, credits }: Pick
     stop,
     remove,
     list: (kind: DocumentKind, auth: AuthContext, options: DocumentListQuery) => listDocuments(of(kind).documents, kind, auth, options),
-    count: (kind: DocumentKind, auth: AuthContext, query?: string) => countDocuments(of(kind).documents, auth, query),
+    count: (kind: DocumentKind, auth: AuthContext, query: DocumentCountQuery) => countDocuments(of(kind).documents, auth, query),
     get: async (kind: DocumentKind, auth: AuthContext, id: string) => documentView(await findDocument(of(kind).documents, kind, auth, id)),
     update: (kind: DocumentKind, auth: AuthContext, id: string, body: DocumentUpdateBody) => updateDocument(of(kind).documents, kind, auth, id, body),
   };

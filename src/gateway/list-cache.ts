@@ -35,12 +35,16 @@ export function listCache({ typename, one, page: pageField, count }: ListFields)
       const link = cache.resolve('Query', one, args);
       return link !== undefined ? (link as Link) : { __typename: typename, id: args.id as string };
     },
-    /** An item just made, first in every cached first page whose arguments `matches`. */
+    /**
+     * An item just made, first in every cached first page whose arguments `matches`: newest
+     * first (in another order its place is further down), and not of inactive items only (a new
+     * item is active).
+     */
     prepend(cache: Cache, id: string, matches: (args: Variables) => boolean) {
       const key = keyOf(cache, id);
       if (!key) return;
       for (const { page, args } of pages(cache)) {
-        if (args.startingAfter || !matches(args)) continue;
+        if (args.startingAfter || (args.sort ?? 'newest') !== 'newest' || args.status === 0 || !matches(args)) continue;
         const shown = items(cache, page);
         if (!shown.includes(key)) cache.link(page, 'items', [key, ...shown]);
       }

@@ -16,6 +16,7 @@ const paths = {
   moon: 'M20 14A8 8 0 1 1 10 4a6 6 0 0 0 10 10z',
   system: 'M3 5h18v11H3zM8 20h8M12 16v4',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  pin: 'M9 3h6l-1 7 4 4H6l4-4zM12 14v7',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import type { Client } from '@urql/core';
-import { listMachine, listPhase, orderedItems, selectRefreshing } from '../../src/machines/lists/listMachine';
+import { listMachine, listPhase, orderedItems, selectNarrowed, selectRefreshing, selectSort, selectStatusFilter } from '../../src/machines/lists/listMachine';
 import type { ListQuery, ListSource, PageRequest } from '../../src/machines/lists/listSource';
 import type { ListItem } from '../../src/lib/lists/order';
 
@@ -53,6 +53,21 @@ describe('listMachine', () => {
       [25, 'i50'],
     ]);
     expect(actor.getSnapshot().context.items).toHaveLength(60);
+    actor.stop();
+  });
+
+  it('tells the view the order and status asked for, and whether an empty list is a search or filter that found nothing', async () => {
+    const { actor, asked } = start(0);
+    await waitFor(actor, (s) => listPhase(s) === 'empty');
+    expect([selectSort(actor.getSnapshot()), selectStatusFilter(actor.getSnapshot()), selectNarrowed(actor.getSnapshot())]).toEqual([null, null, false]);
+    actor.send({ type: 'SORT', sort: 'title' });
+    actor.send({ type: 'FILTER', filters: { status: 0 } });
+    await waitFor(actor, (s) => listPhase(s) === 'empty' && !selectRefreshing(s) && selectNarrowed(s));
+    expect([selectSort(actor.getSnapshot()), selectStatusFilter(actor.getSnapshot())]).toEqual(['title', 0]);
+    expect(asked.at(-1)!.query).toMatchObject({ sort: 'title', filters: { status: 0 } });
+    // Back to all: an empty list is again one with nothing in it.
+    actor.send({ type: 'FILTER', filters: {} });
+    await waitFor(actor, (s) => listPhase(s) === 'empty' && !selectRefreshing(s) && !selectNarrowed(s));
     actor.stop();
   });
 

@@ -88,7 +88,7 @@ function casesFor(method: string, url: string): Case[] {
     cases.push({ label: `:${param} unknown`, url: fill(url, { [param]: 'does-not-exist' }) });
   }
   const base = fill(url);
-  for (const name of ['limit', 'starting_after', 'query', 'type', 'sort', 'locale', 'types']) {
+  for (const name of ['limit', 'starting_after', 'query', 'type', 'sort', 'status', 'locale', 'types']) {
     for (const value of ['%00', 'a%00b', '%FF', '%ED%A0%80', '-1', '0', '1e99', 'abc', '', 'x'.repeat(3000)]) {
       cases.push({ label: `?${name}=${value.slice(0, 20)}`, url: `${base}?${name}=${value}` });
     }

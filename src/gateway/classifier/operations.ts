@@ -36,8 +36,8 @@ export const ClassificationQuery = graphql(`
 `);
 
 export const ClassificationsQuery = graphql(`
-  query Classifications($query: String, $startingAfter: ID, $limit: Int) {
-    classifications(query: $query, startingAfter: $startingAfter, limit: $limit) {
+  query Classifications($query: String, $status: Int, $sort: ListSort, $startingAfter: ID, $limit: Int) {
+    classifications(query: $query, status: $status, sort: $sort, startingAfter: $startingAfter, limit: $limit) {
       hasMore
       items { ...ClassificationFields }
     }
@@ -45,8 +45,8 @@ export const ClassificationsQuery = graphql(`
 `);
 
 export const ClassificationCountQuery = graphql(`
-  query ClassificationCount($query: String) {
-    classificationCount(query: $query)
+  query ClassificationCount($query: String, $status: Int) {
+    classificationCount(query: $query, status: $status)
   }
 `);
 

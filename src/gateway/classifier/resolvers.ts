@@ -5,6 +5,7 @@ import type { Wire } from '../../../contract/common';
 import { pageSize } from '../../../contract/limits';
 import type { Classification, Resolvers } from '../generated/resolvers';
 import { RestError } from '../rest';
+import { restSort } from '../list-sort';
 
 const one = (id: string) => `/library/classifications/${encodeURIComponent(id)}`;
 
@@ -19,13 +20,19 @@ export const classifierResolvers: Resolvers = {
         throw error;
       }
     },
-    classifications: async (_, { query, startingAfter, limit }, { rest }) => {
+    classifications: async (_, { query, status, sort, startingAfter, limit }, { rest }) => {
       const size = limit ?? pageSize;
-      const page = await rest.get<Wire<typeof ClassificationList>>('/library/classifications', { query: query || undefined, limit: size, starting_after: startingAfter });
+      const page = await rest.get<Wire<typeof ClassificationList>>('/library/classifications', {
+        query: query || undefined,
+        status,
+        sort: restSort(sort),
+        limit: size,
+        starting_after: startingAfter,
+      });
       return { items: page.data.map(toClassification), hasMore: page.data.length >= size };
     },
-    classificationCount: async (_, { query }, { rest }) =>
-      (await rest.get<Wire<typeof CountResponse>>('/library/classifications/count', { query: query || undefined })).count,
+    classificationCount: async (_, { query, status }, { rest }) =>
+      (await rest.get<Wire<typeof CountResponse>>('/library/classifications/count', { query: query || undefined, status })).count,
   },
   Mutation: {
     classify: async (_, { input }, { rest }) => toClassification(await rest.post<Wire<typeof RestClassification>>('/ai/classifications', { input })),

@@ -82,15 +82,15 @@ type Documents = {
     "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": typeof types.SendFeedbackDocument,
     "\n  fragment ClassificationFields on Classification {\n    id\n    title\n    input\n    status\n    flagged\n    moderation {\n      engine\n      model\n      categories { name score flagged }\n    }\n    sentiment { label compound positive neutral negative lexicon }\n    language { code name confidence }\n    createdAt\n    updatedAt\n  }\n": typeof types.ClassificationFieldsFragmentDoc,
     "\n  query Classification($id: ID!) {\n    classification(id: $id) { ...ClassificationFields }\n  }\n": typeof types.ClassificationDocument,
-    "\n  query Classifications($query: String, $startingAfter: ID, $limit: Int) {\n    classifications(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ClassificationFields }\n    }\n  }\n": typeof types.ClassificationsDocument,
-    "\n  query ClassificationCount($query: String) {\n    classificationCount(query: $query)\n  }\n": typeof types.ClassificationCountDocument,
+    "\n  query Classifications($query: String, $status: Int, $sort: ListSort, $startingAfter: ID, $limit: Int) {\n    classifications(query: $query, status: $status, sort: $sort, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ClassificationFields }\n    }\n  }\n": typeof types.ClassificationsDocument,
+    "\n  query ClassificationCount($query: String, $status: Int) {\n    classificationCount(query: $query, status: $status)\n  }\n": typeof types.ClassificationCountDocument,
     "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n": typeof types.ClassifyDocument,
     "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n": typeof types.SetClassificationStatusDocument,
     "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": typeof types.DeleteClassificationDocument,
     "\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n": typeof types.RecentDocumentFieldsFragmentDoc,
     "\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n": typeof types.DashboardDocument,
-    "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.ConversationsDocument,
-    "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.SearchConversationsDocument,
+    "\n  query Conversations($startingAfter: ID, $limit: Int, $sort: ListSort) {\n    conversations(startingAfter: $startingAfter, limit: $limit, sort: $sort) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.ConversationsDocument,
+    "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int, $sort: ListSort) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit, sort: $sort) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.SearchConversationsDocument,
     "\n  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {\n    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      items { ...PathMessageFields }\n    }\n  }\n": typeof types.OlderMessagesDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { ...ConversationFields }\n  }\n": typeof types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": typeof types.DeleteConversationDocument,
@@ -130,8 +130,8 @@ type Documents = {
     "\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n": typeof types.WriterPresetsDocument,
     "\n  query GalleryPresets($limit: Int, $categoryId: ID, $query: String, $startingAfter: ID) {\n    presets(limit: $limit, categoryId: $categoryId, query: $query, startingAfter: $startingAfter) {\n      ...PresetFields\n      categoryId\n    }\n  }\n": typeof types.GalleryPresetsDocument,
     "\n  query WriterDocument($kind: DocumentKind!, $id: ID!) {\n    writerDocument(kind: $kind, id: $id) { ...WriterDocumentFields }\n  }\n": typeof types.WriterDocumentDocument,
-    "\n  query WriterDocuments($kind: DocumentKind!, $query: String, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n": typeof types.WriterDocumentsDocument,
-    "\n  query WriterDocumentCount($kind: DocumentKind!, $query: String) {\n    writerDocumentCount(kind: $kind, query: $query)\n  }\n": typeof types.WriterDocumentCountDocument,
+    "\n  query WriterDocuments($kind: DocumentKind!, $query: String, $status: Int, $sort: ListSort, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, status: $status, sort: $sort, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n": typeof types.WriterDocumentsDocument,
+    "\n  query WriterDocumentCount($kind: DocumentKind!, $query: String, $status: Int) {\n    writerDocumentCount(kind: $kind, query: $query, status: $status)\n  }\n": typeof types.WriterDocumentCountDocument,
     "\n  subscription WriteDocument($input: WriteDocumentInput!) {\n    writeDocument(input: $input) { ...WriterDocumentEventFields }\n  }\n": typeof types.WriteDocumentDocument,
     "\n  subscription ResumeDocument($kind: DocumentKind!, $id: ID!) {\n    resumeDocument(kind: $kind, id: $id) { ...WriterDocumentEventFields }\n  }\n": typeof types.ResumeDocumentDocument,
     "\n  mutation RenameWriterDocument($kind: DocumentKind!, $id: ID!, $title: String!) {\n    renameWriterDocument(kind: $kind, id: $id, title: $title) { ...WriterDocumentFields }\n  }\n": typeof types.RenameWriterDocumentDocument,
@@ -207,15 +207,15 @@ const documents: Documents = {
     "\n  mutation SendFeedback($conversationId: ID!, $feedback: FeedbackValue!, $message: String) {\n    sendFeedback(conversationId: $conversationId, feedback: $feedback, message: $message) { message feedback }\n  }\n": types.SendFeedbackDocument,
     "\n  fragment ClassificationFields on Classification {\n    id\n    title\n    input\n    status\n    flagged\n    moderation {\n      engine\n      model\n      categories { name score flagged }\n    }\n    sentiment { label compound positive neutral negative lexicon }\n    language { code name confidence }\n    createdAt\n    updatedAt\n  }\n": types.ClassificationFieldsFragmentDoc,
     "\n  query Classification($id: ID!) {\n    classification(id: $id) { ...ClassificationFields }\n  }\n": types.ClassificationDocument,
-    "\n  query Classifications($query: String, $startingAfter: ID, $limit: Int) {\n    classifications(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ClassificationFields }\n    }\n  }\n": types.ClassificationsDocument,
-    "\n  query ClassificationCount($query: String) {\n    classificationCount(query: $query)\n  }\n": types.ClassificationCountDocument,
+    "\n  query Classifications($query: String, $status: Int, $sort: ListSort, $startingAfter: ID, $limit: Int) {\n    classifications(query: $query, status: $status, sort: $sort, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ClassificationFields }\n    }\n  }\n": types.ClassificationsDocument,
+    "\n  query ClassificationCount($query: String, $status: Int) {\n    classificationCount(query: $query, status: $status)\n  }\n": types.ClassificationCountDocument,
     "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n": types.ClassifyDocument,
     "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n": types.SetClassificationStatusDocument,
     "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": types.DeleteClassificationDocument,
     "\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n": types.RecentDocumentFieldsFragmentDoc,
     "\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n": types.DashboardDocument,
-    "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.ConversationsDocument,
-    "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.SearchConversationsDocument,
+    "\n  query Conversations($startingAfter: ID, $limit: Int, $sort: ListSort) {\n    conversations(startingAfter: $startingAfter, limit: $limit, sort: $sort) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.ConversationsDocument,
+    "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int, $sort: ListSort) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit, sort: $sort) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.SearchConversationsDocument,
     "\n  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {\n    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      items { ...PathMessageFields }\n    }\n  }\n": types.OlderMessagesDocument,
     "\n  mutation RenameConversation($id: ID!, $title: String!) {\n    renameConversation(id: $id, title: $title) { ...ConversationFields }\n  }\n": types.RenameConversationDocument,
     "\n  mutation DeleteConversation($id: ID!) {\n    deleteConversation(id: $id)\n  }\n": types.DeleteConversationDocument,
@@ -255,8 +255,8 @@ const documents: Documents = {
     "\n  query WriterPresets($limit: Int) {\n    presets(limit: $limit) {\n      ...PresetFields\n      fields { name label multiline }\n    }\n  }\n": types.WriterPresetsDocument,
     "\n  query GalleryPresets($limit: Int, $categoryId: ID, $query: String, $startingAfter: ID) {\n    presets(limit: $limit, categoryId: $categoryId, query: $query, startingAfter: $startingAfter) {\n      ...PresetFields\n      categoryId\n    }\n  }\n": types.GalleryPresetsDocument,
     "\n  query WriterDocument($kind: DocumentKind!, $id: ID!) {\n    writerDocument(kind: $kind, id: $id) { ...WriterDocumentFields }\n  }\n": types.WriterDocumentDocument,
-    "\n  query WriterDocuments($kind: DocumentKind!, $query: String, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n": types.WriterDocumentsDocument,
-    "\n  query WriterDocumentCount($kind: DocumentKind!, $query: String) {\n    writerDocumentCount(kind: $kind, query: $query)\n  }\n": types.WriterDocumentCountDocument,
+    "\n  query WriterDocuments($kind: DocumentKind!, $query: String, $status: Int, $sort: ListSort, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, status: $status, sort: $sort, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n": types.WriterDocumentsDocument,
+    "\n  query WriterDocumentCount($kind: DocumentKind!, $query: String, $status: Int) {\n    writerDocumentCount(kind: $kind, query: $query, status: $status)\n  }\n": types.WriterDocumentCountDocument,
     "\n  subscription WriteDocument($input: WriteDocumentInput!) {\n    writeDocument(input: $input) { ...WriterDocumentEventFields }\n  }\n": types.WriteDocumentDocument,
     "\n  subscription ResumeDocument($kind: DocumentKind!, $id: ID!) {\n    resumeDocument(kind: $kind, id: $id) { ...WriterDocumentEventFields }\n  }\n": types.ResumeDocumentDocument,
     "\n  mutation RenameWriterDocument($kind: DocumentKind!, $id: ID!, $title: String!) {\n    renameWriterDocument(kind: $kind, id: $id, title: $title) { ...WriterDocumentFields }\n  }\n": types.RenameWriterDocumentDocument,
@@ -553,11 +553,11 @@ export function graphql(source: "\n  query Classification($id: ID!) {\n    class
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Classifications($query: String, $startingAfter: ID, $limit: Int) {\n    classifications(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ClassificationFields }\n    }\n  }\n"): (typeof documents)["\n  query Classifications($query: String, $startingAfter: ID, $limit: Int) {\n    classifications(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ClassificationFields }\n    }\n  }\n"];
+export function graphql(source: "\n  query Classifications($query: String, $status: Int, $sort: ListSort, $startingAfter: ID, $limit: Int) {\n    classifications(query: $query, status: $status, sort: $sort, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ClassificationFields }\n    }\n  }\n"): (typeof documents)["\n  query Classifications($query: String, $status: Int, $sort: ListSort, $startingAfter: ID, $limit: Int) {\n    classifications(query: $query, status: $status, sort: $sort, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ClassificationFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClassificationCount($query: String) {\n    classificationCount(query: $query)\n  }\n"): (typeof documents)["\n  query ClassificationCount($query: String) {\n    classificationCount(query: $query)\n  }\n"];
+export function graphql(source: "\n  query ClassificationCount($query: String, $status: Int) {\n    classificationCount(query: $query, status: $status)\n  }\n"): (typeof documents)["\n  query ClassificationCount($query: String, $status: Int) {\n    classificationCount(query: $query, status: $status)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -581,11 +581,11 @@ export function graphql(source: "\n  query Dashboard($workspaceId: ID!, $documen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"): (typeof documents)["\n  query Conversations($startingAfter: ID, $limit: Int) {\n    conversations(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"];
+export function graphql(source: "\n  query Conversations($startingAfter: ID, $limit: Int, $sort: ListSort) {\n    conversations(startingAfter: $startingAfter, limit: $limit, sort: $sort) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"): (typeof documents)["\n  query Conversations($startingAfter: ID, $limit: Int, $sort: ListSort) {\n    conversations(startingAfter: $startingAfter, limit: $limit, sort: $sort) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"): (typeof documents)["\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int, $sort: ListSort) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit, sort: $sort) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"): (typeof documents)["\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int, $sort: ListSort) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit, sort: $sort) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -745,11 +745,11 @@ export function graphql(source: "\n  query WriterDocument($kind: DocumentKind!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WriterDocuments($kind: DocumentKind!, $query: String, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n"): (typeof documents)["\n  query WriterDocuments($kind: DocumentKind!, $query: String, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n"];
+export function graphql(source: "\n  query WriterDocuments($kind: DocumentKind!, $query: String, $status: Int, $sort: ListSort, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, status: $status, sort: $sort, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n"): (typeof documents)["\n  query WriterDocuments($kind: DocumentKind!, $query: String, $status: Int, $sort: ListSort, $startingAfter: ID, $limit: Int) {\n    writerDocuments(kind: $kind, query: $query, status: $status, sort: $sort, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...WriterDocumentFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WriterDocumentCount($kind: DocumentKind!, $query: String) {\n    writerDocumentCount(kind: $kind, query: $query)\n  }\n"): (typeof documents)["\n  query WriterDocumentCount($kind: DocumentKind!, $query: String) {\n    writerDocumentCount(kind: $kind, query: $query)\n  }\n"];
+export function graphql(source: "\n  query WriterDocumentCount($kind: DocumentKind!, $query: String, $status: Int) {\n    writerDocumentCount(kind: $kind, query: $query, status: $status)\n  }\n"): (typeof documents)["\n  query WriterDocumentCount($kind: DocumentKind!, $query: String, $status: Int) {\n    writerDocumentCount(kind: $kind, query: $query, status: $status)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1950,6 +1950,21 @@ export default {
         "interfaces": []
       },
       {
+        "kind": "ENUM",
+        "name": "ListSort",
+        "enumValues": [
+          {
+            "name": "newest"
+          },
+          {
+            "name": "oldest"
+          },
+          {
+            "name": "title"
+          }
+        ]
+      },
+      {
         "kind": "OBJECT",
         "name": "LoginResult",
         "fields": [
@@ -5046,6 +5061,14 @@ export default {
                   "name": "String",
                   "ofType": null
                 }
+              },
+              {
+                "name": "status",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int",
+                  "ofType": null
+                }
               }
             ]
           },
@@ -5077,10 +5100,26 @@ export default {
                 }
               },
               {
+                "name": "sort",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "ListSort",
+                  "ofType": null
+                }
+              },
+              {
                 "name": "startingAfter",
                 "type": {
                   "kind": "SCALAR",
                   "name": "ID",
+                  "ofType": null
+                }
+              },
+              {
+                "name": "status",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int",
                   "ofType": null
                 }
               }
@@ -5139,6 +5178,14 @@ export default {
                 "type": {
                   "kind": "SCALAR",
                   "name": "Int",
+                  "ofType": null
+                }
+              },
+              {
+                "name": "sort",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "ListSort",
                   "ofType": null
                 }
               },
@@ -5654,6 +5701,14 @@ export default {
                 }
               },
               {
+                "name": "sort",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "ListSort",
+                  "ofType": null
+                }
+              },
+              {
                 "name": "startingAfter",
                 "type": {
                   "kind": "SCALAR",
@@ -5855,6 +5910,14 @@ export default {
                   "name": "String",
                   "ofType": null
                 }
+              },
+              {
+                "name": "status",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int",
+                  "ofType": null
+                }
               }
             ]
           },
@@ -5897,10 +5960,26 @@ export default {
                 }
               },
               {
+                "name": "sort",
+                "type": {
+                  "kind": "ENUM",
+                  "name": "ListSort",
+                  "ofType": null
+                }
+              },
+              {
                 "name": "startingAfter",
                 "type": {
                   "kind": "SCALAR",
                   "name": "ID",
+                  "ofType": null
+                }
+              },
+              {
+                "name": "status",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int",
                   "ofType": null
                 }
               }

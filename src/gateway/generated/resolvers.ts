@@ -370,6 +370,18 @@ export type IpLocation = {
   region?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * The order of a library list (conversations, documents, classifications), sorted by the server
+ * so paging stays right: `GET {list}?sort=created_at:desc | created_at:asc | title:asc`.
+ */
+export type ListSort =
+  /** Newest first (the default). */
+  | 'newest'
+  /** Oldest first. */
+  | 'oldest'
+  /** Title A–Z, without regard to case. */
+  | 'title';
+
 export type LoginResult = {
   __typename?: 'LoginResult';
   auth?: Maybe<AuthPayload>;
@@ -960,11 +972,12 @@ export type Query = {
   categories: Array<Category>;
   /** One classification; null when it doesn't exist (deleted, or another workspace's). */
   classification?: Maybe<Classification>;
-  /** How many classifications `classifications` lists with the same filter. */
+  /** How many classifications `classifications` lists with the same filters. */
   classificationCount: Scalars['Int']['output'];
   /**
-   * The history, newest first, 25 a page; a short page means the end. `query`: the inputs that
-   * contain it. Each page is its own query (the next starts after the last id shown).
+   * The history, newest first unless `sort` says otherwise, 25 a page; a short page means the
+   * end. `query`: the inputs that contain it; `status`: only those with status 1 or 0. Each page
+   * is its own query (the next starts after the last id shown).
    */
   classifications: ClassificationPage;
   /**
@@ -973,7 +986,7 @@ export type Query = {
    * message): the path through that message instead, with it among them.
    */
   conversation?: Maybe<Conversation>;
-  /** History, newest first, 25 a page; a short page means the end. */
+  /** History, newest first unless `sort` says otherwise, 25 a page; a short page means the end. */
   conversations: ConversationPage;
   /** The server's price for an amount of credits; an amount out of bounds or a bad coupon is an error with its message. */
   customCreditsQuote: Quote;
@@ -1032,11 +1045,12 @@ export type Query = {
   workspaces: Array<WorkspaceSummary>;
   /** One document; null when it doesn't exist (deleted, of the other kind, or another workspace's). */
   writerDocument?: Maybe<WriterDocument>;
-  /** How many documents `writerDocuments` lists with the same filter. */
+  /** How many documents `writerDocuments` lists with the same filters. */
   writerDocumentCount: Scalars['Int']['output'];
   /**
-   * A kind's documents, newest first, 25 a page; a short page means the end. `query`: title or
-   * content contains it. Each page is its own query (the next starts after the last id shown).
+   * A kind's documents, newest first unless `sort` says otherwise, 25 a page; a short page means
+   * the end. `query`: title or content contains it; `status`: only those with status 1 or 0. Each
+   * page is its own query (the next starts after the last id shown).
    */
   writerDocuments: WriterDocumentPage;
 };
@@ -1090,13 +1104,16 @@ export type QueryClassificationArgs = {
 
 export type QueryClassificationCountArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryClassificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ListSort>;
   startingAfter?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1109,6 +1126,7 @@ export type QueryConversationArgs = {
 
 export type QueryConversationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ListSort>;
   startingAfter?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1195,6 +1213,7 @@ export type QueryRecentDocumentsArgs = {
 export type QuerySearchConversationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+  sort?: InputMaybe<ListSort>;
   startingAfter?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1229,6 +1248,7 @@ export type QueryWriterDocumentArgs = {
 export type QueryWriterDocumentCountArgs = {
   kind: DocumentKind;
   query?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1236,7 +1256,9 @@ export type QueryWriterDocumentsArgs = {
   kind: DocumentKind;
   limit?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ListSort>;
   startingAfter?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What one purchase costs as the server prices it, before and after a coupon. */
@@ -1642,6 +1664,7 @@ export type ResolversTypes = {
   Invitation: ResolverTypeWrapper<Partial<Invitation>>;
   InvitationPreview: ResolverTypeWrapper<Partial<InvitationPreview>>;
   IpLocation: ResolverTypeWrapper<Partial<IpLocation>>;
+  ListSort: ResolverTypeWrapper<Partial<ListSort>>;
   LoginResult: ResolverTypeWrapper<Partial<LoginResult>>;
   Message: ResolverTypeWrapper<Partial<Message>>;
   MessagePage: ResolverTypeWrapper<Partial<MessagePage>>;

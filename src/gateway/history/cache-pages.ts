@@ -25,7 +25,7 @@ export function mergeConversationPages(_: unknown, args: Variables, cache: Cache
   return { __typename: 'ConversationPage', items: [...items], hasMore: cache.resolve(chain.at(-1)!, 'hasMore') === true };
 }
 
-/** Puts a new conversation at the top of every cached first page of the history. */
+/** Puts a new conversation at the top of every cached first page of the history, newest first (in another order it has its place further down). */
 export function prependToHistory(cache: Cache, conversationKey: string) {
   for (const page of firstPages(cache)) {
     const items = pageLinks(cache, page);
@@ -39,6 +39,8 @@ function cachedPages(cache: Cache, fieldName: string, args: Variables): Map<stri
   for (const field of cache.inspectFields('Query')) {
     if (field.fieldName !== fieldName || (field.arguments?.limit ?? null) !== (args.limit ?? null)) continue;
     if ((field.arguments?.query ?? null) !== (args.query ?? null)) continue;
+    // Another order is another list: its pages chain only with each other.
+    if ((field.arguments?.sort ?? null) !== (args.sort ?? null)) continue;
     const page = cache.resolve('Query', field.fieldKey) as Link;
     const after = (field.arguments?.startingAfter as string | null | undefined) ?? null;
     if (page) pages.set(after, page);
@@ -49,7 +51,7 @@ function cachedPages(cache: Cache, fieldName: string, args: Variables): Map<stri
 function firstPages(cache: Cache): string[] {
   return cache
     .inspectFields('Query')
-    .filter((field) => field.fieldName === 'conversations' && !field.arguments?.startingAfter)
+    .filter((field) => field.fieldName === 'conversations' && !field.arguments?.startingAfter && (field.arguments?.sort ?? 'newest') === 'newest')
     .map((field) => cache.resolve('Query', field.fieldKey) as Link)
     .filter((page): page is string => !!page);
 }

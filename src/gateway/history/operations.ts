@@ -10,8 +10,8 @@ import './domain';
 export const HISTORY_PAGE_SIZE = pageSize;
 
 export const ConversationsQuery = graphql(`
-  query Conversations($startingAfter: ID, $limit: Int) {
-    conversations(startingAfter: $startingAfter, limit: $limit) {
+  query Conversations($startingAfter: ID, $limit: Int, $sort: ListSort) {
+    conversations(startingAfter: $startingAfter, limit: $limit, sort: $sort) {
       hasMore
       items { ...ConversationFields }
     }
@@ -19,8 +19,8 @@ export const ConversationsQuery = graphql(`
 `);
 
 export const SearchConversationsQuery = graphql(`
-  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int) {
-    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit) {
+  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int, $sort: ListSort) {
+    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit, sort: $sort) {
       hasMore
       items { ...ConversationFields }
     }

@@ -2,6 +2,8 @@
 // searched or not, older pages of a conversation's messages, renaming and deleting.
 import type { Wire } from '../../../contract/common';
 import type { ConversationList, Conversation as RestConversation, ConversationWithMessages, PathPage } from '../../../contract/library';
+import { restSort } from '../list-sort';
+import type { ListSort } from '../generated/graphql';
 import { messagePageSize, pageSize } from '../../../contract/limits';
 import type { Conversation, Resolvers } from '../generated/resolvers';
 import type { Rest } from '../rest';
@@ -9,9 +11,9 @@ import { toConversation, toMessage } from '../library/resolvers';
 
 export const historyResolvers: Resolvers = {
   Query: {
-    conversations: (_, { startingAfter, limit }, { rest }) => conversationPage(rest, { startingAfter, limit }),
+    conversations: (_, { startingAfter, limit, sort }, { rest }) => conversationPage(rest, { startingAfter, limit, sort }),
     // History search: the same list, filtered by title and message text.
-    searchConversations: (_, { query, startingAfter, limit }, { rest }) => conversationPage(rest, { query, startingAfter, limit }),
+    searchConversations: (_, { query, startingAfter, limit, sort }, { rest }) => conversationPage(rest, { query, startingAfter, limit, sort }),
     olderMessages: async (_, { conversationId, before, limit }, { rest }) => {
       const path = `/library/conversations/${encodeURIComponent(conversationId)}/messages`;
       const page = await rest.get<Wire<typeof PathPage>>(path, { before, limit: limit ?? messagePageSize });
@@ -37,9 +39,9 @@ export const historyResolvers: Resolvers = {
 };
 
 /** One page of the history (the contract's page size unless asked); a short page means the end. */
-async function conversationPage(rest: Rest, { query, startingAfter, limit }: { query?: string; startingAfter?: string | null; limit?: number | null }) {
+async function conversationPage(rest: Rest, { query, startingAfter, limit, sort }: { query?: string; startingAfter?: string | null; limit?: number | null; sort?: ListSort | null }) {
   const size = limit ?? pageSize;
-  const page = await rest.get<Wire<typeof ConversationList>>('/library/conversations', { query, limit: size, starting_after: startingAfter });
+  const page = await rest.get<Wire<typeof ConversationList>>('/library/conversations', { query, limit: size, starting_after: startingAfter, sort: restSort(sort) });
   // Lists carry no messages, and the history's queries don't select them.
   return { items: page.data.map(toConversation) as Conversation[], hasMore: page.data.length >= size };
 }

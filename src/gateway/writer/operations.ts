@@ -64,8 +64,8 @@ export const WriterDocumentQuery = graphql(`
 `);
 
 export const WriterDocumentsQuery = graphql(`
-  query WriterDocuments($kind: DocumentKind!, $query: String, $startingAfter: ID, $limit: Int) {
-    writerDocuments(kind: $kind, query: $query, startingAfter: $startingAfter, limit: $limit) {
+  query WriterDocuments($kind: DocumentKind!, $query: String, $status: Int, $sort: ListSort, $startingAfter: ID, $limit: Int) {
+    writerDocuments(kind: $kind, query: $query, status: $status, sort: $sort, startingAfter: $startingAfter, limit: $limit) {
       hasMore
       items { ...WriterDocumentFields }
     }
@@ -73,8 +73,8 @@ export const WriterDocumentsQuery = graphql(`
 `);
 
 export const WriterDocumentCountQuery = graphql(`
-  query WriterDocumentCount($kind: DocumentKind!, $query: String) {
-    writerDocumentCount(kind: $kind, query: $query)
+  query WriterDocumentCount($kind: DocumentKind!, $query: String, $status: Int) {
+    writerDocumentCount(kind: $kind, query: $query, status: $status)
   }
 `);
 

@@ -8,6 +8,7 @@ import type { Resolvers, WriteDocumentInput, WriterDocumentEvent } from '../gene
 import { lazyStream } from '../lazy-stream';
 import { RestError, withoutEmpty, type Rest } from '../rest';
 import { documentPath, documentsPath } from './paths';
+import { restSort } from '../list-sort';
 import { toWriterDocument } from './to-document';
 
 const loadDocumentStream = () => import('./document-stream');
@@ -23,13 +24,19 @@ export const writerResolvers: Resolvers = {
         throw error;
       }
     },
-    writerDocuments: async (_, { kind, query, startingAfter, limit }, { rest }) => {
+    writerDocuments: async (_, { kind, query, status, sort, startingAfter, limit }, { rest }) => {
       const size = limit ?? pageSize;
-      const page = await rest.get<Wire<typeof DocumentList>>(documentsPath(kind), { query: query || undefined, limit: size, starting_after: startingAfter });
+      const page = await rest.get<Wire<typeof DocumentList>>(documentsPath(kind), {
+        query: query || undefined,
+        status,
+        sort: restSort(sort),
+        limit: size,
+        starting_after: startingAfter,
+      });
       return { items: page.data.map((document) => toWriterDocument(kind, document)), hasMore: page.data.length >= size };
     },
-    writerDocumentCount: async (_, { kind, query }, { rest }) =>
-      (await rest.get<Wire<typeof CountResponse>>(`${documentsPath(kind)}/count`, { query: query || undefined })).count,
+    writerDocumentCount: async (_, { kind, query, status }, { rest }) =>
+      (await rest.get<Wire<typeof CountResponse>>(`${documentsPath(kind)}/count`, { query: query || undefined, status })).count,
   },
   Mutation: {
     renameWriterDocument: async (_, { kind, id, title }, { rest }) => toWriterDocument(kind, await rest.post<Wire<typeof RestDocument>>(documentPath(kind, id), { title })),

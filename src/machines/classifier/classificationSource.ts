@@ -3,7 +3,7 @@ import type { ClassificationFieldsFragment } from '../../gateway/generated/graph
 import {
   ClassificationCountQuery, ClassificationsQuery, DeleteClassificationMutation, SetClassificationStatusMutation,
 } from '../../gateway/classifier/operations';
-import type { ListSource } from '../lists/listSource';
+import { libraryArgs, type ListSource } from '../lists/listSource';
 
 // The classifier's history as a resource list (listMachine): its pages, count, status and
 // delete through the gateway. Pages and counts are asked of the server each time (the list
@@ -23,10 +23,12 @@ export const removeClassification = (client: Client, id: string) => answer(clien
 
 export const classificationSource: ListSource<ClassificationItem> = {
   page: async (client, { query, limit, startingAfter }) =>
-    (await answer(client.query(ClassificationsQuery, { query: query.search || null, limit, startingAfter: startingAfter ?? null }, { requestPolicy: 'network-only' }).toPromise()))
+    (await answer(client.query(ClassificationsQuery, { ...libraryArgs(query), limit, startingAfter: startingAfter ?? null }, { requestPolicy: 'network-only' }).toPromise()))
       .classifications.items,
-  count: async (client, query) =>
-    (await answer(client.query(ClassificationCountQuery, { query: query.search || null }, { requestPolicy: 'network-only' }).toPromise())).classificationCount,
+  count: async (client, query) => {
+    const { query: words, status } = libraryArgs(query);
+    return (await answer(client.query(ClassificationCountQuery, { query: words, status }, { requestPolicy: 'network-only' }).toPromise())).classificationCount;
+  },
   setStatus: (client, id, status) => answer(client.mutation(SetClassificationStatusMutation, { id, status }).toPromise()),
   remove: removeClassification,
 };

@@ -329,3 +329,15 @@ export const selectSearch = (snapshot: ListSnapshot) => snapshot.context.typed;
 /** The filters asked for (a categories strip shows its choice from them). */
 export const selectFilters = (snapshot: ListSnapshot) => snapshot.context.query.filters;
 export const selectFullyLoaded = (snapshot: ListSnapshot) => snapshot.context.fullyLoaded;
+/** The order asked for (null: the server's, newest first). */
+export const selectSort = (snapshot: ListSnapshot) => snapshot.context.query.sort;
+/** The status the list is filtered by (SPEC's 1/0), or null for all. */
+export const selectStatusFilter = (snapshot: ListSnapshot): 0 | 1 | null => {
+  const status = snapshot.context.query.filters.status;
+  return status === 0 || status === 1 ? status : null;
+};
+/** The items shown were asked with a search or a filter: an empty list means nothing matches, not nothing made. */
+export const selectNarrowed = (snapshot: ListSnapshot) => {
+  const { search, filters } = snapshot.context.shownQuery;
+  return search !== '' || Object.values(filters).some((value) => value !== undefined && value !== null && value !== '');
+};

@@ -4,6 +4,7 @@
 // it lists (classifications, images, voices…).
 import type { Client } from '@urql/core';
 import type { ListItem } from '../../lib/lists/order';
+import type { ListSort } from '../../gateway/generated/graphql';
 
 /** Filters and sort, carried in the query of `GET {list}` and `GET {list}/count` (SPEC §7). */
 export interface ListQuery {
@@ -32,3 +33,12 @@ export interface ListSource<T extends ListItem = ListItem> {
 }
 
 export const emptyQuery: ListQuery = { filters: {}, sort: null, search: '' };
+
+/**
+ * A library list's query as the gateway's arguments: the search, SPEC's status 1/0 when the
+ * list is filtered by it, and the order (schema/library.graphql `ListSort`; null: newest first).
+ */
+export function libraryArgs(query: ListQuery): { query: string | null; status: number | null; sort: ListSort | null } {
+  const status = query.filters.status;
+  return { query: query.search || null, status: status === 0 || status === 1 ? status : null, sort: (query.sort as ListSort | null) ?? null };
+}

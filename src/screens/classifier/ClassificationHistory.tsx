@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Link } from 'wouter';
 import { useClient } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { css, cx } from '@linaria/core';
-import { listMachine, selectSearch } from '../../machines/lists/listMachine';
+import { listMachine } from '../../machines/lists/listMachine';
 import { classificationSource, type ClassificationItem } from '../../machines/classifier/classificationSource';
 import { actorOptions } from '../../app/inspect';
 import { color, font, radius, space } from '../../ui/tokens';
+import { ListControls, nothingMatches } from '../lists/ListControls';
 import { ListView } from '../lists/ListView';
-import { when } from './format';
+import { listBox, ListRowLink, madeAt } from '../lists/ListRow';
 
-// The workspace's classifications, newest first, in the shared list view (listMachine): 25 a
-// page, the next near the bottom, searched as you type, each with its status switch, and its
+// The workspace's classifications in the shared list view (listMachine): newest first, oldest
+// first or by title, all or only the active or inactive ones, 25 a page, the next near the
+// bottom, searched as you type, each with its pin and its status switch, and its
 // own initial, empty and error states. The list runs only for someone logged in (a visitor has none, and the server would
 // answer 401); `changes` moves when a classification is made or deleted beside it, and the
 // list is read again from its first page, where a new one appears.
@@ -40,7 +41,6 @@ export function ClassificationHistory({ activeId, loggedIn, checking, changes }:
 function HistoryList({ activeId, changes }: Pick<Props, 'activeId' | 'changes'>) {
   const client = useClient();
   const list = useActorRef(listMachine, actorOptions({ client, source: classificationSource, listKey: 'classifications' }));
-  const typed = useSelector(list, selectSearch);
   const seen = useRef(changes);
   useEffect(() => {
     if (changes === seen.current) return;
@@ -51,20 +51,15 @@ function HistoryList({ activeId, changes }: Pick<Props, 'activeId' | 'changes'>)
   const renderItem = useCallback((item: ClassificationItem) => <HistoryRow item={item} active={item.id === activeId} />, [activeId]);
   return (
     <>
-      <input
-        type="search"
-        className={search}
-        placeholder="Search classifications"
-        aria-label="Search classifications"
-        value={typed}
-        onChange={(event) => list.send({ type: 'SEARCH', text: event.target.value })}
-      />
+      <ListControls list={list} noun="classifications" statusFilter />
       <div className={listBox}>
         <ListView<ClassificationItem>
           list={list}
           label="Classification history"
           rowHeight={62}
-          empty={typed.trim() ? `No classification contains “${typed.trim()}”.` : 'No classifications yet. Classify a text and it will be kept here.'}
+          empty="No classifications yet. Classify a text and it will be kept here."
+          nothingMatches={nothingMatches('classification', 'classifications')}
+          pinLabel={pinLabel}
           countLabel={(count) => `${count.toLocaleString('en')} ${count === 1 ? 'classification' : 'classifications'}`}
           renderItem={renderItem}
           statusLabel={activeLabel}
@@ -76,17 +71,15 @@ function HistoryList({ activeId, changes }: Pick<Props, 'activeId' | 'changes'>)
 
 /** SPEC §4: a classification's status 1/0, switched from its row. */
 const activeLabel = (item: ClassificationItem) => `Active: ${item.title}`;
+const pinLabel = (item: ClassificationItem) => `Pin ${item.title}`;
 
 function HistoryRow({ item, active }: { item: ClassificationItem; active: boolean }) {
   return (
-    <Link href={`/app/classifier/${item.id}`} className={cx(row, active && rowActive)} aria-current={active ? 'page' : undefined}>
-      <span className={itemTitle}>{item.title}</span>
-      <span className={itemMeta}>
-        <span className={cx(badge, item.flagged ? badgeFlagged : badgeClean)}>{item.flagged ? 'Flagged' : 'Clean'}</span>
-        <span>{item.language.name}</span>
-        <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
-      </span>
-    </Link>
+    <ListRowLink href={`/app/classifier/${item.id}`} active={active} title={item.title}>
+      <span className={cx(badge, item.flagged ? badgeFlagged : badgeClean)}>{item.flagged ? 'Flagged' : 'Clean'}</span>
+      <span>{item.language.name}</span>
+      <time dateTime={item.createdAt}>{madeAt(item.createdAt)}</time>
+    </ListRowLink>
   );
 }
 
@@ -107,77 +100,6 @@ const note = css`
   padding: ${space.sm} 0;
   color: ${color.textMuted};
   font-size: ${font.small};
-`;
-
-const search = css`
-  box-sizing: border-box;
-  width: 100%;
-  padding: ${space.sm} ${space.md};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  color: ${color.text};
-  font: inherit;
-  font-size: ${font.small};
-  &:focus {
-    border-color: ${color.accent};
-    outline: 3px solid ${color.focus};
-    outline-offset: -1px;
-  }
-`;
-
-// The list scrolls inside this box (it is virtualised): as tall as its rows, up to the height
-// of the window beside the form, or of a good part of a phone's screen below the result.
-const listBox = css`
-  display: flex;
-  flex-direction: column;
-  max-height: calc(100dvh - 220px);
-  @media (max-width: 1100px) {
-    max-height: min(70dvh, 560px);
-  }
-`;
-
-const row = css`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  margin-bottom: 2px;
-  padding: ${space.sm} ${space.md};
-  border: 1px solid transparent;
-  border-radius: ${radius.md};
-  color: ${color.text};
-  text-decoration: none;
-  &:hover {
-    background: ${color.sunken};
-  }
-  &:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: -3px;
-  }
-`;
-
-const rowActive = css`
-  border-color: ${color.border};
-  background: ${color.surface};
-  &:hover {
-    background: ${color.surface};
-  }
-`;
-
-const itemTitle = css`
-  overflow: hidden;
-  font-size: ${font.small};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const itemMeta = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.sm};
-  color: ${color.textMuted};
-  font-size: 12px;
 `;
 
 const badge = css`

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { color, font, radius, space } from '../../ui/tokens';
 import { conversationTitleMaxLength } from '../../../contract/tool-limits';
+import { PinToggle } from '../lists/PinToggle';
 
 // One conversation in the history: a link, renamed in place (Enter or leaving the field saves,
 // Escape cancels), deleted after a confirmation. historyItemMachine renames, deleteMachine deletes.
@@ -19,9 +20,11 @@ interface Props {
   conversation: { id: string; title?: string | null };
   active: boolean;
   onNavigate?: () => void;
+  pinned: boolean;
+  onPin: (pinned: boolean) => void;
 }
 
-export function HistoryItem({ conversation, active, onNavigate }: Props) {
+export function HistoryItem({ conversation, active, onNavigate, pinned, onPin }: Props) {
   const title = conversation.title || 'Untitled conversation';
   const client = useClient();
   const item = useActorRef(historyItemMachine, actorOptions({ client, conversationId: conversation.id }));
@@ -65,6 +68,7 @@ export function HistoryItem({ conversation, active, onNavigate }: Props) {
           <Link href={`/${conversation.id}`} onClick={onNavigate} aria-current={active ? 'page' : undefined} className={cx(link, active && activeItem)}>
             {title}
           </Link>
+          <PinToggle pinned={pinned} label={`Pin ${title}`} onChange={onPin} />
           <span className={actions}>
             <button type="button" className={action} aria-label={`Rename ${title}`} title="Rename" onClick={() => item.send({ type: 'EDIT' })}>
               ✎
@@ -124,9 +128,10 @@ const activeItem = css`
   font-weight: 600;
 `;
 
+// Over the link's end, left of the pin (36 px), which stays in view.
 const actions = css`
   position: absolute;
-  right: ${space.xs};
+  right: calc(36px + ${space.xs});
   display: flex;
   gap: 2px;
   opacity: 0;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { css } from '@linaria/core';
 import { MeQuery } from '../../gateway/account/operations';
@@ -9,6 +9,12 @@ import { color, font, radius, space } from '../../ui/tokens';
 import { HistoryItem } from './HistoryItem';
 import { useDebounced } from '../chat/useDebounced';
 import { stackList } from '../../ui/stackList';
+import { orderItems } from '../../lib/lists/order';
+import { pin, readPins, unpin, writePins } from '../../lib/lists/pins';
+import { SortSelect, type SortChoice } from '../lists/ListControls';
+
+/** The history's pins in browser storage (SPEC §3: per list key, an ordered id list). */
+const PINS_KEY = 'conversations';
 
 /** SPEC §7: the next page loads when the reader is this close to the bottom. */
 export const LOAD_MORE_WITHIN_PX = 500;
@@ -16,29 +22,41 @@ export const LOAD_MORE_WITHIN_PX = 500;
 export const SEARCH_DEBOUNCE_MS = 200;
 
 /**
- * Conversation history, newest first, 25 a page: the next page loads on its own as the list
- * scrolls near its end ("Load more" stays for keyboards). Searching filters by title and
- * message text. Either way it is one query whose `startingAfter` moves to the last item;
- * graphcache answers with every page up to it (src/gateway/library/cache-pages.ts).
+ * Conversation history, newest first (or oldest first, or by title: the server sorts), 25 a
+ * page: the next page loads on its own as the list scrolls near its end ("Load more" stays for
+ * keyboards). Searching filters by title and message text. Either way it is one query whose
+ * `startingAfter` moves to the last item; graphcache answers with every page up to it
+ * (src/gateway/history/cache-pages.ts), and keeps it live as conversations are made, renamed and
+ * deleted in the chat, which is why it is not on the list machine's own copy of the items.
+ * Pinned conversations come first, in the order they were pinned, kept like every list's pins.
  */
 export function HistoryList({ activeId, onNavigate }: { activeId: string | null; onNavigate?: () => void }) {
   const [search, setSearch] = useState('');
   const words = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [sortChoice, setSort] = useState<SortChoice>('newest');
+  const sort = sortChoice === 'newest' ? null : sortChoice;
+  const [pins, setPins] = useState(() => readPins(PINS_KEY));
+  const togglePin = (id: string, on: boolean) => {
+    const next = on ? pin(pins, id) : unpin(pins, id);
+    writePins(PINS_KEY, next);
+    setPins(next);
+  };
   const [startingAfter, setStartingAfter] = useState<string | null>(null);
   useEffect(() => {
     setStartingAfter(null);
-  }, [words]);
+  }, [words, sort]);
   // A logged-out visitor has no history: don't ask the server (it would answer 401).
   const [me] = useQuery({ query: MeQuery });
   const loggedIn = !!me.data?.me;
-  const [all] = useQuery({ query: ConversationsQuery, variables: { limit: PAGE_SIZE, startingAfter }, pause: !loggedIn || !!words });
+  const [all] = useQuery({ query: ConversationsQuery, variables: { limit: PAGE_SIZE, startingAfter, sort }, pause: !loggedIn || !!words });
   const [found] = useQuery({
     query: SearchConversationsQuery,
-    variables: { query: words, limit: PAGE_SIZE, startingAfter },
+    variables: { query: words, limit: PAGE_SIZE, startingAfter, sort },
     pause: !loggedIn || !words,
   });
   const page = words ? found.data?.searchConversations : all.data?.conversations;
   const fetching = words ? found.fetching : all.fetching;
+  const shown = useMemo(() => (page ? orderItems(page.items, pins) : []), [page, pins]);
 
   const root = useRef<HTMLDivElement>(null);
   const loadMore = () => {
@@ -72,14 +90,17 @@ export function HistoryList({ activeId, onNavigate }: { activeId: string | null;
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
+      <div className={sortRow}>
+        <SortSelect noun="conversations" value={sortChoice} onChange={setSort} />
+      </div>
       {!page ? (
         fetching && <p className={muted}>Loading…</p>
       ) : page.items.length === 0 ? (
         <p className={muted}>{words ? `No conversations match “${words}”.` : 'No conversations yet.'}</p>
       ) : (
         <ul className={stackList}>
-          {page.items.map((c) => (
-            <HistoryItem key={c.id} conversation={c} active={c.id === activeId} onNavigate={onNavigate} />
+          {shown.map((c) => (
+            <HistoryItem key={c.id} conversation={c} active={c.id === activeId} onNavigate={onNavigate} pinned={pins.includes(c.id)} onPin={(on) => togglePin(c.id, on)} />
           ))}
         </ul>
       )}
@@ -102,6 +123,10 @@ const searchField = css`
   background: ${color.surface};
   font: inherit;
   font-size: ${font.small};
+`;
+
+const sortRow = css`
+  margin-bottom: ${space.sm};
 `;
 
 const muted = css`

@@ -8,6 +8,7 @@ import {
   selectCount,
   selectError,
   selectItems,
+  selectNarrowed,
   selectNotice,
   selectPins,
   selectRefreshing,
@@ -15,12 +16,14 @@ import {
   type listMachine,
 } from '../../machines/lists/listMachine';
 import type { ListItem } from '../../lib/lists/order';
+import type { ListQuery } from '../../machines/lists/listSource';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { visuallyHidden } from '../../ui/a11y';
 import { color, font, radius, space } from '../../ui/tokens';
 import { MasonryGrid, type BoxSize } from './MasonryGrid';
 import { VirtualRows } from './VirtualRows';
+import { PinToggle } from './PinToggle';
 
 // The one view of a resource list (SPEC §2, §4), a thin view over listMachine's snapshot:
 // a skeleton while the first page loads, the screen's own message when the list is empty, the
@@ -69,15 +72,25 @@ export interface ListViewProps<T extends ListItem> {
    * leave it out.
    */
   statusLabel?: (item: T) => string;
+  /**
+   * Gives every item a pin toggle, named by this for that item (e.g. "Pin Review of May"; it is
+   * pressed while pinned). Pinned items come first, in the order they were pinned (SPEC §3:
+   * kept in browser storage per list key).
+   */
+  pinLabel?: (item: T) => string;
+  /** Shown instead of `empty` when a search or a filter (the query given) found nothing. */
+  nothingMatches?: (query: ListQuery) => ReactNode;
 }
 
 export function ListView<T extends ListItem>(props: ListViewProps<T>) {
-  const { list, label, empty, countLabel } = props;
+  const { list, label, empty, countLabel, nothingMatches } = props;
   const phase = useSelector(list, listPhase);
   const count = useSelector(list, selectCount);
   const notice = useSelector(list, selectNotice);
   const error = useSelector(list, selectError);
   const refreshing = useSelector(list, selectRefreshing);
+  const narrowed = useSelector(list, selectNarrowed);
+  const shownQuery = useSelector(list, selectShownQuery);
 
   return (
     <div className={cx(frame, refreshing && dimmed)}>
@@ -92,7 +105,7 @@ export function ListView<T extends ListItem>(props: ListViewProps<T>) {
         </div>
       )}
       {phase === 'initial' && <Skeleton label={label} />}
-      {phase === 'empty' && <p className={message}>{empty}</p>}
+      {phase === 'empty' && <p className={message}>{narrowed && nothingMatches ? nothingMatches(shownQuery) : empty}</p>}
       {phase === 'error' && (
         <div className={message} role="alert">
           <p>{error}</p>
@@ -106,7 +119,8 @@ export function ListView<T extends ListItem>(props: ListViewProps<T>) {
   );
 }
 
-function LoadedItems<T extends ListItem>({ list, label, renderItem, layout = 'rows', rowHeight, columnWidth, captionHeight, sizeOf, statusLabel }: ListViewProps<T>) {
+function LoadedItems<T extends ListItem>(props: ListViewProps<T>) {
+  const { list, label, renderItem, layout = 'rows', rowHeight, columnWidth, captionHeight, sizeOf, statusLabel, pinLabel } = props;
   const items = useSelector(list, selectItems) as T[];
   const pins = useSelector(list, selectPins);
   const ordered = useMemo(() => orderedItems(items, pins) as T[], [items, pins]);
@@ -138,16 +152,17 @@ function LoadedItems<T extends ListItem>({ list, label, renderItem, layout = 'ro
         remove: () => list.send({ type: 'DELETE', id: item.id }),
       };
       const content = renderItem(item, controls);
-      if (!statusLabel) return content;
+      if (!statusLabel && !pinLabel) return content;
       // Beside the item's own content, never inside it: an item is often one link.
       return (
         <div className={layout === 'grid' ? statusOverGrid : statusBesideRow}>
           <div className={statusContent}>{content}</div>
-          <Switch checked={item.status === 1} label={statusLabel(item)} onChange={(on) => controls.setStatus(on ? 1 : 0)} />
+          {pinLabel && <PinToggle pinned={controls.pinned} label={pinLabel(item)} onChange={(on) => (on ? controls.pin() : controls.unpin())} />}
+          {statusLabel && <Switch checked={item.status === 1} label={statusLabel(item)} onChange={(on) => controls.setStatus(on ? 1 : 0)} />}
         </div>
       );
     },
-    [renderItem, pins, list, statusLabel, layout],
+    [renderItem, pins, list, statusLabel, pinLabel, layout],
   );
 
   return (
@@ -238,7 +253,8 @@ const statusBesideRow = css`
   gap: ${space.xs};
 `;
 
-// A grid cell is an image: the switch sits in its top corner, on a surface so it reads on any picture.
+// A grid cell is an image: the switch sits in its top right corner and the pin in its top left,
+// each on a surface so it reads on any picture.
 const statusOverGrid = css`
   position: relative;
   height: 100%;
@@ -248,6 +264,10 @@ const statusOverGrid = css`
     right: ${space.xs};
     border-radius: ${radius.md};
     background: ${color.surface};
+  }
+  & > button[aria-pressed] {
+    right: auto;
+    left: ${space.xs};
   }
 `;
 

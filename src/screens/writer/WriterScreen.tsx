@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { useActorRef } from '@xstate/react';
@@ -17,6 +17,7 @@ import { color, font, space } from '../../ui/tokens';
 import { screenScroller as scroller, pageIntro as intro, pageTitle as heading, notice as placeholder, noticeTitle as placeholderTitle, loadingBlock as loading, toolColumn, toolPage } from '../../ui/toolPage';
 import { useSnapshotPerFrame } from '../chat/useSnapshotPerFrame';
 import { DocumentForm } from './DocumentForm';
+import { DocumentHistory } from './DocumentHistory';
 import { DocumentPanel } from './DocumentPanel';
 import { DocumentTabs } from './DocumentTabs';
 import { PresetGallery } from './PresetGallery';
@@ -68,15 +69,25 @@ export default function WriterScreen() {
     if (routePreset) writer.send({ type: 'PRESET.CHOOSE', presetId: routePreset.id });
   }, [writer, routePreset]);
 
+  // Counts the documents written or deleted here: the history below the form reads its first page again.
+  const [changes, setChanges] = useState(0);
+  const changed = useCallback(() => setChanges((count) => count + 1), []);
   useEffect(() => {
     const subscriptions = [
-      writer.on('started', (event) => navigate(`${base}/${event.id}`)),
-      writer.on('removed', () => navigate(base, { replace: true })),
+      writer.on('started', (event) => {
+        navigate(`${base}/${event.id}`);
+        changed();
+      }),
+      writer.on('written', changed),
+      writer.on('removed', () => {
+        navigate(base, { replace: true });
+        changed();
+      }),
       writer.on('loginRequired', (event) => navigate(event.path)),
       writer.on('refused', (event) => toast.error(event.message)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [writer, navigate, base]);
+  }, [writer, navigate, base, changed]);
 
   const live = context.document && context.document.id === documentId ? context.document : null;
   const [shown, reload] = useQuery({ query: WriterDocumentQuery, variables: { kind, id: documentId ?? '' }, pause: !documentId || !user || !!live });
@@ -99,8 +110,9 @@ export default function WriterScreen() {
   const formTop = useRef<HTMLDivElement>(null);
   const deleted = useCallback(() => {
     navigate(base, { replace: true });
+    changed();
     formTop.current?.querySelector<HTMLElement>('textarea, input, select')?.focus();
-  }, [navigate, base]);
+  }, [navigate, base, changed]);
 
   return (
     <div className={scroller}>
@@ -179,6 +191,7 @@ export default function WriterScreen() {
               </div>
             )}
           </section>
+          {user && <DocumentHistory kind={kind} base={base} activeId={documentId} changes={changes} />}
         </div>
       </div>
     </div>
@@ -198,19 +211,28 @@ const muted = css`
   font-size: ${font.small};
 `;
 
+// Wide: the form with the history under it on the left, the document on the right over both
+// rows (the last row takes what the document's height leaves, so the history sits right under
+// the form). One column: the document, the form, the history.
 const columns = css`
   display: grid;
   grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  grid-template-rows: auto 1fr;
   align-items: start;
   gap: ${space.xl};
   @media (max-width: 1000px) {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: none;
   }
 `;
 
 
 const documentColumn = css`
+  grid-row: span 2;
   min-width: 0;
+  @media (max-width: 1000px) {
+    grid-row: auto;
+  }
 `;
 
 // On one column an open document comes first, above the templates and the form.

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useClient } from 'urql';
+import { useActorRef } from '@xstate/react';
+import { css } from '@linaria/core';
+import type { DocumentKind } from '../../gateway/generated/graphql';
+import { listMachine } from '../../machines/lists/listMachine';
+import { documentSource, type DocumentItem } from '../../machines/writer/documentSource';
+import { actorOptions } from '../../app/inspect';
+import { color, font, space } from '../../ui/tokens';
+import { ListControls, nothingMatches } from '../lists/ListControls';
+import { ListView } from '../lists/ListView';
+import { listBox, ListRowLink, madeAt } from '../lists/ListRow';
+
+// The writer's (or the coder's) documents in the shared list view (listMachine), beside the
+// form: newest first, oldest first or by title, all or only the active or inactive ones, 25 a
+// page, the next near the bottom, searched as you type, each with its pin and status switch.
+// The open document is deleted from its own panel, after its confirmation; `changes` moves when
+// a document is written or deleted here, and the list is read again from its first page.
+
+const words: Record<DocumentKind, { heading: string; label: string; one: string; many: string; empty: string }> = {
+  document: { heading: 'Your documents', label: 'Document history', one: 'document', many: 'documents', empty: 'Nothing written yet. Fill in a template and the document will be kept here.' },
+  code: { heading: 'Your code', label: 'Code history', one: 'code document', many: 'code documents', empty: 'Nothing written yet. Describe what the code should do and it will be kept here.' },
+};
+
+interface Props {
+  kind: DocumentKind;
+  base: string;
+  activeId: string | null;
+  /** Counts the documents written or deleted on this screen. */
+  changes: number;
+}
+
+export function DocumentHistory({ kind, ...props }: Props) {
+  const { heading } = words[kind];
+  return (
+    <section className={panel} aria-labelledby={`${kind}-history`}>
+      <h2 id={`${kind}-history`} className={title}>
+        {heading}
+      </h2>
+      {/* Another kind is another list: its own machine, pins and query. */}
+      <DocumentList key={kind} kind={kind} {...props} />
+    </section>
+  );
+}
+
+function DocumentList({ kind, base, activeId, changes }: Props) {
+  const { one, many, empty, label } = words[kind];
+  const client = useClient();
+  const list = useActorRef(listMachine, actorOptions({ client, source: documentSource(kind), listKey: kind === 'code' ? 'code-documents' : 'documents' }));
+  const seen = useRef(changes);
+  useEffect(() => {
+    if (changes === seen.current) return;
+    seen.current = changes;
+    list.send({ type: 'RELOAD' });
+  }, [changes, list]);
+
+  const renderItem = useCallback(
+    (item: DocumentItem) => (
+      <ListRowLink href={`${base}/${item.id}`} active={item.id === activeId} title={item.title}>
+        {item.isProcessing && <span className={flag}>Being written</span>}
+        {item.isIncomplete && <span className={flag}>Cut short</span>}
+        {item.language && <span>{item.language}</span>}
+        <time dateTime={item.createdAt}>{madeAt(item.createdAt)}</time>
+      </ListRowLink>
+    ),
+    [base, activeId],
+  );
+  return (
+    <>
+      <ListControls list={list} noun={many} statusFilter />
+      <div className={listBox}>
+        <ListView<DocumentItem>
+          list={list}
+          label={label}
+          rowHeight={62}
+          empty={empty}
+          nothingMatches={nothingMatches(one, many)}
+          countLabel={(count) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`}
+          renderItem={renderItem}
+          pinLabel={pinLabel}
+          statusLabel={activeLabel}
+        />
+      </div>
+    </>
+  );
+}
+
+const pinLabel = (item: DocumentItem) => `Pin ${item.title || 'Untitled'}`;
+/** SPEC §4: a document's status 1/0, switched from its row. */
+const activeLabel = (item: DocumentItem) => `Active: ${item.title || 'Untitled'}`;
+
+const panel = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  min-width: 0;
+`;
+
+const title = css`
+  margin: 0;
+  font-size: ${font.large};
+`;
+
+const flag = css`
+  color: ${color.accent};
+  font-weight: 600;
+`;
