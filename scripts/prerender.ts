@@ -5,22 +5,21 @@
 // paints the screen from HTML and CSS instead of waiting for ~120–135 KiB of JavaScript to
 // download and run.
 //
-// The render runs the client build itself, in Node: no second build. Its entry (src/main.tsx),
-// imported where there is no window, hands over src/prerender.tsx, a chunk of its own that no
-// browser loads (removed from dist/ once the pages are rendered), instead of starting the page. So
+// The render runs the client build itself, in Node (a worker thread: scripts/prerender-worker.mjs):
+// no second build. Its entry (src/main.tsx), imported where there is no window, hands over
+// src/prerender.tsx, a chunk of its own that no browser loads (removed from dist/ once the pages
+// are rendered), instead of starting the page. So
 // every component carries the class names of the build's own stylesheets, and the render costs
 // the import of a few minified chunks (a nested server-side build of the same sources took 4–12 s
 // of a first `npm start`). It runs before the files are compressed (scripts/precompress.ts), so
 // the removed chunk gets no compressed copies.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { PRERENDER_FILE, prerenderedPaths, type PrerenderedPages } from '../server/prerendered-pages';
 
 const ENTRY = 'src/prerender.tsx';
-
-type Renderer = typeof import('../src/prerender');
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -54,7 +53,7 @@ export function prerender(): Plugin {
         const distDir = resolve(config.root, config.build.outDir);
         let prerendered: PrerenderedPages;
         try {
-          prerendered = await renderPages(join(distDir, entryFile));
+          prerendered = await renderPages(config.root, join(distDir, entryFile));
         } finally {
           // Never served: the renderer and its manifest entry go (its source map with it).
           await rm(join(distDir, rendererFile), { force: true });
@@ -76,43 +75,18 @@ export function prerender(): Plugin {
   };
 }
 
-/** Runs the built entry in Node and renders every prerendered path with the renderer it hands over. */
-async function renderPages(entry: string): Promise<PrerenderedPages> {
-  const global = globalThis as { document?: unknown; atelierPrerender?: Promise<Renderer> };
-  // Vite's preload helper, run by the chunks' dynamic imports, asks the document for <link>s.
-  global.document = preloadDocument();
+/** Runs the built entry in a worker thread (scripts/prerender-worker.mjs) and renders every prerendered path. */
+async function renderPages(root: string, entry: string): Promise<PrerenderedPages> {
+  const worker = new Worker(join(root, 'scripts/prerender-worker.mjs'), { workerData: { entry, paths: prerenderedPaths.map(({ path }) => path) } });
   try {
-    await import(pathToFileURL(entry).href);
-    const renderer = await global.atelierPrerender;
-    if (!renderer) throw new Error('prerender: the entry handed over no renderer.');
-    const prerendered: PrerenderedPages = { pages: {}, headScript: renderer.headScript };
-    // One after the other: a render is synchronous once its screen's chunk has run.
-    for (const { path } of prerenderedPaths) prerendered.pages[path] = await renderer.renderPage(path);
-    return prerendered;
+    return await new Promise<PrerenderedPages>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`prerender: the worker stopped (${code}) before it rendered the pages.`)));
+    });
   } finally {
-    delete global.document;
-    delete global.atelierPrerender;
+    await worker.terminate();
   }
-}
-
-/**
- * Just enough of a document for the chunks in Node: Vite's module-preload check finds the browser
- * supports it, and its preload helper finds no <link> yet and each one it adds loaded at once.
- */
-function preloadDocument() {
-  return {
-    querySelector: () => null,
-    getElementsByTagName: () => [],
-    head: { appendChild: () => {} },
-    createElement: () => ({
-      relList: { supports: () => true },
-      setAttribute: () => {},
-      addEventListener: (type: string, listener: (event: { type: string }) => void) => {
-        if (type === 'load') queueMicrotask(() => listener({ type }));
-      },
-      removeEventListener: () => {},
-    }),
-  };
 }
 
 type Manifest = Record<string, { imports?: string[]; dynamicImports?: string[] }>;
