@@ -1,28 +1,27 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import wyw from '@wyw-in-js/vite';
 import { compactIntrospection } from './scripts/compact-introspection';
 import { graphqlDocuments } from './scripts/graphql-documents';
 import { precompress } from './scripts/precompress';
 import { prerender } from './scripts/prerender';
-import { stylesOnce } from './scripts/styles-once';
 
 const FIRST_PAINT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|urql|@urql[\\/](core|exchange-graphcache)|wonka|@0no-co[\\/]graphql\.web|wouter|regexparam|use-sync-external-store|@linaria[\\/]core)[\\/]/;
 // The design system's parts no first paint uses (the payment fields, the tools' forms, frames and
 // switches, a failed load's view): they go with the pages that use them, not into `framework`.
 const TOOL_ONLY_UI = /[\\/]src[\\/]ui[\\/](payment[\\/]|Switch|formField|toolPage|LoadFailed|ChoiceGroup)/;
+// React's server renderer: only the build's prerender runs it (scripts/prerender.ts), in a chunk no browser loads.
+const SERVER_RENDERER = /[\\/]node_modules[\\/]react-dom[\\/](server|cjs[\\/]react-dom-server)/;
 
-/** linaria's styles: the prerender's build reuses what the client's made (scripts/styles-once.ts). */
-const styles = stylesOnce({ include: ['src/**/*.{ts,tsx}'], babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] } });
-
-/** The source transforms, the same for the client and for the prerendered pages (scripts/prerender.ts). */
-const appTransforms = () => [graphqlDocuments(), compactIntrospection(), react(), styles()];
+/** linaria's styles, extracted into the stylesheets at build time. */
+const styles = wyw({ include: ['src/**/*.{ts,tsx}'], babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] } });
 
 // The SPA build. The API lives on the same origin under /api; in development the
 // Vite server proxies it to the API server started by server/dev.ts.
 export default defineConfig({
-  // The prerender last: should it fail, the build is already written and compressed.
-  plugins: [...appTransforms(), precompress(), prerender({ plugins: appTransforms })],
+  // The prerender renders the written build, before it is compressed (scripts/prerender.ts).
+  plugins: [graphqlDocuments(), compactIntrospection(), react(), styles, precompress(), prerender()],
   server: {
     // /v1: the OpenAI-compatible API (server/openai-api), outside /api.
     proxy: Object.fromEntries(['/api', '/v1'].map((path) => [path, { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false }])),
@@ -54,7 +53,7 @@ export default defineConfig({
         // compressed alone, which costs more bytes than one.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: (id) => FIRST_PAINT_LIBRARIES.test(id) || id.includes('vite/preload-helper') || (/[\\/]src[\\/]ui[\\/]/.test(id) && !TOOL_ONLY_UI.test(id)) },
+            { name: 'framework', test: (id) => (FIRST_PAINT_LIBRARIES.test(id) && !SERVER_RENDERER.test(id)) || id.includes('vite/preload-helper') || (/[\\/]src[\\/]ui[\\/]/.test(id) && !TOOL_ONLY_UI.test(id)) },
             // The virtualiser every long list shares (messages, resource lists): one named chunk with its own budget.
             { name: 'virtualiser', test: (id) => /[\\/]node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/.test(id) },
           ],

@@ -1,15 +1,15 @@
 // `npm start` → its first answered request (GET /api/models):
-// - a first start on a fresh clone: a copy of the working tree without dist/ and build/, so the
-//   server bundle and the web app are built first (target 60 s), then a restart of that copy
-//   on the data folder the first start made (target 3 s);
+// - a first start on a fresh clone: `git clone` of HEAD into a temporary folder (no dist/, no
+//   build/), so the server bundle and the web app are built first (target 60 s), then a restart
+//   of that clone on the data folder the first start made (target 3 s);
 // - in this folder, the SPA already built: the median of 3 starts on an existing data folder
 //   and of 3 on new ones. A first start, not counted, fills the existing folder and makes
 //   whatever the machine's first start makes (the empty database cluster new folders are copied from).
 // Start times grow with the machine's load: each figure says the load average it was measured at.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startServer } from '../tests/e2e/helpers/server';
 
 const root = resolve(import.meta.dirname, '..');
@@ -40,15 +40,13 @@ async function measured(times: () => Promise<number[]>): Promise<Figure> {
   return { ms, load: loadavg()[0] };
 }
 
-/** The working tree as a fresh clone has it: every file git tracks or would add, node_modules linked, nothing built. */
+/**
+ * A fresh `git clone` of this repository's HEAD (what a user gets: commit first to measure a
+ * change), node_modules linked to this one's: nothing built, every file dated now.
+ */
 async function freshClone(): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'atelier-bench-clone-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter((file) => file && file !== 'node_modules');
-  for (const file of files) {
-    await mkdir(join(copy, dirname(file)), { recursive: true });
-    // A file deleted but not yet committed is still listed.
-    await cp(join(root, file), join(copy, file)).catch(() => {});
-  }
+  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, copy]);
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'));
   return copy;
 }
@@ -85,8 +83,8 @@ export function printStartupFigures(figures: StartupFigures) {
     console.log(`${label}: ${ms.length > 1 ? 'median ' : ''}${value.toFixed(0)} ms${all} (target ${target} ms) ${value <= target ? 'ok' : 'MISSED'} at load ${load.toFixed(1)}`);
   };
   console.log(`npm start runs on ${availableParallelism()} cores (a load average above that count means waiting for a core)`);
-  line('npm start on a fresh clone (builds the server and the web app) → first answered request', figures.firstStart, targets.firstStart);
-  line('npm start again on that clone (restart, existing data folder)', figures.restart, targets.restart);
+  line('first start (fresh clone): npm start on a new git clone (builds the server and the web app) → first answered request', figures.firstStart, targets.firstStart);
+  line('restart (existing data folder): npm start again on that clone', figures.restart, targets.restart);
   line('npm start → first answered request, existing data folder', figures.existing, targets.existing);
   line('npm start → first answered request, new data folder', figures.fresh, targets.fresh);
 }

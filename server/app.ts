@@ -16,6 +16,7 @@ import { createLiveJobs, markInterruptedJobs } from './lib/live/live-jobs';
 import type { AuthContext } from './lib/auth-context';
 import { registerAuthentication } from './plugins/authentication';
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors';
+import { lazySerializers } from './plugins/lazy-serializers';
 import { registerStrictInput } from './plugins/strict-input';
 import { registerBodyBudget } from './plugins/body-budget';
 import { collectRoutes, type RouteEntry } from './plugins/route-table';
@@ -73,6 +74,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // One line per request where it helps, instead of fastify's two (plugins/request-log.ts).
     logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
+    // Response schemas compile on a route's first reply, not all at start (plugins/lazy-serializers.ts).
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
     // fastify takes a number of hops too; its types leave it out.
     trustProxy: config.trustProxy as boolean | string[],
     // A URL the router cannot read (bad percent-encoding, an over-long parameter) is refused in

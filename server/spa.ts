@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appPagePolicy } from './plugins/security-headers';
 import { pageDocuments, type PageDocument } from './spa-preload';
 
-const sources = ['src', 'contract', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/graphql-documents.ts', 'scripts/compact-introspection.ts', 'scripts/prerender.ts', 'server/prerendered-pages.ts', 'schema'];
+const sources = ['src', 'contract', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/graphql-documents.ts', 'scripts/compact-introspection.ts', 'scripts/prerender.ts', 'scripts/prerender-worker.mjs', 'server/prerendered-pages.ts', 'schema'];
 
 /** Newest modification time under these paths, folders included: a file removed changes only its folder's (0 when none exist). */
 export function newestChange(paths: string[]): number {

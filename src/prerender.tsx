@@ -1,4 +1,5 @@
-// Build time only (scripts/prerender.ts runs it in Node after the client build): a logged-out
+// Build time only: a chunk of the client build that main.tsx hands over where there is no window,
+// run in Node once the build is written (scripts/prerender.ts) and then removed from dist/. A logged-out
 // page (`/`, `/login`, `/signup`: server/prerendered-pages.ts) as HTML, so a first visit paints its
 // screen from HTML and CSS while the JavaScript downloads; main.tsx's first render then replaces
 // it. The same App, Shell and screen as in the browser, at that path, with an urql client that

@@ -11,7 +11,6 @@
 // ('2fa:' + the account): a right password must not clear them, or whoever knows the password
 // could reset the count between guesses. The address counter is the one logins share.
 import { randomBytes } from 'node:crypto';
-import QRCode from 'qrcode';
 import type { TwoFactorSetup } from '../../contract/account';
 import type { Config } from '../config';
 import type { User } from '../db/types';
@@ -54,6 +53,8 @@ export function createTwoFactorService(
     const secret = newSecret();
     // Sealed at rest (lib/secrets.ts), as the workspaces' provider keys are.
     await security.setPendingSecret(user.id, sealSecret(config.secretsKey, secret));
+    // Loaded here, by the few who turn 2FA on, rather than at every start (qrcode and pngjs: 70 modules).
+    const { default: QRCode } = await import('qrcode');
     const qr_code = await QRCode.toDataURL(otpauthUri(secret, user.email, issuer), { errorCorrectionLevel: 'M', margin: 1, width: 240 });
     return { qr_code, secret, method: 'totp', status: 'pending' };
   }

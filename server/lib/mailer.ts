@@ -8,7 +8,7 @@
 // A mail names its secrets itself (`secrets: [token]`) rather than the mailer guessing them from
 // the text: a guess would miss the next kind of link, a declaration cannot be forgotten because
 // the field is required (an empty list says, in the code, that a mail carries none).
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { DB } from '../db/connect';
 import { newId } from './ids';
@@ -64,11 +64,15 @@ export function createMailer(db: DB, config: Pick<Config, 'smtpUrl' | 'mailFrom'
   return { sendMail };
 }
 
-/** One pooled connection for the app's life; nodemailer connects on the first mail. */
+/**
+ * One pooled connection for the app's life; nodemailer connects on the first mail. It is loaded
+ * then too (60 modules, off every start, and never loaded without SMTP_URL).
+ */
 function smtpDelivery(smtpUrl: string, from: string): DeliverMail {
-  const transport = nodemailer.createTransport(smtpUrl, { from });
+  let transport: Promise<Transporter> | undefined;
   return async (mail) => {
-    await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl, { from }));
+    await (await transport).sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
   };
 }
 

@@ -4,7 +4,7 @@
 // bundle carries them; no file is read from there at run time but their names), answers the API
 // and serves the built app; a bundle dated before its sources is rebuilt before it runs, also
 // when two servers start at once.
-import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,7 +15,7 @@ import { startServer } from './helpers/server';
 const root = resolve(import.meta.dirname, '../..');
 const bundle = join(root, 'build/server/main.js');
 
-test('on a new data folder the bundle migrates the database, answers /api/models and serves the app shell', async () => {
+test('on a new data folder the bundle migrates the database, answers /api/models and serves the app shell; a restart rebuilds nothing', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'atelier-start-'));
   try {
     const server = await startServer({}, { dataDir });
@@ -38,6 +38,16 @@ test('on a new data folder the bundle migrates the database, answers /api/models
       }
     } finally {
       await server.stop();
+    }
+
+    // A restart on that folder builds nothing again: the bundle and the app are the ones just made.
+    const built = [bundle, join(root, 'dist/index.html')].map((file) => statSync(file).mtimeMs);
+    const restarted = await startServer({}, { dataDir });
+    try {
+      expect((await fetch(`${restarted.url}/api/models`)).status).toBe(200);
+      expect([bundle, join(root, 'dist/index.html')].map((file) => statSync(file).mtimeMs)).toEqual(built);
+    } finally {
+      await restarted.stop();
     }
 
     // Every migration file, under the name it is recorded by.
@@ -67,4 +77,20 @@ test('a bundle older than its sources is rebuilt before it runs, by two servers 
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
+});
+
+test('the built app renders its prerendered pages without shipping the renderer: no file or manifest entry of it is left in dist/', async () => {
+  // The first test's start built dist/ when it was stale (server/spa.ts).
+  const dist = join(root, 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; dynamicImports?: string[] }>;
+  expect(Object.keys(manifest)).not.toContain('src/prerender.tsx');
+  for (const chunk of Object.values(manifest)) {
+    expect(existsSync(join(dist, chunk.file)), chunk.file).toBe(true);
+    expect(chunk.dynamicImports ?? []).not.toContain('src/prerender.tsx');
+  }
+  // React's server renderer ran at build time only: no script a browser may load carries it.
+  const scripts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
+  expect(scripts.filter((name) => readFileSync(join(dist, 'assets', name), 'utf8').includes('renderToString'))).toEqual([]);
+  const prerendered = JSON.parse(readFileSync(join(dist, '.vite/prerendered.json'), 'utf8')) as { pages: Record<string, string> };
+  expect(Object.keys(prerendered.pages).sort()).toEqual(['/', '/login', '/signup']);
 });
