@@ -13,28 +13,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { builtAfter } from './newest-change.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 export const serverBundle = join(root, 'build/server/main.js');
 const entry = join(root, 'server/main.ts');
-const sources = ['server', 'contract', 'scripts/server-bundle.mjs', 'scripts/build-progress.ts'].map((path) => join(root, path));
+const sources = ['server', 'contract', 'scripts/server-bundle.mjs', 'scripts/newest-change.mjs', 'scripts/build-progress.ts'].map((path) => join(root, path));
 const bundledPackages = new Set(['kysely', 'typebox', 'jose']);
-
-/** Newest modification time of these paths, folders included (a file added or removed changes its folder's). */
-function newestChange(paths) {
-  let newest = 0;
-  for (const path of paths) {
-    let stats;
-    try {
-      stats = statSync(path);
-    } catch {
-      continue;
-    }
-    newest = Math.max(newest, stats.mtimeMs);
-    if (stats.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(path).map((name) => join(path, name))));
-  }
-  return newest;
-}
 
 function builtAt() {
   try {
@@ -46,7 +31,7 @@ function builtAt() {
 
 /** The bundle's path, after building it if it is missing or older than its sources. */
 export async function serverBundleIfStale() {
-  if (builtAt() > newestChange(sources)) return serverBundle;
+  if (builtAfter(builtAt(), sources)) return serverBundle;
   await buildServerBundle();
   return serverBundle;
 }

@@ -1,27 +1,11 @@
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { builtAfter, newestChange } from '../scripts/newest-change.mjs';
 import { appPagePolicy } from './plugins/security-headers';
 import { pageDocuments, type PageDocument } from './spa-preload';
 
 const sources = ['src', 'contract', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/graphql-documents.ts', 'scripts/compact-introspection.ts', 'scripts/prerender.ts', 'scripts/prerender-worker.mjs', 'server/prerendered-pages.ts', 'schema'];
-
-/** Newest modification time under these paths, folders included: a file removed changes only its folder's (0 when none exist). */
-export function newestChange(paths: string[]): number {
-  let newest = 0;
-  for (const path of paths) {
-    let stats;
-    try {
-      stats = statSync(path);
-    } catch {
-      continue;
-    }
-    newest = Math.max(newest, stats.mtimeMs);
-    if (stats.isDirectory()) newest = Math.max(newest, newestChange(readdirSync(path).map((name) => join(path, name))));
-  }
-  return newest;
-}
 
 /**
  * Builds the SPA with Vite when dist/ is missing or older than its sources, so `npm start` just works.
@@ -29,7 +13,7 @@ export function newestChange(paths: string[]): number {
  */
 export async function buildSpaIfStale(root: string, distDir: string, log: (message: string) => void, progress?: (percent: number) => void) {
   const builtAt = newestChange([join(distDir, 'index.html')]);
-  if (builtAt > 0 && builtAt >= newestChange(sources.map((path) => join(root, path)))) return;
+  if (builtAfter(builtAt, sources.map((path) => join(root, path)))) return;
   log(builtAt ? 'The app changed since the last build: building it with Vite…' : 'No built app in dist/: building it with Vite…');
   const [{ build }, { buildProgress }] = await Promise.all([import('vite'), import('../scripts/build-progress')]);
   // Always a production build: a NODE_ENV set around us (vitest sets `test`) would otherwise

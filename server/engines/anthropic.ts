@@ -2,10 +2,9 @@
 // deltas become reasoning chunks; usage comes from message_start and message_delta.
 import Anthropic from '@anthropic-ai/sdk';
 import { parseBoundedJson } from '../lib/bounded-json';
-import { providerError } from './errors';
-import { ENGINE_TOOLS, MAX_TOOL_ROUNDS, runTool } from './tools';
+import { runToolLoop } from './tool-loop';
+import { ENGINE_TOOLS } from './tools';
 import type { CallerTool, ChatChunk, ChatEngine, ChatRequest, ChatTurn } from './types';
-import { estimateInputTokens, estimateTokens } from './usage';
 
 export interface AnthropicEngineOptions {
   apiKey: string;
@@ -24,9 +23,8 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): ChatEngi
   const client = new Anthropic({ apiKey: options.apiKey, baseURL, maxRetries: 1 });
 
   async function* stream(request: ChatRequest): AsyncGenerator<ChatChunk> {
-    const { signal } = request;
     const { system, messages } = toAnthropicMessages(request.messages);
-    // The caller's tools replace the shared ones: their calls are handed back, not run here.
+    // The caller's tools replace the shared ones (runToolLoop hands their calls back).
     const callerTools = request.callerTools?.tools.length ? request.callerTools : undefined;
     const tools: Anthropic.Tool[] | undefined = callerTools
       ? callerTools.tools.map(toAnthropicTool)
@@ -35,16 +33,15 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): ChatEngi
         : undefined;
     const toolChoice = callerTools ? toolChoiceOf(callerTools.choice) : undefined;
     const { sampling } = request;
-    // One entry per request: usage as reported (message_start, message_delta) and what arrived.
-    const rounds: { inputTokens?: number; outputTokens?: number; input: number; output: string }[] = [];
-    let addedInput = '';
-    let streaming = false;
-    try {
-      // Each round that stops for tool_use runs the tools and asks again, at most MAX_TOOL_ROUNDS times.
-      for (let toolRounds = 0; ; toolRounds++) {
-        const round: (typeof rounds)[number] = { input: estimateInputTokens(request.messages) + estimateTokens(addedInput), output: '' };
-        rounds.push(round);
-        streaming = false;
+    // The last round's content blocks by index, to send back when tools ran.
+    let blocks: StreamedBlock[] = [];
+    yield* runToolLoop(request, {
+      label: 'Anthropic',
+      baseURL,
+      ownKey: options.ownKey,
+      isConnectionError: (error) => error instanceof Anthropic.APIConnectionError,
+      async *round(round) {
+        blocks = [];
         const events = await client.messages.create(
           {
             model: request.model,
@@ -58,30 +55,31 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): ChatEngi
             ...(sampling?.topP !== undefined ? { top_p: sampling.topP } : {}),
             ...(sampling?.stop ? { stop_sequences: sampling.stop } : {}),
           },
-          { signal },
+          { signal: request.signal },
         );
-        streaming = true;
-        // The turn's content blocks by index, to send back when tools ran (tool_use input arrives as JSON pieces).
-        const blocks: StreamedBlock[] = [];
-        let stopReason: string | null = null;
+        round.streaming = true;
         for await (const event of events) {
           if (event.type === 'message_start') {
-            round.inputTokens = event.message.usage.input_tokens;
-            round.outputTokens = event.message.usage.output_tokens;
+            round.usage = { inputTokens: event.message.usage.input_tokens, outputTokens: event.message.usage.output_tokens };
           } else if (event.type === 'message_delta') {
             // message_delta carries cumulative counts.
-            round.inputTokens = event.usage.input_tokens ?? round.inputTokens;
-            round.outputTokens = event.usage.output_tokens;
-            stopReason = event.delta.stop_reason ?? stopReason;
+            round.usage = { inputTokens: event.usage.input_tokens ?? round.usage.inputTokens, outputTokens: event.usage.output_tokens };
+            if (event.delta.stop_reason) round.wantsTools = event.delta.stop_reason === 'tool_use';
           } else if (event.type === 'content_block_start') {
             const block = event.content_block;
             if (block.type === 'text') blocks[event.index] = { type: 'text', text: '' };
             else if (block.type === 'thinking') blocks[event.index] = { type: 'thinking', thinking: '', signature: '' };
-            else if (block.type === 'tool_use') blocks[event.index] = { type: 'tool_use', id: block.id, name: block.name, json: '' };
+            else if (block.type === 'tool_use') {
+              // The block is the call: its input arrives as JSON pieces.
+              const use: ToolUseBlock = { type: 'tool_use', id: block.id, name: block.name, arguments: '' };
+              blocks[event.index] = use;
+              round.calls.push(use);
+            }
           } else if (event.type === 'content_block_delta') {
             const block = blocks[event.index];
             if (event.delta.type === 'text_delta') {
               round.output += event.delta.text;
+              round.text += event.delta.text;
               if (block?.type === 'text') block.text += event.delta.text;
               yield { type: 'token', text: event.delta.text };
             } else if (event.delta.type === 'thinking_delta') {
@@ -91,60 +89,23 @@ export function createAnthropicEngine(options: AnthropicEngineOptions): ChatEngi
             } else if (event.delta.type === 'signature_delta') {
               if (block?.type === 'thinking') block.signature += event.delta.signature;
             } else if (event.delta.type === 'input_json_delta') {
-              round.output += event.delta.partial_json;
-              if (block?.type === 'tool_use') block.json += event.delta.partial_json;
+              if (block?.type === 'tool_use') block.arguments += event.delta.partial_json;
             }
           }
         }
-        const uses = blocks.filter((block): block is ToolUseBlock => block?.type === 'tool_use');
-        if (callerTools) {
-          for (const use of uses) yield { type: 'tool-request', id: use.id, name: use.name, arguments: use.json || '{}' };
-          break;
-        }
-        if (!tools || stopReason !== 'tool_use' || !uses.length || toolRounds >= MAX_TOOL_ROUNDS || signal.aborted) break;
-
+      },
+      appendToolTurn(_round, calls, results) {
         // The assistant turn as it was (thinking, text, tool_use), then a user turn with the results.
         messages.push({ role: 'assistant', content: blocks.filter(Boolean).flatMap(toContentBlock) });
-        const results: Anthropic.ToolResultBlockParam[] = [];
-        for (const use of uses) {
-          const result = runTool(use.name, use.json);
-          yield { type: 'call', name: use.name, arguments: use.json || '{}', result };
-          results.push({ type: 'tool_result', tool_use_id: use.id, content: result });
-          addedInput += `${use.name}${use.json}${result}`;
-        }
-        messages.push({ role: 'user', content: results });
-      }
-    } catch (error) {
-      // An abort is the caller's choice, not a failure: end quietly with the usage so far.
-      if (!signal.aborted) {
-        throw providerError(error, {
-          label: 'Anthropic',
-          model: request.model,
-          baseURL,
-          connectionFailed: error instanceof Anthropic.APIConnectionError,
-          streaming,
-          ownKey: options.ownKey,
-        });
-      }
-    }
-    let inputTokens = 0;
-    let outputTokens = 0;
-    for (const round of rounds) {
-      inputTokens += round.inputTokens ?? round.input;
-      // Without usage, or after an abort (the last message_delta lags behind what was received),
-      // count what we saw.
-      outputTokens +=
-        round.outputTokens === undefined || (signal.aborted && round === rounds.at(-1))
-          ? Math.max(round.outputTokens ?? 0, estimateTokens(round.output))
-          : round.outputTokens;
-    }
-    yield { type: 'usage', inputTokens, outputTokens };
+        messages.push({ role: 'user', content: calls.map((call, i) => ({ type: 'tool_result' as const, tool_use_id: call.id, content: results[i]! })) });
+      },
+    });
   }
 
   return { provider: 'anthropic', callerTools: true, stream };
 }
 
-type ToolUseBlock = { type: 'tool_use'; id: string; name: string; json: string };
+type ToolUseBlock = { type: 'tool_use'; id: string; name: string; arguments: string };
 type StreamedBlock = { type: 'text'; text: string } | { type: 'thinking'; thinking: string; signature: string } | ToolUseBlock;
 
 // A streamed block as the next request sends it back; empty text blocks are refused by the API.
@@ -154,7 +115,7 @@ function toContentBlock(block: StreamedBlock): Anthropic.ContentBlockParam[] {
   let input: unknown = {};
   try {
     // A caller's tool call (the OpenAI-compatible API) carries its arguments as any text.
-    input = block.json.trim() ? parseBoundedJson(block.json) : {};
+    input = block.arguments.trim() ? parseBoundedJson(block.arguments) : {};
   } catch {
     // Sent back as an empty object; the tool result says the arguments were not valid JSON.
   }
@@ -181,7 +142,7 @@ function toolBlocksOf(turn: ChatTurn): Anthropic.ContentBlockParam[] | null {
   if (turn.role !== 'assistant' || !turn.toolCalls?.length) return null;
   return [
     ...(turn.content.trim() ? [{ type: 'text' as const, text: turn.content }] : []),
-    ...turn.toolCalls.flatMap((call) => toContentBlock({ type: 'tool_use', id: call.id, name: call.name, json: call.arguments })),
+    ...turn.toolCalls.flatMap((call) => toContentBlock({ type: 'tool_use', ...call })),
   ];
 }
 

@@ -2,10 +2,9 @@
 // OpenAI-compatible server (Ollama, llama.cpp, vLLM, DeepSeek), whose reasoning arrives as
 // `reasoning_content` or `reasoning` on the delta.
 import OpenAI from 'openai';
-import { providerError } from './errors';
-import { ENGINE_TOOLS, MAX_TOOL_ROUNDS, runTool, type EngineTool } from './tools';
+import { runToolLoop } from './tool-loop';
+import { ENGINE_TOOLS, type EngineTool } from './tools';
 import type { CallerTool, ChatChunk, ChatEngine, ChatRequest, ChatTurn } from './types';
-import { estimateInputTokens, estimateTokens } from './usage';
 
 export interface OpenAIEngineOptions {
   apiKey: string;
@@ -33,21 +32,16 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
   const { client, baseURL } = openAIClient(options);
 
   async function* stream(request: ChatRequest): AsyncGenerator<ChatChunk> {
-    const { signal } = request;
     const messages = request.messages.map(toOpenAIMessage);
-    // The caller's tools replace the shared ones: their calls are handed back, not run here.
+    // The caller's tools replace the shared ones (runToolLoop hands their calls back).
     const callerTools = request.callerTools?.tools.length ? request.callerTools : undefined;
     const tools = callerTools ? callerTools.tools.map(toCallerTool) : request.tools ? ENGINE_TOOLS.map(toOpenAITool) : undefined;
-    // One entry per request: usage as reported, or what to estimate it from.
-    const rounds: { usage?: { inputTokens: number; outputTokens: number }; input: number; output: string }[] = [];
-    let addedInput = '';
-    let streaming = false;
-    try {
-      // Each round that ends in tool calls runs them and asks again, at most MAX_TOOL_ROUNDS times.
-      for (let toolRounds = 0; ; toolRounds++) {
-        const round: (typeof rounds)[number] = { input: estimateInputTokens(request.messages) + estimateTokens(addedInput), output: '' };
-        rounds.push(round);
-        streaming = false;
+    yield* runToolLoop(request, {
+      label: 'OpenAI',
+      baseURL,
+      ownKey: options.ownKey,
+      isConnectionError: (error) => error instanceof OpenAI.APIConnectionError,
+      async *round(round) {
         const chunks = await client.chat.completions.create(
           {
             model: request.model,
@@ -58,17 +52,11 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
             ...(callerTools?.choice !== undefined ? { tool_choice: callerTools.choice as OpenAI.ChatCompletionToolChoiceOption } : {}),
             ...samplingOf(request),
           },
-          { signal },
+          { signal: request.signal },
         );
-        streaming = true;
-        let text = '';
-        let finishReason: string | null = null;
-        // Tool calls arrive in fragments keyed by index: the id and name first, then argument pieces.
-        const calls: { id: string; name: string; arguments: string }[] = [];
+        round.streaming = true;
         for await (const chunk of chunks) {
-          if (chunk.usage) {
-            round.usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
-          }
+          if (chunk.usage) round.usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
           const choice = chunk.choices[0];
           const delta = choice?.delta as CompatibleDelta | undefined;
           const reasoning = delta?.reasoning_content || delta?.reasoning;
@@ -78,61 +66,28 @@ export function createOpenAIEngine(options: OpenAIEngineOptions): ChatEngine {
           }
           if (delta?.content) {
             round.output += delta.content;
-            text += delta.content;
+            round.text += delta.content;
             yield { type: 'token', text: delta.content };
           }
+          // Tool calls arrive in fragments keyed by index: the id and name first, then argument pieces.
           for (const fragment of choice?.delta?.tool_calls ?? []) {
-            const call = (calls[fragment.index] ??= { id: '', name: '', arguments: '' });
+            const call = (round.calls[fragment.index] ??= { id: '', name: '', arguments: '' });
             if (fragment.id) call.id = fragment.id;
             if (fragment.function?.name) call.name += fragment.function.name;
             if (fragment.function?.arguments) call.arguments += fragment.function.arguments;
           }
-          if (choice?.finish_reason) finishReason = choice.finish_reason;
+          if (choice?.finish_reason) round.wantsTools = choice.finish_reason === 'tool_calls';
         }
-        const requested = calls.filter(Boolean);
-        if (callerTools) {
-          for (const call of requested) {
-            round.output += call.name + call.arguments;
-            yield { type: 'tool-request', id: call.id, name: call.name, arguments: call.arguments };
-          }
-          break;
-        }
-        if (!tools || finishReason !== 'tool_calls' || !requested.length || toolRounds >= MAX_TOOL_ROUNDS || signal.aborted) break;
-
+      },
+      appendToolTurn(round, calls, results) {
         messages.push({
           role: 'assistant',
-          content: text || null,
-          tool_calls: requested.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } })),
+          content: round.text || null,
+          tool_calls: calls.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } })),
         });
-        for (const call of requested) {
-          round.output += call.name + call.arguments;
-          const result = runTool(call.name, call.arguments);
-          yield { type: 'call', name: call.name, arguments: call.arguments, result };
-          messages.push({ role: 'tool', tool_call_id: call.id, content: result });
-          addedInput += `${text}${call.name}${call.arguments}${result}`;
-        }
-      }
-    } catch (error) {
-      // An abort is the caller's choice, not a failure: end quietly with the usage so far.
-      if (!signal.aborted) {
-        throw providerError(error, {
-          label: 'OpenAI',
-          model: request.model,
-          baseURL,
-          connectionFailed: error instanceof OpenAI.APIConnectionError,
-          streaming,
-          ownKey: options.ownKey,
-        });
-      }
-    }
-    // Usage summed over the rounds; a round without reported usage is estimated.
-    let inputTokens = 0;
-    let outputTokens = 0;
-    for (const round of rounds) {
-      inputTokens += round.usage?.inputTokens ?? round.input;
-      outputTokens += round.usage?.outputTokens ?? estimateTokens(round.output);
-    }
-    yield { type: 'usage', inputTokens, outputTokens };
+        for (const [i, call] of calls.entries()) messages.push({ role: 'tool', tool_call_id: call.id, content: results[i]! });
+      },
+    });
   }
 
   return { provider: 'openai', callerTools: true, stream };

@@ -4,7 +4,8 @@ import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { newestChange, terminalProgress } from '../../server/spa';
+import { newestChange } from '../../scripts/newest-change.mjs';
+import { buildSpaIfStale, terminalProgress } from '../../server/spa';
 
 test('removing a source file makes the sources newer than a build made before', () => {
   const src = join(mkdtempSync(join(tmpdir(), 'atelier-spa-')), 'src');
@@ -17,6 +18,21 @@ test('removing a source file makes the sources newer than a build made before', 
   expect(newestChange([src])).toBeLessThan(builtAt);
   rmSync(join(src, 'b.ts'));
   expect(newestChange([src])).toBeGreaterThan(builtAt);
+});
+
+test('a build dated the same as its newest source is rebuilt: that source may have been saved after the build read it', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'atelier-spa-'));
+  mkdirSync(join(root, 'src'));
+  mkdirSync(join(root, 'dist'));
+  writeFileSync(join(root, 'src', 'a.ts'), 'a');
+  writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html>');
+  // Both in one second, as a file system that keeps times to the second has them.
+  const second = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+  for (const path of [join(root, 'src', 'a.ts'), join(root, 'src'), join(root, 'dist', 'index.html')]) utimesSync(path, second, second);
+  const said: string[] = [];
+  // No vite.config.ts in this root: the build it starts fails, after saying why it started.
+  await expect(buildSpaIfStale(root, join(root, 'dist'), (message) => said.push(message))).rejects.toThrow();
+  expect(said).toEqual(['The app changed since the last build: building it with Vite…']);
 });
 
 test("the first start's progress line: redrawn in place on a terminal, a line per 10 % in a log file", () => {

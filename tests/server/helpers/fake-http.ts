@@ -42,6 +42,11 @@ export interface FakeProviderOptions {
   chunkDelayMs?: number;
   /** chunkDelayMs applies from this reply chunk on: a long reply arrives at once, then at a model's pace (OpenAI fake). */
   paceFrom?: number;
+  /**
+   * OpenAI only: every reply chunk also carries the usage so far (vLLM's continuous_usage_stats), the
+   * output counted in reply chunks; Anthropic's fake always reports usage as it goes (message_start).
+   */
+  continuousUsage?: boolean;
   /** OpenAI only: model ids listed by GET /v1/models. Default ['fake-model']. */
   models?: string[];
   /** OpenAI only: GET /v1/models wants `apiKey` too, as api.openai.com does (local servers list without one). */

@@ -11,7 +11,7 @@
  *
  * Options (all optional): reply, reasoning, usage (null = none), status (e.g. 401), apiKey
  * (other keys get 401), failAfter / disconnectAfter (mid-stream failures after N reply chunks),
- * chunkDelayMs (slow mode for abort tests; from chunk paceFrom on, if given), models (ids listed by GET /v1/models), toolCall or
+ * chunkDelayMs (slow mode for abort tests; from chunk paceFrom on, if given), continuousUsage (usage in every reply chunk), models (ids listed by GET /v1/models), toolCall or
  * toolCalls (the first request gets delta.tool_calls fragments and finish_reason 'tool_calls'; the
  * request with the `role: 'tool'` results gets text quoting them). See FakeProviderOptions in fake-http.ts.
  */
@@ -83,6 +83,12 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
     response.end();
   };
 
+  // With continuousUsage, a reply chunk's usage counts it and those before it.
+  const usageSoFar = (outputTokens: number) =>
+    options.continuousUsage && usage && request.body?.stream_options?.include_usage
+      ? { usage: { prompt_tokens: usage.inputTokens, completion_tokens: outputTokens, total_tokens: usage.inputTokens + outputTokens } }
+      : {};
+
   startEventStream(response);
   const toolResults = (request.body?.messages ?? []).filter((message: any) => message.role === 'tool').map((message: any) => String(message.content));
   const calls = requestedCalls(options);
@@ -107,7 +113,7 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
     response,
     options,
     reply,
-    (piece, i) => sendEvent(response, chunk({ content: piece }), undefined, options.paceFrom !== undefined && i < options.paceFrom ? 0 : delay),
+    (piece, i) => sendEvent(response, chunk({ content: piece }, usageSoFar(i + 1)), undefined, options.paceFrom !== undefined && i < options.paceFrom ? 0 : delay),
     () => sendEvent(response, { error: { message: 'The server had an error while processing your request.', type: 'server_error' } }),
   );
   if (sent) await finish('stop');
