@@ -1,7 +1,7 @@
 // The import arrows of ARCHITECTURE.md, checked on every `npm run lint`:
 //
 //   browser:  screens ─▶ machines ─▶ gateway (operations) ─▶ gateway inside (schema, resolvers, REST)
-//             screens ─▶ ui, lib, app (shell, toasts)
+//             screens ─▶ ui, lib;  app (the shell, routes, main.tsx) ─▶ screens and everything below
 //   node:     routes ─▶ services ─▶ repositories ─▶ db
 //             services ─▶ engines / payments / mail, through their interfaces (types.ts) only
 //   both:     contract/ (the REST contract) is the one folder both halves import
@@ -77,6 +77,13 @@ const zones = [
     from: client.gateway,
     except: gatewayReads,
     message: 'Machines call the gateway through urql with its documents (operations, generated types), not its inside.',
+  },
+  {
+    // The shell renders screens; a screen that reached back up into it would tie every tool's
+    // chunk to the shell. What screens share lives in src/ui, src/lib or src/machines (inspect).
+    target: client.screens,
+    from: client.app,
+    message: 'Screens sit below the app shell: shared pieces go in src/ui, src/lib or src/machines.',
   },
   {
     target: client.screens,

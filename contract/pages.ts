@@ -73,3 +73,8 @@ const patterns = pages.map((page) => ({ pattern: typeof page.path === 'string' ?
 export function homeFor(isAdmin: boolean): string {
   return isAdmin && pages.some((page) => page.path === '/admin') ? '/admin' : '/';
 }
+
+/** The login link keeps the page to come back to; from home there is nothing to keep. */
+export function loginHref(location: string): string {
+  return location === '/' ? '/login' : `/login?redirect=${encodeURIComponent(location)}`;
+}

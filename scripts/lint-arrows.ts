@@ -32,6 +32,7 @@ const layer: Record<string, string | undefined> = {
   screens: fileIn('src/screens'),
   machines: fileIn('src/machines'),
   app: fileIn('src/app'),
+  'main.tsx': fileIn('src/main.tsx'),
   ui: fileIn('src/ui'),
   lib: fileIn('src/lib'),
   'gateway rest.ts': fileIn('src/gateway/rest.ts'),
@@ -93,7 +94,9 @@ const cases: Case[] = [
   { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'gateway generated types' },
   { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'machines' },
   { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'ui' },
-  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'app' },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'app', refusedBy: nav },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'main.tsx', refusedBy: nav },
+  { at: 'src/screens/chat/ArrowCheck.tsx', imports: 'contract' },
 
   // gateway, ui, lib
   { at: 'src/gateway/arrow-check.ts', imports: 'machines', refusedBy: nav },

@@ -14,7 +14,7 @@ import { EmptyChatHelp, PromptRouteModal, PromptSuggestions } from './PromptHelp
 import * as styles from './chatStyles';
 import type { OlderMessages } from './OlderMessages';
 import { FormRefusal } from '../../ui/FormRefusal';
-import { useToastsAbove } from '../../app/toasts';
+import { useToastsAbove } from '../../ui/toasts';
 
 // The chat screen as the user sees it: history, the thread, the composer. It renders the chat
 // machine's snapshot and sends it the user's input; ChatScreen runs the machines and decides

@@ -5,8 +5,8 @@ import { useClient } from 'urql';
 import { exportMachine, type OlderThan } from '../../machines/library/exportMachine';
 import { EXPORT_FORMATS } from '../../lib/exports/build';
 import type { ExportConversation, ExportMessage } from '../../lib/exports/blocks';
-import { actorOptions } from '../../app/inspect';
-import { toast } from '../../app/toasts';
+import { actorOptions } from '../../machines/inspect';
+import { toast } from '../../ui/toasts';
 import { color, font, radius, shadow, space } from '../../ui/tokens';
 
 // "Export" in the conversation header: a menu of formats; the chosen one is built in the
