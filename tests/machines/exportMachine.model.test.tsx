@@ -5,7 +5,7 @@ import { Client, Provider } from 'urql';
 import userEvent from '@testing-library/user-event';
 import { createTestModel } from 'xstate/graph';
 import { exportMachine } from '../../src/machines/library/exportMachine';
-import { ExportMenu } from '../../src/screens/library/ExportMenu';
+import { ExportMenu } from '../../src/screens/exports/ExportMenu';
 import { Toaster } from '../../src/ui/toasts';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
 

@@ -16,7 +16,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { plainText, sectionsPage } from '../../ui/sectionsPage';
 import { loadingBlock, notice, pageIntro, pageLead, pageTitle, screenScroller, sectionCard } from '../../ui/toolPage';
-import NotFoundScreen from '../not-found/NotFoundScreen';
+import { NotFound } from '../../ui/NotFound';
 import { ClaimRows, FeedbackRows, methodLine, PayoutRows } from './AdminLists';
 import { actions, shot, shotPanel, tabStrip } from './styles';
 
@@ -71,7 +71,7 @@ export default function AdminScreen() {
   }, [page, settle]);
 
   if (view.state === 'loggedOut') return <Redirect to={loginHref(location)} replace />;
-  if (view.state === 'notAllowed') return <NotFoundScreen />;
+  if (view.state === 'notAllowed') return <NotFound />;
   const asked = view.list?.tab === 'payouts' ? view.list.rows.find((row) => row.id === settling.id) : undefined;
   const panelId = `admin-${view.tab}`;
 

@@ -9,10 +9,10 @@ import { olderMessagesMachine } from '../../machines/chat/olderMessagesMachine';
 import { guestSignupMachine } from '../../machines/account/guestSignupMachine';
 import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
-import { GuestModal } from './GuestModal';
+import { GuestModal } from '../../ui/GuestModal';
 import { linkedMessageId, locationHash, useBranches } from './branches';
 import { ChatView } from './ChatView';
-import type { OlderMessages } from './OlderMessages';
+import type { OlderMessages } from '../messages/OlderMessages';
 
 // The chat at `/` and `/{conversationId}`: runs chatMachine and guestSignupMachine (each given
 // the gateway client once, in its input), reads the conversation through urql, tells the chat

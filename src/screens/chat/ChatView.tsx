@@ -8,11 +8,11 @@ import { HistoryDrawer } from '../library/HistoryDrawer';
 import type { useBranches } from './branches';
 import { ChatThread } from './ChatThread';
 import { PromptBox } from './PromptBox';
-import { AttachButton, AttachmentChips } from './Attachments';
+import { AttachButton, AttachmentChips } from '../messages/Attachments';
 import { ChatOptionsBar } from './ChatOptions';
 import { EmptyChatHelp, PromptRouteModal, PromptSuggestions } from './PromptHelp';
 import * as styles from './chatStyles';
-import type { OlderMessages } from './OlderMessages';
+import type { OlderMessages } from '../messages/OlderMessages';
 import { FormRefusal } from '../../ui/FormRefusal';
 import { useToastsAbove } from '../../ui/toasts';
 

@@ -15,7 +15,7 @@ import { toast } from '../../ui/toasts';
 import { downloadBlob } from '../../lib/exports/download';
 import { EditForm, MessageToolbar, type Message, type MessageActionHandlers } from './MessageToolbar';
 import { QuotePreview, QuoteSelection } from './Quoting';
-import { quoted } from './messageStyles';
+import { quoted } from '../messages/messageStyles';
 
 // Branches and message actions on the chat screen: the visible path through the message tree
 // (the conversation's chosen leaf, kept on the server), the ‹ 2/3 › switcher at every fork,

@@ -14,7 +14,7 @@ import { Spinner } from '../../ui/Spinner';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { breakpoint, space } from '../../ui/tokens';
 import { screenScroller as scroller, pageIntro as intro, pageTitle as title, pageLead as lead, notice as placeholder, noticeTitle as placeholderTitle, loadingBlock as loading, toolColumn, toolPage } from '../../ui/toolPage';
-import { GuestModal } from '../chat/GuestModal';
+import { GuestModal } from '../../ui/GuestModal';
 import { ClassificationHistory } from './ClassificationHistory';
 import { ClassificationPanel } from './ClassificationPanel';
 import { ClassifierForm } from './ClassifierForm';

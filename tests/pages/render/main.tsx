@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { MessageList, type ShownMessage } from '../../../src/screens/chat/MessageList';
+import { MessageList, type ShownMessage } from '../../../src/screens/messages/MessageList';
 import { Toaster } from '../../../src/ui/toasts';
 import { loadHighlighter, renderMarkdown, splitBlocks, usesDomPurify } from '../../../src/lib/markdown';
 import type { LiveTurn } from '../../../src/machines/chat/chatLiveTurn';

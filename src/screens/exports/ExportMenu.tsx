@@ -9,8 +9,10 @@ import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
 import { color, font, radius, shadow, space } from '../../ui/tokens';
 
-// "Export" in the conversation header: a menu of formats; the chosen one is built in the
-// browser and downloaded as "<title>.<ext>". exportMachine holds the flow; this is the view.
+// "Export" in the conversation header, and a writer document's "Download": a menu of formats;
+// the chosen one is built in the browser and downloaded as "<title>.<ext>". exportMachine holds
+// the flow; this is the view. A screens folder shared by library and writer, not src/ui: it
+// runs its machine, which src/ui may not import.
 
 interface ExportMenuProps {
   conversation: { title?: string | null };
