@@ -1,7 +1,7 @@
 // The import arrows of ARCHITECTURE.md, checked on every `npm run lint`:
 //
 //   browser:  screens ─▶ machines ─▶ gateway (operations) ─▶ gateway inside (schema, resolvers, REST)
-//             screens ─▶ ui, lib, app (shell, toasts)
+//             screens ─▶ ui, lib;  app (the shell, routes, main.tsx) ─▶ screens and everything below
 //   node:     routes ─▶ services ─▶ repositories ─▶ db
 //             services ─▶ engines / payments / mail, through their interfaces (types.ts) only
 //   both:     contract/ (the REST contract) is the one folder both halves import
@@ -18,6 +18,8 @@
 //
 // typescript-eslint's parser runs on the TypeScript 6 installed by tools/typescript-eslint:
 // the project compiles with TypeScript 7, which has no JavaScript compiler API to parse with.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -60,6 +62,65 @@ const server = {
 const adapterInterfaces = ['**/server/engines/types.ts', '**/server/payments/types.ts', '**/server/mail/types.ts'];
 const dbTableTypes = ['**/server/db/types.ts'];
 
+// ── Domains within a layer ─────────────────────────────────────────────────────────────────
+// A domain's folder (src/screens/chat, src/machines/billing, …) imports no other domain's
+// folder of the same layer: what two domains use is in a shared folder, named here with what
+// it holds, or a layer below (src/ui, src/lib). The domains are the folders as they stand, so
+// a new one is covered the day it is made. src/gateway's domains are still tied to each other
+// (issue 21, plan §5) and get their zones when that is undone.
+const sharedFolders = {
+  'src/screens': {
+    lists: 'the pieces every library list is made of (ListView, ListControls, PinToggle, …)',
+    messages: 'the message list, shown by the chat and by the share page',
+    exports: "the export menu: a conversation's Export and a writer document's Download",
+  },
+  'src/machines': {
+    lists: 'the list machine and the listSource that the classifier and writer lists build on',
+  },
+};
+
+// Arrows between domains not yet taken apart, each allowed by name with what removes it. The
+// list only shrinks: scripts/lint-arrows.ts fails on an entry whose import is gone.
+export const pendingArrows = [
+  {
+    from: 'src/screens/chat/ChatView.tsx',
+    to: 'src/screens/library/HistoryDrawer.tsx',
+    until: 'issue 21 Wave 2 D: ChatScreen hands the drawer to ChatView as a slot',
+  },
+  {
+    from: 'src/screens/chat/ChatView.tsx',
+    to: 'src/screens/library/ConversationActions.tsx',
+    until: 'issue 21 Wave 2 D: ChatScreen hands Share and Export to ChatView as a slot',
+  },
+  {
+    from: 'src/screens/writer/WriterScreen.tsx',
+    to: 'src/screens/chat/useSnapshotPerFrame.ts',
+    until: 'issue 21 Wave 2 D: it takes a subscribe/getSnapshot pair instead of an actor and moves to src/ui',
+  },
+];
+
+function domainZones(layer) {
+  const shared = Object.keys(sharedFolders[layer] ?? {});
+  return readdirSync(join(root, layer), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !shared.includes(entry.name))
+    .map(({ name }) => ({
+      target: `${layer}/${name}/**`,
+      from: `${layer}/*/**`,
+      except: [
+        `**/${layer}/${name}/**`,
+        ...shared.map((folder) => `**/${layer}/${folder}/**`),
+        ...pendingArrows.filter((arrow) => arrow.from.startsWith(`${layer}/${name}/`)).map((arrow) => `**/${arrow.to}`),
+      ],
+      message: `A domain imports no other domain's folder: move what both use to a shared folder (${shared.join(', ')}) or to src/ui or src/lib.`,
+    }))
+    .concat(shared.map((name) => ({
+      target: `${layer}/${name}/**`,
+      from: `${layer}/*/**`,
+      except: shared.map((folder) => `**/${layer}/${folder}/**`),
+      message: 'A shared folder serves the domains and imports none of them.',
+    })));
+}
+
 const zones = [
   // the two halves meet at the REST API and contract/, never by importing each other
   { target: 'src/**', from: ['server/**'], message: 'The browser reaches the server over REST; share types through contract/.' },
@@ -79,6 +140,13 @@ const zones = [
     message: 'Machines call the gateway through urql with its documents (operations, generated types), not its inside.',
   },
   {
+    // The shell renders screens; a screen that reached back up into it would tie every tool's
+    // chunk to the shell. What screens share lives in src/ui, src/lib or src/machines (inspect).
+    target: client.screens,
+    from: client.app,
+    message: 'Screens sit below the app shell: shared pieces go in src/ui, src/lib or src/machines.',
+  },
+  {
     target: client.screens,
     from: client.gateway,
     except: gatewayReads,
@@ -95,6 +163,8 @@ const zones = [
     message: 'src/ui and src/lib are leaves: no machines, gateway, screens or app.',
   },
   { target: client.lib, from: client.ui, message: 'src/lib is pure logic with no React; src/ui may use it, not the reverse.' },
+  ...domainZones('src/screens'),
+  ...domainZones('src/machines'),
 
   // server
   {

@@ -38,8 +38,8 @@ export const pages = [
   { path: '/billing/orders/:id/receipt', key: 'receipt', screen: 'billing/ReceiptScreen' },
   { path: '/payment-callback/:orderId/stripe', key: 'payment-callback', screen: 'billing/PaymentCallbackScreen' },
   // Workspaces (SPEC §2): the workspace page, and an invitation's mailed link.
-  { path: '/workspace', key: 'workspace', screen: 'workspace/WorkspaceScreen' },
-  { path: '/invitations/:token', key: 'invitation', screen: 'workspace/InvitationScreen' },
+  { path: '/workspace', key: 'workspace', screen: 'workspaces/WorkspaceScreen' },
+  { path: '/invitations/:token', key: 'invitation', screen: 'workspaces/InvitationScreen' },
   { path: '/login', key: 'login', screen: 'account/LoginScreen' },
   { path: '/signup', key: 'signup', screen: 'account/SignupScreen' },
   // The account page, and the password reset: asking for the link, then the link's own page.
@@ -72,4 +72,9 @@ const patterns = pages.map((page) => ({ pattern: typeof page.path === 'string' ?
 /** Where a login without `?redirect=` lands: SPEC §2 sends an admin to `/admin`, everyone else to the chat. */
 export function homeFor(isAdmin: boolean): string {
   return isAdmin && pages.some((page) => page.path === '/admin') ? '/admin' : '/';
+}
+
+/** The login link keeps the page to come back to; from home there is nothing to keep. */
+export function loginHref(location: string): string {
+  return location === '/' ? '/login' : `/login?redirect=${encodeURIComponent(location)}`;
 }

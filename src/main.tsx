@@ -9,7 +9,7 @@ import { conversationPath } from '../contract/pages';
 import { App } from './app/App';
 import { loadScreenFor } from './app/routes';
 import { loadScreensOnLinkIntent } from './app/linkIntent';
-import { startInspector } from './app/inspect';
+import { startInspector } from './machines/inspect';
 import { applyTheme, readPreferences } from './machines/shell/preferences';
 import { keepReferral } from './lib/referral';
 import './ui/global';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { AppServicesProvider, type AppServices } from './services';
 import { AppRoutes } from './routes';
 import { Shell } from './shell/Shell';
-import { toast, Toaster } from './toasts';
+import { toast, Toaster } from '../ui/toasts';
 
 /** The whole app around the current route; main.tsx and the screen tests both render this. */
 export function App(services: AppServices) {

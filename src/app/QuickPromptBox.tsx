@@ -6,7 +6,7 @@ import { css } from '@linaria/core';
 import { quickPromptMachine } from '../machines/catalogue/quickPromptMachine';
 import { color, font, radius, shadow, space } from '../ui/tokens';
 import { box, field, placeholder, takeEarlyFocus } from './quickPromptField';
-import { actorOptions } from './inspect';
+import { actorOptions } from '../machines/inspect';
 import { promptQueryMaxLength } from '../../contract/tool-limits';
 
 

@@ -5,8 +5,8 @@ import { Client, Provider } from 'urql';
 import userEvent from '@testing-library/user-event';
 import { createTestModel } from 'xstate/graph';
 import { exportMachine } from '../../src/machines/library/exportMachine';
-import { ExportMenu } from '../../src/screens/library/ExportMenu';
-import { Toaster } from '../../src/app/toasts';
+import { ExportMenu } from '../../src/screens/exports/ExportMenu';
+import { Toaster } from '../../src/ui/toasts';
 import { pathName, serializeBy, withoutEffects } from './helpers/test-model';
 
 // Every shortest path through the Export menu, driven on the real ExportMenu view with the

@@ -1,7 +1,7 @@
 // The chat screen's auto-scroll rule (src/screens/chat/autoScroll.ts) on plain numbers; the
 // virtualised list in Chromium is tests/e2e/message-list.e2e.test.ts.
 import { describe, expect, it } from 'vitest';
-import { followStep, isAtBottom, shouldFollow } from '../../src/screens/chat/autoScroll';
+import { followStep, isAtBottom, shouldFollow } from '../../src/screens/messages/autoScroll';
 
 describe('auto-scroll rule (SPEC §4)', () => {
   it('counts the reader as at the bottom within 20 px', () => {

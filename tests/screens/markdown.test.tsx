@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { MessageList } from '../../src/screens/chat/MessageList';
+import { MessageList } from '../../src/screens/messages/MessageList';
 
 const noLive = { pendingUser: null, draft: null };
 

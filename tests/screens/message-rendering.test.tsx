@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MessageList, type ShownMessage } from '../../src/screens/chat/MessageList';
-import { describeCall } from '../../src/screens/chat/Bubble';
-import { Toaster } from '../../src/app/toasts';
+import { MessageList, type ShownMessage } from '../../src/screens/messages/MessageList';
+import { describeCall } from '../../src/screens/messages/Bubble';
+import { Toaster } from '../../src/ui/toasts';
 import { renderStats } from '../../src/lib/markdown';
 import type { LiveTurn } from '../../src/machines/chat/chatLiveTurn';
 

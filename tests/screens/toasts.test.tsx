@@ -2,7 +2,7 @@
 // oldest), the same words again not standing twice, gone after 5 s, dismissed by keyboard.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MAX_SHOWN, toast, Toaster } from '../../src/app/toasts';
+import { MAX_SHOWN, toast, Toaster } from '../../src/ui/toasts';
 
 const shown = () => within(screen.getByRole('status')).queryAllByText(/./, { selector: 'span' }).map((span) => span.textContent);
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { MessageList } from '../../src/screens/chat/MessageList';
+import { MessageList } from '../../src/screens/messages/MessageList';
 import { renderMarkdown } from '../../src/lib/markdown';
 import { XSS_PAYLOADS, XSS_REPLY, xssOffences } from '../fixtures/xss-corpus';
 

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { color, font, radius, shadow, space } from '../../ui/tokens';
 import { useShell } from './shellActor';
 import { ThemeSwitch } from './ThemeSwitch';
-import { loginHref } from './login-href';
+import { loginHref } from '../../../contract/pages';
 
 // What the account menu opens: who is logged in and
 // in which workspace, their dashboard and settings (and the admin page for admins), the theme, and logging out through

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { useQuery } from 'urql';
 import { useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { toast } from '../toasts';
+import { toast } from '../../ui/toasts';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
 import { MeQuery } from '../../gateway/account/operations';
 import { Sidebar } from './Sidebar';

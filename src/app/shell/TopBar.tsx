@@ -9,7 +9,7 @@ import { Icon } from '../../ui/icons';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
 import { QuickPrompt } from '../QuickPrompt';
 import { AccountMenu } from './AccountMenu';
-import { loginHref } from './login-href';
+import { loginHref } from '../../../contract/pages';
 import { useShell } from './shellActor';
 import { useRest } from '../services';
 

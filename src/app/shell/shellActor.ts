@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { shellMachine } from '../../machines/shell/shellMachine';
 import { readPreferences } from '../../machines/shell/preferences';
-import { actorOptions } from '../inspect';
+import { actorOptions } from '../../machines/inspect';
 
 // One shellMachine for the page, shared by the top bar, the sidebar and the drawer.
 

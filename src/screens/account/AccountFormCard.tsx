@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '@linaria/core';
 import type { AccountFormInput } from '../../machines/account/accountFormMachine';
-import { toast } from '../../app/toasts';
+import { toast } from '../../ui/toasts';
 import { Button } from '../../ui/Button';
 import { ErrorText, Field } from '../../ui/Field';
 import { fieldArea, fieldBox, fieldLabel, fieldStack } from '../../ui/formField';

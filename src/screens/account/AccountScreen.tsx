@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { useQuery } from 'urql';
 import { AccountQuery } from '../../gateway/account-settings/operations';
 import { claimForm, emailForm, feedbackForm, passwordForm, profileForm } from '../../machines/account/accountForms';
-import { loginHref } from '../../app/shell/login-href';
+import { loginHref } from '../../../contract/pages';
 import { errorStatus } from '../../lib/errors';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';

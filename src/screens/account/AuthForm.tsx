@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { authMachine, type AuthFields, type AuthMode } from '../../machines/account/authMachine';
-import { actorOptions } from '../../app/inspect';
+import { actorOptions } from '../../machines/inspect';
 import { homeFor } from '../../../contract/pages';
 import { Button } from '../../ui/Button';
 import { ErrorText, Field } from '../../ui/Field';

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { orderPageSize } from '../../../contract/billing-limits';
 import { BillingOverviewQuery } from '../../gateway/billing/operations';
 import { invoiceDownloadMachine } from '../../machines/account/invoiceDownloadMachine';
-import { actorOptions } from '../../app/inspect';
+import { actorOptions } from '../../machines/inspect';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';

@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { accountFormMachine, type AccountFormInput } from '../../machines/account/accountFormMachine';
-import { actorOptions } from '../../app/inspect';
+import { actorOptions } from '../../machines/inspect';
 
 // One account form run by accountFormMachine, as its views need it: the values, the refusal's
 // words, whether it is out, and the two things a view does (type into a field, submit).

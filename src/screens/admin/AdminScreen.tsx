@@ -6,9 +6,9 @@ import { formatUsd } from '../../../contract/affiliate-limits';
 import { adminPageMachine, adminTabs, type AdminTab } from '../../machines/admin/adminPageMachine';
 import { screenshotMachine } from '../../machines/admin/screenshotMachine';
 import { settlePayoutMachine } from '../../machines/admin/settlePayoutMachine';
-import { actorOptions } from '../../app/inspect';
-import { loginHref } from '../../app/shell/login-href';
-import { toast } from '../../app/toasts';
+import { actorOptions } from '../../machines/inspect';
+import { loginHref } from '../../../contract/pages';
+import { toast } from '../../ui/toasts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorText } from '../../ui/Field';
@@ -16,7 +16,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { plainText, sectionsPage } from '../../ui/sectionsPage';
 import { loadingBlock, notice, pageIntro, pageLead, pageTitle, screenScroller, sectionCard } from '../../ui/toolPage';
-import NotFoundScreen from '../not-found/NotFoundScreen';
+import { NotFound } from '../../ui/NotFound';
 import { ClaimRows, FeedbackRows, methodLine, PayoutRows } from './AdminLists';
 import { actions, shot, shotPanel, tabStrip } from './styles';
 
@@ -71,7 +71,7 @@ export default function AdminScreen() {
   }, [page, settle]);
 
   if (view.state === 'loggedOut') return <Redirect to={loginHref(location)} replace />;
-  if (view.state === 'notAllowed') return <NotFoundScreen />;
+  if (view.state === 'notAllowed') return <NotFound />;
   const asked = view.list?.tab === 'payouts' ? view.list.rows.find((row) => row.id === settling.id) : undefined;
   const panelId = `admin-${view.tab}`;
 

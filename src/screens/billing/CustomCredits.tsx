@@ -7,7 +7,7 @@ import { creditAmountError, parseCreditAmount } from '../../lib/cards/purchase';
 import { Button } from '../../ui/Button';
 import { CustomCreditsField } from '../../ui/payment/CustomCreditsField';
 import { space } from '../../ui/tokens';
-import { useDebounced } from '../chat/useDebounced';
+import { useDebounced } from '../../ui/useDebounced';
 import { card, muted, sectionTitle } from './styles';
 import { money } from './format';
 

@@ -3,7 +3,7 @@ import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { paymentCallbackMachine } from '../../machines/billing/paymentCallbackMachine';
-import { actorOptions } from '../../app/inspect';
+import { actorOptions } from '../../machines/inspect';
 import { Button } from '../../ui/Button';
 import { PLANS_PATH } from '../../ui/FormRefusal';
 import { Spinner } from '../../ui/Spinner';

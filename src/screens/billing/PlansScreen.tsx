@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { css, cx } from '@linaria/core';
 import { MeQuery } from '../../gateway/account/operations';
 import { planTabs, plansFor, plansMachine, type PlanTab } from '../../machines/billing/plansMachine';
-import { actorOptions } from '../../app/inspect';
+import { actorOptions } from '../../machines/inspect';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller } from '../../ui/toolPage';

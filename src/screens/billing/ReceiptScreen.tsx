@@ -5,7 +5,7 @@ import { css } from '@linaria/core';
 import { OrderInvoiceQuery, OrderQuery } from '../../gateway/billing/operations';
 import { downloadBlob } from '../../lib/exports/download';
 import { errorStatus, errorText } from '../../lib/errors';
-import { loginHref } from '../../app/shell/login-href';
+import { loginHref } from '../../../contract/pages';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';

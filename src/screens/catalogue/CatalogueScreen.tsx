@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { css, cx } from '@linaria/core';
 import { catalogueMachine } from '../../machines/catalogue/catalogueMachine';
 import { catalogueView } from '../../machines/catalogue/catalogueView';
-import { actorOptions } from '../../app/inspect';
+import { actorOptions } from '../../machines/inspect';
 import { visuallyHidden } from '../../ui/a11y';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

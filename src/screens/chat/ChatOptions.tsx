@@ -7,7 +7,7 @@ import { css } from '@linaria/core';
 import { AssistantsQuery } from '../../gateway/catalogue/operations';
 import { ConversationQuery } from '../../gateway/library/operations';
 import { ModelsQuery } from '../../gateway/catalogue/operations';
-import { actorOptions } from '../../app/inspect';
+import { actorOptions } from '../../machines/inspect';
 import { assistantLockReason, modelLockReason, sortModels } from '../../lib/promptHelp';
 import { chatOptionsMachine } from '../../machines/chat/chatOptionsMachine';
 import type { chatMachine } from '../../machines/chat/chatMachine';

@@ -7,12 +7,12 @@ import { ConversationQuery } from '../../gateway/library/operations';
 import { chatMachine } from '../../machines/chat/chatMachine';
 import { olderMessagesMachine } from '../../machines/chat/olderMessagesMachine';
 import { guestSignupMachine } from '../../machines/account/guestSignupMachine';
-import { actorOptions } from '../../app/inspect';
-import { toast } from '../../app/toasts';
-import { GuestModal } from './GuestModal';
+import { actorOptions } from '../../machines/inspect';
+import { toast } from '../../ui/toasts';
+import { GuestModal } from '../../ui/GuestModal';
 import { linkedMessageId, locationHash, useBranches } from './branches';
 import { ChatView } from './ChatView';
-import type { OlderMessages } from './OlderMessages';
+import type { OlderMessages } from '../messages/OlderMessages';
 
 // The chat at `/` and `/{conversationId}`: runs chatMachine and guestSignupMachine (each given
 // the gateway client once, in its input), reads the conversation through urql, tells the chat

@@ -3,10 +3,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { chatMachine } from '../../machines/chat/chatMachine';
 import type { useBranches } from './branches';
 import { liveTurn } from '../../machines/chat/chatLiveTurn';
-import { MessageList } from './LazyMessageList';
+import { MessageList } from '../messages/LazyMessageList';
 import { withoutLiveReply } from '../../machines/chat/chatResume';
 import { useSnapshotPerFrame } from './useSnapshotPerFrame';
-import type { OlderMessages } from './OlderMessages';
+import type { OlderMessages } from '../messages/OlderMessages';
 
 // The messages of the chat screen: the stored path plus the turn being streamed. It is the
 // only part of the screen that follows the reply as it grows, a frame at a time (the rest of

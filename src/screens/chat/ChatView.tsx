@@ -8,13 +8,13 @@ import { HistoryDrawer } from '../library/HistoryDrawer';
 import type { useBranches } from './branches';
 import { ChatThread } from './ChatThread';
 import { PromptBox } from './PromptBox';
-import { AttachButton, AttachmentChips } from './Attachments';
+import { AttachButton, AttachmentChips } from '../messages/Attachments';
 import { ChatOptionsBar } from './ChatOptions';
 import { EmptyChatHelp, PromptRouteModal, PromptSuggestions } from './PromptHelp';
 import * as styles from './chatStyles';
-import type { OlderMessages } from './OlderMessages';
+import type { OlderMessages } from '../messages/OlderMessages';
 import { FormRefusal } from '../../ui/FormRefusal';
-import { useToastsAbove } from '../../app/toasts';
+import { useToastsAbove } from '../../ui/toasts';
 
 // The chat screen as the user sees it: history, the thread, the composer. It renders the chat
 // machine's snapshot and sends it the user's input; ChatScreen runs the machines and decides

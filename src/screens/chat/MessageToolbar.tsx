@@ -3,7 +3,7 @@ import { css } from '@linaria/core';
 import type { ConversationQuery as ConversationResult } from '../../gateway/generated/graphql';
 import type { Siblings } from '../../lib/thread';
 import { color, font, radius, space } from '../../ui/tokens';
-import { iconButton, textButton } from './messageStyles';
+import { iconButton, textButton } from '../messages/messageStyles';
 
 // What is shown under a stored message: the ‹ 2/3 › switcher at a fork, copy / share /
 // download, edit or regenerate, and on the last answer the feedback thumbs (the vote is sent

@@ -4,7 +4,7 @@ import { useLocation, useRoute } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import { PresetsQuery, PromptQuery } from '../../gateway/catalogue/operations';
-import { actorOptions } from '../../app/inspect';
+import { actorOptions } from '../../machines/inspect';
 import { presetTile, samplePrompts } from '../../lib/promptHelp';
 import { promptHelpMachine } from '../../machines/catalogue/promptHelpMachine';
 import { Button } from '../../ui/Button';

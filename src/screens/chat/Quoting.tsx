@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '@linaria/core';
 import { color, font, radius, shadow, space } from '../../ui/tokens';
-import { iconButton, quoted } from './messageStyles';
+import { iconButton, quoted } from '../messages/messageStyles';
 
 // Quoting a passage of an answer in the next prompt (sent as `quote`): a "Quote" button next
 // to text selected inside an answer, and the quoted passage shown above the prompt box.

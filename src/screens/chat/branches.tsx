@@ -6,16 +6,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { waitFor, type ActorRefFrom } from 'xstate';
 import { ConversationQuery } from '../../gateway/library/operations';
 import { MESSAGE_NOT_FOUND, messageActionsMachine } from '../../machines/chat/messageActionsMachine';
-import { actorOptions } from '../../app/inspect';
+import { actorOptions } from '../../machines/inspect';
 import type { ConversationQuery as ConversationResult } from '../../gateway/generated/graphql';
 import type { ChatContext, chatMachine } from '../../machines/chat/chatMachine';
 import { loadedPath, siblingsByIds, siblingsOf } from '../../lib/thread';
 import { maxMessagePageSize } from '../../../contract/limits';
-import { toast } from '../../app/toasts';
+import { toast } from '../../ui/toasts';
 import { downloadBlob } from '../../lib/exports/download';
 import { EditForm, MessageToolbar, type Message, type MessageActionHandlers } from './MessageToolbar';
 import { QuotePreview, QuoteSelection } from './Quoting';
-import { quoted } from './messageStyles';
+import { quoted } from '../messages/messageStyles';
 
 // Branches and message actions on the chat screen: the visible path through the message tree
 // (the conversation's chosen leaf, kept on the server), the ‹ 2/3 › switcher at every fork,

@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { css, cx } from '@linaria/core';
 import { listMachine } from '../../machines/lists/listMachine';
 import { classificationSource, type ClassificationItem } from '../../machines/classifier/classificationSource';
-import { actorOptions } from '../../app/inspect';
+import { actorOptions } from '../../machines/inspect';
 import { color, font, radius, space } from '../../ui/tokens';
 import { ListControls, nothingMatches } from '../lists/ListControls';
 import { ListView } from '../lists/ListView';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useClient, useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
-import { actorOptions } from '../../app/inspect';
-import { toast } from '../../app/toasts';
+import { actorOptions } from '../../machines/inspect';
+import { toast } from '../../ui/toasts';
 import { MeQuery } from '../../gateway/account/operations';
 import { feedbackMachine, type Contact } from '../../machines/feedback/feedbackMachine';
 import { FeedbackDialog } from './FeedbackDialog';

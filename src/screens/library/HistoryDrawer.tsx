@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { cx } from '@linaria/core';
 import { HistoryList } from './HistoryList';
-import * as styles from '../chat/chatStyles';
+import * as styles from './historyDrawerStyles';
 
 // The conversations panel: a column beside the chat on wide screens; on narrow ones a drawer
 // over it, opened by the History button, closed by Escape, a click outside it or going to a

@@ -7,7 +7,7 @@ import { ConversationsQuery, HISTORY_PAGE_SIZE as PAGE_SIZE } from '../../gatewa
 import { Button } from '../../ui/Button';
 import { color, font, radius, space } from '../../ui/tokens';
 import { HistoryItem } from './HistoryItem';
-import { useDebounced } from '../chat/useDebounced';
+import { useDebounced } from '../../ui/useDebounced';
 import { stackList } from '../../ui/stackList';
 import { orderItems } from '../../lib/lists/order';
 import { pin, readPins, unpin, writePins } from '../../lib/lists/pins';

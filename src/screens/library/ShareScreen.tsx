@@ -9,8 +9,8 @@ import { visiblePath } from '../../lib/thread';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { color, font, radius, space } from '../../ui/tokens';
-import { SharedAttachmentDownloads } from '../chat/sharedDownloads';
-import { MessageList } from '../chat/LazyMessageList';
+import { SharedAttachmentDownloads } from '../messages/sharedDownloads';
+import { MessageList } from '../messages/LazyMessageList';
 import { useNoIndex } from './useNoIndex';
 
 // `/share/{id}`: a conversation someone shared, read-only and without login (SPEC §2). A

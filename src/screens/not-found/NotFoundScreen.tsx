@@ -1,28 +1,5 @@
-import { Link } from 'wouter';
-import { css } from '@linaria/core';
-import { color, font, space } from '../../ui/tokens';
+// The screen for any path no page matches (contract/pages.ts). Its view is in src/ui, where the
+// admin page shows it too to someone who is not an admin.
+import { NotFound } from '../../ui/NotFound';
 
-export default function NotFoundScreen() {
-  return (
-    <section className={page}>
-      <h1 className={title}>Page not found</h1>
-      <p className={text}>There is nothing at this address.</p>
-      <Link href="/">Go to the chat</Link>
-    </section>
-  );
-}
-
-const page = css`
-  margin: auto;
-  padding: ${space.xl};
-  text-align: center;
-`;
-
-const title = css`
-  margin: 0 0 ${space.sm};
-  font-size: ${font.title};
-`;
-
-const text = css`
-  color: ${color.textMuted};
-`;
+export default NotFound;

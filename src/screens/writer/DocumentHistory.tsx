@@ -5,7 +5,7 @@ import { css } from '@linaria/core';
 import type { DocumentKind } from '../../gateway/generated/graphql';
 import { listMachine } from '../../machines/lists/listMachine';
 import { documentSource, type DocumentItem } from '../../machines/writer/documentSource';
-import { actorOptions } from '../../app/inspect';
+import { actorOptions } from '../../machines/inspect';
 import { color, font, space } from '../../ui/tokens';
 import { ListControls, nothingMatches } from '../lists/ListControls';
 import { ListView } from '../lists/ListView';

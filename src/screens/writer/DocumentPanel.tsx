@@ -5,13 +5,13 @@ import { css } from '@linaria/core';
 import type { WriterDocumentFieldsFragment as WriterDocument } from '../../gateway/generated/graphql';
 import { copiedMessage, deletedMessage, documentActionsMachine, removeDocument } from '../../machines/writer/documentActionsMachine';
 import { deleteMachine } from '../../machines/deleteMachine';
-import { actorOptions } from '../../app/inspect';
-import { toast } from '../../app/toasts';
+import { actorOptions } from '../../machines/inspect';
+import { toast } from '../../ui/toasts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { color, font, radius, space } from '../../ui/tokens';
-import { Markdown, markdownBody } from '../chat/Markdown';
-import { ExportMenu } from '../library/ExportMenu';
+import { Markdown, markdownBody } from '../../ui/Markdown';
+import { ExportMenu } from '../exports/ExportMenu';
 
 // The document on show: its title (Rename edits it in place: Enter saves, Escape cancels), Copy,
 // Download (the chat's exports, loaded when asked) and Delete after a confirmation; its text

@@ -5,7 +5,7 @@ import { css, cx } from '@linaria/core';
 import { listMachine, selectFilters, selectSearch } from '../../machines/lists/listMachine';
 import { PREFERRED_PRESETS_KEY } from '../../machines/writer/documentMachine';
 import { presetSource, type GalleryPreset } from '../../machines/writer/presetSource';
-import { actorOptions } from '../../app/inspect';
+import { actorOptions } from '../../machines/inspect';
 import { presetTile } from '../../lib/promptHelp';
 import { visuallyHidden } from '../../ui/a11y';
 import { color, font, radius, space } from '../../ui/tokens';

@@ -4,8 +4,8 @@
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { MessageList, type ShownMessage } from '../../../src/screens/chat/MessageList';
-import { Toaster } from '../../../src/app/toasts';
+import { MessageList, type ShownMessage } from '../../../src/screens/messages/MessageList';
+import { Toaster } from '../../../src/ui/toasts';
 import { loadHighlighter, renderMarkdown, splitBlocks, usesDomPurify } from '../../../src/lib/markdown';
 import type { LiveTurn } from '../../../src/machines/chat/chatLiveTurn';
 import { MessageToolbar, type Message, type MessageActionHandlers } from '../../../src/screens/chat/MessageToolbar';

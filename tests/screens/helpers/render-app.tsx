@@ -6,7 +6,7 @@ import { createRest, memoryStorage } from '../../../src/gateway/rest';
 import { createGatewayClient } from '../../../src/gateway/client';
 import { App } from '../../../src/app/App';
 import { AppServicesProvider } from '../../../src/app/services';
-import { Toaster } from '../../../src/app/toasts';
+import { Toaster } from '../../../src/ui/toasts';
 import { buildTestApp, signUpGuest, signUpUser, type Session } from '../../server/helpers/app';
 import { createTestNetwork } from './network';
 

@@ -1,7 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from '@linaria/core';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { toast } from '../../app/toasts';
+import { toast } from '../../ui/toasts';
 import { color, font, space } from '../../ui/tokens';
 import { followStep, isAtBottom } from './autoScroll';
 import { messageScroller as scroll } from './messageScroller';

@@ -1,8 +1,9 @@
-// The workspace page's look: billing's page frame and cards, rows of people, small inline forms.
+// The workspace page's look: the section pages' frame and cards (src/ui), rows of people, small inline forms.
 import { css } from '@linaria/core';
 import { breakpoint, color, font, space } from '../../ui/tokens';
 
-export { card, muted, page, plain, sectionTitle } from '../billing/styles';
+export { sectionCard as card, sectionTitle } from '../../ui/toolPage';
+export { mutedText as muted, plainText as plain, sectionsPage as page } from '../../ui/sectionsPage';
 
 export const grid = css`
   display: grid;

@@ -10,9 +10,9 @@ import {
   renderBlock,
   splitBlocksFrom,
   type BlockSplit,
-} from '../../lib/markdown';
-import { morphChildren } from '../../lib/morph';
-import { color, font, radius, space } from '../../ui/tokens';
+} from '../lib/markdown';
+import { morphChildren } from '../lib/morph';
+import { color, font, radius, space } from './tokens';
 
 // A reply's markdown on the page, block by block: what makes a long reply cheap to stream.
 

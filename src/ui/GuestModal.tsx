@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { css } from '@linaria/core';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { ErrorText, Field } from '../../ui/Field';
-import { Spinner } from '../../ui/Spinner';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { ErrorText, Field } from './Field';
+import { Spinner } from './Spinner';
 
 interface GuestModalProps {
   name: string;

@@ -5,12 +5,14 @@ import { useClient } from 'urql';
 import { exportMachine, type OlderThan } from '../../machines/library/exportMachine';
 import { EXPORT_FORMATS } from '../../lib/exports/build';
 import type { ExportConversation, ExportMessage } from '../../lib/exports/blocks';
-import { actorOptions } from '../../app/inspect';
-import { toast } from '../../app/toasts';
+import { actorOptions } from '../../machines/inspect';
+import { toast } from '../../ui/toasts';
 import { color, font, radius, shadow, space } from '../../ui/tokens';
 
-// "Export" in the conversation header: a menu of formats; the chosen one is built in the
-// browser and downloaded as "<title>.<ext>". exportMachine holds the flow; this is the view.
+// "Export" in the conversation header, and a writer document's "Download": a menu of formats;
+// the chosen one is built in the browser and downloaded as "<title>.<ext>". exportMachine holds
+// the flow; this is the view. A screens folder shared by library and writer, not src/ui: it
+// runs its machine, which src/ui may not import.
 
 interface ExportMenuProps {
   conversation: { title?: string | null };

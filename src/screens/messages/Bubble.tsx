@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { css, cx } from '@linaria/core';
 import { color, font, radius, space } from '../../ui/tokens';
-import { Markdown, markdownBody } from './Markdown';
+import { Markdown, markdownBody } from '../../ui/Markdown';
 import type { ToolCallFieldsFragment } from '../../gateway/generated/graphql';
 
 // One message's bubble: reasoning (folded), a chip per tool call, and the text (markdown for

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { css, cx } from '@linaria/core';
-import { breakpoint, color, font, radius, shadow, space } from '../ui/tokens';
+import { breakpoint, color, font, radius, shadow, space } from './tokens';
 
 // A tiny toast store: screens call toast.success/error(text); <Toaster/> shows them in a
 // live region so screen readers announce them too.
