@@ -1,6 +1,5 @@
 // The signed-in user's own account: the User object of docs/rest-api.md (with the workspace the
 // token names, its credits and plan) and the profile form's changes.
-import { planView } from '../billing/plans';
 import type { BillingService } from '../billing/service';
 import type { User } from '../db/types';
 import { HttpError } from '../lib/errors';
@@ -15,7 +14,7 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
     const [user, workspace] = await Promise.all([accounts.user(auth.userId), accounts.workspace(auth.workspaceId)]);
     if (!user || !workspace) throw new HttpError(401, 'Your session has expired. Please log in again.');
     const subscription = await billing.subscription(workspace.id);
-    const plan = subscription ? planView(subscription.plan) : null;
+    const plan = subscription?.plan ?? null;
     return {
       ...publicUser(user),
       workspace: {

@@ -1,10 +1,8 @@
 // The Order object of docs/rest-api.md (receipt and invoice data), and the workspace's orders:
 // newest first, pending ones left out, one by id. Another workspace's order does not exist.
 import type { Address, Order } from '../../contract/billing';
-import { num } from '../db/json';
 import type { OrderRow, Plan } from '../db/types';
 import { notFound } from '../lib/errors';
-import { planView } from './plans';
 import type { OrdersRepository } from './orders-repository';
 
 export const orderNotFound = () => notFound('This order does not exist.');
@@ -24,13 +22,13 @@ export function orderView(row: OrderRow, plan: Plan | null, coupon: string | nul
     created_at: row.created_at,
     status: row.status as Order['status'],
     failure_message: row.failure_message,
-    plan: plan ? planView(plan) : null,
+    plan,
     description: row.description,
-    credits: num(row.credits),
-    subtotal: num(row.subtotal),
-    discount: num(row.discount),
-    tax: num(row.tax),
-    total: num(row.amount),
+    credits: row.credits,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    tax: row.tax,
+    total: row.amount,
     currency: row.currency,
     coupon,
     gateway: row.gateway ?? 'none',

@@ -1,7 +1,7 @@
 // The catalogue behind the chat's prompt help: prompt suggestions (also the Cmd+K quick box's
 // results) and preset tiles. Public: the same for everyone.
 import type { Selectable } from 'kysely';
-import type { PresetsTable, PromptsTable } from '../db/types';
+import type { PresetsTable } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import type { CatalogueRepository } from './repository';
 
@@ -16,13 +16,13 @@ export interface PromptSearch {
 export async function searchPrompts(catalogue: CatalogueRepository, options: PromptSearch) {
   const limit = Math.min(Math.max(options.limit ?? 5, 1), 25);
   const words = (options.query ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
-  return { object: 'list' as const, data: (await catalogue.prompts(words, limit)).map(promptView) };
+  return { object: 'list' as const, data: await catalogue.prompts(words, limit) };
 }
 
 export async function getPrompt(catalogue: CatalogueRepository, id: string) {
   const prompt = await catalogue.prompt(id);
   if (!prompt) throw notFound(promptNotFound);
-  return promptView(prompt);
+  return prompt;
 }
 
 export interface PresetListOptions {
@@ -45,10 +45,6 @@ export async function listPresets(catalogue: CatalogueRepository, options: Prese
   const words = (options.query ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
   const presets = await catalogue.presets({ limit, locale: options.locale, random, after: options.starting_after, category: options.category_id, words });
   return { object: 'list' as const, data: presets.map(presetView) };
-}
-
-function promptView(prompt: Selectable<PromptsTable>) {
-  return { id: prompt.id, title: prompt.title, description: prompt.description, image: prompt.image, content: prompt.content };
 }
 
 function presetView(preset: Selectable<PresetsTable>) {

@@ -2,7 +2,6 @@
 // Anyone who is not a member gets 404, as if it did not exist; a member asking for an owner's
 // action gets 403. The workspace the caller acts in is the one in the URL, not the token's:
 // the workspace page manages every workspace of the user.
-import { planView } from '../billing/plans';
 import type { BillingService } from '../billing/service';
 import type { Config } from '../config';
 import type { AuthContext } from '../lib/auth-context';
@@ -51,7 +50,7 @@ export function createWorkspaceService({ workspaces, billing, config, files }: W
       billing.isEligibleForFreePlan(workspaceId),
     ]);
     if (!workspace) throw workspaceNotFound();
-    const plan = subscription ? planView(subscription.plan) : null;
+    const plan = subscription?.plan ?? null;
     return {
       id: workspace.id,
       name: workspace.name,

@@ -1,12 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './helpers/app';
+import { sealSecret } from '../../server/lib/secrets';
+import { bearer, buildTestApp, signUpUser, testPassword } from './helpers/app';
 
 // A route's response schema is what strips the columns a row carries but the wire must not
 // (password hashes, provider keys, TOTP secrets): services may return rows as they are only
 // because every JSON route declares the shape of its 2xx answer. Generated from the app's own
 // route table, so a route added later without one fails here.
 
-const app = await buildTestApp();
+const secretsKey = 'test-secrets-key';
+const app = await buildTestApp({ env: { SECRETS_KEY: secretsKey } });
 afterAll(async () => {
   await app.close();
 });
@@ -58,5 +60,47 @@ describe('response schemas', () => {
     const keys = new Set(routes.map((route) => `${route.method} ${route.url}`));
     const stale = Object.keys(notJson).filter((key) => !keys.has(key) || hasSuccessSchema(routes.find((route) => `${route.method} ${route.url}` === key)!.schema.response));
     expect(stale).toEqual([]);
+  });
+});
+
+// Services hand rows to the routes as they are; these are the rows that carry secrets.
+describe('answers about an account and its workspace', () => {
+  it('never carry the password hash, a TOTP secret, a provider key or a REST API key', async () => {
+    const session = await signUpUser(app);
+    const workspaceId = session.user.workspace.id;
+    const totpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const openaiKey = 'sk-full-openai-key-0000-1111';
+    const anthropicKey = 'sk-ant-full-anthropic-key-2222';
+    await app.db.updateTable('users').set({ two_factor_secret: totpSecret }).where('id', '=', session.user.id).execute();
+    await app.db.updateTable('workspaces').set({ openai_api_key: sealSecret(secretsKey, openaiKey), anthropic_api_key: anthropicKey }).where('id', '=', workspaceId).execute();
+    const created = await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(session), payload: { password: testPassword, name: 'Script' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const restKey = created.json().key as string;
+    const rows = {
+      user: await app.db.selectFrom('users').selectAll().where('id', '=', session.user.id).executeTakeFirstOrThrow(),
+      workspace: await app.db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirstOrThrow(),
+      apiKey: await app.db.selectFrom('api_keys').selectAll().where('user_id', '=', session.user.id).executeTakeFirstOrThrow(),
+    };
+    const secrets = [rows.user.password_hash!, totpSecret, openaiKey, rows.workspace.openai_api_key!, anthropicKey, restKey, rows.apiKey.key_hash];
+    const columns = ['password_hash', 'two_factor_secret', 'two_factor_last_step', 'token_version', 'key_hash'];
+
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/account', headers: bearer(session) }),
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: session.user.email, password: testPassword } }),
+      await app.inject({ method: 'GET', url: '/api/workspaces', headers: bearer(session) }),
+      await app.inject({ method: 'GET', url: `/api/workspaces/${workspaceId}`, headers: bearer(session) }),
+      await app.inject({ method: 'GET', url: '/api/account/rest-api-keys', headers: bearer(session) }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      for (const secret of secrets) expect(answer.body, answer.request?.url).not.toContain(secret);
+      for (const column of columns) expect(answer.body).not.toContain(`"${column}"`);
+    }
+    const account = answers[0]!.json();
+    expect(account).toMatchObject({ has_password: true, two_factor_enabled: false });
+    // A Date column goes on the wire as an ISO timestamp on both drivers.
+    expect(account.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    // The keys show as their last 4 characters only.
+    expect(answers[3]!.json()).toMatchObject({ openai_api_key: '1111', anthropic_api_key: '2222' });
   });
 });
