@@ -15,25 +15,17 @@ export async function orderViews(orders: OrdersRepository, rows: OrderRow[]): Pr
 }
 
 export function orderView(row: OrderRow, plan: Plan | null, coupon: string | null): Order {
+  // Kept: the plan and the coupon's code are joined, and the wire calls the amount `total` (SPEC's name).
   return {
-    id: row.id,
+    ...row,
     // Given when paid; an order that failed never had one.
     number: row.number ?? '',
-    created_at: row.created_at,
     status: row.status as Order['status'],
-    failure_message: row.failure_message,
     plan,
-    description: row.description,
-    credits: row.credits,
-    subtotal: row.subtotal,
-    discount: row.discount,
-    tax: row.tax,
     total: row.amount,
-    currency: row.currency,
     coupon,
     gateway: row.gateway ?? 'none',
     address: (row.address as Address | null) ?? null,
-    paid_at: row.paid_at,
   };
 }
 
