@@ -2,6 +2,8 @@
 import type { Config } from '../config';
 import type { Model } from '../db/types';
 import { providerAvailability, type WorkspaceKeys } from '../engines/index';
+import type { Static } from 'typebox';
+import type { Model as ModelSchema } from '../../contract/catalogue';
 import { logInToUseModel } from '../../contract/limits';
 import { providerKeyPhrase, providerLabel } from '../../contract/providers';
 import type { CatalogueRepository } from './repository';
@@ -36,7 +38,8 @@ export async function listModels(catalogue: CatalogueRepository, config: Config,
   return models.map((model) => modelView(model, unavailableReason(config, model, keys), workspaceId !== null));
 }
 
-function modelView(model: Model, unavailable: string | null, loggedIn: boolean) {
+/** Kept: availability, grant, provider label and is_local are worked out per caller, not stored. */
+function modelView(model: Model, unavailable: string | null, loggedIn: boolean): Static<typeof ModelSchema> {
   // Every plan may use every model for now; the plan rule will narrow this (and say so here).
   const notGranted = !loggedIn ? logInToUseModel : unavailable;
   return {

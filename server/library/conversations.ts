@@ -4,7 +4,8 @@
 // the conversation repository it runs on: the library's own, or the chat's, which a send shares
 // with its other queries.
 import { maxPageSize, pageSize } from '../../contract/common';
-import type { ConversationListQuery } from '../../contract/library';
+import type { Static } from 'typebox';
+import type { ConversationListQuery, Conversation as ConversationSchema, Message as MessageSchema } from '../../contract/library';
 import type { Conversation, Message } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import { num } from '../db/json';
@@ -82,7 +83,8 @@ export function cleanTitle(title: string): string {
   return title.trim().replace(/\s+/g, ' ').slice(0, 80);
 }
 
-export function conversationView(conversation: ListedConversation, cost: number) {
+/** Kept: the cost is summed from usage rows, and the public share page sends it too (its rows carry workspace and user ids). */
+export function conversationView(conversation: ListedConversation, cost: number): Static<typeof ConversationSchema> {
   return {
     id: conversation.id,
     title: conversation.title,
@@ -95,7 +97,8 @@ export function conversationView(conversation: ListedConversation, cost: number)
   };
 }
 
-export function messageView(message: Message) {
+/** Kept: also sent on the chat's event stream, where no response schema cuts the row; assistant is nested. */
+export function messageView(message: Message): Static<typeof MessageSchema> {
   return {
     id: message.id,
     conversation_id: message.conversation_id,

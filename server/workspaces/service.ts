@@ -8,7 +8,8 @@ import type { AuthContext } from '../lib/auth-context';
 import type { FileStore } from '../lib/file-store';
 import { HttpError } from '../lib/errors';
 import { sealSecret, openSecret } from '../lib/secrets';
-import { invitationTtlMs, keyTailLength, type UpdateWorkspaceBody } from '../../contract/workspaces';
+import type { Static } from 'typebox';
+import { invitationTtlMs, keyTailLength, type UpdateWorkspaceBody, type Workspace } from '../../contract/workspaces';
 import { checkProviderKey } from './key-check';
 import type { WorkspacesRepository } from './repository';
 
@@ -40,7 +41,8 @@ export function createWorkspaceService({ workspaces, billing, config, files }: W
     return plain ? plain.slice(-keyTailLength) : null;
   }
 
-  async function view(auth: AuthContext, workspaceId: string) {
+  /** Kept: SPEC fixes users + members as two lists of one query, expiries are computed, keys leave as their tails. */
+  async function view(auth: AuthContext, workspaceId: string): Promise<Static<typeof Workspace>> {
     const role = await roleIn(workspaces, auth, workspaceId);
     const [workspace, people, invitations, subscription, eligible] = await Promise.all([
       workspaces.workspace(workspaceId),
