@@ -83,18 +83,9 @@ export function cleanTitle(title: string): string {
   return title.trim().replace(/\s+/g, ' ').slice(0, 80);
 }
 
-/** Kept: the cost is summed from usage rows, and the public share page sends it too (its rows carry workspace and user ids). */
+/** The row as it is (the Conversation schema leaves out its workspace and user), with its cost summed from usage rows. */
 export function conversationView(conversation: ListedConversation, cost: number): Static<typeof ConversationSchema> {
-  return {
-    id: conversation.id,
-    title: conversation.title,
-    cost,
-    visibility: conversation.visibility,
-    current_leaf_id: conversation.current_leaf_id ?? null,
-    temporary: conversation.temporary,
-    created_at: conversation.created_at,
-    updated_at: conversation.updated_at,
-  };
+  return { ...conversation, cost, current_leaf_id: conversation.current_leaf_id ?? null };
 }
 
 /** Kept: also sent on the chat's event stream, where no response schema cuts the row; assistant is nested. */
