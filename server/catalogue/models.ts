@@ -42,20 +42,14 @@ export async function listModels(catalogue: CatalogueRepository, config: Config,
 function modelView(model: Model, unavailable: string | null, loggedIn: boolean): Static<typeof ModelSchema> {
   // Every plan may use every model for now; the plan rule will narrow this (and say so here).
   const notGranted = !loggedIn ? logInToUseModel : unavailable;
+  // The row as it is (the Model schema leaves out its prices per token), with what is worked out per caller.
   return {
-    key: model.key,
-    name: model.name,
+    ...model,
     provider: { name: model.provider, label: providerLabel(model.provider) },
-    description: model.description,
-    type: model.type,
     is_available: unavailable === null,
     unavailable_reason: unavailable,
-    is_enabled: model.is_enabled,
     granted: notGranted === null,
     not_granted_reason: notGranted,
     is_local: model.provider === 'local',
-    modalities: model.modalities,
-    capabilities: model.capabilities,
-    config: model.config,
   };
 }

@@ -53,10 +53,9 @@ export function createWorkspaceService({ workspaces, billing, config, files }: W
     ]);
     if (!workspace) throw workspaceNotFound();
     const plan = subscription?.plan ?? null;
+    // The row as it is, its sealed keys replaced by their tails below.
     return {
-      id: workspace.id,
-      name: workspace.name,
-      owner_id: workspace.owner_id,
+      ...workspace,
       role,
       users: people.map(({ id, email, first_name, last_name }) => ({ id, email, first_name, last_name })),
       members: people.map((person) => ({ user_id: person.id, role: person.role, joined_at: person.created_at })),
