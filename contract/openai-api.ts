@@ -68,3 +68,13 @@ export type ChatCompletionBody = Static<typeof ChatCompletionBody>;
 export interface OpenAIErrorBody {
   error: { message: string; type: string; param: string | null; code: string | null };
 }
+
+/** OpenAI's model object: what `GET /v1/models/:model` answers and `GET /v1/models` lists. */
+export const OpenAIModel = Type.Object({
+  id: Type.String(),
+  object: Type.Literal('model'),
+  created: Type.Integer(),
+  owned_by: Type.String(),
+});
+
+export const OpenAIModelList = Type.Object({ object: Type.Literal('list'), data: Type.Array(OpenAIModel) });

@@ -1,6 +1,5 @@
 // The signed-in user's own account: the User object of docs/rest-api.md (with the workspace the
 // token names, its credits and plan) and the profile form's changes.
-import { planView } from '../billing/plans';
 import type { BillingService } from '../billing/service';
 import type { User } from '../db/types';
 import { HttpError } from '../lib/errors';
@@ -15,13 +14,12 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
     const [user, workspace] = await Promise.all([accounts.user(auth.userId), accounts.workspace(auth.workspaceId)]);
     if (!user || !workspace) throw new HttpError(401, 'Your session has expired. Please log in again.');
     const subscription = await billing.subscription(workspace.id);
-    const plan = subscription ? planView(subscription.plan) : null;
+    const plan = subscription?.plan ?? null;
     return {
       ...publicUser(user),
+      // The row as it is (the schema leaves out its sealed provider keys), with its credits and plan.
       workspace: {
-        id: workspace.id,
-        name: workspace.name,
-        owner_id: workspace.owner_id,
+        ...workspace,
         credits: await billing.balance(workspace.id),
         is_eligible_for_free_plan: await billing.isEligibleForFreePlan(workspace.id),
         address: workspace.address ?? null,
@@ -54,20 +52,11 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
   return { view, update, locateAndRecord, workspaceName };
 }
 
+/**
+ * The users row as it is, plus two flags it only implies. It still holds the password hash and
+ * the TOTP secret: the User response schema is what leaves them out of every answer
+ * (tests/server/response-schemas.test.ts).
+ */
 function publicUser(user: User) {
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    is_admin: user.is_admin,
-    is_guest: user.is_guest,
-    created_at: user.created_at,
-    email_verified_at: user.email_verified_at,
-    two_factor_enabled: user.two_factor_enabled_at !== null,
-    has_password: user.password_hash !== null,
-    ip: user.ip,
-    latitude: user.latitude,
-    longitude: user.longitude,
-  };
+  return { ...user, two_factor_enabled: user.two_factor_enabled_at !== null, has_password: user.password_hash !== null };
 }

@@ -2,7 +2,7 @@
 // before the flag was taken away, or a REST API key, gets nothing), and settling a withdrawal with
 // the affiliate program's own rule (pending → paid or rejected, once), as the operators' script does.
 import { payoutNotPending } from '../../contract/admin';
-import type { PayoutMethod, PayoutStatus } from '../../contract/affiliate';
+import type { PayoutStatus } from '../../contract/affiliate';
 import type { AffiliateService } from '../affiliate/service';
 import type { AuthContext } from '../lib/auth-context';
 import { HttpError, notFound } from '../lib/errors';
@@ -22,24 +22,13 @@ const list = <T>(data: T[]) => ({ object: 'list' as const, data });
 /** `affiliate`: the affiliate program's own service, whose settle is the one rule for payouts. */
 export function createAdminService(admins: AdminRepository, affiliate: Pick<AffiliateService, 'settle'>) {
 
-  type PayoutRow = NonNullable<Awaited<ReturnType<typeof admins.payout>>>;
-  const payoutView = (row: PayoutRow) => ({
-    id: row.id,
-    amount: Number(row.amount),
-    status: row.status as PayoutStatus,
-    method: (row.method as PayoutMethod | null) ?? null,
-    user_email: row.user_email,
-    created_at: row.created_at,
-    processed_at: row.processed_at,
-  });
-
   return {
     /** Throws 404 unless the caller is logged in (not with an API key) as a user who is an admin now. */
     async assertAdmin(auth: AuthContext | null) {
       if (!auth || auth.apiKeyId || !(await admins.isAdmin(auth.userId))) throw notFound(notAnAdminPage);
     },
 
-    payouts: async (query: PageQuery & { status?: PayoutStatus }) => list((await admins.payouts(query.status ?? 'pending', pageOf(query))).map(payoutView)),
+    payouts: async (query: PageQuery & { status?: PayoutStatus }) => list(await admins.payouts(query.status ?? 'pending', pageOf(query))),
 
     /** Pending → paid or rejected; 409 with the payout's state when it was settled already, 404 when there is none. */
     async settle(id: string, status: 'paid' | 'rejected') {
@@ -47,7 +36,7 @@ export function createAdminService(admins: AdminRepository, affiliate: Pick<Affi
       const row = await admins.payout(id);
       if (!row) throw notFound('No such payout.');
       if (!settled) throw new HttpError(409, payoutNotPending(row.status));
-      return payoutView(row);
+      return row;
     },
 
     feedback: async (query: PageQuery) => list(await admins.feedback(pageOf(query))),

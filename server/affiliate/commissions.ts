@@ -6,18 +6,17 @@
 // The base is what the customer paid before tax (the order's amount less its tax line; coupons
 // already lowered it), the commission `percent` of it rounded down to the cent. Orders of 0 (the
 // free plan, lifetime's monthly credits) earn nothing.
-import { num } from '../db/json';
 import type { ReferralRepository } from './repository';
 
 export interface PaidOrder {
   id: string;
   workspace_id: string;
-  amount: string | number;
-  tax: string | number;
+  amount: number;
+  tax: number;
 }
 
 export function commissionOf(order: Pick<PaidOrder, 'amount' | 'tax'>, percent: number): number {
-  const baseCents = Math.round((num(order.amount) - num(order.tax)) * 100);
+  const baseCents = Math.round((order.amount - order.tax) * 100);
   return Math.max(0, Math.floor((baseCents * percent) / 100)) / 100;
 }
 

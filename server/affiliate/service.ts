@@ -5,8 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   amountAboveBalance, amountBelowMinimum, belowMinimum, invalidIban, invalidPaypalEmail, missingAccountHolder, normaliseIban, payoutMethodMissing, payoutPending, referralParam,
-  referralPath, unknownPayoutMethod, type PayoutMethod,
+  referralPath, unknownPayoutMethod, type Affiliate, type Payout, type PayoutMethod,
 } from '../../contract/affiliate';
+import type { Selectable } from 'kysely';
+import type { Static } from 'typebox';
+import type { PayoutsTable } from '../db/types';
 import type { Config } from '../config';
 import type { AuthContext } from '../lib/auth-context';
 import { badRequest, HttpError } from '../lib/errors';
@@ -44,7 +47,8 @@ export function createAffiliateService(affiliates: AffiliateRepository, config: 
     return (await affiliates.byUser(auth.userId)) ?? affiliates.ensure(auth.userId, newId(), newCode());
   }
 
-  async function summaryOf(affiliate: AffiliateRow) {
+  /** Kept: a summary computed from totals and configuration, not a row. */
+  async function summaryOf(affiliate: AffiliateRow): Promise<Static<typeof Affiliate>> {
     const totals = await affiliates.totals(affiliate.id);
     const balance = (cents(totals.earned) - cents(totals.paid) - cents(totals.pending)) / 100;
     return {
@@ -112,15 +116,9 @@ export function createAffiliateService(affiliates: AffiliateRepository, config: 
   };
 }
 
-function payoutView(row: { id: string; amount: string | number; status: string; method: unknown; created_at: Date; processed_at: Date | null }) {
-  return {
-    id: row.id,
-    amount: Number(row.amount),
-    status: row.status as 'pending' | 'paid' | 'rejected',
-    method: (row.method as PayoutMethod | null)?.type ?? null,
-    created_at: row.created_at,
-    processed_at: row.processed_at,
-  };
+/** Kept because the affiliate sees only the kind of the payout method the payout went to, not its details. */
+function payoutView(row: Pick<Selectable<PayoutsTable>, 'id' | 'amount' | 'status' | 'method' | 'created_at' | 'processed_at'>): Static<typeof Payout> {
+  return { ...row, method: row.method?.type ?? null };
 }
 
 export type AffiliateService = ReturnType<typeof createAffiliateService>;

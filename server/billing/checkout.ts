@@ -17,7 +17,7 @@
 import { checkoutFailed, type CheckoutBody, type Order } from '../../contract/billing';
 import { checkoutExpired } from '../../contract/billing-limits';
 import type { Config } from '../config';
-import { json, num } from '../db/json';
+import { json } from '../db/json';
 import type { Coupon, OrderRow, Plan } from '../db/types';
 import { HttpError, badRequest } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -68,7 +68,7 @@ export function createCheckout({ repositories, payments, config, waitMs = 20_000
     const plan = await orders.plan(body.id!);
     if (!plan) throw planUnavailable();
     await assertCanMoveTo(repositories, auth.workspaceId, plan);
-    return { plan, subtotal: planPrice(plan), credits: num(plan.credits), description: describePlan(plan) };
+    return { plan, subtotal: planPrice(plan), credits: plan.credits, description: describePlan(plan) };
   }
 
   /** Pending → paid and everything that comes with it, in one transaction; null when it was settled already. */
@@ -190,7 +190,7 @@ export function createCheckout({ repositories, payments, config, waitMs = 20_000
         customer: { workspaceId: auth.workspaceId, email: await orders.userEmail(auth.userId), name: body.address.name, address: body.address },
         card: body.card,
         paymentMethod: body.payment_method,
-        recurring: item.plan && (item.plan.billing_cycle === 'monthly' || item.plan.billing_cycle === 'yearly') && num(item.plan.price) > 0
+        recurring: item.plan && (item.plan.billing_cycle === 'monthly' || item.plan.billing_cycle === 'yearly') && item.plan.price > 0
           ? {
             planId: item.plan.id,
             interval: item.plan.billing_cycle === 'monthly' ? 'month' : 'year',

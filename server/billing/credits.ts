@@ -3,7 +3,6 @@
 // overspend. The callers are other domains, and the chat records usage inside the transaction that
 // stores the reply, so each function takes the billing repository to run on (one on a
 // transaction, or not).
-import { num } from '../db/json';
 import type { Model } from '../db/types';
 import { newId } from '../lib/ids';
 import type { BillingRepository } from './repository';
@@ -27,7 +26,7 @@ export type Prices = Pick<Model, 'input_cost_per_1k' | 'output_cost_per_1k'>;
 
 /** Rounded to the ledger column's 6 decimals. */
 export function costOf(model: Prices, inputTokens: number, outputTokens: number): number {
-  const cost = (inputTokens * num(model.input_cost_per_1k) + outputTokens * num(model.output_cost_per_1k)) / 1000;
+  const cost = (inputTokens * model.input_cost_per_1k + outputTokens * model.output_cost_per_1k) / 1000;
   return Math.round(cost * 1e6) / 1e6;
 }
 

@@ -1,7 +1,7 @@
-// Plans: what a workspace's plan allows, and the Plan object of the API. Like credits.ts, each
+// Plans: what a workspace's plan allows (the Plan object of the API is the plans row as it is,
+// cut to its fields by the routes' response schemas). Like credits.ts, each
 // rule takes the billing repository of the caller (another domain).
-import type { Plan, PlanConfig } from '../db/types';
-import { num } from '../db/json';
+import type { PlanConfig } from '../db/types';
 import { HttpError } from '../lib/errors';
 import type { BillingRepository } from './repository';
 
@@ -21,20 +21,4 @@ export function assertPlanAllowsAssistant(config: PlanConfig | null, assistantId
   if (Array.isArray(allowed) && !allowed.includes(assistantId)) {
     throw new HttpError(403, 'Your plan does not include this assistant. Upgrade your plan to use it.');
   }
-}
-
-/** The Plan object of docs/rest-api.md. */
-export function planView(plan: Plan) {
-  return {
-    id: plan.id,
-    title: plan.title,
-    description: plan.description,
-    billing_cycle: plan.billing_cycle,
-    price: num(plan.price),
-    sale_price: plan.sale_price === null ? null : num(plan.sale_price),
-    credits: num(plan.credits),
-    feature_list: plan.feature_list,
-    member_cap: plan.member_cap,
-    config: plan.config,
-  };
 }

@@ -3,7 +3,6 @@
 // coupon's discount, and BILLING_TAX_RATE's tax on what is left. Amounts are worked in whole
 // cents so that 0.1 + 0.2 never reaches an invoice; they leave here in dollars.
 import { customCreditsInvalid, type Quote } from '../../contract/billing';
-import { num } from '../db/json';
 import type { Plan } from '../db/types';
 import { badRequest } from '../lib/errors';
 
@@ -13,8 +12,8 @@ export const couponUsed = 'This coupon has already been used.';
 
 export interface CouponTerms {
   code: string;
-  percent_off: string | number | null;
-  amount_off: string | number | null;
+  percent_off: number | null;
+  amount_off: number | null;
   max_redemptions: number | null;
   redeemed_count: number;
   expires_at: Date | string | null;
@@ -42,7 +41,7 @@ export function couponRefusal(coupon: CouponTerms | undefined, now = new Date())
 
 /** The price a plan sells at now: its sale price when it has one. */
 export function planPrice(plan: Pick<Plan, 'price' | 'sale_price'>): number {
-  return plan.sale_price === null ? num(plan.price) : num(plan.sale_price);
+  return plan.sale_price ?? plan.price;
 }
 
 /** The lines of one purchase: the coupon takes its percent or amount off (never below 0), then tax is added on the rest. */
@@ -50,8 +49,8 @@ export function priceOf(input: { subtotal: number; credits: number; coupon: Coup
   const subtotal = cents(input.subtotal);
   const coupon = input.coupon;
   let discount = 0;
-  if (coupon?.percent_off !== null && coupon?.percent_off !== undefined) discount = Math.round((subtotal * num(coupon.percent_off)) / 100);
-  else if (coupon?.amount_off !== null && coupon?.amount_off !== undefined) discount = cents(num(coupon.amount_off));
+  if (coupon?.percent_off !== null && coupon?.percent_off !== undefined) discount = Math.round((subtotal * coupon.percent_off) / 100);
+  else if (coupon?.amount_off !== null && coupon?.amount_off !== undefined) discount = cents(coupon.amount_off);
   discount = Math.min(Math.max(discount, 0), subtotal);
   const taxable = subtotal - discount;
   const tax = Math.round((taxable * input.taxRate) / 100);
@@ -63,7 +62,7 @@ export function priceOf(input: { subtotal: number; credits: number; coupon: Coup
     currency,
     credits: input.credits,
     coupon: coupon
-      ? { code: coupon.code, percent_off: coupon.percent_off === null ? null : num(coupon.percent_off), amount_off: coupon.amount_off === null ? null : num(coupon.amount_off) }
+      ? { code: coupon.code, percent_off: coupon.percent_off, amount_off: coupon.amount_off }
       : null,
   };
 }

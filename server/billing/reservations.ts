@@ -24,7 +24,6 @@
 // Calls on the workspace's own provider key (byok) are never debited and hold nothing (a
 // workspace with nothing free is refused them all the same, as it always was).
 import type { DB } from '../db/connect';
-import { num } from '../db/json';
 import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { costOf, outOfCredits, recordUsage, type Prices, type UsageInput } from './credits';
@@ -117,7 +116,7 @@ export function createCreditReservations(db: DB, options: { ttlMs?: number; exte
     return {
       amount,
       outputTokens(model, inputTokens) {
-        const perToken = num(model.output_cost_per_1k) / 1000;
+        const perToken = model.output_cost_per_1k / 1000;
         if (perToken <= 0) return undefined;
         const tokens = Math.floor((amount - costOf(model, inputTokens, 0)) / perToken);
         return tokens >= maxOutputTokens ? undefined : Math.max(1, tokens);

@@ -7,7 +7,6 @@ import type { Address, Precheck } from '../../contract/billing';
 import { paymentGateways } from '../../contract/billing-limits';
 import type { Config } from '../config';
 import type { DB } from '../db/connect';
-import { num } from '../db/json';
 import { HttpError } from '../lib/errors';
 import type { AuthContext } from '../lib/auth-context';
 import type { ChargeResult } from '../payments/gateway';
@@ -18,7 +17,6 @@ import { receiveGatewayEvent } from './gateway-events';
 import { gatewayEventsRepository } from './gateway-events-repository';
 import { findOrder, getOrder, orderNotFound, orderViews } from './orders';
 import { sellingRepositories } from './orders-repository';
-import { planView } from './plans';
 import { customCreditsPrice, planPrice, priceOf } from './pricing';
 import { sandboxPage } from './sandbox-page';
 import { precheck, recordFailedRenewal, recordRenewal, renewDue } from './subscriptions';
@@ -54,14 +52,14 @@ export function createShopService({ db, config, payments = createPayments(config
 
     async plans(query: { limit?: number; starting_after?: string; billing_cycle?: string }) {
       const rows = await orders.plans({ limit: query.limit ?? 25, after: query.starting_after, cycle: query.billing_cycle });
-      return { object: 'list' as const, data: rows.map(planView) };
+      return { object: 'list' as const, data: rows };
     },
 
     /** A plan and what it costs now; a coupon that cannot be used is a 400 with its reason. */
     async quote(id: string, coupon?: string) {
       const found = await plan(id);
       const terms = await checkout.couponFor(coupon);
-      return { ...planView(found), quote: priceOf({ subtotal: planPrice(found), credits: num(found.credits), coupon: terms, taxRate: config.billing.taxRate }) };
+      return { ...found, quote: priceOf({ subtotal: planPrice(found), credits: found.credits, coupon: terms, taxRate: config.billing.taxRate }) };
     },
 
     async customCredits(amount: number, coupon?: string) {
@@ -117,7 +115,7 @@ export function createShopService({ db, config, payments = createPayments(config
     async sandboxPage(orderId: string, key: string | undefined): Promise<string> {
       const order = key && isSandboxPageKey(config.jwtSecret, orderId, key) ? await orders.orderById(orderId) : undefined;
       if (!order || order.gateway !== 'sandbox') throw orderNotFound();
-      return sandboxPage({ id: order.id, description: order.description, total: num(order.amount), currency: order.currency });
+      return sandboxPage({ id: order.id, description: order.description, total: order.amount, currency: order.currency });
     },
 
     isEligibleForFreePlan: (workspaceId: string) => billing.isEligibleForFreePlan(workspaceId),

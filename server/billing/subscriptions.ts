@@ -17,7 +17,7 @@
 import type { Precheck } from '../../contract/billing';
 import { memberCapRefusal, pendingOrderTtlMs, voiceCapRefusal } from '../../contract/billing-limits';
 import { earnCommission } from '../affiliate/commissions';
-import { json, num } from '../db/json';
+import { json } from '../db/json';
 import type { OrderRow, Plan } from '../db/types';
 import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -43,7 +43,7 @@ export function nextGrant(plan: Pick<Plan, 'billing_cycle'>, from: Date): Date |
 }
 
 /** The free plan: a main plan priced 0 (SPEC §1). */
-export const isFreePlan = (plan: Pick<Plan, 'price' | 'billing_cycle'>) => num(plan.price) === 0 && plan.billing_cycle !== 'one-time';
+export const isFreePlan = (plan: Pick<Plan, 'price' | 'billing_cycle'>) => plan.price === 0 && plan.billing_cycle !== 'one-time';
 
 /** What an order for a plan says it is. */
 export function describePlan(plan: Pick<Plan, 'title' | 'billing_cycle'>): string {
@@ -93,7 +93,7 @@ export async function renewDue(repositories: SellingRepositories, config: Renewa
       const lifetime = plan?.billing_cycle === 'lifetime';
       if (!plan || !next || !(await orders.advance(subscription.id, from, next, lifetime ? null : next))) return false;
       // Lifetime was paid once: its monthly credits are a renewal priced 0 with no gateway, as the free plan's.
-      const price = priceOf({ subtotal: lifetime ? 0 : planPrice(plan), credits: num(plan.credits), coupon: null, taxRate: config.taxRate });
+      const price = priceOf({ subtotal: lifetime ? 0 : planPrice(plan), credits: plan.credits, coupon: null, taxRate: config.taxRate });
       await paidRenewal(selling, config.commissionPercent, {
         subscriptionId: subscription.id, workspaceId: subscription.workspace_id, plan, gateway: lifetime ? null : subscription.gateway, reference: null, price,
         description: lifetime ? `${describePlan(plan)}, monthly credits` : undefined,
@@ -126,7 +126,7 @@ export async function recordRenewal(repositories: SellingRepositories, config: R
     const subscription = await orders.subscriptionByRef(gateway, subscriptionRef);
     const plan = subscription && (await orders.plan(subscription.plan_id));
     if (!subscription || !plan) return false;
-    const price = priceOf({ subtotal: planPrice(plan), credits: num(plan.credits), coupon: null, taxRate: config.taxRate });
+    const price = priceOf({ subtotal: planPrice(plan), credits: plan.credits, coupon: null, taxRate: config.taxRate });
     const inserted = await paidRenewal(selling, config.commissionPercent, { subscriptionId: subscription.id, workspaceId: subscription.workspace_id, plan, gateway, reference, price });
     return inserted;
   });
@@ -146,7 +146,7 @@ export async function recordFailedRenewal(
     const subscription = await orders.subscriptionByRef(input.gateway, input.subscriptionRef);
     const plan = subscription && (await orders.plan(subscription.plan_id));
     if (!subscription || !plan) return false;
-    const price = priceOf({ subtotal: planPrice(plan), credits: num(plan.credits), coupon: null, taxRate: config.taxRate });
+    const price = priceOf({ subtotal: planPrice(plan), credits: plan.credits, coupon: null, taxRate: config.taxRate });
     const owner = (await orders.workspace(subscription.workspace_id))!;
     const order = await orders.insertOrder({
       ...renewalOrder({ workspaceId: subscription.workspace_id, subscriptionId: subscription.id, plan, gateway: input.gateway, reference: null, price, owner }),
@@ -209,7 +209,7 @@ export async function grantPaidOrder(
   paid: OrderRow,
   commissionPercent: number,
 ): Promise<void> {
-  if (num(paid.credits) > 0) await billing.addToLedger({ workspaceId: paid.workspace_id, delta: num(paid.credits), reason: `order ${paid.number}`, orderId: paid.id });
+  if (paid.credits > 0) await billing.addToLedger({ workspaceId: paid.workspace_id, delta: paid.credits, reason: `order ${paid.number}`, orderId: paid.id });
   await earnCommission(referrals, paid, commissionPercent);
 }
 

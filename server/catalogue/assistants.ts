@@ -1,12 +1,8 @@
 // The assistants of the catalogue, paged, each with whether the caller's plan may use it.
 import { assistantPageLimit } from '../../contract/catalogue';
-import type { Selectable } from 'kysely';
 import type { BillingService } from '../billing/service';
-import type { AssistantsTable } from '../db/types';
 import { badRequest } from '../lib/errors';
 import type { CatalogueRepository } from './repository';
-import type { Static } from 'typebox';
-import type { Assistant } from '../../contract/catalogue';
 
 export interface AssistantListOptions {
   limit?: number;
@@ -24,7 +20,8 @@ export async function listAssistants(catalogue: CatalogueRepository, billing: Bi
   const [assistants, allowed] = await Promise.all([catalogue.assistants(limit, after), allowedAssistants(billing, workspaceId)]);
   return {
     object: 'list' as const,
-    data: assistants.map((assistant) => assistantView(assistant, allowed === 'none' ? false : allowed === 'all' || allowed.includes(assistant.id))),
+    // The row as it is (the Assistant schema leaves out its instructions, sort and created_at), and whether the plan allows it.
+    data: assistants.map((assistant) => ({ ...assistant, granted: allowed === 'none' ? false : allowed === 'all' || allowed.includes(assistant.id) })),
   };
 }
 /** The plan's list, 'all' when the plan sets none, 'none' for anonymous callers. */
@@ -32,17 +29,4 @@ async function allowedAssistants(billing: BillingService, workspaceId: string | 
   if (!workspaceId) return 'none';
   const list = (await billing.subscription(workspaceId))?.plan.config.assistants;
   return Array.isArray(list) ? list.map(String) : 'all';
-}
-
-/** Typed by the contract, so a field the schema lacks (or misses) is a compile error here. */
-function assistantView(assistant: Selectable<AssistantsTable>, granted: boolean): Static<typeof Assistant> {
-  return {
-    id: assistant.id,
-    name: assistant.name,
-    expertise: assistant.expertise,
-    description: assistant.description,
-    model: assistant.model,
-    avatar: assistant.avatar,
-    granted,
-  };
 }

@@ -1,10 +1,6 @@
 // The catalogue's categories, in its order (sort, then id), paged by `starting_after`, of the
 // kinds asked for.
-import type { Selectable } from 'kysely';
-import type { Static } from 'typebox';
-import type { Category } from '../../contract/categories';
 import { maxPageSize, pageSize } from '../../contract/common';
-import type { CategoriesTable } from '../db/types';
 import { badRequest } from '../lib/errors';
 import type { CatalogueRepository } from './repository';
 
@@ -20,9 +16,5 @@ export async function listCategories(catalogue: CatalogueRepository, options: Ca
   const after = options.starting_after;
   if (after && !(await catalogue.categoryExists(after))) throw badRequest('starting_after does not name a category.');
   const rows = await catalogue.categories({ limit, after, types: types?.length ? types : undefined });
-  return { object: 'list' as const, data: rows.map(categoryView) };
-}
-
-function categoryView(category: Selectable<CategoriesTable>): Static<typeof Category> {
-  return { id: category.id, title: category.title, type: category.type };
+  return { object: 'list' as const, data: rows };
 }

@@ -2,6 +2,8 @@
 import type { Config } from '../config';
 import type { Model } from '../db/types';
 import { providerAvailability, type WorkspaceKeys } from '../engines/index';
+import type { Static } from 'typebox';
+import type { Model as ModelSchema } from '../../contract/catalogue';
 import { logInToUseModel } from '../../contract/limits';
 import { providerKeyPhrase, providerLabel } from '../../contract/providers';
 import type { CatalogueRepository } from './repository';
@@ -36,23 +38,18 @@ export async function listModels(catalogue: CatalogueRepository, config: Config,
   return models.map((model) => modelView(model, unavailableReason(config, model, keys), workspaceId !== null));
 }
 
-function modelView(model: Model, unavailable: string | null, loggedIn: boolean) {
+/** Kept: availability, grant, provider label and is_local are worked out per caller, not stored. */
+function modelView(model: Model, unavailable: string | null, loggedIn: boolean): Static<typeof ModelSchema> {
   // Every plan may use every model for now; the plan rule will narrow this (and say so here).
   const notGranted = !loggedIn ? logInToUseModel : unavailable;
+  // The row as it is (the Model schema leaves out its prices per token), with what is worked out per caller.
   return {
-    key: model.key,
-    name: model.name,
+    ...model,
     provider: { name: model.provider, label: providerLabel(model.provider) },
-    description: model.description,
-    type: model.type,
     is_available: unavailable === null,
     unavailable_reason: unavailable,
-    is_enabled: model.is_enabled,
     granted: notGranted === null,
     not_granted_reason: notGranted,
     is_local: model.provider === 'local',
-    modalities: model.modalities,
-    capabilities: model.capabilities,
-    config: model.config,
   };
 }

@@ -1,7 +1,5 @@
 // The catalogue behind the chat's prompt help: prompt suggestions (also the Cmd+K quick box's
 // results) and preset tiles. Public: the same for everyone.
-import type { Selectable } from 'kysely';
-import type { PresetsTable, PromptsTable } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import type { CatalogueRepository } from './repository';
 
@@ -16,13 +14,13 @@ export interface PromptSearch {
 export async function searchPrompts(catalogue: CatalogueRepository, options: PromptSearch) {
   const limit = Math.min(Math.max(options.limit ?? 5, 1), 25);
   const words = (options.query ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
-  return { object: 'list' as const, data: (await catalogue.prompts(words, limit)).map(promptView) };
+  return { object: 'list' as const, data: await catalogue.prompts(words, limit) };
 }
 
 export async function getPrompt(catalogue: CatalogueRepository, id: string) {
   const prompt = await catalogue.prompt(id);
   if (!prompt) throw notFound(promptNotFound);
-  return promptView(prompt);
+  return prompt;
 }
 
 export interface PresetListOptions {
@@ -44,24 +42,8 @@ export async function listPresets(catalogue: CatalogueRepository, options: Prese
   if (random && options.starting_after) throw badRequest('starting_after cannot be used with sort=random.');
   const words = (options.query ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
   const presets = await catalogue.presets({ limit, locale: options.locale, random, after: options.starting_after, category: options.category_id, words });
-  return { object: 'list' as const, data: presets.map(presetView) };
-}
-
-function promptView(prompt: Selectable<PromptsTable>) {
-  return { id: prompt.id, title: prompt.title, description: prompt.description, image: prompt.image, content: prompt.content };
-}
-
-function presetView(preset: Selectable<PresetsTable>) {
-  return {
-    id: preset.id,
-    title: preset.title,
-    description: preset.description,
-    image: preset.image,
-    template: preset.template,
-    fields: presetFields(preset.template),
-    category_id: preset.category_id,
-    locale: preset.locale,
-  };
+  // The row as it is (the Preset schema leaves out is_active and created_at), with the form its template asks for.
+  return { object: 'list' as const, data: presets.map((preset) => ({ ...preset, fields: presetFields(preset.template) })) };
 }
 
 /** `{name}` in a template: letters, digits and underscores, as the seeds write them. */

@@ -5,6 +5,8 @@
 import {
   classificationInputMissing, classificationInputTooLong, maxClassificationInput, type ClassificationCountQuery, type ClassificationListQuery,
 } from '../../contract/classifier';
+import type { Static } from 'typebox';
+import type { Classification as ClassificationSchema } from '../../contract/classifier';
 import { maxPageSize, pageSize } from '../../contract/common';
 import type { CreditReservations, Reservation } from '../billing/reservations';
 import type { Classification } from '../db/types';
@@ -118,19 +120,8 @@ const unclassified = {
   language: { code: 'und', name: 'Unknown', confidence: 0 },
 };
 
-export function classificationView(row: Classification) {
+/** Kept: the results are spread out of the content jsonb (with a default before it is classified). */
+export function classificationView(row: Classification): Static<typeof ClassificationSchema> {
   const { flagged, moderation, sentiment, language } = row.content ?? unclassified;
-  return {
-    id: row.id,
-    title: row.title,
-    input: row.input,
-    status: row.status,
-    output_file: null,
-    flagged,
-    moderation,
-    sentiment,
-    language,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
+  return { ...row, output_file: null, flagged, moderation, sentiment, language };
 }

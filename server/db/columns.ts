@@ -14,7 +14,7 @@
 //
 // Why not generate types.ts with kysely-codegen instead: the generated types would lose what the
 // hand-written ones say and the database does not (a message's role is 'user' | 'assistant', a
-// jsonb column's shape, numeric read as string | number on both drivers), or need an override
+// jsonb column's shape), or need an override
 // per such column, plus a new dependency and a staleness check; this file is one more table to
 // edit when a migration adds one, and tsc points at the line.
 import type { InsertType, SelectType } from 'kysely';
@@ -24,16 +24,14 @@ import type { Database } from './types';
 type TypeOf<Value> = [Value] extends [string]
   ? 'text' | 'varchar'
   : [Value] extends [number]
-    ? 'int2' | 'int4' | 'float4' | 'float8'
-    : [Value] extends [string | number]
-      ? 'numeric' | 'int8'
-      : [Value] extends [boolean]
-        ? 'bool'
-        : [Value] extends [Date]
-          ? 'timestamptz'
-          : [Value] extends [Uint8Array]
-            ? 'bytea'
-            : 'jsonb';
+    ? 'int2' | 'int4' | 'float4' | 'float8' | 'numeric'
+    : [Value] extends [boolean]
+      ? 'bool'
+      : [Value] extends [Date]
+        ? 'timestamptz'
+        : [Value] extends [Uint8Array]
+          ? 'bytea'
+          : 'jsonb';
 
 /** How the description must read for a column of this kysely column type. A nullable column may always be left out (it is null then). */
 type DescriptionOf<Column> = `${TypeOf<NonNullable<SelectType<Column>>>}${null extends SelectType<Column> ? ' null' : undefined extends InsertType<Column> ? ' default' : ''}`;

@@ -48,9 +48,14 @@ function chooseDialect({ databaseUrl, dataDir, databasePoolSize }: Pick<Config, 
     const dialect = new PostgresDialect({
       pool: async () => {
         const { default: pg } = await import('pg');
+        // numeric is read as a number, as on PGlite (server/db/pglite-dialect.ts); set on this
+        // pool only, not pg's global parser table.
+        const numeric = pg.types.builtins.NUMERIC;
+        const getTypeParser: typeof pg.types.getTypeParser = (oid, format) => (oid === numeric ? Number : pg.types.getTypeParser(oid, format));
+        const types = { getTypeParser };
         // DATABASE_POOL_SIZE: a request waits for a free connection past it. The live bus's
         // LISTEN connection is one more, outside the pool.
-        const pool = new pg.Pool({ connectionString: databaseUrl, max: databasePoolSize });
+        const pool = new pg.Pool({ connectionString: databaseUrl, max: databasePoolSize, types });
         // An idle connection dropped by the server (restart, failover) must not crash the process;
         // the pool replaces it on the next query.
         pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));

@@ -6,7 +6,10 @@ export function json(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** numeric columns arrive as strings from `pg` and as numbers from PGlite. */
+/**
+ * A count or a sum as a number: numeric columns are read as numbers already (connect.ts), but a
+ * count (int8) arrives as a string from `pg` and as a number from PGlite, and a sum of no rows is null.
+ */
 export function num(value: string | number | null | undefined): number {
   return value === null || value === undefined ? 0 : Number(value);
 }

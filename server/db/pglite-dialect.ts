@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { types, type PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -79,11 +79,16 @@ class PGliteDriver implements Driver {
   }
 }
 
+// numeric columns (prices, credits, costs) are read as JS numbers, as the pg pool reads them
+// (server/db/connect.ts), so rows can go to the wire as they are: every numeric column here fits
+// a double exactly (at most 14 significant digits).
+const parsers = { [types.NUMERIC]: Number };
+
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
+    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters], { parsers });
     const isWrite = /^\s*(insert|update|delete|merge)/i.test(compiled.sql);
     return {
       rows: result.rows,

@@ -1,17 +1,18 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PayoutMethod, PayoutStatus } from '../../contract/affiliate';
 import type { ClassificationContent } from '../../contract/classifier';
 
 // Row types of every table. Only columns with a database default may be left out of an insert
 // (Generated, or a ColumnType whose insert type takes undefined); nullable ones are null then.
 // server/db/columns.ts and tests/server/db-types.test.ts hold this against the migrations.
-// numeric columns come back as strings from `pg` and may come back as numbers from PGlite,
-// so services read them through Number(); jsonb is written as a JSON string (see db/json.ts).
+// numeric columns are read as numbers on both drivers (server/db/connect.ts, pglite-dialect.ts),
+// so a row goes to the wire as it is; jsonb is written as a JSON string (see db/json.ts).
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = Generated<Date>;
-type Numeric = ColumnType<string | number, string | number, string | number>;
+type Numeric = ColumnType<number, string | number, string | number>;
 /** A numeric column with a default (0): may be left out of an insert. */
-type NumericOrDefault = ColumnType<string | number, string | number | undefined, string | number>;
+type NumericOrDefault = ColumnType<number, string | number | undefined, string | number>;
 type Json<T = unknown> = ColumnType<T, string | undefined, string>;
 type JsonOrNull<T = unknown> = ColumnType<T | null, string | null | undefined, string | null>;
 type Owned = { id: string; workspace_id: string; user_id: string; title: Generated<string>; created_at: CreatedAt; updated_at: CreatedAt };
@@ -409,10 +410,10 @@ export interface PayoutsTable {
   id: string;
   affiliate_id: string;
   amount: Numeric;
-  status: Generated<string>;
+  status: Generated<PayoutStatus>;
   created_at: CreatedAt;
   /** Migration 0019-affiliate: the payout method as it was when the withdrawal was asked for. */
-  method: JsonOrNull;
+  method: JsonOrNull<PayoutMethod>;
   /** When an operator marked it paid or rejected. */
   processed_at: Timestamp | null;
 }

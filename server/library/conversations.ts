@@ -4,7 +4,8 @@
 // the conversation repository it runs on: the library's own, or the chat's, which a send shares
 // with its other queries.
 import { maxPageSize, pageSize } from '../../contract/common';
-import type { ConversationListQuery } from '../../contract/library';
+import type { Static } from 'typebox';
+import type { ConversationListQuery, Conversation as ConversationSchema, Message as MessageSchema } from '../../contract/library';
 import type { Conversation, Message } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import { num } from '../db/json';
@@ -82,20 +83,13 @@ export function cleanTitle(title: string): string {
   return title.trim().replace(/\s+/g, ' ').slice(0, 80);
 }
 
-export function conversationView(conversation: ListedConversation, cost: number) {
-  return {
-    id: conversation.id,
-    title: conversation.title,
-    cost,
-    visibility: conversation.visibility,
-    current_leaf_id: conversation.current_leaf_id ?? null,
-    temporary: conversation.temporary,
-    created_at: conversation.created_at,
-    updated_at: conversation.updated_at,
-  };
+/** The row as it is (the Conversation schema leaves out its workspace and user), with its cost summed from usage rows. */
+export function conversationView(conversation: ListedConversation, cost: number): Static<typeof ConversationSchema> {
+  return { ...conversation, cost, current_leaf_id: conversation.current_leaf_id ?? null };
 }
 
-export function messageView(message: Message) {
+/** Kept: also sent on the chat's event stream, where no response schema cuts the row; assistant is nested. */
+export function messageView(message: Message): Static<typeof MessageSchema> {
   return {
     id: message.id,
     conversation_id: message.conversation_id,

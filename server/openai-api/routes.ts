@@ -6,7 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ChatCompletionBody } from '../../contract/openai-api';
+import { ChatCompletionBody, OpenAIModel, OpenAIModelList } from '../../contract/openai-api';
 import type { AuthContext } from '../lib/auth-context';
 import { OpenAIError, openAIErrorOf, providerFailure } from './errors';
 import type { CompletionChunk, CompletionRun, PreparedCompletion, Usage } from './completion-run';
@@ -52,9 +52,9 @@ export async function openAIRoutes(root: FastifyInstance) {
           .send();
       });
 
-      app.get('/models', async (request) => api.models(authOf(request)));
+      app.get('/models', { schema: { response: { 200: OpenAIModelList } } }, async (request) => api.models(authOf(request)));
 
-      app.get('/models/:model', { schema: { params: Type.Object({ model: Type.String({ minLength: 1, maxLength: 200 }) }) } }, async (request) =>
+      app.get('/models/:model', { schema: { params: Type.Object({ model: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: OpenAIModel } } }, async (request) =>
         api.model(authOf(request), request.params.model),
       );
 

@@ -6,8 +6,11 @@ export interface RouteEntry {
   /** The kind of object the route's id parameter names, checked for ownership in the service. */
   owns: string | null;
   public: boolean;
-  /** The route's body and query schemas, so tests can walk every field a refusal may name. */
-  schema: { body?: unknown; querystring?: unknown };
+  /**
+   * The route's body and query schemas, so tests can walk every field a refusal may name, and its
+   * response schemas, because only those strip columns (password hashes, keys) a row may carry.
+   */
+  schema: { body?: unknown; querystring?: unknown; response?: Record<string, unknown> };
 }
 
 /** Collected so the authorisation matrix test (and the refusal words' test) cover every route, including future ones. */
@@ -17,7 +20,7 @@ export function collectRoutes(app: FastifyInstance): RouteEntry[] {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, owns: route.config?.owns ?? null, public: route.config?.public === true, schema: { body: route.schema?.body, querystring: route.schema?.querystring } });
+      routes.push({ method, url: route.url, owns: route.config?.owns ?? null, public: route.config?.public === true, schema: { body: route.schema?.body, querystring: route.schema?.querystring, response: route.schema?.response as Record<string, unknown> | undefined } });
     }
   });
   return routes;

@@ -6,7 +6,8 @@ import type { AuthContext } from '../lib/auth-context';
 import { HttpError } from '../lib/errors';
 import type { Mailer } from '../lib/mailer';
 import type { BillingRepository } from '../billing/repository';
-import { inviteCapRefusal, invitationTtlMs } from '../../contract/workspaces';
+import type { Static } from 'typebox';
+import { inviteCapRefusal, invitationTtlMs, type InvitationView } from '../../contract/workspaces';
 import { invitationIdOf, invitationMail, invitationToken } from './invitation-link';
 import type { WorkspaceService } from './service';
 
@@ -73,7 +74,8 @@ export function createInvitationService({ config, workspaces: service, billing, 
     return { invitation, expiresAt };
   }
 
-  async function show(auth: AuthContext, token: string) {
+  /** Kept: joins the workspace's and the inviter's names and computes the expiry. */
+  async function show(auth: AuthContext, token: string): Promise<Static<typeof InvitationView>> {
     const { invitation, expiresAt } = await find(auth, token);
     const [workspace, inviter] = await Promise.all([workspaces.workspace(invitation.workspace_id), invitation.invited_by ? workspaces.user(invitation.invited_by) : undefined]);
     return {

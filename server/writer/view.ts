@@ -1,9 +1,11 @@
 // A document as the API sends it (contract/writer.ts), whichever kind: SPEC's id, title, content
 // and params, with what a listed resource and a live job add.
-import type { DocumentParams } from '../../contract/writer';
+import type { Static } from 'typebox';
+import type { Document as DocumentSchema, DocumentParams } from '../../contract/writer';
 import type { Document } from '../db/types';
 
-export function documentView(row: Document) {
+/** Kept: params are rebuilt from the jsonb with defaults and the preset_id column as fallback. */
+export function documentView(row: Document): Static<typeof DocumentSchema> {
   const params = (row.params ?? {}) as Partial<DocumentParams>;
   return {
     id: row.id,

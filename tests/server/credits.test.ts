@@ -15,7 +15,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const model = { key: 'gpt-4o', provider: 'openai' as const, input_cost_per_1k: '0.25', output_cost_per_1k: 1 };
+const model = { key: 'gpt-4o', provider: 'openai' as const, input_cost_per_1k: 0.25, output_cost_per_1k: 1 };
 const usage = (overrides: Partial<Parameters<typeof recordUsage>[1]> = {}) => ({
   workspaceId: session.user.workspace.id, userId: session.user.id, model, inputTokens: 2000, outputTokens: 3000,
   byok: false, resourceKind: 'conversation', resourceId: 'c1', ...overrides,

@@ -27,6 +27,15 @@ describe('database', () => {
     ]));
   });
 
+  it('reads numeric columns and sums as numbers, so a row goes on the wire as it is', async () => {
+    const plan = await app.db.selectFrom('plans').select(['price', 'sale_price', 'credits']).where('sale_price', 'is not', null).executeTakeFirstOrThrow();
+    expect([typeof plan.price, typeof plan.sale_price, typeof plan.credits]).toEqual(['number', 'number', 'number']);
+    const { total } = await app.db.selectFrom('plans').select(sql<number>`sum(price)`.as('total')).executeTakeFirstOrThrow();
+    expect(typeof total).toBe('number');
+    const { cents } = await sql<{ cents: number }>`select 12.34::numeric(12, 2) as cents`.execute(app.db).then((result) => result.rows[0]!);
+    expect(cents).toBe(12.34);
+  });
+
   it('seeds the catalogue and the admin once, however often it runs', async () => {
     const before = await Promise.all((['plans', 'models', 'users', 'categories', 'assistants', 'presets', 'prompts'] as const).map(count));
     await seed(app.db, app.config);
