@@ -19,7 +19,9 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { ID: 'string' },
         contextType: '../context#GatewayContext',
-        defaultMapper: 'Partial<{T}>',
+        // No `defaultMapper`: a resolver returns the whole GraphQL type, or the type mapped
+        // here, so one that leaves out a required field fails tsc.
+        mappers: { Workspace: '../wire#WorkspaceParent', Conversation: '../wire#ConversationParent' },
       },
     },
     // The schema as data, minified: graphcache reads it, and the gateway's executor (execute.ts)

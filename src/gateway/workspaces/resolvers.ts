@@ -10,6 +10,7 @@ import type {
   WorkspaceToken,
   Count,
 } from '../../../contract/workspaces';
+import type { User as RestUser } from '../../../contract/account';
 import type { Resolvers } from '../generated/resolvers';
 import type { Rest } from '../rest';
 
@@ -26,7 +27,15 @@ export function toWorkspace(answer: Wire<typeof RestWorkspace>) {
     invitations: answer.invitations.map((invitation) => ({ id: invitation.id, email: invitation.email, expiresAt: invitation.expires_at })),
     openaiApiKey: answer.openai_api_key,
     anthropicApiKey: answer.anthropic_api_key,
+    isEligibleForFreePlan: answer.is_eligible_for_free_plan,
   };
+}
+
+/** The balance is `/account`'s, which knows only the workspace acted in. */
+async function creditsOf(rest: Rest, id: string): Promise<number> {
+  const { workspace: current } = await rest.get<Wire<typeof RestUser>>('/account');
+  if (current.id !== id) throw new Error('Credits are known only for the workspace you are working in.');
+  return current.credits;
 }
 
 async function withToken(rest: Rest, answer: Promise<Wire<typeof WorkspaceToken>>): Promise<boolean> {
@@ -35,6 +44,9 @@ async function withToken(rest: Rest, answer: Promise<Wire<typeof WorkspaceToken>
 }
 
 export const workspacesResolvers: Resolvers = {
+  Workspace: {
+    credits: (workspace, _, { rest }) => workspace.credits ?? creditsOf(rest, workspace.id),
+  },
   Query: {
     workspaces: async (_, __, { rest }) =>
       (await rest.get<Wire<typeof WorkspaceList>>('/workspaces')).data.map((row) => ({ id: row.id, name: row.name, role: row.role, isCurrent: row.is_current })),
