@@ -1,5 +1,4 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { WorkspaceParent, ConversationParent } from '../wire';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1623,9 +1622,9 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
-  AdminClaim: ResolverTypeWrapper<AdminClaim>;
-  AdminFeedback: ResolverTypeWrapper<AdminFeedback>;
-  AdminPayout: ResolverTypeWrapper<AdminPayout>;
+  AdminClaim: ResolverTypeWrapper<import('../wire-map').WireMap['AdminClaim']>;
+  AdminFeedback: ResolverTypeWrapper<import('../wire-map').WireMap['AdminFeedback']>;
+  AdminPayout: ResolverTypeWrapper<import('../wire-map').WireMap['AdminPayout']>;
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AffiliatePayout: ResolverTypeWrapper<AffiliatePayout>;
   ApiKey: ResolverTypeWrapper<ApiKey>;
@@ -1651,7 +1650,7 @@ export type ResolversTypes = {
   ClassificationModeration: ResolverTypeWrapper<ClassificationModeration>;
   ClassificationPage: ResolverTypeWrapper<ClassificationPage>;
   ClassificationSentiment: ResolverTypeWrapper<ClassificationSentiment>;
-  Conversation: ResolverTypeWrapper<ConversationParent>;
+  Conversation: ResolverTypeWrapper<import('../wire-map').WireMap['Conversation']>;
   ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   CustomCreditsConfig: ResolverTypeWrapper<CustomCreditsConfig>;
@@ -1696,7 +1695,7 @@ export type ResolversTypes = {
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UsageDay: ResolverTypeWrapper<UsageDay>;
   User: ResolverTypeWrapper<Omit<User, 'workspace'> & { workspace: ResolversTypes['Workspace'] }>;
-  Workspace: ResolverTypeWrapper<WorkspaceParent>;
+  Workspace: ResolverTypeWrapper<import('../wire-map').WireMap['Workspace']>;
   WorkspacePerson: ResolverTypeWrapper<WorkspacePerson>;
   WorkspaceSubscription: ResolverTypeWrapper<WorkspaceSubscription>;
   WorkspaceSummary: ResolverTypeWrapper<WorkspaceSummary>;
@@ -1715,9 +1714,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
-  AdminClaim: AdminClaim;
-  AdminFeedback: AdminFeedback;
-  AdminPayout: AdminPayout;
+  AdminClaim: import('../wire-map').WireMap['AdminClaim'];
+  AdminFeedback: import('../wire-map').WireMap['AdminFeedback'];
+  AdminPayout: import('../wire-map').WireMap['AdminPayout'];
   Affiliate: Affiliate;
   AffiliatePayout: AffiliatePayout;
   ApiKey: ApiKey;
@@ -1743,7 +1742,7 @@ export type ResolversParentTypes = {
   ClassificationModeration: ClassificationModeration;
   ClassificationPage: ClassificationPage;
   ClassificationSentiment: ClassificationSentiment;
-  Conversation: ConversationParent;
+  Conversation: import('../wire-map').WireMap['Conversation'];
   ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
   CreatedApiKey: CreatedApiKey;
   CustomCreditsConfig: CustomCreditsConfig;
@@ -1783,7 +1782,7 @@ export type ResolversParentTypes = {
   Upload: Scalars['Upload']['output'];
   UsageDay: UsageDay;
   User: Omit<User, 'workspace'> & { workspace: ResolversParentTypes['Workspace'] };
-  Workspace: WorkspaceParent;
+  Workspace: import('../wire-map').WireMap['Workspace'];
   WorkspacePerson: WorkspacePerson;
   WorkspaceSubscription: WorkspaceSubscription;
   WorkspaceSummary: WorkspaceSummary;

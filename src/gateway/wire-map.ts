@@ -1,0 +1,25 @@
+// What a resolver returns for a GraphQL type when that is not the GraphQL type itself: mostly
+// the contract's REST shape, read by the executor's default resolver (`createdAt` ←
+// `created_at`) and field resolvers where the shape really changes. codegen.ts makes each key
+// a `mappers` entry, so a resolver that leaves out a required field of it fails tsc.
+// Type-only: nothing here enters the bundle.
+import type * as admin from '../../contract/admin';
+import type { Wire } from '../../contract/common';
+import type { Conversation, Workspace } from './generated/resolvers';
+
+export interface WireMap {
+  AdminPayout: Wire<typeof admin.AdminPayout>;
+  AdminFeedback: Wire<typeof admin.AdminFeedback>;
+  AdminClaim: Wire<typeof admin.AdminClaim>;
+  /**
+   * `GET /workspaces/{id}` and its changes answer no balance (only `/account` does, for the
+   * workspace acted in): `Workspace.credits` reads it when the answer lacks it.
+   */
+  Workspace: Omit<Workspace, 'credits'> & { credits?: number };
+  /**
+   * A conversation from a list (history, a new or renamed one) carries no messages: leaving
+   * `messages` out, not [], keeps that visible to graphcache, which fetches the path when a
+   * screen asks for it.
+   */
+  Conversation: Omit<Conversation, 'messages' | 'hasOlderMessages'> & Partial<Pick<Conversation, 'messages' | 'hasOlderMessages'>>;
+}
