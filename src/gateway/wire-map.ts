@@ -4,6 +4,8 @@
 // a `mappers` entry, so a resolver that leaves out a required field of it fails tsc.
 // Type-only: nothing here enters the bundle.
 import type * as admin from '../../contract/admin';
+import type * as affiliate from '../../contract/affiliate';
+import type * as classifier from '../../contract/classifier';
 import type { Wire } from '../../contract/common';
 import type { Conversation, Workspace } from './generated/resolvers';
 
@@ -11,6 +13,10 @@ export interface WireMap {
   AdminPayout: Wire<typeof admin.AdminPayout>;
   AdminFeedback: Wire<typeof admin.AdminFeedback>;
   AdminClaim: Wire<typeof admin.AdminClaim>;
+  Affiliate: Wire<typeof affiliate.Affiliate>;
+  AffiliatePayout: Wire<typeof affiliate.Payout>;
+  PayoutMethod: Wire<typeof affiliate.PayoutMethod>;
+  Classification: Wire<typeof classifier.Classification>;
   /**
    * `GET /workspaces/{id}` and its changes answer no balance (only `/account` does, for the
    * workspace acted in): `Workspace.credits` reads it when the answer lacks it.

@@ -4,13 +4,23 @@
 import type { TSchema } from 'typebox';
 import { describe, expect, test } from 'vitest';
 import * as admin from '../../contract/admin';
+import * as affiliate from '../../contract/affiliate';
+import * as classifier from '../../contract/classifier';
 import { domains } from '../../src/gateway/domains';
 import { isLazy } from '../../src/gateway/domain';
 import introspection from '../../src/gateway/generated/introspection';
 import type { WireMap } from '../../src/gateway/wire-map';
 
 /** Each wire-map entry that is a contract schema, with that schema (TypeBox is JSON Schema at run time). */
-const contractOf = { AdminPayout: admin.AdminPayout, AdminFeedback: admin.AdminFeedback, AdminClaim: admin.AdminClaim } satisfies Partial<Record<keyof WireMap, TSchema>>;
+const contractOf = {
+  AdminPayout: admin.AdminPayout,
+  AdminFeedback: admin.AdminFeedback,
+  AdminClaim: admin.AdminClaim,
+  Affiliate: affiliate.Affiliate,
+  AffiliatePayout: affiliate.Payout,
+  PayoutMethod: affiliate.PayoutMethod,
+  Classification: classifier.Classification,
+} satisfies Partial<Record<keyof WireMap, TSchema>>;
 // The entries shaped by hand in wire-map.ts; any other must be listed above (tsc holds this).
 type HandShaped = 'Workspace' | 'Conversation';
 export const everyEntryListed: [Exclude<keyof WireMap, keyof typeof contractOf | HandShaped>] extends [never] ? true : false = true;

@@ -1625,8 +1625,8 @@ export type ResolversTypes = {
   AdminClaim: ResolverTypeWrapper<import('../wire-map').WireMap['AdminClaim']>;
   AdminFeedback: ResolverTypeWrapper<import('../wire-map').WireMap['AdminFeedback']>;
   AdminPayout: ResolverTypeWrapper<import('../wire-map').WireMap['AdminPayout']>;
-  Affiliate: ResolverTypeWrapper<Affiliate>;
-  AffiliatePayout: ResolverTypeWrapper<AffiliatePayout>;
+  Affiliate: ResolverTypeWrapper<import('../wire-map').WireMap['Affiliate']>;
+  AffiliatePayout: ResolverTypeWrapper<import('../wire-map').WireMap['AffiliatePayout']>;
   ApiKey: ResolverTypeWrapper<ApiKey>;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   Assistant: ResolverTypeWrapper<Assistant>;
@@ -1645,10 +1645,10 @@ export type ResolversTypes = {
   ChatToken: ResolverTypeWrapper<ChatToken>;
   CheckoutInput: CheckoutInput;
   CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
-  Classification: ResolverTypeWrapper<Classification>;
+  Classification: ResolverTypeWrapper<import('../wire-map').WireMap['Classification']>;
   ClassificationLanguage: ResolverTypeWrapper<ClassificationLanguage>;
   ClassificationModeration: ResolverTypeWrapper<ClassificationModeration>;
-  ClassificationPage: ResolverTypeWrapper<ClassificationPage>;
+  ClassificationPage: ResolverTypeWrapper<Omit<ClassificationPage, 'items'> & { items: Array<ResolversTypes['Classification']> }>;
   ClassificationSentiment: ResolverTypeWrapper<ClassificationSentiment>;
   Conversation: ResolverTypeWrapper<import('../wire-map').WireMap['Conversation']>;
   ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
@@ -1674,7 +1674,7 @@ export type ResolversTypes = {
   ModerationCategory: ResolverTypeWrapper<ModerationCategory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
-  PayoutMethod: ResolverTypeWrapper<PayoutMethod>;
+  PayoutMethod: ResolverTypeWrapper<import('../wire-map').WireMap['PayoutMethod']>;
   PayoutMethodInput: PayoutMethodInput;
   Plan: ResolverTypeWrapper<Plan>;
   PlanQuote: ResolverTypeWrapper<PlanQuote>;
@@ -1717,8 +1717,8 @@ export type ResolversParentTypes = {
   AdminClaim: import('../wire-map').WireMap['AdminClaim'];
   AdminFeedback: import('../wire-map').WireMap['AdminFeedback'];
   AdminPayout: import('../wire-map').WireMap['AdminPayout'];
-  Affiliate: Affiliate;
-  AffiliatePayout: AffiliatePayout;
+  Affiliate: import('../wire-map').WireMap['Affiliate'];
+  AffiliatePayout: import('../wire-map').WireMap['AffiliatePayout'];
   ApiKey: ApiKey;
   AppliedCoupon: AppliedCoupon;
   Assistant: Assistant;
@@ -1737,10 +1737,10 @@ export type ResolversParentTypes = {
   ChatToken: ChatToken;
   CheckoutInput: CheckoutInput;
   CheckoutResult: CheckoutResult;
-  Classification: Classification;
+  Classification: import('../wire-map').WireMap['Classification'];
   ClassificationLanguage: ClassificationLanguage;
   ClassificationModeration: ClassificationModeration;
-  ClassificationPage: ClassificationPage;
+  ClassificationPage: Omit<ClassificationPage, 'items'> & { items: Array<ResolversParentTypes['Classification']> };
   ClassificationSentiment: ClassificationSentiment;
   Conversation: import('../wire-map').WireMap['Conversation'];
   ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
@@ -1762,7 +1762,7 @@ export type ResolversParentTypes = {
   ModerationCategory: ModerationCategory;
   Mutation: Record<PropertyKey, never>;
   Order: Order;
-  PayoutMethod: PayoutMethod;
+  PayoutMethod: import('../wire-map').WireMap['PayoutMethod'];
   PayoutMethodInput: PayoutMethodInput;
   Plan: Plan;
   PlanQuote: PlanQuote;
