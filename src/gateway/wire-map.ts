@@ -5,6 +5,7 @@
 // Type-only: nothing here enters the bundle.
 import type * as admin from '../../contract/admin';
 import type * as affiliate from '../../contract/affiliate';
+import type * as catalogue from '../../contract/catalogue';
 import type * as classifier from '../../contract/classifier';
 import type { Wire } from '../../contract/common';
 import type { Conversation, Workspace } from './generated/resolvers';
@@ -17,6 +18,7 @@ export interface WireMap {
   AffiliatePayout: Wire<typeof affiliate.Payout>;
   PayoutMethod: Wire<typeof affiliate.PayoutMethod>;
   Classification: Wire<typeof classifier.Classification>;
+  Preset: Wire<typeof catalogue.Preset>;
   /**
    * `GET /workspaces/{id}` and its changes answer no balance (only `/account` does, for the
    * workspace acted in): `Workspace.credits` reads it when the answer lacks it.

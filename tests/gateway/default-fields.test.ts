@@ -5,6 +5,7 @@ import type { TSchema } from 'typebox';
 import { describe, expect, test } from 'vitest';
 import * as admin from '../../contract/admin';
 import * as affiliate from '../../contract/affiliate';
+import * as catalogue from '../../contract/catalogue';
 import * as classifier from '../../contract/classifier';
 import { domains } from '../../src/gateway/domains';
 import { isLazy } from '../../src/gateway/domain';
@@ -20,6 +21,7 @@ const contractOf = {
   AffiliatePayout: affiliate.Payout,
   PayoutMethod: affiliate.PayoutMethod,
   Classification: classifier.Classification,
+  Preset: catalogue.Preset,
 } satisfies Partial<Record<keyof WireMap, TSchema>>;
 // The entries shaped by hand in wire-map.ts; any other must be listed above (tsc holds this).
 type HandShaped = 'Workspace' | 'Conversation';

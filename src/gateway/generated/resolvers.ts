@@ -1679,7 +1679,7 @@ export type ResolversTypes = {
   Plan: ResolverTypeWrapper<Plan>;
   PlanQuote: ResolverTypeWrapper<PlanQuote>;
   Precheck: ResolverTypeWrapper<Precheck>;
-  Preset: ResolverTypeWrapper<Preset>;
+  Preset: ResolverTypeWrapper<import('../wire-map').WireMap['Preset']>;
   PresetField: ResolverTypeWrapper<PresetField>;
   Prompt: ResolverTypeWrapper<Prompt>;
   Provider: ResolverTypeWrapper<Provider>;
@@ -1767,7 +1767,7 @@ export type ResolversParentTypes = {
   Plan: Plan;
   PlanQuote: PlanQuote;
   Precheck: Precheck;
-  Preset: Preset;
+  Preset: import('../wire-map').WireMap['Preset'];
   PresetField: PresetField;
   Prompt: Prompt;
   Provider: Provider;
