@@ -8,6 +8,7 @@ import type * as affiliate from '../../contract/affiliate';
 import type * as catalogue from '../../contract/catalogue';
 import type * as classifier from '../../contract/classifier';
 import type { Wire } from '../../contract/common';
+import type * as workspaces from '../../contract/workspaces';
 import type { Conversation, Workspace } from './generated/resolvers';
 
 export interface WireMap {
@@ -19,11 +20,15 @@ export interface WireMap {
   PayoutMethod: Wire<typeof affiliate.PayoutMethod>;
   Classification: Wire<typeof classifier.Classification>;
   Preset: Wire<typeof catalogue.Preset>;
+  WorkspaceSummary: Wire<typeof workspaces.WorkspaceSummary>;
+  Invitation: Wire<typeof workspaces.Invitation>;
+  InvitationPreview: Wire<typeof workspaces.InvitationView>;
+  WorkspaceVoice: Wire<typeof workspaces.WorkspaceVoice>;
   /**
    * `GET /workspaces/{id}` and its changes answer no balance (only `/account` does, for the
    * workspace acted in): `Workspace.credits` reads it when the answer lacks it.
    */
-  Workspace: Omit<Workspace, 'credits'> & { credits?: number };
+  Workspace: Omit<Workspace, 'credits' | 'invitations'> & { credits?: number; invitations?: WireMap['Invitation'][] | null };
   /**
    * A conversation from a list (history, a new or renamed one) carries no messages: leaving
    * `messages` out, not [], keeps that visible to graphcache, which fetches the path when a

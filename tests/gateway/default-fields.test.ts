@@ -7,6 +7,7 @@ import * as admin from '../../contract/admin';
 import * as affiliate from '../../contract/affiliate';
 import * as catalogue from '../../contract/catalogue';
 import * as classifier from '../../contract/classifier';
+import * as workspaces from '../../contract/workspaces';
 import { domains } from '../../src/gateway/domains';
 import { isLazy } from '../../src/gateway/domain';
 import introspection from '../../src/gateway/generated/introspection';
@@ -22,6 +23,10 @@ const contractOf = {
   PayoutMethod: affiliate.PayoutMethod,
   Classification: classifier.Classification,
   Preset: catalogue.Preset,
+  WorkspaceSummary: workspaces.WorkspaceSummary,
+  Invitation: workspaces.Invitation,
+  InvitationPreview: workspaces.InvitationView,
+  WorkspaceVoice: workspaces.WorkspaceVoice,
 } satisfies Partial<Record<keyof WireMap, TSchema>>;
 // The entries shaped by hand in wire-map.ts; any other must be listed above (tsc holds this).
 type HandShaped = 'Workspace' | 'Conversation';

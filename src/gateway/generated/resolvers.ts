@@ -1662,8 +1662,8 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invitation: ResolverTypeWrapper<Invitation>;
-  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
+  Invitation: ResolverTypeWrapper<import('../wire-map').WireMap['Invitation']>;
+  InvitationPreview: ResolverTypeWrapper<import('../wire-map').WireMap['InvitationPreview']>;
   IpLocation: ResolverTypeWrapper<IpLocation>;
   ListSort: ListSort;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'auth'> & { auth?: Maybe<ResolversTypes['AuthPayload']> }>;
@@ -1698,9 +1698,9 @@ export type ResolversTypes = {
   Workspace: ResolverTypeWrapper<import('../wire-map').WireMap['Workspace']>;
   WorkspacePerson: ResolverTypeWrapper<WorkspacePerson>;
   WorkspaceSubscription: ResolverTypeWrapper<WorkspaceSubscription>;
-  WorkspaceSummary: ResolverTypeWrapper<WorkspaceSummary>;
+  WorkspaceSummary: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceSummary']>;
   WorkspaceUsage: ResolverTypeWrapper<WorkspaceUsage>;
-  WorkspaceVoice: ResolverTypeWrapper<WorkspaceVoice>;
+  WorkspaceVoice: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceVoice']>;
   WriteDocumentInput: WriteDocumentInput;
   WriterDocument: ResolverTypeWrapper<WriterDocument>;
   WriterDocumentError: ResolverTypeWrapper<WriterDocumentError>;
@@ -1752,8 +1752,8 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Invitation: Invitation;
-  InvitationPreview: InvitationPreview;
+  Invitation: import('../wire-map').WireMap['Invitation'];
+  InvitationPreview: import('../wire-map').WireMap['InvitationPreview'];
   IpLocation: IpLocation;
   LoginResult: Omit<LoginResult, 'auth'> & { auth?: Maybe<ResolversParentTypes['AuthPayload']> };
   Message: Message;
@@ -1785,9 +1785,9 @@ export type ResolversParentTypes = {
   Workspace: import('../wire-map').WireMap['Workspace'];
   WorkspacePerson: WorkspacePerson;
   WorkspaceSubscription: WorkspaceSubscription;
-  WorkspaceSummary: WorkspaceSummary;
+  WorkspaceSummary: import('../wire-map').WireMap['WorkspaceSummary'];
   WorkspaceUsage: WorkspaceUsage;
-  WorkspaceVoice: WorkspaceVoice;
+  WorkspaceVoice: import('../wire-map').WireMap['WorkspaceVoice'];
   WriteDocumentInput: WriteDocumentInput;
   WriterDocument: WriterDocument;
   WriterDocumentError: WriterDocumentError;

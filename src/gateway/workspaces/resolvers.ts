@@ -24,7 +24,7 @@ export function toWorkspace(answer: Wire<typeof RestWorkspace>) {
     ownerId: answer.owner_id,
     role: answer.role,
     people: answer.users.map((user) => ({ id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, role: roles.get(user.id) ?? 'member' })),
-    invitations: answer.invitations.map((invitation) => ({ id: invitation.id, email: invitation.email, expiresAt: invitation.expires_at })),
+    invitations: answer.invitations,
     openaiApiKey: answer.openai_api_key,
     anthropicApiKey: answer.anthropic_api_key,
     isEligibleForFreePlan: answer.is_eligible_for_free_plan,
@@ -49,14 +49,11 @@ export const workspacesResolvers: Resolvers = {
   },
   Query: {
     workspaces: async (_, __, { rest }) =>
-      (await rest.get<Wire<typeof WorkspaceList>>('/workspaces')).data.map((row) => ({ id: row.id, name: row.name, role: row.role, isCurrent: row.is_current })),
+      (await rest.get<Wire<typeof WorkspaceList>>('/workspaces')).data,
     workspaceDetails: async (_, { id }, { rest }) => toWorkspace(await rest.get<Wire<typeof RestWorkspace>>(workspace(id))),
-    invitation: async (_, { token }, { rest }) => {
-      const answer = await rest.get<Wire<typeof InvitationView>>(`/invitations/${encodeURIComponent(token)}`);
-      return { workspaceId: answer.workspace_id, workspaceName: answer.workspace_name, email: answer.email, invitedBy: answer.invited_by, expiresAt: answer.expires_at };
-    },
+    invitation: (_, { token }, { rest }) => rest.get<Wire<typeof InvitationView>>(`/invitations/${encodeURIComponent(token)}`),
     workspaceVoices: async (_, { first }, { rest }) =>
-      (await rest.get<Wire<typeof VoiceList>>('/voices', { owner: 'workspace', limit: first ?? undefined })).data.map((voice) => ({ id: voice.id, name: voice.name, locale: voice.locale, gender: voice.gender })),
+      (await rest.get<Wire<typeof VoiceList>>('/voices', { owner: 'workspace', limit: first ?? undefined })).data,
     workspaceVoicesCount: async (_, __, { rest }) => (await rest.get<Wire<typeof Count>>('/voices/count', { owner: 'workspace' })).count,
   },
   Mutation: {
