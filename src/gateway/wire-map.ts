@@ -3,8 +3,10 @@
 // `created_at`) and field resolvers where the shape really changes. codegen.ts makes each key
 // a `mappers` entry, so a resolver that leaves out a required field of it fails tsc.
 // Type-only: nothing here enters the bundle.
+import type * as account from '../../contract/account';
 import type * as admin from '../../contract/admin';
 import type * as affiliate from '../../contract/affiliate';
+import type * as apiKeys from '../../contract/api-keys';
 import type * as catalogue from '../../contract/catalogue';
 import type * as classifier from '../../contract/classifier';
 import type { Wire } from '../../contract/common';
@@ -12,6 +14,9 @@ import type * as workspaces from '../../contract/workspaces';
 import type { Conversation, Workspace } from './generated/resolvers';
 
 export interface WireMap {
+  TwoFactorSetup: Wire<typeof account.TwoFactorSetup>;
+  ApiKey: Wire<typeof apiKeys.ApiKey>;
+  CreatedApiKey: Wire<typeof apiKeys.CreatedApiKey>;
   AdminPayout: Wire<typeof admin.AdminPayout>;
   AdminFeedback: Wire<typeof admin.AdminFeedback>;
   AdminClaim: Wire<typeof admin.AdminClaim>;

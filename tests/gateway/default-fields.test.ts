@@ -3,8 +3,10 @@
 // default resolver) nor a field resolver answers would be null at run time.
 import type { TSchema } from 'typebox';
 import { describe, expect, test } from 'vitest';
+import * as account from '../../contract/account';
 import * as admin from '../../contract/admin';
 import * as affiliate from '../../contract/affiliate';
+import * as apiKeys from '../../contract/api-keys';
 import * as catalogue from '../../contract/catalogue';
 import * as classifier from '../../contract/classifier';
 import * as workspaces from '../../contract/workspaces';
@@ -15,6 +17,9 @@ import type { WireMap } from '../../src/gateway/wire-map';
 
 /** Each wire-map entry that is a contract schema, with that schema (TypeBox is JSON Schema at run time). */
 const contractOf = {
+  TwoFactorSetup: account.TwoFactorSetup,
+  ApiKey: apiKeys.ApiKey,
+  CreatedApiKey: apiKeys.CreatedApiKey,
   AdminPayout: admin.AdminPayout,
   AdminFeedback: admin.AdminFeedback,
   AdminClaim: admin.AdminClaim,

@@ -1627,7 +1627,7 @@ export type ResolversTypes = {
   AdminPayout: ResolverTypeWrapper<import('../wire-map').WireMap['AdminPayout']>;
   Affiliate: ResolverTypeWrapper<import('../wire-map').WireMap['Affiliate']>;
   AffiliatePayout: ResolverTypeWrapper<import('../wire-map').WireMap['AffiliatePayout']>;
-  ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiKey: ResolverTypeWrapper<import('../wire-map').WireMap['ApiKey']>;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   Assistant: ResolverTypeWrapper<Assistant>;
   Attachment: ResolverTypeWrapper<Attachment>;
@@ -1652,7 +1652,7 @@ export type ResolversTypes = {
   ClassificationSentiment: ResolverTypeWrapper<ClassificationSentiment>;
   Conversation: ResolverTypeWrapper<import('../wire-map').WireMap['Conversation']>;
   ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
-  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
+  CreatedApiKey: ResolverTypeWrapper<import('../wire-map').WireMap['CreatedApiKey']>;
   CustomCreditsConfig: ResolverTypeWrapper<CustomCreditsConfig>;
   DocumentFieldInput: DocumentFieldInput;
   DocumentKind: DocumentKind;
@@ -1691,7 +1691,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ToolCall: ResolverTypeWrapper<ToolCall>;
-  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
+  TwoFactorSetup: ResolverTypeWrapper<import('../wire-map').WireMap['TwoFactorSetup']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UsageDay: ResolverTypeWrapper<UsageDay>;
   User: ResolverTypeWrapper<Omit<User, 'workspace'> & { workspace: ResolversTypes['Workspace'] }>;
@@ -1719,7 +1719,7 @@ export type ResolversParentTypes = {
   AdminPayout: import('../wire-map').WireMap['AdminPayout'];
   Affiliate: import('../wire-map').WireMap['Affiliate'];
   AffiliatePayout: import('../wire-map').WireMap['AffiliatePayout'];
-  ApiKey: ApiKey;
+  ApiKey: import('../wire-map').WireMap['ApiKey'];
   AppliedCoupon: AppliedCoupon;
   Assistant: Assistant;
   Attachment: Attachment;
@@ -1744,7 +1744,7 @@ export type ResolversParentTypes = {
   ClassificationSentiment: ClassificationSentiment;
   Conversation: import('../wire-map').WireMap['Conversation'];
   ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
-  CreatedApiKey: CreatedApiKey;
+  CreatedApiKey: import('../wire-map').WireMap['CreatedApiKey'];
   CustomCreditsConfig: CustomCreditsConfig;
   DocumentFieldInput: DocumentFieldInput;
   FeedbackResult: FeedbackResult;
@@ -1778,7 +1778,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   ToolCall: ToolCall;
-  TwoFactorSetup: TwoFactorSetup;
+  TwoFactorSetup: import('../wire-map').WireMap['TwoFactorSetup'];
   Upload: Scalars['Upload']['output'];
   UsageDay: UsageDay;
   User: Omit<User, 'workspace'> & { workspace: ResolversParentTypes['Workspace'] };
