@@ -22,6 +22,8 @@ export interface ResolveInfo {
 
 export interface FieldDef {
   type: TypeRef;
+  /** The REST (snake_case) name of a camelCase field, read when the parent has no camelCase key. */
+  source?: string;
   resolve?: Resolve;
   /** A subscription field's source of events (an async iterable). */
   subscribe?: Resolve;
@@ -44,13 +46,21 @@ export interface ExecutableSchema {
 
 type ResolverMap = Record<string, unknown>;
 
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Computes the snake name once here, so resolving a field runs no regex. */
+function fieldDef(name: string, type: TypeRef): FieldDef {
+  const source = snakeCase(name);
+  return source === name ? { type } : { type, source };
+}
+
 /** `later`: types whose fields are not there yet (compact-schema.ts); addFields adds them when they come. */
 export function executableSchema(introspection: IntrospectionQuery, maps: readonly ResolverMap[], later: ReadonlySet<string> = new Set()): ExecutableSchema {
   const { __schema: schema } = introspection;
   const types = new Map<string, TypeDef>();
   for (const type of schema.types) {
     const fields = new Map<string, FieldDef>();
-    if (!later.has(type.name)) for (const field of 'fields' in type && type.fields ? type.fields : []) fields.set(field.name, { type: field.type as TypeRef });
+    if (!later.has(type.name)) for (const field of 'fields' in type && type.fields ? type.fields : []) fields.set(field.name, fieldDef(field.name, field.type as TypeRef));
     const possible = 'possibleTypes' in type && type.possibleTypes ? type.possibleTypes.map((member) => member.name) : [];
     types.set(type.name, { kind: type.kind, name: type.name, fields, possibleTypes: new Set(possible) });
   }
@@ -65,7 +75,7 @@ export function executableSchema(introspection: IntrospectionQuery, maps: readon
 /** A type's fields that came after the schema was made. */
 export function addFields({ types }: ExecutableSchema, typeName: string, fields: readonly { name: string; type: TypeRef }[]) {
   const { fields: known } = types.get(typeName)!;
-  for (const field of fields) if (!known.has(field.name)) known.set(field.name, { type: field.type });
+  for (const field of fields) if (!known.has(field.name)) known.set(field.name, fieldDef(field.name, field.type));
 }
 
 /** Sets resolver maps on the schema's fields: at its making, and when a lazy domain loads (compose.ts). */

@@ -179,7 +179,11 @@ function executeField(run: Run, type: TypeDef, parent: unknown, nodes: FieldNode
 
 function resolveField(run: Run, field: FieldDef, parent: unknown, node: FieldNode, info: ResolveInfo): unknown {
   if (field.resolve) return field.resolve(parent, argumentsOf(run, node), run.context, info);
-  return parent == null ? undefined : (parent as Record<string, unknown>)[info.fieldName];
+  if (parent == null) return undefined;
+  // A REST answer is snake_case: `createdAt` reads `created_at` unless the parent has the
+  // camelCase key (`in`, so a camelCase key holding null still wins).
+  const source = parent as Record<string, unknown>;
+  return info.fieldName in source ? source[info.fieldName] : source[field.source ?? info.fieldName];
 }
 
 /** A failed field is null with its error, unless it is non-null: then its parent fails too. */

@@ -4,7 +4,7 @@
 import { parse as parseWeb } from '@0no-co/graphql.web';
 import { buildSchema, execute as referenceExecute, GraphQLObjectType, GraphQLUnionType, introspectionFromSchema, parse, type GraphQLFieldResolver } from 'graphql';
 import { describe, expect, test } from 'vitest';
-import { executableSchema } from '../../src/gateway/executable-schema';
+import { addFields, executableSchema } from '../../src/gateway/executable-schema';
 import { execute, subscribe, type ExecutionResult } from '../../src/gateway/execute';
 import { RestError } from '../../src/gateway/rest';
 
@@ -148,5 +148,58 @@ describe('the gateway executor answers like graphql-js', () => {
     const introspection = introspectionFromSchema(buildSchema(sdl));
     expect(() => executableSchema(introspection, [{ Nope: {} }])).toThrow('Resolvers for Nope, which the schema does not define');
     expect(() => executableSchema(introspection, [{ User: { age: () => 1 } }])).toThrow('Resolver for User.age, which the schema does not define');
+  });
+});
+
+describe('a field without a resolver reads its REST source', () => {
+  const snakeSdl = /* GraphQL */ `
+    type Query { account: Account, accounts: [Account!]!, named: Account }
+    type Account { id: ID!, createdAt: String, displayName: String, owner: Owner, payouts: [Payout!]! }
+    type Owner { id: ID!, emailVerifiedAt: String }
+    type Payout { id: ID!, accountHolder: String! }
+  `;
+  const row = {
+    id: 'a',
+    created_at: '2026-01-01',
+    display_name: 'snake',
+    owner: { id: 'o', email_verified_at: '2026-01-02' },
+    payouts: [{ id: 'p', account_holder: 'Ada' }],
+  };
+  const run = (maps: Record<string, unknown>[], document: string) =>
+    execute({ schema: executableSchema(introspectionFromSchema(buildSchema(snakeSdl)), maps), document: parseWeb(document) });
+
+  test('a camelCase field reads its snake_case key, in nested objects and lists too', async () => {
+    const result = await run([{ Query: { account: () => row, accounts: () => [row, later(row)] } }], `{
+      account { id createdAt displayName owner { emailVerifiedAt } payouts { accountHolder } }
+      accounts { createdAt payouts { accountHolder } }
+    }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      account: { id: 'a', createdAt: '2026-01-01', displayName: 'snake', owner: { emailVerifiedAt: '2026-01-02' }, payouts: [{ accountHolder: 'Ada' }] },
+      accounts: [
+        { createdAt: '2026-01-01', payouts: [{ accountHolder: 'Ada' }] },
+        { createdAt: '2026-01-01', payouts: [{ accountHolder: 'Ada' }] },
+      ],
+    });
+  });
+
+  test('the camelCase key wins when present, also when it holds null', async () => {
+    const result = await run([{ Query: { account: () => ({ ...row, displayName: 'camel', createdAt: null }) } }], `{ account { displayName createdAt } }`);
+    expect(result.data).toEqual({ account: { displayName: 'camel', createdAt: null } });
+  });
+
+  test('a field with a resolver reads neither key', async () => {
+    const result = await run([{ Query: { account: () => ({ ...row, displayName: 'camel' }) }, Account: { displayName: () => 'resolved' } }], `{ account { displayName } }`);
+    expect(result.data).toEqual({ account: { displayName: 'resolved' } });
+  });
+
+  test("a lazy domain's fields, added later, read their snake_case keys too", async () => {
+    const introspection = introspectionFromSchema(buildSchema(snakeSdl));
+    const schema = executableSchema(introspection, [{ Query: { account: () => row } }], new Set(['Account']));
+    expect(schema.types.get('Account')!.fields.size).toBe(0);
+    const accountType = introspection.__schema.types.find((type) => type.name === 'Account')!;
+    addFields(schema, 'Account', 'fields' in accountType ? accountType.fields : []);
+    const result = await execute({ schema, document: parseWeb(`{ account { createdAt displayName } }`) });
+    expect(result.data).toEqual({ account: { createdAt: '2026-01-01', displayName: 'snake' } });
   });
 });

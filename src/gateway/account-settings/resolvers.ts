@@ -7,11 +7,11 @@ import type {
   MessageResponse,
   PasswordChangeResponse,
   ProfileResponse,
-  TwoFactorSetup as RestTwoFactorSetup,
+  TwoFactorSetup,
 } from '../../../contract/account';
-import type { ApiKey as RestApiKey, ApiKeyList, CreatedApiKey } from '../../../contract/api-keys';
+import type { ApiKeyList, CreatedApiKey } from '../../../contract/api-keys';
 import type { Wire } from '../../../contract/common';
-import type { ApiKey, Resolvers } from '../generated/resolvers';
+import type { Resolvers } from '../generated/resolvers';
 import { RestError, type Rest } from '../rest';
 import { toUser } from '../account/resolvers';
 
@@ -26,7 +26,7 @@ export const accountSettingsResolvers: Resolvers = {
       const where = await rest.get<Wire<typeof RestIpLocation>>('/account/ip');
       return { ip: where.ip, country: where.country, region: null, city: where.city };
     },
-    apiKeys: async (_, __, { rest }) => (await rest.get<Wire<typeof ApiKeyList>>('/account/rest-api-keys')).data.map(toApiKey),
+    apiKeys: async (_, __, { rest }) => (await rest.get<Wire<typeof ApiKeyList>>('/account/rest-api-keys')).data,
   },
   Mutation: {
     updateProfile: async (_, { firstName, lastName }, { rest }) =>
@@ -47,10 +47,7 @@ export const accountSettingsResolvers: Resolvers = {
       await withToken(rest, rest.post<Wire<typeof PasswordChangeResponse>>('/account/password', { current_password: currentPassword, password: newPassword }));
       return true;
     },
-    generateTwoFactor: async (_, __, { rest }) => {
-      const setup = await rest.post<Wire<typeof RestTwoFactorSetup>>('/account/generate-2fa', { method: 'totp' });
-      return { qrCode: setup.qr_code, secret: setup.secret, method: setup.method, status: setup.status };
-    },
+    generateTwoFactor: (_, __, { rest }) => rest.post<Wire<typeof TwoFactorSetup>>('/account/generate-2fa', { method: 'totp' }),
     enableTwoFactor: async (_, { code, password }, { rest }) => {
       const answer = await withToken(rest, rest.post<Wire<typeof ProfileResponse>>('/account', { enable2fa: true, code2fa: code.trim(), method2fa: 'totp', password }));
       return answer.recovery_codes ?? [];
@@ -59,10 +56,8 @@ export const accountSettingsResolvers: Resolvers = {
       await withToken(rest, rest.post<Wire<typeof ProfileResponse>>('/account', { enable2fa: false, code2fa: code.trim() }));
       return true;
     },
-    createApiKey: async (_, { name, password }, { rest }) => {
-      const made = await rest.post<Wire<typeof CreatedApiKey>>('/account/rest-api-keys', { ...(name?.trim() ? { name: name.trim() } : {}), ...(password ? { password } : {}) });
-      return { ...toApiKey(made), key: made.key };
-    },
+    createApiKey: (_, { name, password }, { rest }) =>
+      rest.post<Wire<typeof CreatedApiKey>>('/account/rest-api-keys', { ...(name?.trim() ? { name: name.trim() } : {}), ...(password ? { password } : {}) }),
     revokeApiKey: async (_, { id }, { rest }) => {
       await rest.del(apiKey(id));
       return true;
@@ -98,8 +93,4 @@ async function withToken<T extends { jwt?: string }>(rest: Rest, answer: Promise
   const value = await answer;
   if (value.jwt) rest.setToken(value.jwt);
   return value;
-}
-
-function toApiKey(key: Wire<typeof RestApiKey>): Omit<ApiKey, '__typename'> {
-  return { id: key.id, name: key.name, prefix: key.prefix, createdAt: key.created_at, lastUsedAt: key.last_used_at };
 }

@@ -2,7 +2,7 @@
 // the signin domain's, loaded when a visitor does it.
 import type { User as RestUser } from '../../../contract/account';
 import type { Wire } from '../../../contract/common';
-import type { Resolvers, User } from '../generated/resolvers';
+import type { Resolvers, ResolversTypes } from '../generated/resolvers';
 import { RestError } from '../rest';
 import { toPlan } from './plan';
 import { toAddress } from '../billing/address';
@@ -38,7 +38,7 @@ export const accountResolvers: Resolvers = {
 };
 
 /** A User from any answer that carries one (me, login, the account page's forms). */
-export function toUser(user: Wire<typeof RestUser>): User {
+export function toUser(user: Wire<typeof RestUser>): ResolversTypes['User'] {
   const { workspace } = user;
   const plan = workspace.subscription?.plan;
   return {

@@ -1,6 +1,6 @@
 // Prompt help (docs/rest-api.md, "Prompts and presets"): suggestions, one prompt, preset tiles.
 // The REST prompt is the schema's type field for field; a preset too (it has a few more, which
-// the schema leaves out) but for its category's id, named in the schema's way.
+// the schema leaves out; `categoryId` is read from `category_id` by the executor).
 import type { PresetList, Prompt, PromptList } from '../../../contract/catalogue';
 import type { Wire } from '../../../contract/common';
 import type { Resolvers } from '../generated/resolvers';
@@ -19,7 +19,7 @@ export const promptResolvers: Resolvers = {
     },
     presets: async (_, { limit, sort, categoryId, query, startingAfter }, { rest }) => {
       const params = { limit, sort, category_id: categoryId, query: query || undefined, starting_after: startingAfter };
-      return (await rest.get<Wire<typeof PresetList>>('/presets', params)).data.map((preset) => ({ ...preset, categoryId: preset.category_id }));
+      return (await rest.get<Wire<typeof PresetList>>('/presets', params)).data;
     },
   },
 };

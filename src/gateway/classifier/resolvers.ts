@@ -1,9 +1,9 @@
 // The classifier's resolvers (docs/rest-api.md, "Classifier"): GraphQL → REST, answers typed
-// with the contract's schemas.
-import type { Classification as RestClassification, ClassificationList, CountResponse } from '../../../contract/classifier';
+// with the contract's schemas and returned as they come (wire-map.ts).
+import type { Classification, ClassificationList, CountResponse } from '../../../contract/classifier';
 import type { Wire } from '../../../contract/common';
 import { pageSize } from '../../../contract/limits';
-import type { Classification, Resolvers } from '../generated/resolvers';
+import type { Resolvers } from '../generated/resolvers';
 import { RestError } from '../rest';
 import { restSort } from '../list-sort';
 
@@ -13,7 +13,7 @@ export const classifierResolvers: Resolvers = {
   Query: {
     classification: async (_, { id }, { rest }) => {
       try {
-        return toClassification(await rest.get<Wire<typeof RestClassification>>(one(id)));
+        return await rest.get<Wire<typeof Classification>>(one(id));
       } catch (error) {
         // Deleted, never existed or another workspace's: the screen says "not found", not "error".
         if (error instanceof RestError && error.status === 404) return null;
@@ -29,32 +29,17 @@ export const classifierResolvers: Resolvers = {
         limit: size,
         starting_after: startingAfter,
       });
-      return { items: page.data.map(toClassification), hasMore: page.data.length >= size };
+      return { items: page.data, hasMore: page.data.length >= size };
     },
     classificationCount: async (_, { query, status }, { rest }) =>
       (await rest.get<Wire<typeof CountResponse>>('/library/classifications/count', { query: query || undefined, status })).count,
   },
   Mutation: {
-    classify: async (_, { input }, { rest }) => toClassification(await rest.post<Wire<typeof RestClassification>>('/ai/classifications', { input })),
-    setClassificationStatus: async (_, { id, status }, { rest }) => toClassification(await rest.post<Wire<typeof RestClassification>>(one(id), { status })),
+    classify: (_, { input }, { rest }) => rest.post<Wire<typeof Classification>>('/ai/classifications', { input }),
+    setClassificationStatus: (_, { id, status }, { rest }) => rest.post<Wire<typeof Classification>>(one(id), { status }),
     deleteClassification: async (_, { id }, { rest }) => {
       await rest.del(one(id));
       return id;
     },
   },
 };
-
-function toClassification(classification: Wire<typeof RestClassification>): Classification {
-  return {
-    id: classification.id,
-    title: classification.title,
-    input: classification.input,
-    status: classification.status,
-    flagged: classification.flagged,
-    moderation: classification.moderation,
-    sentiment: classification.sentiment,
-    language: classification.language,
-    createdAt: classification.created_at,
-    updatedAt: classification.updated_at,
-  };
-}

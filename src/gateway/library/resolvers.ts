@@ -4,7 +4,7 @@
 import type { Wire } from '../../../contract/common';
 import type { Conversation as RestConversation, ConversationRead, Message as RestMessage } from '../../../contract/library';
 import { messagePageSize } from '../../../contract/limits';
-import type { Conversation, Message, Resolvers } from '../generated/resolvers';
+import type { Message, Resolvers, ResolversTypes } from '../generated/resolvers';
 import { RestError, type Rest } from '../rest';
 import { toAttachments } from './attachment-resolvers';
 
@@ -38,7 +38,7 @@ export async function readConversation(rest: Rest, id: string, limit?: number | 
   return toConversation(await rest.get<Wire<typeof ConversationRead>>(path, { limit: limit ?? messagePageSize, through: through ?? undefined }));
 }
 
-export function toConversation(conversation: Wire<typeof RestConversation> & { messages?: Wire<typeof RestMessage>[]; has_older?: boolean }): Partial<Conversation> {
+export function toConversation(conversation: Wire<typeof RestConversation> & { messages?: Wire<typeof RestMessage>[]; has_older?: boolean }): ResolversTypes['Conversation'] {
   return {
     id: conversation.id,
     title: conversation.title,

@@ -2,7 +2,7 @@
 import type { LoginChallengeResponse, LoginResponse, SignupResponse } from '../../../contract/account';
 import type { Wire } from '../../../contract/common';
 import { solveCaptcha, type CaptchaChallenge } from './captcha';
-import type { AuthPayload, Resolvers } from '../generated/resolvers';
+import type { Resolvers, ResolversTypes } from '../generated/resolvers';
 import { withoutEmpty, type Rest } from '../rest';
 import { toUser } from '../account/resolvers';
 
@@ -21,7 +21,7 @@ export const signinResolvers: Resolvers = {
       const answer = await rest.post<AuthResponse | Wire<typeof LoginChallengeResponse>>('/auth/login', { email, password });
       // A right password on an account with 2FA: no session until the code is sent with the challenge.
       if ('two_factor_required' in answer) return { challenge: answer.challenge, auth: null };
-      return { challenge: null, auth: authPayload(rest, answer, LOGIN_FAILED) as AuthPayload };
+      return { challenge: null, auth: authPayload(rest, answer, LOGIN_FAILED) };
     },
     loginTwoFactor: async (_, { challenge, code }, { rest }) =>
       authPayload(rest, await rest.post<AuthResponse>('/auth/login/2fa', { challenge, code: code.trim() }), LOGIN_FAILED),
@@ -29,14 +29,14 @@ export const signinResolvers: Resolvers = {
 };
 
 /** Signup always carries a solved captcha: the one given (solved ahead, used once), else one solved now. */
-async function signup(rest: Rest, fields: Record<string, string | null | undefined>, captchaToken?: string | null): Promise<Partial<AuthPayload>> {
+async function signup(rest: Rest, fields: Record<string, string | null | undefined>, captchaToken?: string | null): Promise<ResolversTypes['AuthPayload']> {
   const token = captchaToken || (await solveCaptcha(await rest.get<CaptchaChallenge>('/auth/captcha')));
   const body = { ...withoutEmpty(fields), 'captcha-token': token };
   return authPayload(rest, await rest.post<AuthResponse>('/auth/signup', body), SIGNUP_FAILED);
 }
 
 /** Stores the token: from here on every request is made as the new user. */
-function authPayload(rest: Rest, response: AuthResponse, fallbackMessage: string): Partial<AuthPayload> {
+function authPayload(rest: Rest, response: AuthResponse, fallbackMessage: string): ResolversTypes['AuthPayload'] {
   const message = 'message' in response ? response.message : null;
   // A 2xx without a token (a proxy's page, say) reaches the UI as a GraphQL error.
   if (!response.jwt || !response.user) throw new Error(message || fallbackMessage);

@@ -10,6 +10,7 @@ import type {
   WorkspaceToken,
   Count,
 } from '../../../contract/workspaces';
+import type { User as RestUser } from '../../../contract/account';
 import type { Resolvers } from '../generated/resolvers';
 import type { Rest } from '../rest';
 
@@ -23,10 +24,18 @@ export function toWorkspace(answer: Wire<typeof RestWorkspace>) {
     ownerId: answer.owner_id,
     role: answer.role,
     people: answer.users.map((user) => ({ id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, role: roles.get(user.id) ?? 'member' })),
-    invitations: answer.invitations.map((invitation) => ({ id: invitation.id, email: invitation.email, expiresAt: invitation.expires_at })),
+    invitations: answer.invitations,
     openaiApiKey: answer.openai_api_key,
     anthropicApiKey: answer.anthropic_api_key,
+    isEligibleForFreePlan: answer.is_eligible_for_free_plan,
   };
+}
+
+/** The balance is `/account`'s, which knows only the workspace acted in. */
+async function creditsOf(rest: Rest, id: string): Promise<number> {
+  const { workspace: current } = await rest.get<Wire<typeof RestUser>>('/account');
+  if (current.id !== id) throw new Error('Credits are known only for the workspace you are working in.');
+  return current.credits;
 }
 
 async function withToken(rest: Rest, answer: Promise<Wire<typeof WorkspaceToken>>): Promise<boolean> {
@@ -35,16 +44,16 @@ async function withToken(rest: Rest, answer: Promise<Wire<typeof WorkspaceToken>
 }
 
 export const workspacesResolvers: Resolvers = {
+  Workspace: {
+    credits: (workspace, _, { rest }) => workspace.credits ?? creditsOf(rest, workspace.id),
+  },
   Query: {
     workspaces: async (_, __, { rest }) =>
-      (await rest.get<Wire<typeof WorkspaceList>>('/workspaces')).data.map((row) => ({ id: row.id, name: row.name, role: row.role, isCurrent: row.is_current })),
+      (await rest.get<Wire<typeof WorkspaceList>>('/workspaces')).data,
     workspaceDetails: async (_, { id }, { rest }) => toWorkspace(await rest.get<Wire<typeof RestWorkspace>>(workspace(id))),
-    invitation: async (_, { token }, { rest }) => {
-      const answer = await rest.get<Wire<typeof InvitationView>>(`/invitations/${encodeURIComponent(token)}`);
-      return { workspaceId: answer.workspace_id, workspaceName: answer.workspace_name, email: answer.email, invitedBy: answer.invited_by, expiresAt: answer.expires_at };
-    },
+    invitation: (_, { token }, { rest }) => rest.get<Wire<typeof InvitationView>>(`/invitations/${encodeURIComponent(token)}`),
     workspaceVoices: async (_, { first }, { rest }) =>
-      (await rest.get<Wire<typeof VoiceList>>('/voices', { owner: 'workspace', limit: first ?? undefined })).data.map((voice) => ({ id: voice.id, name: voice.name, locale: voice.locale, gender: voice.gender })),
+      (await rest.get<Wire<typeof VoiceList>>('/voices', { owner: 'workspace', limit: first ?? undefined })).data,
     workspaceVoicesCount: async (_, __, { rest }) => (await rest.get<Wire<typeof Count>>('/voices/count', { owner: 'workspace' })).count,
   },
   Mutation: {

@@ -1,0 +1,43 @@
+// What a resolver returns for a GraphQL type when that is not the GraphQL type itself: mostly
+// the contract's REST shape, read by the executor's default resolver (`createdAt` ←
+// `created_at`) and field resolvers where the shape really changes. codegen.ts makes each key
+// a `mappers` entry, so a resolver that leaves out a required field of it fails tsc.
+// Type-only: nothing here enters the bundle.
+import type * as account from '../../contract/account';
+import type * as admin from '../../contract/admin';
+import type * as affiliate from '../../contract/affiliate';
+import type * as apiKeys from '../../contract/api-keys';
+import type * as catalogue from '../../contract/catalogue';
+import type * as classifier from '../../contract/classifier';
+import type { Wire } from '../../contract/common';
+import type * as workspaces from '../../contract/workspaces';
+import type { Conversation, Workspace } from './generated/resolvers';
+
+export interface WireMap {
+  TwoFactorSetup: Wire<typeof account.TwoFactorSetup>;
+  ApiKey: Wire<typeof apiKeys.ApiKey>;
+  CreatedApiKey: Wire<typeof apiKeys.CreatedApiKey>;
+  AdminPayout: Wire<typeof admin.AdminPayout>;
+  AdminFeedback: Wire<typeof admin.AdminFeedback>;
+  AdminClaim: Wire<typeof admin.AdminClaim>;
+  Affiliate: Wire<typeof affiliate.Affiliate>;
+  AffiliatePayout: Wire<typeof affiliate.Payout>;
+  PayoutMethod: Wire<typeof affiliate.PayoutMethod>;
+  Classification: Wire<typeof classifier.Classification>;
+  Preset: Wire<typeof catalogue.Preset>;
+  WorkspaceSummary: Wire<typeof workspaces.WorkspaceSummary>;
+  Invitation: Wire<typeof workspaces.Invitation>;
+  InvitationPreview: Wire<typeof workspaces.InvitationView>;
+  WorkspaceVoice: Wire<typeof workspaces.WorkspaceVoice>;
+  /**
+   * `GET /workspaces/{id}` and its changes answer no balance (only `/account` does, for the
+   * workspace acted in): `Workspace.credits` reads it when the answer lacks it.
+   */
+  Workspace: Omit<Workspace, 'credits' | 'invitations'> & { credits?: number; invitations?: WireMap['Invitation'][] | null };
+  /**
+   * A conversation from a list (history, a new or renamed one) carries no messages: leaving
+   * `messages` out, not [], keeps that visible to graphcache, which fetches the path when a
+   * screen asks for it.
+   */
+  Conversation: Omit<Conversation, 'messages' | 'hasOlderMessages'> & Partial<Pick<Conversation, 'messages' | 'hasOlderMessages'>>;
+}
