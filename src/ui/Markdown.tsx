@@ -108,7 +108,8 @@ export const markdownBody = css`
   h4,
   h5,
   h6 {
-    margin: ${space.lg} 0 ${space.sm};
+    /* The browser's own heading margins: custom ones here made a long conversation jump by
+       ~280 px as older messages were put above (tests/e2e/older-messages.e2e.test.ts). */
     line-height: 1.3;
   }
   h1,
