@@ -28,7 +28,7 @@ export const chunkBudgets: Record<string, number> = {
   framework: 104 * KiB, // react-dom, xstate, urql and graphcache, wouter, src/ui: every page's first paint
   'index.html': 18 * KiB, // the app: shell, gateway, routes (15.6 KiB: the tools' gateway domains come with their operations)
   'src/screens/chat/ChatScreen.tsx': 16 * KiB,
-  'src/screens/chat/MessageList.tsx': 26 * KiB, // the message list, its rows and scrolling
+  'src/screens/messages/MessageList.tsx': 26 * KiB, // the message list, its rows and scrolling
   virtualiser: 11 * KiB, // @tanstack/react-virtual, shared by every long list (9.8 KiB)
   'src/screens/classifier/ClassifierScreen.tsx': 10 * KiB, // form, readable result and history (8.4 KiB)
   'src/screens/writer/WriterScreen.tsx': 11 * KiB, // form, template gallery with its categories strip, documents list (9.1 KiB)
