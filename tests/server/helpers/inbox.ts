@@ -38,12 +38,22 @@ export function newestMailTo(app: FastifyInstance, to: string, subject?: string)
   );
 }
 
-/** The first link in the newest mail to `to` that starts with `prefix` (an app URL). */
-export async function mailedLink(app: FastifyInstance, to: string, prefix: string): Promise<string> {
-  const mail = await newestMailTo(app, to);
-  const link = linkIn(mail.text, prefix);
-  if (!link) throw new Error(`The newest mail to ${to} ("${mail.subject}") has no link starting ${prefix}`);
-  return link;
+/**
+ * The first link starting with `prefix` (an app URL) in the newest mail to `to` that has one,
+ * waiting for it: a mail sent after an earlier answer (signup's verification) may arrive in
+ * either order with the one asked for (a reset's, written after its answer too).
+ */
+export function mailedLink(app: FastifyInstance, to: string, prefix: string): Promise<string> {
+  return vi.waitFor(
+    () => {
+      for (const mail of mailsTo(app, to)) {
+        const link = linkIn(mail.text, prefix);
+        if (link) return link;
+      }
+      throw new Error(`No mail to ${to} has a link starting ${prefix} yet`);
+    },
+    { timeout: 20_000, interval: 20 },
+  );
 }
 
 /** The first link in a mail's text that starts with `prefix`, or null. */
