@@ -85,7 +85,8 @@ describe('audienceMachine on the real audience modal', () => {
             'xstate.done.actor.saveVisibility': async () => gate!.release(),
             'xstate.error.actor.saveVisibility': async () => {
               gate!.fail();
-              expect(await screen.findByText(/fetch|network/i)).toBeInTheDocument();
+              // Looked up again on each try: the same words shown again restart the toast as a new element.
+              await waitFor(() => expect(screen.getByText(/fetch|network/i)).toBeInTheDocument());
             },
             COPY: async () => {
               await user.click(copy()!);
