@@ -192,6 +192,27 @@ for (const { from, to } of config.pendingArrows) {
   if (!text.includes(`'${specifier(from, to)}'`)) failures.push(`pendingArrows in eslint.config.js: ${from} no longer imports ${to}; take the entry off the list`);
 }
 
+// Views take values (atelier/views-take-values): a screen file reading a machine's context or
+// naming an actor type is refused, and an entry of pendingViews whose file no longer does either
+// has to come off the list.
+const viewCases = [
+  { text: 'export const title = (snapshot: { context: { title: string } }) => snapshot.context.title;\n', refusedBy: 'no-restricted-syntax' },
+  { text: 'export function title(snapshot: { context: { title: string } }) {\n  const { context } = snapshot;\n  return context.title;\n}\n', refusedBy: 'no-restricted-syntax' },
+  { text: "import type { ActorRefFrom } from 'xstate';\nexport type Held = ActorRefFrom<never>;\n", refusedBy: 'no-restricted-imports' },
+  { text: 'export const title = (view: { title: string }) => view.title;\n' },
+];
+for (const { text, refusedBy } of viewCases) {
+  const [result] = await eslint.lintText(text, { filePath: join(root, 'src/screens/writer/ViewCheck.tsx') });
+  const found = (result?.messages ?? []).map((m) => m.ruleId);
+  if (refusedBy ? !found.includes(refusedBy) : found.length > 0) failures.push(`views-take-values: ${JSON.stringify(text)} expected ${refusedBy ?? 'nothing'}, got ${found.join(', ') || 'nothing'}`);
+}
+const { pendingViews } = (await import(pathToFileURL(join(root, 'eslint.config.js')).href)) as { pendingViews: string[] };
+const readsMachine = /\.context\b|\{[^}]*\bcontext\b[^}]*\} = |from 'xstate'/;
+for (const path of pendingViews) {
+  const text = existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : '';
+  if (!readsMachine.test(text)) failures.push(`pendingViews in eslint.config.js: ${path} no longer reads a machine's context or actor; take the entry off the list`);
+}
+
 for (const line of skipped) console.log(`skipped while that layer has no file: ${line}`);
 if (failures.length) {
   console.error(`import arrows: ${failures.length} of ${cases.length} checks failed\n  ${failures.join('\n  ')}`);
