@@ -149,15 +149,11 @@ export const pendingViews = [
   'src/screens/chat/PromptHelp.tsx',
   'src/screens/chat/branches.tsx',
   'src/screens/chat/useSnapshotPerFrame.ts',
-  'src/screens/classifier/ClassifierScreen.tsx',
   'src/screens/dashboard/DashboardScreen.tsx',
   'src/screens/feedback/FeedbackDialog.tsx',
   'src/screens/library/AudienceModal.tsx',
-  'src/screens/lists/ListView.tsx',
   'src/screens/workspaces/InvitationScreen.tsx',
   'src/screens/workspaces/WorkspaceScreen.tsx',
-  'src/screens/writer/DocumentPanel.tsx',
-  'src/screens/writer/WriterScreen.tsx',
 ];
 
 function domainZones(layer) {

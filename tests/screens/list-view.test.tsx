@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useActorRef } from '@xstate/react';
 import { Provider, type Client } from 'urql';
 import { fromValue } from 'wonka';
-import { listMachine } from '../../src/machines/lists/listMachine';
 import type { ListSource, PageRequest } from '../../src/machines/lists/listSource';
 import type { ListItem } from '../../src/lib/lists/order';
 import { ListView } from '../../src/screens/lists/ListView';
 import { CategoriesStrip } from '../../src/screens/lists/CategoriesStrip';
 import { ListSearch } from '../../src/screens/lists/ListSearch';
+import { useList } from '../../src/screens/lists/useList';
 
 // The list view driven by the real list machine over a fake page source: the empty state, the
 // next page asked for near the bottom, the end of the list, and a refused delete put back with
@@ -35,8 +34,19 @@ function fakeSource(rows: Thing[], overrides: Partial<ListSource> = {}) {
   return { source, asked };
 }
 
+/** The list hook asks urql's Provider for the client; the fake source never uses it. */
+const noClient = {} as Client;
+
 function Things({ source }: { source: ListSource }) {
-  const list = useActorRef(listMachine, { input: { client: {} as Client, source, listKey: 'things' } });
+  return (
+    <Provider value={noClient}>
+      <ThingsList source={source} />
+    </Provider>
+  );
+}
+
+function ThingsList({ source }: { source: ListSource }) {
+  const list = useList({ source, listKey: 'things' });
   return (
     <>
     <ListSearch list={list} label="Search things" />
@@ -195,10 +205,14 @@ describe('the masonry grid', () => {
     ];
     const { source } = fakeSource(images as never);
     function Grid() {
-      const list = useActorRef(listMachine, { input: { client: {} as Client, source, listKey: 'images' } });
+      const list = useList({ source, listKey: 'images' });
       return <ListView list={list} label="Images" empty="No images yet." layout="grid" renderItem={(item) => <img alt={item.id} />} />;
     }
-    render(<Grid />);
+    render(
+      <Provider value={noClient}>
+        <Grid />
+      </Provider>,
+    );
     const cells = within(await screen.findByRole('list', { name: 'Images' })).getAllByRole('listitem');
     // No layout here: the grid is taken as 390 px wide, two columns of 189 px with a 12 px gap.
     expect(cells.map((cell) => [cell.style.width, cell.style.height])).toEqual([

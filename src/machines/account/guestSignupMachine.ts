@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { Client } from '@urql/core';
 import { CaptchaTokenMutation, SignupGuestMutation } from '../../gateway/signin/operations';
 import { errorStatus } from '../../lib/errors';
@@ -177,4 +177,12 @@ export const guestSignupMachine = setup({
       },
     },
   },
+});
+
+/** The name dialog as a screen shows it. */
+export const selectGuestDialog = (snapshot: SnapshotFrom<typeof guestSignupMachine>) => ({
+  visible: snapshot.hasTag('visible'),
+  busy: snapshot.hasTag('busy'),
+  firstName: snapshot.context.firstName,
+  error: snapshot.context.error,
 });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ClassifyMutation } from '../../gateway/classifier/operations';
 import { classificationInputMissing, classificationInputTooLong, maxClassificationInput } from '../../../contract/tool-limits';
 import { errorStatus, errorText } from '../../lib/errors';
@@ -108,4 +108,12 @@ export const classifierMachine = setup({
       },
     },
   },
+});
+
+/** The form as the screen shows it: the text typed, and why the last Classify failed. */
+export const selectClassifierForm = (snapshot: SnapshotFrom<typeof classifierMachine>) => ({
+  input: snapshot.context.input,
+  busy: snapshot.hasTag('busy'),
+  error: snapshot.hasTag('failed') ? snapshot.context.error : null,
+  outOfCredits: snapshot.hasTag('failed') && snapshot.context.outOfCredits,
 });

@@ -316,6 +316,10 @@ export function listPhase(snapshot: ListSnapshot): ListPhase {
 
 /** Items (or the empty message) are shown while a new first page is on its way. */
 export const selectRefreshing = (snapshot: ListSnapshot) => snapshot.hasTag('refreshing');
+/** The next page is on its way. */
+export const selectLoadingMore = (snapshot: ListSnapshot) => snapshot.hasTag('loadingMore');
+/** The next page failed; it is asked again only when the reader says so. */
+export const selectMoreFailed = (snapshot: ListSnapshot) => snapshot.hasTag('moreFailed');
 /** The query of the first page shown: a new one (filters, sort, search) starts the view at the top. */
 export const selectShownQuery = (snapshot: ListSnapshot) => snapshot.context.shownQuery;
 

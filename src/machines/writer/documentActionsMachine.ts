@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Client } from '@urql/core';
 import type { DocumentKind } from '../../gateway/generated/graphql';
 import { DeleteWriterDocumentMutation, RenameWriterDocumentMutation } from '../../gateway/writer/operations';
@@ -101,3 +101,6 @@ export const documentActionsMachine = setup({
     },
   },
 });
+
+/** The title being typed while renaming, or null when not renaming. */
+export const selectRenaming = (snapshot: SnapshotFrom<typeof documentActionsMachine>) => (snapshot.hasTag('renaming') ? snapshot.context.title : null);

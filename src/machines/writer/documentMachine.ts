@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, sendTo, setup } from 'xstate';
+import { assertEvent, assign, emit, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { DocumentKind, WriteDocumentInput } from '../../gateway/generated/graphql';
 import { codeLanguages, maxFreePlanTemplates, tooManyTemplates } from '../../../contract/tool-limits';
 import { pin, readPins, unpin, writePins } from '../../lib/lists/pins';
@@ -233,6 +233,21 @@ export const documentMachine = setup({
     },
   },
 });
+
+// What the writer's screen may know of the flow (src/machines/README.md): the form as typed,
+// the preferred templates, the document streaming here, and why the last Submit failed.
+type DocumentSnapshot = SnapshotFrom<typeof documentMachine>;
+export const selectPresetId = (snapshot: DocumentSnapshot) => snapshot.context.presetId;
+/** The preferred templates, in pin order. */
+export const selectPreferred = (snapshot: DocumentSnapshot) => snapshot.context.preferred;
+export const selectFreePlan = (snapshot: DocumentSnapshot) => snapshot.context.freePlan;
+export const selectFields = (snapshot: DocumentSnapshot) => snapshot.context.fields;
+export const selectPrompt = (snapshot: DocumentSnapshot) => snapshot.context.prompt;
+export const selectLanguage = (snapshot: DocumentSnapshot) => snapshot.context.language;
+/** The document streaming, or the last one written here. */
+export const selectLiveDocument = (snapshot: DocumentSnapshot) => snapshot.context.document;
+export const selectError = (snapshot: DocumentSnapshot) => snapshot.context.error;
+export const selectOutOfCredits = (snapshot: DocumentSnapshot) => snapshot.context.outOfCredits;
 
 /** The form as the gateway's input: the coder's prompt and language, or the writer's preset form or prompt. */
 function writeInput(context: Context): WriteDocumentInput {

@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useClient } from 'urql';
-import { useActorRef } from '@xstate/react';
+import { useCallback } from 'react';
 import { css, cx } from '@linaria/core';
-import { listMachine } from '../../machines/lists/listMachine';
 import { classificationSource, type ClassificationItem } from '../../machines/classifier/classificationSource';
-import { actorOptions } from '../../machines/inspect';
 import { color, font, radius, space } from '../../ui/tokens';
 import { ListControls, nothingMatches } from '../lists/ListControls';
 import { ListView } from '../lists/ListView';
+import { useList } from '../lists/useList';
 import { listBox, ListRowLink, madeAt } from '../lists/ListRow';
 
 // The workspace's classifications in the shared list view (listMachine): newest first, oldest
@@ -39,14 +36,7 @@ export function ClassificationHistory({ activeId, loggedIn, checking, changes }:
 }
 
 function HistoryList({ activeId, changes }: Pick<Props, 'activeId' | 'changes'>) {
-  const client = useClient();
-  const list = useActorRef(listMachine, actorOptions({ client, source: classificationSource, listKey: 'classifications' }));
-  const seen = useRef(changes);
-  useEffect(() => {
-    if (changes === seen.current) return;
-    seen.current = changes;
-    list.send({ type: 'RELOAD' });
-  }, [changes, list]);
+  const list = useList({ source: classificationSource, listKey: 'classifications' }, changes);
 
   const renderItem = useCallback((item: ClassificationItem) => <HistoryRow item={item} active={item.id === activeId} />, [activeId]);
   return (

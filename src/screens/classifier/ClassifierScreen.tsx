@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useClient, useQuery } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { css, cx } from '@linaria/core';
 import { MeQuery } from '../../gateway/account/operations';
 import { ClassificationQuery } from '../../gateway/classifier/operations';
-import { classifierMachine } from '../../machines/classifier/classifierMachine';
-import { guestSignupMachine } from '../../machines/account/guestSignupMachine';
+import { classifierMachine, selectClassifierForm } from '../../machines/classifier/classifierMachine';
+import { guestSignupMachine, selectGuestDialog } from '../../machines/account/guestSignupMachine';
 import { actorOptions } from '../../machines/inspect';
 import { loginHref } from '../../../contract/pages';
 import { visuallyHidden } from '../../ui/a11y';
@@ -37,14 +37,9 @@ export default function ClassifierScreen() {
   const client = useClient();
 
   const classifier = useActorRef(classifierMachine, actorOptions({ client }));
-  const form = useSelector(classifier, (s) => ({
-    input: s.context.input,
-    busy: s.hasTag('busy'),
-    error: s.hasTag('failed') ? s.context.error : null,
-    outOfCredits: s.hasTag('failed') && s.context.outOfCredits,
-  }));
+  const form = useSelector(classifier, selectClassifierForm, shallowEqual);
   const guest = useActorRef(guestSignupMachine, actorOptions({ client }));
-  const guestState = useSelector(guest, (s) => ({ visible: s.hasTag('visible'), busy: s.hasTag('busy'), firstName: s.context.firstName, error: s.context.error }));
+  const guestState = useSelector(guest, selectGuestDialog, shallowEqual);
 
   const [me] = useQuery({ query: MeQuery });
   // Right after the guest signup `me` is still being fetched again.

@@ -1,13 +1,11 @@
-import { useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { selectSearch, selectSort, selectStatusFilter } from '../../machines/lists/listMachine';
 import { visuallyHidden } from '../../ui/a11y';
 import { color, font, radius, space } from '../../ui/tokens';
 import type { ListQuery } from '../../machines/lists/listSource';
-import type { ListActor } from './ListView';
+import type { ListHandle } from './useList';
 
 // What a library list is searched, sorted and filtered by (SPEC §2 "Resource lists"), above its
-// ListView: each control sends the list machine its event, and the machine asks the server for
+// ListView: each control calls the list back (useList), the list machine asks the server for
 // the first page again (the server sorts and filters, so paging stays right). The search waits
 // for typing to pause (the machine's debounce); the order and the status apply at once.
 
@@ -36,7 +34,7 @@ export function nothingMatches(one: string, many: string) {
 }
 
 interface Props {
-  list: ListActor;
+  list: Pick<ListHandle, 'typed' | 'sort' | 'statusFilter' | 'search' | 'sortBy' | 'filter'>;
   /** What the list holds, in the plural ("classifications"): names the search and the controls. */
   noun: string;
   /** SPEC's status 1/0: a filter All / Active / Inactive, for lists whose items have one. */
@@ -44,9 +42,8 @@ interface Props {
 }
 
 export function ListControls({ list, noun, statusFilter = false }: Props) {
-  const typed = useSelector(list, selectSearch);
-  const sort = useSelector(list, selectSort) ?? 'newest';
-  const status = useSelector(list, selectStatusFilter);
+  const { typed, statusFilter: status } = list;
+  const sort = list.sort ?? 'newest';
   return (
     <div className={controls}>
       <input
@@ -55,10 +52,10 @@ export function ListControls({ list, noun, statusFilter = false }: Props) {
         aria-label={`Search ${noun}`}
         placeholder={`Search ${noun}`}
         value={typed}
-        onChange={(event) => list.send({ type: 'SEARCH', text: event.target.value })}
+        onChange={(event) => list.search(event.target.value)}
       />
       <div className={row}>
-        <SortSelect noun={noun} value={sort} onChange={(value) => list.send({ type: 'SORT', sort: value === 'newest' ? null : value })} />
+        <SortSelect noun={noun} value={sort} onChange={(value) => list.sortBy(value === 'newest' ? null : value)} />
         {statusFilter && (
           <fieldset className={segments}>
             <legend className={visuallyHidden}>Show</legend>
@@ -68,7 +65,7 @@ export function ListControls({ list, noun, statusFilter = false }: Props) {
                   type="radio"
                   name={`status-${noun}`}
                   checked={status === option.value}
-                  onChange={() => list.send({ type: 'FILTER', filters: option.value === null ? {} : { status: option.value } })}
+                  onChange={() => list.filter(option.value === null ? {} : { status: option.value })}
                 />
                 <span>{option.label}</span>
               </label>

@@ -1,14 +1,12 @@
-import { useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { selectSearch } from '../../machines/lists/listMachine';
 import { color, font, radius, space } from '../../ui/tokens';
-import type { ListActor } from './ListView';
+import type { ListHandle } from './useList';
 
-// The search field of a list: what is typed goes to the list machine at once, which asks the
+// The search field of a list: what is typed goes to the list machine at once (useList), which asks the
 // server 200 ms after the last keystroke (SPEC §2), from the first page.
 
-export function ListSearch({ list, label, placeholder = label }: { list: ListActor; label: string; placeholder?: string }) {
-  const text = useSelector(list, selectSearch);
+export function ListSearch({ list, label, placeholder = label }: { list: Pick<ListHandle, 'typed' | 'search'>; label: string; placeholder?: string }) {
+  const text = list.typed;
   return (
     <input
       type="search"
@@ -16,7 +14,7 @@ export function ListSearch({ list, label, placeholder = label }: { list: ListAct
       aria-label={label}
       placeholder={placeholder}
       value={text}
-      onChange={(event) => list.send({ type: 'SEARCH', text: event.target.value })}
+      onChange={(event) => list.search(event.target.value)}
     />
   );
 }

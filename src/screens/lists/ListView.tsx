@@ -1,22 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { css, cx } from '@linaria/core';
-import {
-  listPhase,
-  orderedItems,
-  selectCount,
-  selectError,
-  selectItems,
-  selectNarrowed,
-  selectNotice,
-  selectPins,
-  selectRefreshing,
-  selectShownQuery,
-  type listMachine,
-} from '../../machines/lists/listMachine';
+import { orderedItems } from '../../machines/lists/listMachine';
 import type { ListItem } from '../../lib/lists/order';
 import type { ListQuery } from '../../machines/lists/listSource';
+import type { ListHandle } from './useList';
 import { Button } from '../../ui/Button';
 import { Switch } from '../../ui/Switch';
 import { visuallyHidden } from '../../ui/a11y';
@@ -25,7 +12,8 @@ import { MasonryGrid, type BoxSize } from './MasonryGrid';
 import { VirtualRows } from './VirtualRows';
 import { PinToggle } from './PinToggle';
 
-// The one view of a resource list (SPEC §2, §4), a thin view over listMachine's snapshot:
+// The one view of a resource list (SPEC §2, §4), a thin view over what useList picks from
+// listMachine:
 // a skeleton while the first page loads, the screen's own message when the list is empty, the
 // error with Try again, and the loaded items — virtualised rows or a masonry grid — in the
 // list's order (granted, pinned, the rest). While a new first page is on its way (a filter,
@@ -34,8 +22,6 @@ import { PinToggle } from './PinToggle';
 
 /** SPEC §7: the next page is asked for when the reader is this close to the bottom. */
 export const LOAD_MORE_WITHIN_PX = 500;
-
-export type ListActor = ActorRefFrom<typeof listMachine>;
 
 /** What an item's renderer may do to it; each is an event of the list machine. */
 export interface ItemControls {
@@ -47,7 +33,8 @@ export interface ItemControls {
 }
 
 export interface ListViewProps<T extends ListItem> {
-  list: ListActor;
+  /** The list's values and callbacks (useList). */
+  list: ListHandle;
   /** The list's accessible name (its scrolling region is labelled with it). */
   label: string;
   /** Shown when the list has no items (each screen says it its own way). */
@@ -84,13 +71,7 @@ export interface ListViewProps<T extends ListItem> {
 
 export function ListView<T extends ListItem>(props: ListViewProps<T>) {
   const { list, label, empty, countLabel, nothingMatches } = props;
-  const phase = useSelector(list, listPhase);
-  const count = useSelector(list, selectCount);
-  const notice = useSelector(list, selectNotice);
-  const error = useSelector(list, selectError);
-  const refreshing = useSelector(list, selectRefreshing);
-  const narrowed = useSelector(list, selectNarrowed);
-  const shownQuery = useSelector(list, selectShownQuery);
+  const { phase, count, notice, error, refreshing, narrowed, shownQuery } = list;
 
   return (
     <div className={cx(frame, refreshing && dimmed)}>
@@ -99,7 +80,7 @@ export function ListView<T extends ListItem>(props: ListViewProps<T>) {
       {notice && (
         <div role="alert" className={alert}>
           <span>{notice}</span>
-          <Button variant="ghost" onClick={() => list.send({ type: 'DISMISS' })}>
+          <Button variant="ghost" onClick={list.dismiss}>
             Dismiss
           </Button>
         </div>
@@ -109,7 +90,7 @@ export function ListView<T extends ListItem>(props: ListViewProps<T>) {
       {phase === 'error' && (
         <div className={message} role="alert">
           <p>{error}</p>
-          <Button variant="secondary" onClick={() => list.send({ type: 'RETRY' })}>
+          <Button variant="secondary" onClick={list.retry}>
             Try again
           </Button>
         </div>
@@ -121,12 +102,8 @@ export function ListView<T extends ListItem>(props: ListViewProps<T>) {
 
 function LoadedItems<T extends ListItem>(props: ListViewProps<T>) {
   const { list, label, renderItem, layout = 'rows', rowHeight, columnWidth, captionHeight, sizeOf, statusLabel, pinLabel } = props;
-  const items = useSelector(list, selectItems) as T[];
-  const pins = useSelector(list, selectPins);
+  const { items, pins, loadingMore, moreFailed, shownQuery, loadMore, pin, unpin, setStatus, remove } = list;
   const ordered = useMemo(() => orderedItems(items, pins) as T[], [items, pins]);
-  const loadingMore = useSelector(list, (s) => s.hasTag('loadingMore'));
-  const moreFailed = useSelector(list, (s) => s.hasTag('moreFailed'));
-  const shownQuery = useSelector(list, selectShownQuery);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   // Other filters, sort or search: their first page is read from the top. A refresh of the
   // same query leaves the reader where they were.
@@ -137,8 +114,8 @@ function LoadedItems<T extends ListItem>(props: ListViewProps<T>) {
   const nearBottom = useCallback(() => {
     // No layout (scrollHeight 0, as in tests without one): nothing to measure.
     if (!scroller || scroller.scrollHeight === 0) return;
-    if (scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= LOAD_MORE_WITHIN_PX) list.send({ type: 'LOAD_MORE' });
-  }, [scroller, list]);
+    if (scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= LOAD_MORE_WITHIN_PX) loadMore();
+  }, [scroller, loadMore]);
   // After each page too: one that does not fill the view could never be scrolled.
   useEffect(nearBottom, [nearBottom, items.length]);
 
@@ -146,10 +123,10 @@ function LoadedItems<T extends ListItem>(props: ListViewProps<T>) {
     (item: T) => {
       const controls: ItemControls = {
         pinned: pins.includes(item.id),
-        pin: () => list.send({ type: 'PIN', id: item.id }),
-        unpin: () => list.send({ type: 'UNPIN', id: item.id }),
-        setStatus: (status) => list.send({ type: 'SET_STATUS', id: item.id, status }),
-        remove: () => list.send({ type: 'DELETE', id: item.id }),
+        pin: () => pin(item.id),
+        unpin: () => unpin(item.id),
+        setStatus: (status) => setStatus(item.id, status),
+        remove: () => remove(item.id),
       };
       const content = renderItem(item, controls);
       if (!statusLabel && !pinLabel) return content;
@@ -162,7 +139,7 @@ function LoadedItems<T extends ListItem>(props: ListViewProps<T>) {
         </div>
       );
     },
-    [renderItem, pins, list, statusLabel, pinLabel, layout],
+    [renderItem, pins, pin, unpin, setStatus, remove, statusLabel, pinLabel, layout],
   );
 
   return (
@@ -177,7 +154,7 @@ function LoadedItems<T extends ListItem>(props: ListViewProps<T>) {
       <div className={footer} aria-live="polite">
         {loadingMore && 'Loading more…'}
         {moreFailed && (
-          <Button variant="ghost" onClick={() => list.send({ type: 'RETRY' })}>
+          <Button variant="ghost" onClick={list.retry}>
             Could not load more. Try again
           </Button>
         )}

@@ -1,14 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useClient } from 'urql';
-import { useActorRef } from '@xstate/react';
+import { useCallback } from 'react';
 import { css } from '@linaria/core';
 import type { DocumentKind } from '../../gateway/generated/graphql';
-import { listMachine } from '../../machines/lists/listMachine';
 import { documentSource, type DocumentItem } from '../../machines/writer/documentSource';
-import { actorOptions } from '../../machines/inspect';
 import { color, font, space } from '../../ui/tokens';
 import { ListControls, nothingMatches } from '../lists/ListControls';
 import { ListView } from '../lists/ListView';
+import { useList } from '../lists/useList';
 import { listBox, ListRowLink, madeAt } from '../lists/ListRow';
 
 // The writer's (or the coder's) documents in the shared list view (listMachine), beside the
@@ -45,14 +42,7 @@ export function DocumentHistory({ kind, ...props }: Props) {
 
 function DocumentList({ kind, base, activeId, changes }: Props) {
   const { one, many, empty, label } = words[kind];
-  const client = useClient();
-  const list = useActorRef(listMachine, actorOptions({ client, source: documentSource(kind), listKey: kind === 'code' ? 'code-documents' : 'documents' }));
-  const seen = useRef(changes);
-  useEffect(() => {
-    if (changes === seen.current) return;
-    seen.current = changes;
-    list.send({ type: 'RELOAD' });
-  }, [changes, list]);
+  const list = useList({ source: documentSource(kind), listKey: kind === 'code' ? 'code-documents' : 'documents' }, changes);
 
   const renderItem = useCallback(
     (item: DocumentItem) => (

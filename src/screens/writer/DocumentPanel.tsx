@@ -3,7 +3,7 @@ import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import type { WriterDocumentFieldsFragment as WriterDocument } from '../../gateway/generated/graphql';
-import { copiedMessage, deletedMessage, documentActionsMachine, removeDocument } from '../../machines/writer/documentActionsMachine';
+import { copiedMessage, deletedMessage, documentActionsMachine, removeDocument, selectRenaming } from '../../machines/writer/documentActionsMachine';
 import { deleteMachine } from '../../machines/deleteMachine';
 import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
@@ -27,7 +27,7 @@ interface Props {
 export function DocumentPanel({ document, streaming, onDeleted }: Props) {
   const client = useClient();
   const actions = useActorRef(documentActionsMachine, actorOptions({ client, kind: document.kind, documentId: document.id }));
-  const renaming = useSelector(actions, (s) => (s.hasTag('renaming') ? s.context.title : null));
+  const renaming = useSelector(actions, selectRenaming);
   const busy = useSelector(actions, (s) => s.hasTag('busy'));
   const remover = useActorRef(deleteMachine, actorOptions({ client, id: document.id, remove: removeDocument(document.kind) }));
   const confirming = useSelector(remover, (s) => s.hasTag('confirming'));

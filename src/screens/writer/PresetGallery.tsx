@@ -1,17 +1,14 @@
 import { useCallback, useEffect } from 'react';
-import { useClient } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
 import { css, cx } from '@linaria/core';
-import { listMachine, selectFilters, selectSearch } from '../../machines/lists/listMachine';
 import { PREFERRED_PRESETS_KEY } from '../../machines/writer/documentMachine';
 import { presetSource, type GalleryPreset } from '../../machines/writer/presetSource';
-import { actorOptions } from '../../machines/inspect';
 import { presetTile } from '../../lib/promptHelp';
 import { visuallyHidden } from '../../ui/a11y';
 import { color, font, radius, space } from '../../ui/tokens';
 import { CategoriesStrip } from '../lists/CategoriesStrip';
 import { ListSearch } from '../lists/ListSearch';
 import { ListView, type ItemControls } from '../lists/ListView';
+import { useList } from '../lists/useList';
 
 // The writer's template gallery (SPEC §2 "Resource lists", §9): the shared list (listMachine,
 // ListView's masonry grid) over the presets, the categories strip above it ("All" first), a
@@ -35,13 +32,13 @@ interface Props {
 }
 
 export function PresetGallery({ chosen, pinned, onChoose, onPin, onUnpin }: Props) {
-  const client = useClient();
-  const list = useActorRef(listMachine, actorOptions({ client, source: presetSource, listKey: PREFERRED_PRESETS_KEY }));
+  const list = useList({ source: presetSource, listKey: PREFERRED_PRESETS_KEY });
+  const { setPins, filter } = list;
   useEffect(() => {
-    list.send({ type: 'PINS', ids: pinned });
-  }, [list, pinned]);
-  const category = useSelector(list, selectFilters).category;
-  const typed = useSelector(list, selectSearch).trim();
+    setPins(pinned);
+  }, [setPins, pinned]);
+  const category = list.filters.category;
+  const typed = list.typed.trim();
 
   const renderItem = useCallback(
     (preset: GalleryPreset, controls: ItemControls) => (
@@ -56,7 +53,7 @@ export function PresetGallery({ chosen, pinned, onChoose, onPin, onUnpin }: Prop
         types={['preset']}
         label="Template categories"
         selected={typeof category === 'string' ? category : null}
-        onSelect={(id) => list.send({ type: 'FILTER', filters: id ? { category: id } : {} })}
+        onSelect={(id) => filter(id ? { category: id } : {})}
       />
       <ListSearch list={list} label="Search templates" />
       <button type="button" className={cx(tile, freeTile, chosen === null && tileChosen)} aria-pressed={chosen === null} onClick={() => onChoose(null)}>

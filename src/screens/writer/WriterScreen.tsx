@@ -7,7 +7,18 @@ import { maxFreePlanTemplates } from '../../../contract/tool-limits';
 import { MeQuery } from '../../gateway/account/operations';
 import type { DocumentKind } from '../../gateway/generated/graphql';
 import { WriterDocumentQuery, WriterPresetsQuery } from '../../gateway/writer/operations';
-import { documentMachine } from '../../machines/writer/documentMachine';
+import {
+  documentMachine,
+  selectError,
+  selectFields,
+  selectFreePlan,
+  selectLanguage,
+  selectLiveDocument,
+  selectOutOfCredits,
+  selectPreferred,
+  selectPresetId,
+  selectPrompt,
+} from '../../machines/writer/documentMachine';
 import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
 import { Button } from '../../ui/Button';
@@ -47,7 +58,8 @@ export default function WriterScreen() {
   const writer = useActorRef(documentMachine, actorOptions({ client, kind, model }));
   // Followed once per frame: a fast stream does not render on every token (as the chat).
   const snapshot = useSnapshotPerFrame(writer);
-  const { context } = snapshot;
+  const presetId = selectPresetId(snapshot);
+  const preferred = selectPreferred(snapshot);
   const busy = snapshot.hasTag('busy');
 
   const [me] = useQuery({ query: MeQuery });
@@ -63,7 +75,7 @@ export default function WriterScreen() {
   const routePreset = kind === 'document' && routeId ? (presets.find((preset) => preset.id === routeId) ?? null) : null;
   // Until the presets are known an id might be either; a document is asked for only once they are.
   const documentId = routeId && !routePreset && (kind === 'code' || presetsResult.data || presetsResult.error) ? routeId : null;
-  const chosen = presets.find((preset) => preset.id === context.presetId) ?? null;
+  const chosen = presets.find((preset) => preset.id === presetId) ?? null;
 
   useEffect(() => {
     if (routePreset) writer.send({ type: 'PRESET.CHOOSE', presetId: routePreset.id });
@@ -89,7 +101,8 @@ export default function WriterScreen() {
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [writer, navigate, base, changed]);
 
-  const live = context.document && context.document.id === documentId ? context.document : null;
+  const written = selectLiveDocument(snapshot);
+  const live = written && written.id === documentId ? written : null;
   const [shown, reload] = useQuery({ query: WriterDocumentQuery, variables: { kind, id: documentId ?? '' }, pause: !documentId || !user || !!live });
   const stored = documentId && shown.data?.writerDocument?.id === documentId ? shown.data.writerDocument : null;
   const document = live ?? stored;
@@ -136,24 +149,24 @@ export default function WriterScreen() {
                 <Spinner label="Loading the templates" />
               ) : (
                 !busy && (
-                  <PresetGallery chosen={context.presetId} pinned={context.preferred} onChoose={choose} onPin={pinTemplate} onUnpin={unpinTemplate} />
+                  <PresetGallery chosen={presetId} pinned={preferred} onChoose={choose} onPin={pinTemplate} onUnpin={unpinTemplate} />
                 )
               )
             )}
-            {context.freePlan && kind === 'document' && !busy && (
-              <p className={muted}>Free plan: up to {maxFreePlanTemplates} templates ({context.preferred.length} pinned).</p>
+            {selectFreePlan(snapshot) && kind === 'document' && !busy && (
+              <p className={muted}>Free plan: up to {maxFreePlanTemplates} templates ({preferred.length} pinned).</p>
             )}
             <DocumentForm
               kind={kind}
               preset={chosen}
-              fields={context.fields}
-              prompt={context.prompt}
-              language={context.language}
+              fields={selectFields(snapshot)}
+              prompt={selectPrompt(snapshot)}
+              language={selectLanguage(snapshot)}
               busy={busy}
               stopping={snapshot.hasTag('stopping')}
               ready={known}
-              error={context.error}
-              outOfCredits={context.outOfCredits}
+              error={selectError(snapshot)}
+              outOfCredits={selectOutOfCredits(snapshot)}
               onField={(name, value) => writer.send({ type: 'FIELD.CHANGE', name, value })}
               onPrompt={(value) => writer.send({ type: 'PROMPT.CHANGE', value })}
               onLanguage={(value) => writer.send({ type: 'LANGUAGE.CHANGE', value })}

@@ -4,16 +4,15 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { useActorRef } from '@xstate/react';
 import type { Client } from '@urql/core';
 import { Provider } from 'urql';
 import { fromValue } from 'wonka';
-import { listMachine } from '../../../src/machines/lists/listMachine';
 import type { ListSource } from '../../../src/machines/lists/listSource';
 import type { ListItem } from '../../../src/lib/lists/order';
 import { ListView } from '../../../src/screens/lists/ListView';
 import { CategoriesStrip } from '../../../src/screens/lists/CategoriesStrip';
 import { ListSearch } from '../../../src/screens/lists/ListSearch';
+import { useList } from '../../../src/screens/lists/useList';
 import { Button } from '../../../src/ui/Button';
 import { color, font, radius, space } from '../../../src/ui/tokens';
 import '../../../src/ui/global';
@@ -58,7 +57,7 @@ const stripClient = {
 
 function Harness({ shown }: { shown: Shown }) {
   const rows = useState(() => shots(shown.n))[0];
-  const list = useActorRef(listMachine, { input: { client: {} as Client, source: memorySource(rows), listKey: `bench-${shown.layout}`, limit: shown.limit } });
+  const list = useList({ source: memorySource(rows), listKey: `bench-${shown.layout}`, limit: shown.limit });
   const [category, setCategory] = useState<string | null>(null);
   return (
     <main style={frame}>
@@ -113,7 +112,15 @@ declare global {
 }
 let key = 0;
 window.listHarness = {
-  show: (shown) => flushSync(() => root.render(<Harness key={key++} shown={shown} />)),
+  show: (shown) =>
+    flushSync(() =>
+      root.render(
+        // The list hook asks urql's Provider for a client; the memory source never uses it.
+        <Provider value={{} as Client}>
+          <Harness key={key++} shown={shown} />
+        </Provider>,
+      ),
+    ),
 };
 
 // Inline styles: the build transforms linaria in src/ only.
