@@ -1,6 +1,7 @@
 // The account page's frame and cards: a column of sections, two side by side on a wide screen.
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { color, font, radius, space } from '../../ui/tokens';
+import { ruledList } from '../../ui/ruledList';
 
 export { sectionCard as card, sectionTitle } from '../../ui/toolPage';
 export { cardsGrid as grid, mutedText as muted, plainText as plain, sectionsPage as page } from '../../ui/sectionsPage';
@@ -25,22 +26,19 @@ export const secretText = css`
   user-select: all;
 `;
 
-export const rowList = css`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.xs} ${space.md};
-    align-items: center;
-    justify-content: space-between;
-    padding: ${space.sm} 0;
-    border-top: 1px solid ${color.border};
-  }
-`;
+export const rowList = cx(
+  ruledList,
+  css`
+    li {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${space.xs} ${space.md};
+      align-items: center;
+      justify-content: space-between;
+      padding: ${space.sm} 0;
+    }
+  `,
+);
 
 /** A longer text in one of the account's forms, spaced like the single-line fields. */
 export const areaField = css`

@@ -1,6 +1,7 @@
 // The admin page's own pieces: the tab strip and the rows of its lists.
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+import { ruledList } from '../../ui/ruledList';
 
 // One line at every width: the three tabs fit at 390 px with less padding, and scroll beyond.
 export const tabStrip = css`
@@ -35,24 +36,21 @@ export const tabStrip = css`
   }
 `;
 
-export const rows = css`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    display: flex;
-    flex-direction: column;
-    gap: ${space.xs};
-    padding: ${space.md} 0;
-    border-top: 1px solid ${color.border};
-    overflow-wrap: anywhere;
-  }
-  > li:first-child {
-    border-top: 0;
-  }
-`;
+export const rows = cx(
+  ruledList,
+  css`
+    > li {
+      display: flex;
+      flex-direction: column;
+      gap: ${space.xs};
+      padding: ${space.md} 0;
+      overflow-wrap: anywhere;
+    }
+    > li:first-child {
+      border-top: 0;
+    }
+  `,
+);
 
 export const rowHead = css`
   display: flex;

@@ -2,12 +2,14 @@ import { formatUsd } from '../../../contract/affiliate-limits';
 import type { AffiliatePayout } from '../../machines/affiliate/affiliatePageMachine';
 import { mutedText, plainText } from '../../ui/sectionsPage';
 import { sectionCard, sectionTitle } from '../../ui/toolPage';
-import { amount, payoutRows, status } from './styles';
+import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';
+import { amount, payoutRows } from './styles';
 
 // The last 5 payouts (SPEC §9), newest first: date, amount and status; an empty state before any.
 
 const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 const statusLabel: Record<string, string> = { pending: 'Pending', paid: 'Paid', rejected: 'Rejected' };
+const payoutTones: Record<string, StatusTone> = { paid: 'success', rejected: 'danger' };
 
 export function PayoutsCard({ payouts }: { payouts: AffiliatePayout[] }) {
   return (
@@ -23,9 +25,7 @@ export function PayoutsCard({ payouts }: { payouts: AffiliatePayout[] }) {
             <li key={payout.id}>
               <time dateTime={payout.createdAt}>{day.format(new Date(payout.createdAt))}</time>
               <span className={amount}>{formatUsd(payout.amount)}</span>
-              <span className={status} data-status={payout.status}>
-                {statusLabel[payout.status] ?? payout.status}
-              </span>
+              <StatusBadge tone={payoutTones[payout.status] ?? 'neutral'}>{statusLabel[payout.status] ?? payout.status}</StatusBadge>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 // The affiliate page's own pieces: the cards' grid, the figures, the link row and the payout rows.
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+import { ruledList } from '../../ui/ruledList';
 
 export { cardsGrid as grid } from '../../ui/sectionsPage';
 
@@ -51,37 +52,19 @@ export const linkRow = css`
   }
 `;
 
-export const payoutRows = css`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
+/** Date, amount and status on one line. */
+export const payoutRows = cx(
+  ruledList,
+  css`
+    li {
     display: grid;
     grid-template-columns: 1fr auto auto;
     gap: ${space.md};
     align-items: center;
     padding: ${space.sm} 0;
-    border-top: 1px solid ${color.border};
   }
-`;
-
-export const status = css`
-  padding: 2px ${space.sm};
-  border-radius: ${radius.pill};
-  background: ${color.sunken};
-  font-size: ${font.small};
-  font-weight: 550;
-  &[data-status='paid'] {
-    background: ${color.successSoft};
-    color: ${color.success};
-  }
-  &[data-status='rejected'] {
-    background: ${color.dangerSoft};
-    color: ${color.danger};
-  }
-`;
+  `,
+);
 
 export const amount = css`
   font-variant-numeric: tabular-nums;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { css } from '@linaria/core';
 import type { OrderFieldsFragment } from '../../gateway/generated/graphql';
+import { ruledList } from '../../ui/ruledList';
 import { color, font, space } from '../../ui/tokens';
 import { date, money, statusLabel } from './format';
 
@@ -8,7 +9,7 @@ import { date, money, statusLabel } from './format';
 
 export function OrderRows({ orders }: { orders: readonly OrderFieldsFragment[] }) {
   return (
-    <ul className={list} aria-label="Recent orders">
+    <ul className={ruledList} aria-label="Recent orders">
       {orders.map((order) => (
         <li key={order.id} className={row}>
           <Link href={`/billing/orders/${encodeURIComponent(order.id)}/receipt`} className={what} aria-label={`Receipt for ${order.description}, ${date(order.createdAt)}`}>
@@ -24,20 +25,11 @@ export function OrderRows({ orders }: { orders: readonly OrderFieldsFragment[] }
   );
 }
 
-const list = css`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const row = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: 2px ${space.md};
   padding: ${space.md} 0;
-  border-top: 1px solid ${color.border};
 `;
 
 const what = css`

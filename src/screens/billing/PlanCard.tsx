@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { css, cx } from '@linaria/core';
 import type { Plan } from '../../machines/billing/plansMachine';
 import { visuallyHidden } from '../../ui/a11y';
-import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { breakpoint, color, font, space } from '../../ui/tokens';
 import { card, linkButton, muted } from './styles';
 import { credits, money, perCycle } from './format';
 
@@ -74,7 +75,7 @@ export function PlanCard({ plan, current, highlight, layout = 'plain' }: { plan:
         <h3 id={titleId} className={title}>
           {plan.title}
         </h3>
-        {current && <span className={currentBadge}>Current</span>}
+        {current && <StatusBadge tone="success">Current</StatusBadge>}
       </div>
       <PlanPrice plan={plan} />
       <p className={muted}>{plan.description}</p>
@@ -167,15 +168,6 @@ const head = css`
 const title = css`
   margin: 0;
   font-size: ${font.large};
-`;
-
-const currentBadge = css`
-  padding: 2px ${space.sm};
-  border-radius: ${radius.pill};
-  background: ${color.successSoft};
-  color: ${color.success};
-  font-size: ${font.small};
-  font-weight: 600;
 `;
 
 const priceLine = css`

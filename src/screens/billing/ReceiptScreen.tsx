@@ -10,8 +10,9 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageTitle, screenScroller } from '../../ui/toolPage';
-import { color, font, radius, space } from '../../ui/tokens';
+import { space } from '../../ui/tokens';
 import { card, muted, page, rows, sectionTitle, totalRow } from './styles';
 import { credits, date, money, statusLabel } from './format';
 
@@ -73,9 +74,7 @@ export default function ReceiptScreen() {
               <h2 id="receipt-title" className={sectionTitle}>
                 {order.status === 'paid' ? 'Thank you for your purchase' : `Order ${statusLabel[order.status]?.toLowerCase() ?? order.status}`}
               </h2>
-              <span className={badge} data-status={order.status}>
-                {statusLabel[order.status] ?? order.status}
-              </span>
+              <StatusBadge tone={order.status === 'paid' ? 'success' : order.status === 'failed' ? 'danger' : 'neutral'}>{statusLabel[order.status] ?? order.status}</StatusBadge>
             </div>
             <dl className={rows}>
               <dt>Order</dt>
@@ -135,22 +134,6 @@ const head = css`
   align-items: center;
   justify-content: space-between;
   gap: ${space.sm};
-`;
-
-const badge = css`
-  padding: 2px ${space.md};
-  border-radius: ${radius.pill};
-  background: ${color.sunken};
-  font-size: ${font.small};
-  font-weight: 600;
-  &[data-status='paid'] {
-    background: ${color.successSoft};
-    color: ${color.success};
-  }
-  &[data-status='failed'] {
-    background: ${color.dangerSoft};
-    color: ${color.danger};
-  }
 `;
 
 const actions = css`

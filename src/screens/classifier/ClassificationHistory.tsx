@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
 import { classificationSource, type ClassificationItem } from '../../machines/classifier/classificationSource';
-import { color, font, radius, space } from '../../ui/tokens';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { color, font, space } from '../../ui/tokens';
 import { ListControls, nothingMatches } from '../lists/ListControls';
+import { ListPanel } from '../lists/ListPanel';
 import { ListView } from '../lists/ListView';
 import { useList } from '../lists/useList';
 import { listBox, ListRowLink, madeAt } from '../lists/ListRow';
@@ -26,12 +28,9 @@ interface Props {
 
 export function ClassificationHistory({ activeId, loggedIn, checking, changes }: Props) {
   return (
-    <section className={panel} aria-labelledby="classifier-history">
-      <h2 id="classifier-history" className={title}>
-        History
-      </h2>
+    <ListPanel id="classifier-history" heading="History">
       {loggedIn ? <HistoryList activeId={activeId} changes={changes} /> : <p className={note}>{checking ? 'Loading…' : 'Your classifications will be listed here.'}</p>}
-    </section>
+    </ListPanel>
   );
 }
 
@@ -66,44 +65,16 @@ const pinLabel = (item: ClassificationItem) => `Pin ${item.title}`;
 function HistoryRow({ item, active }: { item: ClassificationItem; active: boolean }) {
   return (
     <ListRowLink href={`/app/classifier/${item.id}`} active={active} title={item.title}>
-      <span className={cx(badge, item.flagged ? badgeFlagged : badgeClean)}>{item.flagged ? 'Flagged' : 'Clean'}</span>
+      <StatusBadge tone={item.flagged ? 'danger' : 'success'}>{item.flagged ? 'Flagged' : 'Clean'}</StatusBadge>
       <span>{item.language.name}</span>
       <time dateTime={item.createdAt}>{madeAt(item.createdAt)}</time>
     </ListRowLink>
   );
 }
 
-const panel = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-  min-width: 0;
-`;
-
-const title = css`
-  margin: 0;
-  font-size: ${font.large};
-`;
-
 const note = css`
   margin: 0;
   padding: ${space.sm} 0;
   color: ${color.textMuted};
   font-size: ${font.small};
-`;
-
-const badge = css`
-  padding: 0 6px;
-  border-radius: ${radius.pill};
-  font-weight: 600;
-`;
-
-const badgeFlagged = css`
-  background: ${color.dangerSoft};
-  color: ${color.danger};
-`;
-
-const badgeClean = css`
-  background: ${color.successSoft};
-  color: ${color.success};
 `;

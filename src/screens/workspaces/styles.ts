@@ -1,6 +1,7 @@
 // The workspace page's look: the section pages' frame and cards (src/ui), rows of people, small inline forms.
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { breakpoint, color, font, space } from '../../ui/tokens';
+import { ruledList } from '../../ui/ruledList';
 
 export { sectionCard as card, sectionTitle } from '../../ui/toolPage';
 export { mutedText as muted, plainText as plain, sectionsPage as page } from '../../ui/sectionsPage';
@@ -16,25 +17,22 @@ export const grid = css`
 `;
 
 /** A list of people, invitations or workspaces: one row each, its actions at the end. */
-export const rows = css`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${space.sm};
-    padding: ${space.sm} 0;
-    border-top: 1px solid ${color.border};
-  }
-  li:first-child {
-    border-top: 0;
-  }
-`;
+export const rows = cx(
+  ruledList,
+  css`
+    li {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${space.sm};
+      padding: ${space.sm} 0;
+    }
+    li:first-child {
+      border-top: 0;
+    }
+  `,
+);
 
 export const who = css`
   display: flex;

@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { css } from '@linaria/core';
 import type { DocumentKind } from '../../gateway/generated/graphql';
 import { documentSource, type DocumentItem } from '../../machines/writer/documentSource';
-import { color, font, space } from '../../ui/tokens';
+import { color } from '../../ui/tokens';
 import { ListControls, nothingMatches } from '../lists/ListControls';
+import { ListPanel } from '../lists/ListPanel';
 import { ListView } from '../lists/ListView';
 import { useList } from '../lists/useList';
 import { listBox, ListRowLink, madeAt } from '../lists/ListRow';
@@ -30,13 +31,10 @@ interface Props {
 export function DocumentHistory({ kind, ...props }: Props) {
   const { heading } = words[kind];
   return (
-    <section className={panel} aria-labelledby={`${kind}-history`}>
-      <h2 id={`${kind}-history`} className={title}>
-        {heading}
-      </h2>
+    <ListPanel id={`${kind}-history`} heading={heading}>
       {/* Another kind is another list: its own machine, pins and query. */}
       <DocumentList key={kind} kind={kind} {...props} />
-    </section>
+    </ListPanel>
   );
 }
 
@@ -78,18 +76,6 @@ function DocumentList({ kind, base, activeId, changes }: Props) {
 const pinLabel = (item: DocumentItem) => `Pin ${item.title || 'Untitled'}`;
 /** SPEC §4: a document's status 1/0, switched from its row. */
 const activeLabel = (item: DocumentItem) => `Active: ${item.title || 'Untitled'}`;
-
-const panel = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.sm};
-  min-width: 0;
-`;
-
-const title = css`
-  margin: 0;
-  font-size: ${font.large};
-`;
 
 const flag = css`
   color: ${color.accent};
