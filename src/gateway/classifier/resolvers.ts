@@ -6,6 +6,7 @@ import { pageSize } from '../../../contract/limits';
 import type { Resolvers } from '../generated/resolvers';
 import { RestError } from '../rest';
 import { restSort } from '../list-sort';
+import { isLastPage } from '../../lib/lists/pages';
 
 const one = (id: string) => `/library/classifications/${encodeURIComponent(id)}`;
 
@@ -29,7 +30,7 @@ export const classifierResolvers: Resolvers = {
         limit: size,
         starting_after: startingAfter,
       });
-      return { items: page.data, hasMore: page.data.length >= size };
+      return { items: page.data, hasMore: !isLastPage(page.data.length, size) };
     },
     classificationCount: async (_, { query, status }, { rest }) =>
       (await rest.get<Wire<typeof CountResponse>>('/library/classifications/count', { query: query || undefined, status })).count,

@@ -3,6 +3,7 @@
 import type { Wire } from '../../../contract/common';
 import type { ConversationList, Conversation as RestConversation, ConversationWithMessages, PathPage } from '../../../contract/library';
 import { restSort } from '../list-sort';
+import { isLastPage } from '../../lib/lists/pages';
 import type { ListSort } from '../generated/graphql';
 import { messagePageSize, pageSize } from '../../../contract/limits';
 import type { Conversation, Resolvers } from '../generated/resolvers';
@@ -43,5 +44,5 @@ async function conversationPage(rest: Rest, { query, startingAfter, limit, sort 
   const size = limit ?? pageSize;
   const page = await rest.get<Wire<typeof ConversationList>>('/library/conversations', { query, limit: size, starting_after: startingAfter, sort: restSort(sort) });
   // Lists carry no messages, and the history's queries don't select them.
-  return { items: page.data.map(toConversation) as Conversation[], hasMore: page.data.length >= size };
+  return { items: page.data.map(toConversation) as Conversation[], hasMore: !isLastPage(page.data.length, size) };
 }

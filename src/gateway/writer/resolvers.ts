@@ -9,6 +9,7 @@ import { lazyStream } from '../lazy-stream';
 import { RestError, withoutEmpty, type Rest } from '../rest';
 import { documentPath, documentsPath } from './paths';
 import { restSort } from '../list-sort';
+import { isLastPage } from '../../lib/lists/pages';
 import { toWriterDocument } from './to-document';
 
 const loadDocumentStream = () => import('./document-stream');
@@ -33,7 +34,7 @@ export const writerResolvers: Resolvers = {
         limit: size,
         starting_after: startingAfter,
       });
-      return { items: page.data.map((document) => toWriterDocument(kind, document)), hasMore: page.data.length >= size };
+      return { items: page.data.map((document) => toWriterDocument(kind, document)), hasMore: !isLastPage(page.data.length, size) };
     },
     writerDocumentCount: async (_, { kind, query, status }, { rest }) =>
       (await rest.get<Wire<typeof CountResponse>>(`${documentsPath(kind)}/count`, { query: query || undefined, status })).count,

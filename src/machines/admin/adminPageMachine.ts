@@ -2,6 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import type { AdminClaimsQuery as ClaimsResult, AdminFeedbackQuery as FeedbackResult, AdminPayoutFieldsFragment } from '../../gateway/generated/graphql';
 import { AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutsQuery } from '../../gateway/admin/operations';
 import { errorStatus, errorText } from '../../lib/errors';
+import { isLastPage } from '../../lib/lists/pages';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // The admin page (`/admin`, README "Admin"): one tab at a time (pending payouts, feedback, claims),
@@ -73,11 +74,11 @@ export const adminPageMachine = setup({
   actions: {
     keep: assign(({ event }) => {
       const { output } = event as unknown as { output: AdminList };
-      return { list: output, hasMore: output.rows.length === adminPageSize, error: null };
+      return { list: output, hasMore: !isLastPage(output.rows.length, adminPageSize), error: null };
     }),
     append: assign(({ context, event }) => {
       const { output } = event as unknown as { output: AdminList };
-      return { list: appended(context.list, output), hasMore: output.rows.length === adminPageSize };
+      return { list: appended(context.list, output), hasMore: !isLastPage(output.rows.length, adminPageSize) };
     }),
     chooseTab: assign({ tab: ({ context, event }) => (event.type === 'TAB' ? event.tab : context.tab), list: null, hasMore: false, error: null }),
     showError: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error, 'This list could not be loaded.') }),

@@ -1,7 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { errorText } from '../../lib/errors';
 import { orderItems, type ListItem } from '../../lib/lists/order';
-import { appendPage, cursorAfter, isLastPage, LIST_PAGE_SIZE } from '../../lib/lists/pages';
+import { appendPage, cursorAfter, isLastPage, LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../lib/lists/pages';
 import { pin, readPins, unpin, writePins } from '../../lib/lists/pins';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 import { emptyQuery, type ListQuery, type ListSource, type PageRequest } from './listSource';
@@ -20,8 +20,6 @@ import { applyRemove, applyStatus, rollBack, type ListWrite } from './listWrites
 // Pins are read from browser storage at start and written on every pin or unpin. A list whose
 // pins follow a rule of their own (the writer's templates: 3 on the free plan) is told them by
 // the flow that owns them (PINS) and shows them in that order.
-
-export const SEARCH_DEBOUNCE_MS = 200;
 
 export interface ListInput extends WithGateway {
   source: ListSource;

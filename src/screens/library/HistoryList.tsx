@@ -11,15 +11,11 @@ import { useDebounced } from '../../ui/useDebounced';
 import { stackList } from '../../ui/stackList';
 import { orderItems } from '../../lib/lists/order';
 import { pin, readPins, unpin, writePins } from '../../lib/lists/pins';
+import { nearListEnd, SEARCH_DEBOUNCE_MS } from '../../lib/lists/pages';
 import { SortSelect, type SortChoice } from '../lists/ListControls';
 
 /** The history's pins in browser storage (SPEC §3: per list key, an ordered id list). */
 const PINS_KEY = 'conversations';
-
-/** SPEC §7: the next page loads when the reader is this close to the bottom. */
-export const LOAD_MORE_WITHIN_PX = 500;
-/** The search asks the server once typing pauses this long. */
-export const SEARCH_DEBOUNCE_MS = 200;
 
 /**
  * Conversation history, newest first (or oldest first, or by title: the server sorts), 25 a
@@ -68,10 +64,9 @@ export function HistoryList({ activeId, onNavigate }: { activeId: string | null;
   useEffect(() => {
     const scroller = root.current?.parentElement;
     if (!scroller) return;
+    // Without layout nothing is measured and the button remains.
     const check = () => {
-      // No layout (scrollHeight 0): nothing to measure, the button remains.
-      if (scroller.scrollHeight === 0) return;
-      if (scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= LOAD_MORE_WITHIN_PX) loadMoreRef.current();
+      if (nearListEnd(scroller)) loadMoreRef.current();
     };
     scroller.addEventListener('scroll', check, { passive: true });
     // A page that does not fill the panel could never be scrolled: check after each one too.

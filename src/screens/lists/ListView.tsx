@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { css, cx } from '@linaria/core';
 import { orderedItems } from '../../machines/lists/listMachine';
 import type { ListItem } from '../../lib/lists/order';
+import { nearListEnd } from '../../lib/lists/pages';
 import type { ListQuery } from '../../machines/lists/listSource';
 import type { ListHandle } from './useList';
 import { Button } from '../../ui/Button';
@@ -19,9 +20,6 @@ import { PinToggle } from './PinToggle';
 // list's order (granted, pinned, the rest). While a new first page is on its way (a filter,
 // a sort, a refresh) the items stay, dimmed under a thin progress bar once it takes a moment. The screen says how an item looks (renderItem);
 // what it does goes back to the machine through the controls it is given.
-
-/** SPEC §7: the next page is asked for when the reader is this close to the bottom. */
-export const LOAD_MORE_WITHIN_PX = 500;
 
 /** What an item's renderer may do to it; each is an event of the list machine. */
 export interface ItemControls {
@@ -112,9 +110,7 @@ function LoadedItems<T extends ListItem>(props: ListViewProps<T>) {
   }, [scroller, shownQuery]);
 
   const nearBottom = useCallback(() => {
-    // No layout (scrollHeight 0, as in tests without one): nothing to measure.
-    if (!scroller || scroller.scrollHeight === 0) return;
-    if (scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= LOAD_MORE_WITHIN_PX) loadMore();
+    if (scroller && nearListEnd(scroller)) loadMore();
   }, [scroller, loadMore]);
   // After each page too: one that does not fill the view could never be scrolled.
   useEffect(nearBottom, [nearBottom, items.length]);
