@@ -150,7 +150,6 @@ export const pendingViews = [
   'src/screens/chat/branches.tsx',
   'src/screens/chat/useSnapshotPerFrame.ts',
   'src/screens/classifier/ClassifierScreen.tsx',
-  'src/screens/dashboard/DashboardScreen.tsx',
   'src/screens/feedback/FeedbackDialog.tsx',
   'src/screens/library/AudienceModal.tsx',
   'src/screens/lists/ListView.tsx',
