@@ -129,7 +129,6 @@ const viewsTakeValues = "A view never reads a machine's context or takes an acto
 export const pendingViews = [
   'src/screens/account/ApiKeysSection.tsx',
   'src/screens/account/AuthForm.tsx',
-  'src/screens/account/InvoicesSection.tsx',
   'src/screens/account/ResendVerification.tsx',
   'src/screens/account/TwoFactorSection.tsx',
   'src/screens/account/useAccountForm.ts',

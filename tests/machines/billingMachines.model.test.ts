@@ -3,6 +3,7 @@ import { checkoutFailed } from '../../contract/billing-limits';
 import { checkoutMachine } from '../../src/machines/billing/checkoutMachine';
 import { cancelSubscriptionMachine } from '../../src/machines/billing/cancelSubscriptionMachine';
 import { paymentCallbackMachine } from '../../src/machines/billing/paymentCallbackMachine';
+import { invoiceDownloadMachine, selectDownloadError, selectDownloading } from '../../src/machines/billing/invoiceDownloadMachine';
 import { plansMachine, plansFor } from '../../src/machines/billing/plansMachine';
 import { walkShortestPaths, withoutEffects } from './helpers/test-model';
 
@@ -117,6 +118,32 @@ describe('cancelSubscriptionMachine', () => {
     idle: (state) => expect(state.hasTag('open')).toBe(false),
     confirming: (state) => expect(state.hasTag('open')).toBe(true),
     cancelling: (state) => expect(state.can({ type: 'CONFIRM' })).toBe(false),
+  });
+});
+
+describe('invoiceDownloadMachine', () => {
+  const order = { id: 'o1', number: 'ATL-000001' };
+  walkShortestPaths(invoiceDownloadMachine, {
+    input: {},
+    events: [
+      { type: 'DOWNLOAD', order },
+      { type: 'DOWNLOAD', order: { id: 'o2', number: 'ATL-000002' } },
+      { type: 'xstate.done.actor.download' },
+      { type: 'xstate.error.actor.download', error: network },
+    ],
+    facts: (s) => [selectDownloading(s), selectDownloadError(s)],
+  }, {
+    // Another press while one is on its way is ignored.
+    downloading: (state) => {
+      expect(['o1', 'o2']).toContain(selectDownloading(state));
+      expect(state.can({ type: 'DOWNLOAD', order })).toBe(false);
+      expect(selectDownloadError(state)).toBeNull();
+      expect(state.hasTag('busy')).toBe(true);
+    },
+    idle: (state) => {
+      expect(selectDownloading(state)).toBeNull();
+      expect([null, network.message]).toContain(selectDownloadError(state));
+    },
   });
 });
 
