@@ -139,7 +139,6 @@ export const pendingViews = [
   'src/screens/billing/BillingScreen.tsx',
   'src/screens/billing/CheckoutScreen.tsx',
   'src/screens/billing/PaymentCallbackScreen.tsx',
-  'src/screens/billing/PlansScreen.tsx',
   'src/screens/catalogue/CatalogueScreen.tsx',
   'src/screens/chat/ChatOptions.tsx',
   'src/screens/chat/ChatScreen.tsx',

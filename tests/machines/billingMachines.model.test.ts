@@ -4,7 +4,7 @@ import { checkoutMachine } from '../../src/machines/billing/checkoutMachine';
 import { cancelSubscriptionMachine } from '../../src/machines/billing/cancelSubscriptionMachine';
 import { paymentCallbackMachine } from '../../src/machines/billing/paymentCallbackMachine';
 import { invoiceDownloadMachine, selectDownloadError, selectDownloading } from '../../src/machines/billing/invoiceDownloadMachine';
-import { plansMachine, plansFor } from '../../src/machines/billing/plansMachine';
+import { planTabs, plansFor, type Plan } from '../../src/machines/billing/plans';
 import { walkShortestPaths, withoutEffects } from './helpers/test-model';
 
 // Every shortest path through billing's machines, walked on the machines themselves (their
@@ -147,31 +147,29 @@ describe('invoiceDownloadMachine', () => {
   });
 });
 
-describe('plansMachine', () => {
-  const plan = (id: string, billingCycle: string, price: number, memberCap: number | null = 1) => ({ id, title: id, billingCycle, price, memberCap });
+// The plans page has no flow of its own (it reads through the cache, its tab is the page's
+// state): what it shows is plansFor's rule, checked here in every tab, eligible or not, and on
+// the real page by tests/screens/billing-plans-checkout.test.tsx.
+describe('plansFor', () => {
+  const plan = (id: string, billingCycle: string, price: number, memberCap: number | null = 1) => ({ id, title: id, billingCycle, price, memberCap }) as Plan;
   const plans = [plan('free', 'monthly', 0), plan('pro', 'monthly', 19), plan('pro-y', 'yearly', 190), plan('life', 'lifetime', 399), plan('team', 'monthly', 49, 5), plan('pack', 'one-time', 9, null)];
-  walkShortestPaths(plansMachine, {
-    input: {},
-    events: [
-      { type: 'xstate.done.actor.loadPlans', output: { plans, eligibleForFree: false } },
-      { type: 'xstate.done.actor.loadPlans', output: { plans, eligibleForFree: true } },
-      { type: 'xstate.done.actor.loadPlans', output: { plans: [], eligibleForFree: true } },
-      { type: 'xstate.error.actor.loadPlans', error: new Error('Network error. Please try again later.') },
-      { type: 'RETRY' },
-      { type: 'TAB', tab: 'yearly' },
-      { type: 'TAB', tab: 'lifetime' },
-    ],
-    facts: (s) => [s.context.tab, s.context.eligibleForFree],
-  }, {
-    normal: (state) => {
-      const shown = plansFor(state.context as never);
-      expect(shown.team.map((p) => p.id)).toEqual(['team']);
-      expect(shown.packs.map((p) => p.id)).toEqual(['pack']);
-      expect(shown.main.every((p) => p.billingCycle === state.context.tab || p.price === 0)).toBe(true);
-      // The free plan only for a workspace eligible for it, in every tab: what each period is weighed against.
-      expect(shown.main.some((p) => p.price === 0)).toBe(state.context.eligibleForFree);
-    },
-    empty: (state) => expect(state.context.plans).toEqual([]),
-    failed: (state) => expect(state.context.error).toBe('Network error. Please try again later.'),
+  for (const tab of planTabs) {
+    for (const eligibleForFree of [false, true]) {
+      it(`${tab}, ${eligibleForFree ? 'eligible' : 'not eligible'} for the free plan`, () => {
+        const shown = plansFor({ plans, eligibleForFree, tab });
+        expect(shown.team.map((p) => p.id)).toEqual(['team']);
+        expect(shown.packs.map((p) => p.id)).toEqual(['pack']);
+        expect(shown.main.every((p) => p.billingCycle === tab || p.price === 0)).toBe(true);
+        expect(shown.main.filter((p) => p.price > 0).length).toBe(1);
+        // The free plan only for a workspace eligible for it, in every tab: what each period is weighed against.
+        expect(shown.main.some((p) => p.price === 0)).toBe(eligibleForFree);
+      });
+    }
+  }
+  it('shows the free plan to a workspace on it, though it may not take it again', () => {
+    expect(plansFor({ plans, eligibleForFree: false, tab: 'yearly', currentPlanId: 'free' }).main.map((p) => p.id)).toEqual(['free', 'pro-y']);
+  });
+  it('shows nothing when nothing is on sale', () => {
+    expect(plansFor({ plans: [], eligibleForFree: true, tab: 'monthly' })).toEqual({ main: [], team: [], packs: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { css, cx } from '@linaria/core';
-import type { Plan } from '../../machines/billing/plansMachine';
+import type { Plan } from '../../machines/billing/plans';
 import { visuallyHidden } from '../../ui/a11y';
 import { breakpoint, color, font, radius, space } from '../../ui/tokens';
 import { card, linkButton, muted } from './styles';

@@ -77,7 +77,7 @@ function Dashboard({ workspaceId }: { workspaceId: string }) {
     navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
 
-  if (!showing || (!data && fetching)) return <Loading />;
+  if (!showing || (!data && (fetching || !error))) return <Loading />;
   if (!data) return <LoadFailed what="The dashboard" detail={errorText(error, 'The dashboard could not be loaded.')} onRetry={() => reload({ requestPolicy: 'network-only' })} />;
   return (
     <div className={grid}>
