@@ -1,9 +1,10 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkoutFailed } from '../../../contract/billing-limits';
 import { CompleteOrderMutation } from '../../gateway/billing/operations';
 import type { OrderFieldsFragment } from '../../gateway/generated/graphql';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
+import type { Purchase } from './checkoutActors';
 
 // The payment-callback page (`/payment-callback/{orderId}/stripe?payment_intent=…`, SPEC §2):
 // the browser is back from the card's authentication (the sandbox's page, or Stripe's), and
@@ -73,3 +74,13 @@ export const paymentCallbackMachine = setup({
     },
   },
 });
+
+/**
+ * What the page shows: the payment failed (and why), and what the failed order was buying, so
+ * the way back goes to its checkout (null: the order is unknown, the way back is the plans).
+ */
+export const selectPaymentCallback = (snapshot: SnapshotFrom<typeof paymentCallbackMachine>) => {
+  const { order, error } = snapshot.context;
+  const purchase: Purchase | null = order?.plan ? { planId: order.plan.id } : order ? { amount: order.credits } : null;
+  return { failed: snapshot.hasTag('failed'), error, purchase };
+};
