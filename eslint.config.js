@@ -135,7 +135,6 @@ export const pendingViews = [
   'src/screens/admin/AdminScreen.tsx',
   'src/screens/affiliate/AffiliateScreen.tsx',
   'src/screens/affiliate/PayoutMethodCard.tsx',
-  'src/screens/catalogue/CatalogueScreen.tsx',
   'src/screens/chat/ChatOptions.tsx',
   'src/screens/chat/ChatScreen.tsx',
   'src/screens/chat/ChatThread.tsx',
