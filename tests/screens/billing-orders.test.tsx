@@ -2,15 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
 import { captureDownloads } from './helpers/downloads';
-import { checkout } from '../server/helpers/billing';
+import { card, cards, checkout } from '../server/helpers/billing';
 import type { Session } from '../server/helpers/app';
 
 // The billing page and the receipt against the real server: a fresh workspace's empty orders,
 // the last orders with their count leading to their receipts, the cancel dialog (Escape closes
 // it and gives focus back; confirming says 'Subscription cancelled!'), a failed load with
 // Retry, and a receipt's totals, its invoice downloaded (on the receipt and in the account's
-// invoices, one way: a failure says why and the next press tries again) and an order that is
-// not there.
+// invoices, one way: a failure says why and the next press tries again), the receipt after a
+// payment's authentication shown from the completing answer, and an order that is not there.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -153,6 +153,20 @@ describe('the receipt', () => {
     await downloads.started();
     expect(downloads.names()).toEqual([`invoice-${number}.pdf`]);
     await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('after authentication, shows the completed order from its answer without reading it again', async () => {
+    const session = await server.guest();
+    const { id, redirect } = (await checkout(server.app, session, { id: 'pack-2000', card: card(cards.authenticate) })).json();
+    const page = await server.app.inject({ method: 'GET', url: redirect });
+    const back = /href="([^"]+)">Complete authentication/.exec(page.body)![1]!.replaceAll('&#38;', '&');
+    const { network } = renderApp(null, { server, path: back, user: session });
+    // Asked again, the order would fail to load: the receipt shows what completing it answered.
+    network.failNext(`/api/billing/orders/${id}`);
+    const receipt = await screen.findByRole('article', { name: 'Thank you for your purchase' }, slow);
+    expect(window.location.pathname).toBe(`/billing/orders/${id}/receipt`);
+    expect(within(receipt).getByText('Paid')).toBeInTheDocument();
+    expect(within(receipt).getAllByText('2,000 credits').length).toBeGreaterThan(0);
   });
 
   it("says so for an order that is not the workspace's", async () => {
