@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutFailed } from '../../contract/billing-limits';
 import { checkoutMachine } from '../../src/machines/billing/checkoutMachine';
 import { cancelSubscriptionMachine } from '../../src/machines/billing/cancelSubscriptionMachine';
-import { paymentCallbackMachine } from '../../src/machines/billing/paymentCallbackMachine';
+import { paymentCallbackMachine, selectPaymentCallback } from '../../src/machines/billing/paymentCallbackMachine';
 import { invoiceDownloadMachine, selectDownloadError, selectDownloading } from '../../src/machines/billing/invoiceDownloadMachine';
 import { planTabs, plansFor, type Plan } from '../../src/machines/billing/plans';
 import { walkShortestPaths, withoutEffects } from './helpers/test-model';
@@ -101,10 +101,16 @@ describe('paymentCallbackMachine', () => {
       { type: 'xstate.error.actor.complete', error: {} },
       { type: 'RETRY' },
     ],
-    facts: (s) => [s.context.error],
+    facts: (s) => [s.context.error, s.context.purchase],
   }, {
-    paid: (state) => expect(state.context.order?.status).toBe('paid'),
-    failed: (state) => expect(['Your card was declined.', checkoutFailed]).toContain(state.context.error),
+    paid: (state) => expect(state.status).toBe('done'),
+    failed: (state) => {
+      const shown = selectPaymentCallback(state);
+      expect(['Your card was declined.', checkoutFailed]).toContain(shown.error);
+      // A declined order leads back to its checkout; an answer that never came, to the plans.
+      if (shown.error === 'Your card was declined.') expect(shown.purchase).toEqual({ planId: 'pack-2000' });
+      else expect([null, { planId: 'pack-2000' }]).toContainEqual(shown.purchase);
+    },
     completing: (state) => expect(state.context.error).toBeNull(),
   });
 });

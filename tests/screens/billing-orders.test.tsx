@@ -10,7 +10,8 @@ import type { Session } from '../server/helpers/app';
 // it and gives focus back; confirming says 'Subscription cancelled!'), a failed load with
 // Retry, and a receipt's totals, its invoice downloaded (on the receipt and in the account's
 // invoices, one way: a failure says why and the next press tries again), the receipt after a
-// payment's authentication shown from the completing answer, and an order that is not there.
+// payment's authentication shown from the completing answer, a failed one leading back to its
+// checkout, and an order that is not there.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -167,6 +168,19 @@ describe('the receipt', () => {
     expect(window.location.pathname).toBe(`/billing/orders/${id}/receipt`);
     expect(within(receipt).getByText('Paid')).toBeInTheDocument();
     expect(within(receipt).getAllByText('2,000 credits').length).toBeGreaterThan(0);
+  });
+
+  it('after a failed authentication, says why and leads back to the checkout of what was bought', async () => {
+    const session = await server.guest();
+    const { redirect } = (await checkout(server.app, session, { id: 'pack-2000', card: card(cards.authenticate) })).json();
+    const page = await server.app.inject({ method: 'GET', url: redirect });
+    const back = /href="([^"]+)">Fail authentication/.exec(page.body)![1]!.replaceAll('&#38;', '&');
+    renderApp(null, { server, path: back, user: session });
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('The payment did not go through');
+    expect(alert).toHaveTextContent(/unable to authenticate/);
+    expect(within(alert).getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout/pack-2000');
+    expect(within(alert).getByRole('button', { name: 'Check again' })).toBeInTheDocument();
   });
 
   it("says so for an order that is not the workspace's", async () => {
