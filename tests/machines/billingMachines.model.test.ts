@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkoutFailed } from '../../contract/billing-limits';
 import { checkoutMachine } from '../../src/machines/billing/checkoutMachine';
 import { cancelSubscriptionMachine } from '../../src/machines/billing/cancelSubscriptionMachine';
-import { paymentCallbackMachine } from '../../src/machines/billing/paymentCallbackMachine';
-import { plansMachine, plansFor } from '../../src/machines/billing/plansMachine';
+import { paymentCallbackMachine, selectPaymentCallback } from '../../src/machines/billing/paymentCallbackMachine';
+import { invoiceDownloadMachine, selectDownloadError, selectDownloading } from '../../src/machines/billing/invoiceDownloadMachine';
+import { planTabs, plansFor, type Plan } from '../../src/machines/billing/plans';
 import { walkShortestPaths, withoutEffects } from './helpers/test-model';
 
 // Every shortest path through billing's machines, walked on the machines themselves (their
@@ -100,10 +101,16 @@ describe('paymentCallbackMachine', () => {
       { type: 'xstate.error.actor.complete', error: {} },
       { type: 'RETRY' },
     ],
-    facts: (s) => [s.context.error],
+    facts: (s) => [s.context.error, s.context.purchase],
   }, {
-    paid: (state) => expect(state.context.order?.status).toBe('paid'),
-    failed: (state) => expect(['Your card was declined.', checkoutFailed]).toContain(state.context.error),
+    paid: (state) => expect(state.status).toBe('done'),
+    failed: (state) => {
+      const shown = selectPaymentCallback(state);
+      expect(['Your card was declined.', checkoutFailed]).toContain(shown.error);
+      // A declined order leads back to its checkout; an answer that never came, to the plans.
+      if (shown.error === 'Your card was declined.') expect(shown.purchase).toEqual({ planId: 'pack-2000' });
+      else expect([null, { planId: 'pack-2000' }]).toContainEqual(shown.purchase);
+    },
     completing: (state) => expect(state.context.error).toBeNull(),
   });
 });
@@ -120,31 +127,55 @@ describe('cancelSubscriptionMachine', () => {
   });
 });
 
-describe('plansMachine', () => {
-  const plan = (id: string, billingCycle: string, price: number, memberCap: number | null = 1) => ({ id, title: id, billingCycle, price, memberCap });
-  const plans = [plan('free', 'monthly', 0), plan('pro', 'monthly', 19), plan('pro-y', 'yearly', 190), plan('life', 'lifetime', 399), plan('team', 'monthly', 49, 5), plan('pack', 'one-time', 9, null)];
-  walkShortestPaths(plansMachine, {
+describe('invoiceDownloadMachine', () => {
+  const order = { id: 'o1', number: 'ATL-000001' };
+  walkShortestPaths(invoiceDownloadMachine, {
     input: {},
     events: [
-      { type: 'xstate.done.actor.loadPlans', output: { plans, eligibleForFree: false } },
-      { type: 'xstate.done.actor.loadPlans', output: { plans, eligibleForFree: true } },
-      { type: 'xstate.done.actor.loadPlans', output: { plans: [], eligibleForFree: true } },
-      { type: 'xstate.error.actor.loadPlans', error: new Error('Network error. Please try again later.') },
-      { type: 'RETRY' },
-      { type: 'TAB', tab: 'yearly' },
-      { type: 'TAB', tab: 'lifetime' },
+      { type: 'DOWNLOAD', order },
+      { type: 'DOWNLOAD', order: { id: 'o2', number: 'ATL-000002' } },
+      { type: 'xstate.done.actor.download' },
+      { type: 'xstate.error.actor.download', error: network },
     ],
-    facts: (s) => [s.context.tab, s.context.eligibleForFree],
+    facts: (s) => [selectDownloading(s), selectDownloadError(s)],
   }, {
-    normal: (state) => {
-      const shown = plansFor(state.context as never);
-      expect(shown.team.map((p) => p.id)).toEqual(['team']);
-      expect(shown.packs.map((p) => p.id)).toEqual(['pack']);
-      expect(shown.main.every((p) => p.billingCycle === state.context.tab || p.price === 0)).toBe(true);
-      // The free plan only for a workspace eligible for it, in every tab: what each period is weighed against.
-      expect(shown.main.some((p) => p.price === 0)).toBe(state.context.eligibleForFree);
+    // Another press while one is on its way is ignored.
+    downloading: (state) => {
+      expect(['o1', 'o2']).toContain(selectDownloading(state));
+      expect(state.can({ type: 'DOWNLOAD', order })).toBe(false);
+      expect(selectDownloadError(state)).toBeNull();
+      expect(state.hasTag('busy')).toBe(true);
     },
-    empty: (state) => expect(state.context.plans).toEqual([]),
-    failed: (state) => expect(state.context.error).toBe('Network error. Please try again later.'),
+    idle: (state) => {
+      expect(selectDownloading(state)).toBeNull();
+      expect([null, network.message]).toContain(selectDownloadError(state));
+    },
+  });
+});
+
+// The plans page has no flow of its own (it reads through the cache, its tab is the page's
+// state): what it shows is plansFor's rule, checked here in every tab, eligible or not, and on
+// the real page by tests/screens/billing-plans-checkout.test.tsx.
+describe('plansFor', () => {
+  const plan = (id: string, billingCycle: string, price: number, memberCap: number | null = 1) => ({ id, title: id, billingCycle, price, memberCap }) as Plan;
+  const plans = [plan('free', 'monthly', 0), plan('pro', 'monthly', 19), plan('pro-y', 'yearly', 190), plan('life', 'lifetime', 399), plan('team', 'monthly', 49, 5), plan('pack', 'one-time', 9, null)];
+  for (const tab of planTabs) {
+    for (const eligibleForFree of [false, true]) {
+      it(`${tab}, ${eligibleForFree ? 'eligible' : 'not eligible'} for the free plan`, () => {
+        const shown = plansFor({ plans, eligibleForFree, tab });
+        expect(shown.team.map((p) => p.id)).toEqual(['team']);
+        expect(shown.packs.map((p) => p.id)).toEqual(['pack']);
+        expect(shown.main.every((p) => p.billingCycle === tab || p.price === 0)).toBe(true);
+        expect(shown.main.filter((p) => p.price > 0).length).toBe(1);
+        // The free plan only for a workspace eligible for it, in every tab: what each period is weighed against.
+        expect(shown.main.some((p) => p.price === 0)).toBe(eligibleForFree);
+      });
+    }
+  }
+  it('shows the free plan to a workspace on it, though it may not take it again', () => {
+    expect(plansFor({ plans, eligibleForFree: false, tab: 'yearly', currentPlanId: 'free' }).main.map((p) => p.id)).toEqual(['free', 'pro-y']);
+  });
+  it('shows nothing when nothing is on sale', () => {
+    expect(plansFor({ plans: [], eligibleForFree: true, tab: 'monthly' })).toEqual({ main: [], team: [], packs: [] });
   });
 });

@@ -1,19 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
-import { checkout } from '../server/helpers/billing';
+import { captureDownloads } from './helpers/downloads';
+import { card, cards, checkout } from '../server/helpers/billing';
 import type { Session } from '../server/helpers/app';
 
 // The billing page and the receipt against the real server: a fresh workspace's empty orders,
 // the last orders with their count leading to their receipts, the cancel dialog (Escape closes
 // it and gives focus back; confirming says 'Subscription cancelled!'), a failed load with
-// Retry, and a receipt's totals, its invoice button and an order that is not there.
+// Retry, and a receipt's totals, its invoice downloaded (on the receipt and in the account's
+// invoices, one way: a failure says why and the next press tries again), the receipt after a
+// payment's authentication shown from the completing answer, a failed one leading back to its
+// checkout, and an order that is not there.
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
+afterEach(() => vi.restoreAllMocks());
 
 const slow = { timeout: 10_000 };
 const orders = () => screen.getByRole('region', { name: 'Orders' });
@@ -118,6 +123,64 @@ describe('the receipt', () => {
     expect(within(receipt).getAllByText('2,000 credits').length).toBeGreaterThan(0);
     expect(within(receipt).getAllByText('$9.00').length).toBeGreaterThan(0);
     expect(within(receipt).getByRole('button', { name: 'Download invoice' })).toBeEnabled();
+  });
+
+  it('downloads the invoice under its number, and says why when it could not', async () => {
+    const session = await server.guest();
+    const id = await bought(session, { id: 'pack-2000' });
+    const downloads = captureDownloads();
+    const { user, network } = renderApp(null, { server, path: `/billing/orders/${id}/receipt`, user: session });
+    const receipt = await screen.findByRole('article', { name: 'Thank you for your purchase' }, slow);
+    const number = within(receipt).getByText(/^ATL-\d{6}$/).textContent;
+    network.failNext(`/api/billing/order/${id}/download`);
+    await user.click(within(receipt).getByRole('button', { name: 'Download invoice' }));
+    expect(await within(receipt).findByText('Network error. Please try again later.', {}, slow)).toBeInTheDocument();
+    await user.click(within(receipt).getByRole('button', { name: 'Download invoice' }));
+    await downloads.started();
+    expect(downloads.names()).toEqual([`invoice-${number}.pdf`]);
+    expect(downloads.blobs[0]!.type).toBe('application/pdf');
+    await waitFor(() => expect(within(receipt).queryByText('Network error. Please try again later.')).toBeNull());
+  });
+
+  it("downloads the same invoice from the account's invoices", async () => {
+    const session = await server.guest();
+    await bought(session, { id: 'pack-2000' });
+    const downloads = captureDownloads();
+    const { user } = renderApp(null, { server, path: '/account', user: session });
+    const list = await screen.findByRole('list', { name: 'Invoices' }, slow);
+    const button = within(list).getByRole('button', { name: /^Download invoice ATL-\d{6}$/ });
+    const number = button.getAttribute('aria-label')!.replace('Download invoice ', '');
+    await user.click(button);
+    await downloads.started();
+    expect(downloads.names()).toEqual([`invoice-${number}.pdf`]);
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('after authentication, shows the completed order from its answer without reading it again', async () => {
+    const session = await server.guest();
+    const { id, redirect } = (await checkout(server.app, session, { id: 'pack-2000', card: card(cards.authenticate) })).json();
+    const page = await server.app.inject({ method: 'GET', url: redirect });
+    const back = /href="([^"]+)">Complete authentication/.exec(page.body)![1]!.replaceAll('&#38;', '&');
+    const { network } = renderApp(null, { server, path: back, user: session });
+    // Asked again, the order would fail to load: the receipt shows what completing it answered.
+    network.failNext(`/api/billing/orders/${id}`);
+    const receipt = await screen.findByRole('article', { name: 'Thank you for your purchase' }, slow);
+    expect(window.location.pathname).toBe(`/billing/orders/${id}/receipt`);
+    expect(within(receipt).getByText('Paid')).toBeInTheDocument();
+    expect(within(receipt).getAllByText('2,000 credits').length).toBeGreaterThan(0);
+  });
+
+  it('after a failed authentication, says why and leads back to the checkout of what was bought', async () => {
+    const session = await server.guest();
+    const { redirect } = (await checkout(server.app, session, { id: 'pack-2000', card: card(cards.authenticate) })).json();
+    const page = await server.app.inject({ method: 'GET', url: redirect });
+    const back = /href="([^"]+)">Fail authentication/.exec(page.body)![1]!.replaceAll('&#38;', '&');
+    renderApp(null, { server, path: back, user: session });
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('The payment did not go through');
+    expect(alert).toHaveTextContent(/unable to authenticate/);
+    expect(within(alert).getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout/pack-2000');
+    expect(within(alert).getByRole('button', { name: 'Check again' })).toBeInTheDocument();
   });
 
   it("says so for an order that is not the workspace's", async () => {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { SetBillingAddressMutation } from '../../gateway/billing/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
@@ -89,4 +89,13 @@ export const billingAddressMachine = setup({
       },
     },
   },
+});
+
+/** What the address form shows: open or not, busy, the fields as typed, their messages and the server's refusal. */
+export const selectAddressForm = (snapshot: SnapshotFrom<typeof billingAddressMachine>) => ({
+  open: snapshot.hasTag('open'),
+  busy: snapshot.hasTag('busy'),
+  fields: snapshot.context.fields,
+  fieldErrors: snapshot.context.fieldErrors,
+  error: snapshot.context.error,
 });

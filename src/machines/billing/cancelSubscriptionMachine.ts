@@ -1,12 +1,12 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { CancelSubscriptionMutation } from '../../gateway/billing/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // Cancelling the subscription from the billing page (SPEC §4 "Subscription cancel"): a
 // confirmation modal, then `DELETE /billing/subscription`; on success the modal closes, the
-// page says 'Subscription cancelled!' and reads its data again (the screen does both on
-// `cancelled`). The plan stays until its period ends; only the renewal stops. A refusal stays
+// page says 'Subscription cancelled!' (the screen, on `cancelled`) and billing's cache forgets
+// the workspace's plan, so the page shows it as the server has it now. The plan stays until its period ends; only the renewal stops. A refusal stays
 // in the modal with the server's message. Confirm while the request is out is ignored.
 
 interface Context extends WithGateway {
@@ -51,4 +51,11 @@ export const cancelSubscriptionMachine = setup({
       },
     },
   },
+});
+
+/** What the billing page's cancel dialog shows: whether it is open, busy, and the server's refusal. */
+export const selectCancelDialog = (snapshot: SnapshotFrom<typeof cancelSubscriptionMachine>) => ({
+  open: snapshot.hasTag('open'),
+  busy: snapshot.hasTag('busy'),
+  error: snapshot.context.error,
 });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { checkoutFailed, couponMissing } from '../../../contract/billing-limits';
 import { errorStatus, errorText } from '../../lib/errors';
 import type { CheckoutInput } from '../../gateway/generated/graphql';
@@ -239,3 +239,30 @@ export const checkoutMachine = setup({
     },
   },
 });
+
+/**
+ * What the checkout page shows: the step (tags), what is bought and its price, the pre-check's
+ * refusal, the form as typed with its messages, and which card form the gateway takes.
+ */
+export function selectCheckout(snapshot: SnapshotFrom<typeof checkoutMachine>) {
+  const { context } = snapshot;
+  return {
+    loading: snapshot.hasTag('loading'),
+    loadFailed: snapshot.hasTag('loadFailed'),
+    blocked: snapshot.hasTag('blocked'),
+    busy: snapshot.hasTag('busy'),
+    couponBusy: snapshot.hasTag('couponBusy'),
+    loadError: context.loadError,
+    precheck: context.precheck,
+    plan: context.plan,
+    quote: context.quote,
+    fields: context.fields,
+    fieldErrors: context.fieldErrors,
+    couponText: context.couponText,
+    coupon: context.coupon,
+    couponError: context.couponError,
+    error: context.error,
+    card: takesCard(context) ? ('sandbox' as const) : takesStripeCard(context) ? ('stripe' as const) : null,
+    stripeKey: gatewayOf(context.config) === 'stripe' ? (context.config?.stripePublishableKey ?? null) : null,
+  };
+}

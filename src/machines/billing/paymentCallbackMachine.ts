@@ -1,15 +1,18 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkoutFailed } from '../../../contract/billing-limits';
 import { CompleteOrderMutation } from '../../gateway/billing/operations';
 import type { OrderFieldsFragment } from '../../gateway/generated/graphql';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
+import type { Purchase } from './checkoutActors';
 
 // The payment-callback page (`/payment-callback/{orderId}/stripe?payment_intent=…`, SPEC §2):
 // the browser is back from the card's authentication (the sandbox's page, or Stripe's), and
 // the server is asked to complete the order with what the address carries. A paid order goes
 // on to its receipt; a failed one says why, in the card provider's words, with the way back to
 // checkout. Retry asks again (the server completes an order once, however often it is asked).
+// The completed order goes into the cache with the answer (billing's cache.ts links it as its
+// receipt); the machine keeps only what the way back needs.
 
 export interface CallbackInput extends WithGateway {
   orderId: string;
@@ -18,9 +21,13 @@ export interface CallbackInput extends WithGateway {
 }
 
 interface Context extends CallbackInput {
-  order: OrderFieldsFragment | null;
+  /** What the failed order was buying, so the way back goes to its checkout; null while unknown. */
+  purchase: Purchase | null;
   error: string | null;
 }
+
+/** The plan an order bought, or its amount of credits. */
+const purchaseOf = (order: OrderFieldsFragment): Purchase => (order.plan ? { planId: order.plan.id } : { amount: order.credits });
 
 export const paymentCallbackMachine = setup({
   types: {
@@ -43,7 +50,7 @@ export const paymentCallbackMachine = setup({
   },
 }).createMachine({
   id: 'paymentCallback',
-  context: ({ input }) => ({ ...input, client: input.client ?? null, order: null, error: null }),
+  context: ({ input }) => ({ ...input, client: input.client ?? null, purchase: null, error: null }),
   initial: 'completing',
   states: {
     completing: {
@@ -53,10 +60,10 @@ export const paymentCallbackMachine = setup({
         src: 'complete',
         input: ({ context }) => ({ client: context.client, orderId: context.orderId, paymentIntent: context.paymentIntent, setupIntent: context.setupIntent }),
         onDone: [
-          { guard: 'paid', target: 'paid', actions: assign({ order: ({ event }) => event.output }) },
+          { guard: 'paid', target: 'paid' },
           {
             target: 'failed',
-            actions: assign(({ event }) => ({ order: event.output, error: event.output.failureMessage || checkoutFailed })),
+            actions: assign(({ event }) => ({ purchase: purchaseOf(event.output), error: event.output.failureMessage || checkoutFailed })),
           },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error, checkoutFailed) }) },
@@ -72,4 +79,14 @@ export const paymentCallbackMachine = setup({
       on: { RETRY: { target: 'completing', actions: assign({ error: null }) } },
     },
   },
+});
+
+/**
+ * What the page shows: the payment failed (and why), and what the failed order was buying, so
+ * the way back goes to its checkout (null: the order is unknown, the way back is the plans).
+ */
+export const selectPaymentCallback = (snapshot: SnapshotFrom<typeof paymentCallbackMachine>) => ({
+  failed: snapshot.hasTag('failed'),
+  error: snapshot.context.error,
+  purchase: snapshot.context.purchase,
 });

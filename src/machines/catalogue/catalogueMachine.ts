@@ -1,36 +1,24 @@
-import { assertEvent, assign, emit, fromPromise, setup, stateIn } from 'xstate';
-import { ProvidersQuery } from '../../gateway/catalogue/operations';
-import type { ModelFieldsFragment } from '../../gateway/generated/graphql';
-import { errorText } from '../../lib/errors';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { pin, readPins, unpin, writePins } from '../../lib/lists/pins';
-import { gatewayOf, type WithGateway } from '../gatewayClient';
 
-// The model catalogue at /models (SPEC §2, §3, §4): every provider's models, narrowed by type
-// and by a search applied 200 ms after the last keystroke (SPEC §9), ordered by the lists' rule
-// (granted first, then pinned in pin order), with model pins kept in this browser under the
-// list key 'models'. One model's detail opens in a modal that the address follows: opening it
-// asks for `?model={key}` in a new history entry, so the back button closes it; closing it
-// goes back to that entry's predecessor when this page added it, and otherwise (a link with
-// `?model=` opened the page) replaces the address without the query, so nothing is left to
-// "go back" into. The screen turns the `address` events into navigation and reports every
-// address change as ADDRESS.CHANGE; one the machine asked for changes nothing.
+// The model catalogue's flow at /models (SPEC §2, §3, §4): the type shown, the search applied
+// 200 ms after the last keystroke (SPEC §9), the model pins kept in this browser under the list
+// key 'models', and one model's detail in a modal that the address follows: opening it asks for
+// `?model={key}` in a new history entry, so the back button closes it; closing it goes back to
+// that entry's predecessor when this page added it, and otherwise (a link with `?model=` opened
+// the page) replaces the address without the query, so nothing is left to "go back" into. The
+// screen turns the `address` events into navigation and reports every address change as
+// ADDRESS.CHANGE; one the machine asked for changes nothing.
 //
-// The catalogue is read once per visit, fresh (`granted` depends on who is logged in); the
-// rest is derived (catalogueView.ts), so filters and pins reorder at once.
-
-export type CatalogueModel = ModelFieldsFragment;
-export interface CatalogueProvider {
-  name: string;
-  label: string;
-  models: CatalogueModel[];
-}
+// The catalogue itself is read by the screen through the cache (ProvidersQuery), not kept here;
+// what it shows is derived (catalogueView.ts) from that read and this machine's filters, so
+// filters and pins reorder at once. The filter, the pins and the cards are only on the page
+// once the catalogue is read, so their events cannot come before it.
 
 /** The pins' list key in browser storage (src/lib/lists/pins.ts). */
 export const modelPinsKey = 'models';
 
-export interface CatalogueContext extends WithGateway {
-  providers: CatalogueProvider[];
-  error: string | null;
+export interface CatalogueContext {
   /** The type shown, or null for every type. */
   type: string | null;
   /** What is typed in the search box. */
@@ -45,7 +33,6 @@ export interface CatalogueContext extends WithGateway {
 }
 
 export type CatalogueEvent =
-  | { type: 'RETRY' }
   | { type: 'TYPE.SELECT'; value: string | null }
   | { type: 'QUERY.CHANGE'; value: string }
   | { type: 'PIN.TOGGLE'; key: string }
@@ -57,17 +44,10 @@ export type AddressEvent = { type: 'address'; model: string | null; how: 'push' 
 
 export const catalogueMachine = setup({
   types: {
-    input: {} as WithGateway & { model?: string | null; pins?: string[] },
+    input: {} as { model?: string | null; pins?: string[] },
     context: {} as CatalogueContext,
     events: {} as CatalogueEvent,
     emitted: {} as AddressEvent,
-  },
-  actors: {
-    load: fromPromise<CatalogueProvider[], WithGateway>(async ({ input }) => {
-      const result = await gatewayOf(input, 'catalogueMachine').query(ProvidersQuery, {}, { requestPolicy: 'network-only' }).toPromise();
-      if (result.error || !result.data) throw result.error ?? new Error('The catalogue could not be read.');
-      return result.data.providers;
-    }),
   },
   delays: { searchDebounce: 200 },
   guards: {
@@ -109,9 +89,6 @@ export const catalogueMachine = setup({
 }).createMachine({
   id: 'catalogue',
   context: ({ input }) => ({
-    client: input.client ?? null,
-    providers: [],
-    error: null,
     type: null,
     query: '',
     search: '',
@@ -120,32 +97,11 @@ export const catalogueMachine = setup({
     pushed: false,
   }),
   type: 'parallel',
-  // The filter, the pins and the cards that open a detail are there once the catalogue is read.
   on: {
-    'TYPE.SELECT': { guard: stateIn('#catalogue.data.ready'), actions: 'selectType' },
-    'PIN.TOGGLE': { guard: stateIn('#catalogue.data.ready'), actions: 'togglePin' },
+    'TYPE.SELECT': { actions: 'selectType' },
+    'PIN.TOGGLE': { actions: 'togglePin' },
   },
   states: {
-    data: {
-      initial: 'loading',
-      states: {
-        loading: {
-          tags: 'loading',
-          invoke: {
-            id: 'load',
-            src: 'load',
-            input: ({ context }) => ({ client: context.client }),
-            onDone: { target: 'ready', actions: assign({ providers: ({ event }) => event.output, error: null }) },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
-          },
-        },
-        ready: { tags: 'ready' },
-        failed: {
-          tags: 'failed',
-          on: { RETRY: 'loading' },
-        },
-      },
-    },
     search: {
       initial: 'idle',
       states: {
@@ -168,7 +124,7 @@ export const catalogueMachine = setup({
         },
         closed: {
           on: {
-            'DETAIL.OPEN': { guard: stateIn('#catalogue.data.ready'), target: 'open', actions: ['openByClick', 'askAddressOpen'] },
+            'DETAIL.OPEN': { target: 'open', actions: ['openByClick', 'askAddressOpen'] },
             'ADDRESS.CHANGE': { guard: 'addressOpensOther', target: 'open', actions: 'openByAddress' },
           },
         },
@@ -186,3 +142,11 @@ export const catalogueMachine = setup({
     },
   },
 });
+
+type Snapshot = SnapshotFrom<typeof catalogueMachine>;
+
+/** The filters, the pins and the open detail's model: all of it is the flow's own, none a copy of the catalogue. */
+export const selectFilters = (snapshot: Snapshot): CatalogueContext => snapshot.context;
+
+/** Whether a model's detail is open. */
+export const selectDetailOpen = (snapshot: Snapshot) => snapshot.hasTag('detail');

@@ -1,10 +1,19 @@
 import { orderItems } from '../../lib/lists/order';
-import type { CatalogueContext, CatalogueModel, CatalogueProvider } from './catalogueMachine';
+import type { ModelFieldsFragment } from '../../gateway/generated/graphql';
+import type { CatalogueContext } from './catalogueMachine';
 
-// What the catalogue screen shows, derived from the machine's context: the types there are to
-// filter by, the providers with the models that pass the type and the search, in the lists'
-// order (src/lib/lists/order.ts: granted first, then pinned in pin order, then the
-// catalogue's), and the model whose detail is open.
+// What the catalogue screen shows, derived from the catalogue as read (ProvidersQuery, through
+// the cache) and catalogueMachine's filters: the types there are to filter by, the providers
+// with the models that pass the type and the search, in the lists' order (src/lib/lists/order.ts:
+// granted first, then pinned in pin order, then the catalogue's), and the model whose detail is
+// open.
+
+export type CatalogueModel = ModelFieldsFragment;
+export interface CatalogueProvider {
+  name: string;
+  label: string;
+  models: CatalogueModel[];
+}
 
 /** The types the filter offers, in this order, when the catalogue has a model of that type. */
 export const modelTypes = ['llm', 'image', 'transcription', 'video', 'voice-isolation', 'speech', 'classification', 'composition'] as const;
@@ -25,8 +34,8 @@ export function matchesSearch(model: CatalogueModel, search: string): boolean {
   return words.every((word) => text.includes(word));
 }
 
-export function catalogueView(context: Pick<CatalogueContext, 'providers' | 'type' | 'search' | 'pins' | 'selected'>): CatalogueView {
-  const all = context.providers.flatMap((provider) => provider.models);
+export function catalogueView(providers: CatalogueProvider[], context: Pick<CatalogueContext, 'type' | 'search' | 'pins' | 'selected'>): CatalogueView {
+  const all = providers.flatMap((provider) => provider.models);
   const present = new Set(all.map((model) => model.type));
   const types = [...modelTypes.filter((type) => present.has(type)), ...[...present].filter((type) => !(modelTypes as readonly string[]).includes(type))];
 
@@ -35,7 +44,7 @@ export function catalogueView(context: Pick<CatalogueContext, 'providers' | 'typ
   const ordered = orderItems(passing.map((model) => ({ ...model, id: model.key, pinned: pinned.has(model.key) })), context.pins);
 
   // Providers in the order their first model comes, so a pinned model's provider leads.
-  const labels = new Map(context.providers.map((provider) => [provider.name, provider.label]));
+  const labels = new Map(providers.map((provider) => [provider.name, provider.label]));
   const groups = new Map<string, CatalogueView['providers'][number]>();
   for (const model of ordered) {
     const group = groups.get(model.provider) ?? { name: model.provider, label: labels.get(model.provider) ?? model.providerLabel, models: [] };

@@ -2,7 +2,7 @@
 // claims "Available" and "Locked" at once. Unavailable wins (logging in or a bigger plan would
 // not make the provider answer); then not logged in; then the plan's reason.
 import { logInToUseModel } from '../../../contract/limits';
-import type { CatalogueModel } from './catalogueMachine';
+import type { CatalogueModel } from './catalogueView';
 
 export type ModelStanding =
   | { kind: 'available' }

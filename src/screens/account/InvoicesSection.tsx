@@ -3,14 +3,15 @@ import { useClient, useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { orderPageSize } from '../../../contract/billing-limits';
 import { BillingOverviewQuery } from '../../gateway/billing/operations';
-import { invoiceDownloadMachine } from '../../machines/account/invoiceDownloadMachine';
+import { invoiceDownloadMachine, selectDownloadError, selectDownloading } from '../../machines/billing/invoiceDownloadMachine';
 import { actorOptions } from '../../machines/inspect';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { actions, card, muted, plain, rowList, sectionTitle } from './styles';
 
-// The invoices of the last orders (billing's orders and invoice PDF), each a download.
+// The invoices of the last orders (billing's orders and invoice PDF), each a download
+// (invoiceDownloadMachine, as on the receipt).
 
 const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -18,14 +19,15 @@ export function InvoicesSection() {
   const client = useClient();
   const [{ data, fetching, error }, reload] = useQuery({ query: BillingOverviewQuery, variables: { first: orderPageSize } });
   const actor = useActorRef(invoiceDownloadMachine, actorOptions({ client }));
-  const view = useSelector(actor, (s) => ({ orderId: s.context.orderId, error: s.context.error }));
+  const downloading = useSelector(actor, selectDownloading);
+  const downloadError = useSelector(actor, selectDownloadError);
   const orders = data?.orders.filter((order) => order.status === 'paid');
   return (
     <section className={card} aria-labelledby="invoices-title">
       <h2 id="invoices-title" className={sectionTitle}>
         Invoices
       </h2>
-      <ErrorText>{view.error}</ErrorText>
+      <ErrorText>{downloadError}</ErrorText>
       {!data && fetching ? (
         <Spinner label="Loading invoices" />
       ) : error && !data ? (
@@ -46,8 +48,8 @@ export function InvoicesSection() {
                   {order.number} · {day.format(new Date(order.createdAt))}
                 </span>
               </span>
-              <Button variant="secondary" disabled={view.orderId !== null} onClick={() => actor.send({ type: 'DOWNLOAD', order })} aria-label={`Download invoice ${order.number}`}>
-                {view.orderId === order.id && <Spinner decorative />}
+              <Button variant="secondary" disabled={downloading !== null} onClick={() => actor.send({ type: 'DOWNLOAD', order })} aria-label={`Download invoice ${order.number}`}>
+                {downloading === order.id && <Spinner decorative />}
                 Download
               </Button>
             </li>

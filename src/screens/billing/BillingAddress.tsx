@@ -2,7 +2,7 @@ import { useEffect, useMemo, type FormEvent } from 'react';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { billingAddressMachine, type Address } from '../../machines/billing/billingAddressMachine';
+import { billingAddressMachine, selectAddressForm, type Address } from '../../machines/billing/billingAddressMachine';
 import { countries } from '../../lib/cards/countries';
 import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
@@ -15,22 +15,19 @@ import { space } from '../../ui/tokens';
 import { card, muted, plain, sectionTitle } from './styles';
 
 // The workspace's billing address on the billing page (an order's invoice names the address
-// given at its checkout), and its form (billingAddressMachine) with checkout's address fields. The page reads the
-// address again once it is saved (`onSaved`).
+// given at its checkout), and its form (billingAddressMachine) with checkout's address fields. Once
+// it is saved, billing's cache config forgets the workspace and the page reads it again.
 
-export function BillingAddress({ workspaceId, address, onSaved }: { workspaceId: string; address: Address | null; onSaved: () => void }) {
+export function BillingAddress({ workspaceId, address }: { workspaceId: string; address: Address | null }) {
   const client = useClient();
   const form = useActorRef(billingAddressMachine, actorOptions({ client, workspaceId }));
-  const view = useSelector(form, (s) => ({ open: s.hasTag('open'), busy: s.hasTag('busy'), fields: s.context.fields, fieldErrors: s.context.fieldErrors, error: s.context.error }));
+  const view = useSelector(form, selectAddressForm);
   const countryName = useMemo(() => new Map(countries().map((country) => [country.code, country.name])), []);
 
   useEffect(() => {
-    const subscription = form.on('saved', () => {
-      toast.success('Billing address saved.');
-      onSaved();
-    });
+    const subscription = form.on('saved', () => toast.success('Billing address saved.'));
     return () => subscription.unsubscribe();
-  }, [form, onSaved]);
+  }, [form]);
 
   const submitted = Object.keys(view.fieldErrors).length > 0;
   const save = (event: FormEvent) => {

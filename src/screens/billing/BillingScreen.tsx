@@ -1,11 +1,11 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import { cancelSubscriptionDone, orderPageSize } from '../../../contract/billing-limits';
 import { BillingOverviewQuery } from '../../gateway/billing/operations';
-import { cancelSubscriptionMachine } from '../../machines/billing/cancelSubscriptionMachine';
+import { cancelSubscriptionMachine, selectCancelDialog } from '../../machines/billing/cancelSubscriptionMachine';
 import { actorOptions } from '../../machines/inspect';
 import { loginHref } from '../../../contract/pages';
 import { toast } from '../../ui/toasts';
@@ -26,8 +26,9 @@ import { card, linkButton, muted, page, plain, sectionTitle } from './styles';
 
 // The billing page (`/billing`, SPEC §2): the workspace's plan, its credit balance, the last 3
 // orders with how many there are (each leads to its receipt), and cancelling the subscription
-// (cancelSubscriptionMachine: confirm, 'Subscription cancelled!', the page reads its data again),
-// and the billing address its invoices are made out to (BillingAddress).
+// (cancelSubscriptionMachine: confirm, 'Subscription cancelled!'), and the billing address its
+// invoices are made out to (BillingAddress). Read through the cache: after a cancel or a saved
+// address, billing's cache config forgets what they change and the page is read again.
 
 const balance = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
@@ -36,17 +37,15 @@ export default function BillingScreen() {
   const [location] = useLocation();
   const [{ data, fetching, error }, reload] = useQuery({ query: BillingOverviewQuery, variables: { first: orderPageSize }, requestPolicy: 'cache-and-network' });
   const cancel = useActorRef(cancelSubscriptionMachine, actorOptions({ client }));
-  const dialog = useSelector(cancel, (s) => ({ open: s.hasTag('open'), busy: s.hasTag('busy'), error: s.context.error }));
+  const dialog = useSelector(cancel, selectCancelDialog);
 
   useEffect(() => {
     const subscription = cancel.on('cancelled', () => {
       toast.success(cancelSubscriptionDone);
-      reload({ requestPolicy: 'network-only' });
     });
     return () => subscription.unsubscribe();
-  }, [cancel, reload]);
+  }, [cancel]);
 
-  const readAgain = useCallback(() => reload({ requestPolicy: 'network-only' }), [reload]);
   const me = data?.me;
   const plan = me?.workspace.subscription?.plan;
   // Cancelled: the plan stays until the period paid for ends, and there is nothing left to cancel.
@@ -64,7 +63,7 @@ export default function BillingScreen() {
             <Spinner label="Loading billing" />
           </div>
         ) : error && !data && errorStatus(error) !== 401 ? (
-          <LoadFailed what="Billing" onRetry={readAgain} />
+          <LoadFailed what="Billing" onRetry={() => reload({ requestPolicy: 'network-only' })} />
         ) : !me ? (
           <div className={notice}>
             <p className={noticeTitle}>Log in to see your billing</p>
@@ -108,7 +107,7 @@ export default function BillingScreen() {
               <p className={muted}>credits left in {me.workspace.name}</p>
               <Link href={PLANS_PATH}>Buy credits</Link>
             </section>
-            <BillingAddress workspaceId={me.workspace.id} address={me.workspace.billingAddress ?? null} onSaved={readAgain} />
+            <BillingAddress workspaceId={me.workspace.id} address={me.workspace.billingAddress ?? null} />
             <section className={`${card} ${wide}`} aria-labelledby="orders-title">
               <h2 id="orders-title" className={sectionTitle}>
                 Orders

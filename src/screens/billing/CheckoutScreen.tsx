@@ -4,7 +4,7 @@ import { useClient, useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import { MeQuery } from '../../gateway/account/operations';
-import { checkoutMachine, gatewayOf, takesCard, takesStripeCard, type Purchase } from '../../machines/billing/checkoutMachine';
+import { checkoutMachine, selectCheckout, type Purchase } from '../../machines/billing/checkoutMachine';
 import { parseCreditAmount } from '../../lib/cards/purchase';
 import { actorOptions } from '../../machines/inspect';
 import { loginHref } from '../../../contract/pages';
@@ -73,16 +73,7 @@ function Checkout({ purchase }: { purchase: Purchase }) {
   const client = useClient();
   const [, navigate] = useLocation();
   const checkout = useActorRef(checkoutMachine, actorOptions({ client, purchase }));
-  const view = useSelector(checkout, (s) => ({
-    loading: s.hasTag('loading'),
-    loadFailed: s.hasTag('loadFailed'),
-    blocked: s.hasTag('blocked'),
-    form: s.hasTag('form'),
-    busy: s.hasTag('busy'),
-    couponBusy: s.hasTag('couponBusy'),
-    context: s.context,
-  }));
-  const { context } = view;
+  const view = useSelector(checkout, selectCheckout);
 
   useEffect(() => {
     const subscriptions = [
@@ -104,7 +95,7 @@ function Checkout({ purchase }: { purchase: Purchase }) {
     );
   if (view.loadFailed)
     return (
-      <LoadFailed what="This purchase" detail={context.loadError} onRetry={() => checkout.send({ type: 'RETRY' })}>
+      <LoadFailed what="This purchase" detail={view.loadError} onRetry={() => checkout.send({ type: 'RETRY' })}>
         <p>
           <Link href={PLANS_PATH}>Back to the plans</Link>
         </p>
@@ -112,13 +103,13 @@ function Checkout({ purchase }: { purchase: Purchase }) {
     );
   // The workspace settings page is not built yet: the way out is said in words, and the only
   // link goes to a page that exists.
-  if (view.blocked && context.precheck)
+  if (view.blocked && view.precheck)
     return (
       <div className={notice} role="alert">
-        <p className={noticeTitle}>{context.plan?.title ?? 'This plan'} cannot be bought for this workspace yet</p>
-        <p>{context.precheck.message}</p>
+        <p className={noticeTitle}>{view.plan?.title ?? 'This plan'} cannot be bought for this workspace yet</p>
+        <p>{view.precheck.message}</p>
         <p>
-          {context.precheck.result === 'member_cap'
+          {view.precheck.result === 'member_cap'
             ? "Ask your workspace's members to leave, or withdraw invitations, until it is within the plan's limit, then come back."
             : "Delete cloned voices until the workspace is within the plan's limit, then come back."}
         </p>
@@ -127,23 +118,22 @@ function Checkout({ purchase }: { purchase: Purchase }) {
         </p>
       </div>
     );
-  if (!context.quote) return null;
+  if (!view.quote) return null;
 
-  const card = takesCard(context) ? 'sandbox' : takesStripeCard(context) ? 'stripe' : null;
-  const payLabel = context.quote.total > 0 ? `Pay ${money(context.quote.total, context.quote.currency)}` : 'Confirm';
+  const payLabel = view.quote.total > 0 ? `Pay ${money(view.quote.total, view.quote.currency)}` : 'Confirm';
   return (
     <div className={layout}>
       <CheckoutForm
-        fields={context.fields}
-        fieldErrors={context.fieldErrors}
-        couponText={context.couponText}
-        coupon={context.coupon}
-        couponError={context.couponError}
+        fields={view.fields}
+        fieldErrors={view.fieldErrors}
+        couponText={view.couponText}
+        coupon={view.coupon}
+        couponError={view.couponError}
         couponBusy={view.couponBusy}
         busy={view.busy}
-        error={context.error}
-        card={card}
-        stripeKey={gatewayOf(context.config) === 'stripe' ? (context.config?.stripePublishableKey ?? null) : null}
+        error={view.error}
+        card={view.card}
+        stripeKey={view.stripeKey}
         payLabel={payLabel}
         onField={(field, value) => checkout.send({ type: 'FIELD.CHANGE', field, value })}
         onCouponChange={(value) => checkout.send({ type: 'COUPON.CHANGE', value })}
@@ -153,7 +143,7 @@ function Checkout({ purchase }: { purchase: Purchase }) {
         onStripeReady={(payments) => checkout.send({ type: 'PAYMENTS.READY', payments })}
       />
       <div className={aside}>
-        <OrderSummary plan={context.plan} quote={context.quote} />
+        <OrderSummary plan={view.plan} quote={view.quote} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
-import { paymentCallbackMachine } from '../../machines/billing/paymentCallbackMachine';
+import { paymentCallbackMachine, selectPaymentCallback } from '../../machines/billing/paymentCallbackMachine';
 import { actorOptions } from '../../machines/inspect';
 import { Button } from '../../ui/Button';
 import { PLANS_PATH } from '../../ui/FormRefusal';
@@ -23,15 +23,15 @@ export default function PaymentCallbackScreen() {
     paymentCallbackMachine,
     actorOptions({ client, orderId, paymentIntent: query.get('payment_intent'), setupIntent: query.get('setup_intent') }),
   );
-  const view = useSelector(callback, (s) => ({ busy: s.hasTag('busy'), failed: s.hasTag('failed'), error: s.context.error, order: s.context.order }));
+  const view = useSelector(callback, selectPaymentCallback);
 
   useEffect(() => {
     const subscription = callback.on('paid', (event) => navigate(`/billing/orders/${encodeURIComponent(event.orderId)}/receipt`, { replace: true }));
     return () => subscription.unsubscribe();
   }, [callback, navigate]);
 
-  const plan = view.order?.plan;
-  const again = plan ? `/checkout/${encodeURIComponent(plan.id)}` : view.order ? `/checkout/credits?amount=${view.order.credits}` : PLANS_PATH;
+  const { purchase } = view;
+  const again = !purchase ? PLANS_PATH : 'planId' in purchase ? `/checkout/${encodeURIComponent(purchase.planId)}` : `/checkout/credits?amount=${purchase.amount}`;
   return (
     <div className={screenScroller}>
       <div className={page}>
@@ -43,7 +43,7 @@ export default function PaymentCallbackScreen() {
             <p className={noticeTitle}>The payment did not go through</p>
             <p>{view.error}</p>
             <p>
-              <Link href={again}>{view.order ? 'Back to checkout' : 'Back to the plans'}</Link>
+              <Link href={again}>{purchase ? 'Back to checkout' : 'Back to the plans'}</Link>
             </p>
             <Button variant="secondary" onClick={() => callback.send({ type: 'RETRY' })}>
               Check again

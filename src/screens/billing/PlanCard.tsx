@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { css, cx } from '@linaria/core';
-import type { Plan } from '../../machines/billing/plansMachine';
+import type { Plan } from '../../machines/billing/plans';
 import { visuallyHidden } from '../../ui/a11y';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { breakpoint, color, font, space } from '../../ui/tokens';

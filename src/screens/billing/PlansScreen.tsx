@@ -1,10 +1,10 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { useClient, useQuery } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from 'urql';
 import { css, cx } from '@linaria/core';
 import { MeQuery } from '../../gateway/account/operations';
-import { planTabs, plansFor, plansMachine, type PlanTab } from '../../machines/billing/plansMachine';
-import { actorOptions } from '../../machines/inspect';
+import { PlansQuery } from '../../gateway/billing/operations';
+import { errorText } from '../../lib/errors';
+import { planTabs, plansFor, type PlanTab } from '../../machines/billing/plans';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller } from '../../ui/toolPage';
@@ -16,25 +16,18 @@ import { muted, page, sectionTitle } from './styles';
 // The plans page (`/billing/plans`, SPEC §2): tabs monthly, yearly and lifetime, each a
 // comparison of the free plan (when the workspace may take it or is on it) with that period's
 // plans, row by row; the Team plan apart with its member cap; then credit packs and custom
-// credits. Runs plansMachine, which reads the plans and says which to show.
+// credits. Reads the plans through the cache; machines/billing/plans.ts says which to show.
 
 const tabLabels: Record<PlanTab, string> = { monthly: 'Monthly', yearly: 'Yearly', lifetime: 'Lifetime' };
 
 export default function PlansScreen() {
-  const client = useClient();
-  const plans = useActorRef(plansMachine, actorOptions({ client }));
-  const view = useSelector(plans, (s) => ({
-    loading: s.hasTag('loading'),
-    empty: s.hasTag('empty'),
-    failed: s.hasTag('failed'),
-    error: s.context.error,
-    tab: s.context.tab,
-    plans: s.context.plans,
-    eligibleForFree: s.context.eligibleForFree,
-  }));
+  // Through the cache, and asked again on each visit: what is on sale and the workspace's
+  // eligibility may have changed since (a purchase elsewhere).
+  const [{ data, fetching, error }, reload] = useQuery({ query: PlansQuery, requestPolicy: 'cache-and-network' });
+  const [tab, setTab] = useState<PlanTab>('monthly');
   const [{ data: me }] = useQuery({ query: MeQuery });
   const currentPlanId = me?.me?.workspace.subscription?.plan.id;
-  const shown = plansFor({ plans: view.plans, eligibleForFree: view.eligibleForFree, tab: view.tab, currentPlanId });
+  const shown = plansFor({ plans: data?.plans ?? [], eligibleForFree: data?.me?.workspace.isEligibleForFreePlan ?? false, tab, currentPlanId });
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
   // Arrow keys move between the tabs (WAI-ARIA tabs pattern), Home and End to the ends.
@@ -43,7 +36,7 @@ export default function PlansScreen() {
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key]! + planTabs.length) % planTabs.length;
-    plans.send({ type: 'TAB', tab: planTabs[next]! });
+    setTab(planTabs[next]!);
     tabs.current[next]?.focus();
   };
 
@@ -54,13 +47,13 @@ export default function PlansScreen() {
           <h1 className={pageTitle}>Plans</h1>
           <p className={pageLead}>Pick a plan for your workspace, or top up with credits. Prices in US dollars.</p>
         </header>
-        {view.loading ? (
+        {!data && (fetching || !error) ? (
           <div className={loadingBlock}>
             <Spinner label="Loading the plans" />
           </div>
-        ) : view.failed ? (
-          <LoadFailed what="The plans" detail={view.error} onRetry={() => plans.send({ type: 'RETRY' })} />
-        ) : view.empty ? (
+        ) : !data ? (
+          <LoadFailed what="The plans" detail={errorText(error)} onRetry={() => reload({ requestPolicy: 'network-only' })} />
+        ) : data.plans.length === 0 ? (
           <div className={notice}>
             <p className={noticeTitle}>No plans are on sale right now</p>
             <p>Please come back later.</p>
@@ -81,22 +74,22 @@ export default function PlansScreen() {
                     type="button"
                     role="tab"
                     id={`tab-${tab}`}
-                    aria-selected={view.tab === tab}
+                    aria-selected={tab === tab}
                     aria-controls="plans-panel"
-                    tabIndex={view.tab === tab ? 0 : -1}
-                    className={cx(tabButton, view.tab === tab && tabSelected)}
-                    onClick={() => plans.send({ type: 'TAB', tab })}
+                    tabIndex={tab === tab ? 0 : -1}
+                    className={cx(tabButton, tab === tab && tabSelected)}
+                    onClick={() => setTab(tab)}
                     onKeyDown={(event) => onTabKey(event, index)}
                   >
                     {tabLabels[tab]}
                   </button>
                 ))}
               </div>
-              <div id="plans-panel" role="tabpanel" aria-labelledby={`tab-${view.tab}`} className={comparisonGrid}>
+              <div id="plans-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className={comparisonGrid}>
                 {shown.main.length ? (
                   shown.main.map((plan) => <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId} highlight={plan.price > 0 && plan.id !== currentPlanId} layout="compare" />)
                 ) : (
-                  <p className={muted}>No {tabLabels[view.tab].toLowerCase()} plans right now.</p>
+                  <p className={muted}>No {tabLabels[tab].toLowerCase()} plans right now.</p>
                 )}
               </div>
             </section>

@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useClient, useQuery } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { OrderInvoiceQuery, OrderQuery } from '../../gateway/billing/operations';
-import { downloadBlob } from '../../lib/exports/download';
-import { errorStatus, errorText } from '../../lib/errors';
+import { OrderQuery } from '../../gateway/billing/operations';
+import { errorStatus } from '../../lib/errors';
+import { invoiceDownloadMachine, selectDownloadError, selectDownloading } from '../../machines/billing/invoiceDownloadMachine';
+import { actorOptions } from '../../machines/inspect';
 import { loginHref } from '../../../contract/pages';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
@@ -17,27 +18,17 @@ import { card, muted, page, rows, sectionTitle, totalRow } from './styles';
 import { credits, date, money, statusLabel } from './format';
 
 // An order's receipt (`/billing/orders/{id}/receipt`, SPEC §2): what was bought, the totals,
-// its status, and the invoice PDF. The invoice route needs the session, so the PDF is fetched
-// through the gateway and handed to the browser as a download (the exports' helper).
+// its status, and the invoice PDF (invoiceDownloadMachine, as in the account's invoices).
 
 export default function ReceiptScreen() {
   const { id } = useParams<{ id: string }>();
   const [location] = useLocation();
   const client = useClient();
   const [{ data, fetching, error }, reload] = useQuery({ query: OrderQuery, variables: { id } });
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const invoice = useActorRef(invoiceDownloadMachine, actorOptions({ client }));
+  const downloading = useSelector(invoice, selectDownloading) !== null;
+  const downloadError = useSelector(invoice, selectDownloadError);
   const order = data?.order;
-
-  const download = async () => {
-    if (!order) return;
-    setDownloading(true);
-    const result = await client.query(OrderInvoiceQuery, { id: order.id }, { requestPolicy: 'network-only' }).toPromise();
-    setDownloading(false);
-    if (result.error || !result.data) return setDownloadError(errorText(result.error));
-    setDownloadError(null);
-    downloadBlob(result.data.orderInvoice as Blob, `invoice-${order.number}.pdf`);
-  };
 
   return (
     <div className={screenScroller}>
@@ -111,7 +102,7 @@ export default function ReceiptScreen() {
             {order.failureMessage && <ErrorText>{order.failureMessage}</ErrorText>}
             <ErrorText>{downloadError}</ErrorText>
             <div className={actions}>
-              <Button variant="secondary" onClick={() => void download()} disabled={downloading}>
+              <Button variant="secondary" onClick={() => invoice.send({ type: 'DOWNLOAD', order })} disabled={downloading}>
                 {downloading && <Spinner decorative />}
                 Download invoice
               </Button>

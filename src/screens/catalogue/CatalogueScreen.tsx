@@ -1,9 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useClient } from 'urql';
+import { useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css, cx } from '@linaria/core';
-import { catalogueMachine } from '../../machines/catalogue/catalogueMachine';
+import { ProvidersQuery } from '../../gateway/catalogue/operations';
+import { errorText } from '../../lib/errors';
+import { catalogueMachine, selectDetailOpen, selectFilters } from '../../machines/catalogue/catalogueMachine';
 import { catalogueView } from '../../machines/catalogue/catalogueView';
 import { actorOptions } from '../../machines/inspect';
 import { visuallyHidden } from '../../ui/a11y';
@@ -15,8 +17,9 @@ import { ModelCard } from './ModelCard';
 import { ModelDetail } from './ModelDetail';
 import { TypeFilter } from './TypeFilter';
 
-// The model catalogue at /models (SPEC §2): runs catalogueMachine, turns its `address` events
-// into navigation and tells it every change of `?model=` (the back button closing the detail).
+// The model catalogue at /models (SPEC §2): reads the catalogue through the cache, runs
+// catalogueMachine (filters, pins, the detail), turns its `address` events into navigation and
+// tells it every change of `?model=` (the back button closing the detail).
 // The grid is this screen's own: the shared list view had not landed when it was written, and
 // the catalogue is one short read with no paging, so it needs none of its scrolling.
 
@@ -25,19 +28,14 @@ const modelParam = (search: string) => new URLSearchParams(search).get('model') 
 export default function CatalogueScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const client = useClient();
-  const catalogue = useActorRef(catalogueMachine, actorOptions({ client, model: modelParam(search) }));
-  const state = useSelector(catalogue, (s) => ({
-    loading: s.hasTag('loading'),
-    failed: s.hasTag('failed'),
-    error: s.context.error,
-    detailOpen: s.hasTag('detail'),
-    query: s.context.query,
-    search: s.context.search,
-    type: s.context.type,
-  }));
-  const context = useSelector(catalogue, (s) => s.context);
-  const view = useMemo(() => catalogueView(context), [context]);
+  const catalogue = useActorRef(catalogueMachine, actorOptions({ model: modelParam(search) }));
+  const filters = useSelector(catalogue, selectFilters);
+  const detailOpen = useSelector(catalogue, selectDetailOpen);
+  // Through the cache, and asked again on each visit: what is granted depends on who is logged in.
+  const [{ data, fetching, error }, reload] = useQuery({ query: ProvidersQuery, requestPolicy: 'cache-and-network' });
+  const loading = !data && (fetching || !error);
+  const failed = !data && !loading;
+  const view = useMemo(() => catalogueView(data?.providers ?? [], filters), [data, filters]);
 
   const model = modelParam(search);
   useEffect(() => {
@@ -64,26 +62,26 @@ export default function CatalogueScreen() {
             className={searchBox}
             aria-label="Search models"
             placeholder="Search models"
-            value={state.query}
+            value={filters.query}
             onChange={(event) => catalogue.send({ type: 'QUERY.CHANGE', value: event.target.value })}
           />
-          {view.types.length > 1 && <TypeFilter types={view.types} value={state.type} onChange={(value) => catalogue.send({ type: 'TYPE.SELECT', value })} />}
+          {view.types.length > 1 && <TypeFilter types={view.types} value={filters.type} onChange={(value) => catalogue.send({ type: 'TYPE.SELECT', value })} />}
         </div>
-        {state.loading ? (
+        {loading ? (
           <div className={loadingBlock}>
             <Spinner label="Loading the models" />
           </div>
-        ) : state.failed ? (
+        ) : failed ? (
           <div className={notice} role="alert">
             <p className={noticeTitle}>The models could not be loaded.</p>
-            <p>{state.error}</p>
-            <Button variant="secondary" onClick={() => catalogue.send({ type: 'RETRY' })}>
+            <p>{errorText(error)}</p>
+            <Button variant="secondary" onClick={() => reload({ requestPolicy: 'network-only' })}>
               Retry
             </Button>
           </div>
         ) : view.shown === 0 ? (
           <div className={notice}>
-            <p className={noticeTitle}>{state.search ? `No model matches “${state.search}”.` : 'No model of this type.'}</p>
+            <p className={noticeTitle}>{filters.search ? `No model matches “${filters.search}”.` : 'No model of this type.'}</p>
             <Button
               variant="secondary"
               onClick={() => {
@@ -114,14 +112,14 @@ export default function CatalogueScreen() {
           ))
         )}
         <p className={visuallyHidden} role="status">
-          {state.loading || state.failed ? '' : `${view.shown} ${view.shown === 1 ? 'model' : 'models'}`}
+          {loading || failed ? '' : `${view.shown} ${view.shown === 1 ? 'model' : 'models'}`}
         </p>
       </div>
-      {state.detailOpen && (
+      {detailOpen && (
         <ModelDetail
           model={view.detail}
-          loading={state.loading}
-          failed={state.failed}
+          loading={loading}
+          failed={failed}
           onPin={() => view.detail && catalogue.send({ type: 'PIN.TOGGLE', key: view.detail.key })}
           onClose={() => catalogue.send({ type: 'DETAIL.CLOSE' })}
         />

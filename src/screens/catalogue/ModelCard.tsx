@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import type { CatalogueModel } from '../../machines/catalogue/catalogueMachine';
+import type { CatalogueModel } from '../../machines/catalogue/catalogueView';
 import { color, font, radius, shadow, space } from '../../ui/tokens';
 import { ModelStatus, ModelTags } from './ModelFacts';
 import { PinButton } from './PinButton';

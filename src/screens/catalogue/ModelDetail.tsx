@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { css } from '@linaria/core';
-import type { CatalogueModel } from '../../machines/catalogue/catalogueMachine';
+import type { CatalogueModel } from '../../machines/catalogue/catalogueView';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { Link } from 'wouter';
-import type { CatalogueModel } from '../../machines/catalogue/catalogueMachine';
+import type { CatalogueModel } from '../../machines/catalogue/catalogueView';
 import { modelStanding } from '../../machines/catalogue/modelStanding';
 import { color, font, radius, space } from '../../ui/tokens';
 import { capabilityLabel, modalityLabel, typeLabel } from './entries';

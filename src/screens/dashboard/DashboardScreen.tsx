@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import { MeQuery } from '../../gateway/account/operations';
-import { dashboardMachine } from '../../machines/dashboard/dashboardMachine';
+import { dashboardDocumentCount, usageDays } from '../../../contract/dashboard-limits';
+import { DashboardQuery } from '../../gateway/dashboard/operations';
+import { dashboardMachine, selectRedirect, selectShowing } from '../../machines/dashboard/dashboardMachine';
+import { errorText } from '../../lib/errors';
 import { actorOptions } from '../../machines/inspect';
 import { loginHref } from '../../../contract/pages';
 import { forgetPendingPath, readPendingPath } from '../../lib/pendingPath';
@@ -17,8 +20,8 @@ import { RecentDocuments } from './RecentDocuments';
 import { UsageChart } from './UsageChart';
 
 // The dashboard (`/dashboard`, SPEC §2): the 5 newest documents and the workspace's usage over
-// the last 30 UTC days, read by dashboardMachine. Opened with a pending path stored by the login
-// or sign-up page (src/lib/pendingPath.ts), it goes there instead — replacing the address, so
+// the last 30 UTC days, read through the cache (DashboardQuery). Opened with a pending path stored by the login
+// or sign-up page (src/lib/pendingPath.ts), it goes there instead (dashboardMachine) — replacing the address, so
 // Back does not return to a dashboard that would send the user away again — and forgets it.
 // Logged out, it asks to log in and leaves any pending path for after.
 
@@ -54,31 +57,32 @@ export default function DashboardScreen() {
 }
 
 function Dashboard({ workspaceId }: { workspaceId: string }) {
-  const client = useClient();
   const [, navigate] = useLocation();
   // Read once, when the dashboard opens: the machine decides, the effect below follows it.
   const [pendingPath] = useState(readPendingPath);
-  const dashboard = useActorRef(dashboardMachine, actorOptions({ client, workspaceId, pendingPath }));
-  const view = useSelector(dashboard, (s) => ({
-    redirectTo: s.hasTag('redirecting') ? s.context.pendingPath : null,
-    loading: s.hasTag('loading'),
-    error: s.hasTag('error') ? s.context.error : null,
-    documents: s.context.documents,
-    usage: s.context.usage,
-  }));
+  const dashboard = useActorRef(dashboardMachine, actorOptions({ pendingPath }));
+  const redirectTo = useSelector(dashboard, selectRedirect);
+  const showing = useSelector(dashboard, selectShowing);
+  // Through the cache, and asked again on each visit: a document written since shows.
+  const [{ data, fetching, error }, reload] = useQuery({
+    query: DashboardQuery,
+    variables: { workspaceId, documents: dashboardDocumentCount, days: usageDays },
+    requestPolicy: 'cache-and-network',
+    pause: !showing,
+  });
 
   useEffect(() => {
-    if (!view.redirectTo) return;
+    if (!redirectTo) return;
     forgetPendingPath();
-    navigate(view.redirectTo, { replace: true });
-  }, [view.redirectTo, navigate]);
+    navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
 
-  if (view.redirectTo || view.loading) return <Loading />;
-  if (view.error !== null) return <LoadFailed what="The dashboard" detail={view.error} onRetry={() => dashboard.send({ type: 'RETRY' })} />;
+  if (!showing || (!data && (fetching || !error))) return <Loading />;
+  if (!data) return <LoadFailed what="The dashboard" detail={errorText(error, 'The dashboard could not be loaded.')} onRetry={() => reload({ requestPolicy: 'network-only' })} />;
   return (
     <div className={grid}>
-      <RecentDocuments documents={view.documents} />
-      {view.usage && <UsageChart usage={view.usage} />}
+      <RecentDocuments documents={data.recentDocuments} />
+      <UsageChart usage={data.workspaceUsage} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { css } from '@linaria/core';
-import type { RecentDocument } from '../../machines/dashboard/dashboardMachine';
+import type { DashboardQuery } from '../../gateway/generated/graphql';
 import { stackList } from '../../ui/stackList';
 import { mutedText } from '../../ui/sectionsPage';
 import { notice, noticeTitle, sectionCard, sectionTitle } from '../../ui/toolPage';
@@ -9,6 +9,8 @@ import { formatCreated } from './format';
 
 // The dashboard's newest documents (SPEC §9: 5), the writer's and the coder's together: each
 // opens where it was written. None yet: a way to the writer.
+
+export type RecentDocument = DashboardQuery['recentDocuments'][number];
 
 const kinds = {
   document: { label: 'Writer', href: (id: string) => `/writer/${encodeURIComponent(id)}` },

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { css, cx } from '@linaria/core';
-import type { Usage } from '../../machines/dashboard/dashboardMachine';
+import type { DashboardQuery } from '../../gateway/generated/graphql';
 import { visuallyHidden } from '../../ui/a11y';
 import { mutedText } from '../../ui/sectionsPage';
 import { notice, noticeTitle, sectionCard, sectionTitle } from '../../ui/toolPage';
@@ -12,6 +12,8 @@ import { creditsText, formatCredits, formatDay, formatLongDay, usesText } from '
 // with the arrow keys once the chart has focus (a slider over the days: Home, End, Page Up/Down
 // by a week), shows its date, credits and uses. Screen readers get the same through the slider's
 // value and a table of every day, hidden from view.
+
+export type Usage = DashboardQuery['workspaceUsage'];
 
 // The drawing's own units: the SVG stretches to the card's width (preserveAspectRatio none).
 const height = 100;

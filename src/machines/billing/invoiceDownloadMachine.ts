@@ -1,12 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { OrderInvoiceQuery } from '../../gateway/billing/operations';
 import { downloadBlob } from '../../lib/exports/download';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 
-// An order's invoice from the account page: billing's invoice (the route needs the session, so
-// the PDF comes through the gateway) handed to the browser as a download, named as the receipt
-// names it. One at a time: another press while one is on its way is ignored.
+// An order's invoice, the one way it is downloaded (the receipt and the account page's invoices
+// both run this): the route needs the session, so the PDF comes through the gateway and is
+// handed to the browser as a download named `invoice-{number}.pdf`. One at a time: another press
+// while one is on its way is ignored. A failure's reason stays until the next press.
 
 interface Order {
   id: string;
@@ -46,3 +47,11 @@ export const invoiceDownloadMachine = setup({
     },
   },
 });
+
+type Snapshot = SnapshotFrom<typeof invoiceDownloadMachine>;
+
+/** The order whose invoice is on its way, or null. */
+export const selectDownloading = (snapshot: Snapshot) => snapshot.context.orderId;
+
+/** Why the last download failed, or null. */
+export const selectDownloadError = (snapshot: Snapshot) => snapshot.context.error;
