@@ -8,13 +8,17 @@ import { join } from 'node:path';
 import type { IntrospectionQuery } from 'graphql';
 import type { Plugin } from 'vite';
 import { compactSchema, splitSchema } from '../src/gateway/compact-schema';
+import { schemaDomains } from '../src/gateway/generated/domains';
 
 const INTROSPECTION = /\/src\/gateway\/generated\/introspection\.ts$/;
 const BODY = /export default ([\s\S]*) as unknown as IntrospectionQuery;\s*$/;
 const DEFERRED = 'virtual:atelier-deferred-fields';
-const ROOT_FIELDS = /rootFields:\s*\[([^\]]*)\]/;
+const LAZY = /\bload:/;
 
-/** The root fields of every lazy gateway domain (`rootFields` in src/gateway/<domain>/index.ts). */
+/**
+ * The root fields of every lazy gateway domain: a folder src/gateway/<domain>/ whose index.ts
+ * loads it (`load:`), with the root fields its schema file declares (generated/domains.ts).
+ */
 export function lazyRootFields(gatewayDir: string): Set<string> {
   const fields = new Set<string>();
   for (const domain of readdirSync(gatewayDir, { withFileTypes: true })) {
@@ -25,8 +29,7 @@ export function lazyRootFields(gatewayDir: string): Set<string> {
     } catch {
       continue;
     }
-    const list = ROOT_FIELDS.exec(index)?.[1];
-    for (const [, field] of list?.matchAll(/'([A-Za-z]+\.\w+)'/g) ?? []) fields.add(field!);
+    if (LAZY.test(index)) for (const field of schemaDomains[domain.name]?.rootFields ?? []) fields.add(field);
   }
   return fields;
 }

@@ -7,7 +7,8 @@
 // so on the pages that run them it has arrived with the screen and joins at once.
 import { Kind, type DocumentNode, type SelectionSetNode } from '@0no-co/graphql.web';
 import type { IntrospectionQuery } from 'graphql';
-import { Composition, isLazy, type AnyGatewayDomain, type GatewayCache, type LazyGatewayDomain } from './domain';
+import { Composition, isLazy, type AnyGatewayDomain, type GatewayCache, type LazyGatewayDomain, type SchemaDomains } from './domain';
+import { schemaDomains } from './generated/domains';
 import { deferredTypes } from './compact-schema';
 import { addFields, addResolvers, executableSchema, type ExecutableSchema } from './executable-schema';
 
@@ -18,8 +19,9 @@ export interface ComposedGateway {
   prepare: (document: DocumentNode) => Promise<void> | undefined;
 }
 
-export function composeGateway(introspection: IntrospectionQuery, domains: readonly AnyGatewayDomain[]): ComposedGateway {
-  const composition = new Composition();
+/** `derived`: each domain's root fields and id-less types, as codegen read them from its schema file. */
+export function composeGateway(introspection: IntrospectionQuery, domains: readonly AnyGatewayDomain[], derived: SchemaDomains = schemaDomains): ComposedGateway {
+  const composition = new Composition(derived);
   // In the build, the fields of the types only lazy domains reach come with the first of them.
   const deferred = deferredTypes(introspection);
   const schema = executableSchema(
@@ -38,7 +40,8 @@ export function composeGateway(introspection: IntrospectionQuery, domains: reado
   void addDeferred()?.catch(() => {});
   /** Root fields (`Query.classification`) of the lazy domains not loaded yet. */
   const waiting = new Map<string, LazyGatewayDomain>();
-  for (const domain of domains) if (isLazy(domain)) for (const field of domain.rootFields) waiting.set(field, domain);
+  const rootFields = (domain: LazyGatewayDomain) => derived[domain.name]?.rootFields ?? [];
+  for (const domain of domains) if (isLazy(domain)) for (const field of rootFields(domain)) waiting.set(field, domain);
   const loading = new Map<LazyGatewayDomain, Promise<void>>();
 
   const load = (domain: LazyGatewayDomain) => {
@@ -47,7 +50,7 @@ export function composeGateway(introspection: IntrospectionQuery, domains: reado
       loaded = Promise.all([domain.load(), addDeferred()]).then(
         ([parts]) => {
           addResolvers(schema, composition.add(parts));
-          for (const field of domain.rootFields) waiting.delete(field);
+          for (const field of rootFields(domain)) waiting.delete(field);
         },
         (error: unknown) => {
           loading.delete(domain); // a chunk that failed to download is asked again next time

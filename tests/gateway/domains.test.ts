@@ -6,9 +6,12 @@ import { composeGateway } from '../../src/gateway/compose';
 import { composeCache, composeResolvers, embedded, isLazy, type GatewayDomain, type LazyGatewayDomain } from '../../src/gateway/domain';
 import { domains as listed } from '../../src/gateway/domains';
 import type { Resolvers } from '../../src/gateway/generated/resolvers';
+import { schemaDomains } from '../../src/gateway/generated/domains';
 
 // The gateway is composed from one list of domains (src/gateway/domains.ts): each brings its
 // resolvers and graphcache config, and nothing is configured twice or for a type that is gone.
+// What a domain's schema file declares (root fields, types without an id) codegen derives
+// (src/gateway/generated/domains.ts): a domain is named as its schema file.
 
 const schema = buildSchema(readFileSync(new URL('../../src/gateway/generated/schema.graphql', import.meta.url), 'utf8'));
 const roots = new Set(['Query', 'Mutation', 'Subscription']);
@@ -50,15 +53,20 @@ test('every root field is answered by exactly one domain; every union and interf
   expect(unions.filter((union) => !answered.has(`${union.name}.__resolveType`)).map((union) => union.name)).toEqual([]);
 });
 
-test('a lazy domain names exactly the root fields it answers once loaded', async () => {
+test('each domain is named as its folder and its schema file, and every schema file is a domain', () => {
+  expect(listed.map((domain) => domain.name).sort()).toEqual(Object.keys(schemaDomains).sort());
+});
+
+test('a lazy domain answers exactly the root fields its schema file declares', async () => {
   for (const domain of listed.filter(isLazy)) {
     const loaded = await domain.load();
+    expect(loaded.name).toBe(domain.name);
     const answered = loaded.resolvers.flatMap((map) =>
       Object.entries(map)
         .filter(([typeName]) => roots.has(typeName))
         .flatMap(([typeName, fields]) => Object.keys(fields as object).map((field) => `${typeName}.${field}`)),
     );
-    expect([...domain.rootFields].sort(), domain.name).toEqual(answered.sort());
+    expect([...schemaDomains[domain.name]!.rootFields].sort(), domain.name).toEqual(answered.sort());
   }
 });
 
@@ -66,9 +74,9 @@ describe('a lazy domain', () => {
   // A schema of its own: these resolvers are not the product's types.
   const maps = (map: object) => [map] as unknown as Resolvers[];
   const introspection = introspectionFromSchema(buildSchema('type Query { me: String, thing(id: ID!): Thing } type Thing { id: ID!, name: String } type Mutation { rename(id: ID!): Thing }'));
+  const derived = { things: { rootFields: ['Query.thing', 'Mutation.rename'], embedded: [] } };
   const lazy = (loads: string[]): LazyGatewayDomain => ({
     name: 'things',
-    rootFields: ['Query.thing', 'Mutation.rename'],
     load: async () => {
       loads.push('things');
       return { name: 'things', resolvers: maps({ Query: { thing: () => ({ id: '1', name: 'one' }) } }), cache: { updates: { Mutation: { rename: () => {} } } } };
@@ -77,7 +85,7 @@ describe('a lazy domain', () => {
 
   test('loads once, with the first operation on one of its root fields, and then answers it and updates the cache', async () => {
     const loads: string[] = [];
-    const gateway = composeGateway(introspection, [{ name: 'account', resolvers: maps({ Query: { me: () => 'me' } }), cache: {} }, lazy(loads)]);
+    const gateway = composeGateway(introspection, [{ name: 'account', resolvers: maps({ Query: { me: () => 'me' } }), cache: {} }, lazy(loads)], derived);
     expect(gateway.prepare(parse('{ me }'))).toBeUndefined();
     expect(loads).toEqual([]);
     expect(gateway.cache.updates.Mutation?.rename).toBeUndefined();
@@ -91,7 +99,7 @@ describe('a lazy domain', () => {
   test('a load that failed is tried again by the next operation', async () => {
     let attempts = 0;
     const flaky: LazyGatewayDomain = { ...lazy([]), load: async () => (attempts++ === 0 ? Promise.reject(new Error('chunk failed')) : lazy([]).load()) };
-    const gateway = composeGateway(introspection, [flaky]);
+    const gateway = composeGateway(introspection, [flaky], derived);
     await expect(gateway.prepare(parse('{ thing(id: "1") { id } }'))).rejects.toThrow('chunk failed');
     await gateway.prepare(parse('{ thing(id: "1") { id } }'));
     expect(attempts).toBe(2);

@@ -14,14 +14,7 @@ function forgetAccount(_: unknown, __: unknown, cache: Cache) {
 
 export const billingCache: GatewayCache = {
   keys: {
-    BillingConfig: embedded,
-    CustomCreditsConfig: embedded,
-    PlanQuote: embedded,
-    Quote: embedded,
-    AppliedCoupon: embedded,
-    Precheck: embedded,
     CheckoutResult: embedded,
-    Address: embedded,
   },
   updates: {
     Mutation: {
