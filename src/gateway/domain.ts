@@ -2,23 +2,20 @@
 // client: the resolver maps that answer its part of the schema from REST, and its graphcache
 // config. The schema (schema.ts) and the urql client (client.ts) compose every domain of the
 // one list in domains.ts, so adding a tool to the browser is a folder and one line there. What
-// the domain's schema file says (schema/<name>.graphql: its root fields, its types without an
-// id) comes from codegen (generated/domains.ts), not from a list in the domain.
+// its schema file says is not listed again here: its root fields come from codegen
+// (generated/root-fields.ts), and its types without an id are stored inside their parent
+// unless it keys them (compose.ts).
 //
 // Composition refuses two domains answering the same field or configuring the same cache
 // key, resolver or update: graphcache and executableSchema would otherwise keep one silently.
 import type { CacheExchangeOpts } from '@urql/exchange-graphcache';
 import type { Resolvers } from './generated/resolvers';
-import { schemaDomains } from './generated/domains';
 
 export interface GatewayCache {
   keys?: CacheExchangeOpts['keys'];
   resolvers?: CacheExchangeOpts['resolvers'];
   updates?: CacheExchangeOpts['updates'];
 }
-
-/** What codegen read from each domain's schema file, by domain name (generated/domains.ts). */
-export type SchemaDomains = Record<string, { rootFields: readonly string[]; embedded: readonly string[] }>;
 
 export interface GatewayDomain {
   /** Its folder's and its schema file's name (`schema/<name>.graphql`); a clash names it too. */
@@ -31,8 +28,8 @@ export interface GatewayDomain {
 /**
  * A domain loaded with the first operation on one of its root fields (compose.ts): a tool's
  * resolvers and cache config are then not part of every page's first load. The root fields are
- * those its schema file declares (generated/domains.ts); the rest comes with `load`. A test holds
- * them to what it answers.
+ * those its schema file declares (generated/root-fields.ts); the rest comes with `load`. A test
+ * holds them to what it answers.
  */
 export interface LazyGatewayDomain {
   name: string;
@@ -49,15 +46,18 @@ export const embedded = () => null;
 /**
  * Domains composed one at a time, a lazy one when it loads: one graphcache config (keys by type
  * name, resolvers and updates by type and field), each part from one domain. The objects are
- * the ones graphcache was given, so what a later domain adds reaches it. A domain's types with
- * no id are embedded from its schema file; its own `keys` are the exceptions (a type keyed by
- * another field, or embedded although it has an id).
+ * the ones graphcache was given, so what a later domain adds reaches it. A type with no id is
+ * embedded (`embed`, compose.ts); a domain's own `keys` are the exceptions (a type keyed by
+ * another field, or embedded although it has an id), and win.
  */
 export class Composition {
   readonly cache: Required<GatewayCache> = { keys: {}, resolvers: {}, updates: {} };
   private readonly owners = new Map<string, string>();
 
-  constructor(private readonly derived: SchemaDomains = schemaDomains) {}
+  /** Stores the type inside its parent, unless a domain keys it (not claimed: a domain's key wins). */
+  embed(typeName: string) {
+    (this.cache.keys as Record<string, unknown>)[typeName] ??= embedded;
+  }
 
   /** Claims the domain's fields and cache config, merges its config in, and returns its resolver maps. */
   add({ name, resolvers, cache }: GatewayDomain): Resolvers[] {
@@ -67,8 +67,6 @@ export class Composition {
       }
     }
     const keys = this.cache.keys as Record<string, unknown>;
-    // Not claimed: a key a domain writes by hand, here or in another domain, wins.
-    for (const typeName of this.derived[name]?.embedded ?? []) keys[typeName] ??= embedded;
     for (const [typeName, key] of Object.entries(cache.keys ?? {})) {
       claim(this.owners, `keys.${typeName}`, name, 'configure');
       keys[typeName] = key;
