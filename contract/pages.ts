@@ -1,8 +1,9 @@
 // The app's pages, the one table of them: which path shows which screen (a file under
-// src/screens/, named without its extension, ending in `Screen`), the sidebar entry (`nav`) and a
-// visually hidden heading for a screen without a visible one (`heading`, for every path of its
-// key). The browser's routes table, its lazy chunks (one per screen file), the sidebar and the
-// headings are all built from it (src/app/routes.tsx); the server reads it to send with
+// src/screens/, named without its extension, ending in `Screen`), the sidebar entry (`nav`), the
+// account menu's link (`menu`) and a visually hidden heading for a screen without a visible one
+// (`heading`, for every path of its key). The browser's routes table, its lazy chunks (one per
+// screen file), the sidebar, the account menu and the headings are all built from it
+// (src/app/routes.tsx); the server reads it to send with
 // index.html a preload of the screen's chunks, so they download alongside the entry instead of
 // after it has run (server/spa-preload.ts). A new page is one entry here and its screen file.
 // Paths are wouter's (`:name` segments) or a RegExp. Anything no page matches is the
@@ -45,18 +46,18 @@ export const pages = [
   { path: '/invitations/:token', key: 'invitation', screen: 'workspaces/InvitationScreen' },
   { path: '/login', key: 'login', screen: 'account/LoginScreen' },
   { path: '/signup', key: 'signup', screen: 'account/SignupScreen' },
+  // The dashboard (SPEC §2): recent documents, the 30-day usage chart, and the pending path.
+  { path: '/dashboard', key: 'dashboard', screen: 'dashboard/DashboardScreen', menu: { label: 'Dashboard' } },
   // The account page, and the password reset: asking for the link, then the link's own page.
-  { path: '/account', key: 'account', screen: 'account/AccountScreen' },
+  { path: '/account', key: 'account', screen: 'account/AccountScreen', menu: { label: 'Account settings' } },
   // The affiliate program (SPEC §2): the referral link, earnings, payout method and payouts.
-  { path: '/affiliate', key: 'affiliate', screen: 'affiliate/AffiliateScreen' },
+  { path: '/affiliate', key: 'affiliate', screen: 'affiliate/AffiliateScreen', menu: { label: 'Affiliate program' } },
   { path: '/reset-password', key: 'password-reset', screen: 'account/PasswordResetScreen' },
   { path: '/reset-password/:token', key: 'password-reset', screen: 'account/PasswordResetScreen' },
   // The link mailed when 2FA was turned on: with the password, it turns 2FA off again.
   { path: '/account/undo-2fa/:token', key: 'undo-2fa', screen: 'account/UndoTwoFactorScreen' },
-  // The dashboard (SPEC §2): recent documents, the 30-day usage chart, and the pending path.
-  { path: '/dashboard', key: 'dashboard', screen: 'dashboard/DashboardScreen' },
   // The admin page (SPEC §2, §6): payouts to settle, feedback and claims; the server refuses non-admins.
-  { path: '/admin', key: 'admin', screen: 'admin/AdminScreen' },
+  { path: '/admin', key: 'admin', screen: 'admin/AdminScreen', menu: { label: 'Admin', adminsOnly: true } },
 ] as const satisfies readonly PageEntry[];
 
 interface PageEntry {
@@ -66,6 +67,8 @@ interface PageEntry {
   screen: `${string}/${string}Screen`;
   /** A sidebar entry, in table order; `icon` names one of src/ui/icons.tsx (routes.tsx checks it). */
   nav?: { label: string; icon: string; section: 'tools' | 'library' };
+  /** A link in the account menu, in table order; `adminsOnly`: shown to admins only (the server refuses everyone else anyway). */
+  menu?: { label: string; adminsOnly?: boolean };
   heading?: string;
 }
 

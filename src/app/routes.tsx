@@ -45,17 +45,12 @@ function screen(load: () => Promise<ScreenModule>) {
 }
 
 // Every screen file (`src/screens/<domain>/<Name>Screen.tsx`), each its own chunk: a glob, so a
-// new page's screen needs no line here. Only page screens may match it (tests/screens/pages.test.ts).
-const screenFiles = import.meta.glob<ScreenModule>('../screens/*/*Screen.tsx');
+// new page's screen needs no line here. Every file it finds is a page's, and every page's screen
+// is a file it finds (tests/screens/pages.test.ts).
+const screenFiles = import.meta.glob<ScreenModule>('./*/*Screen.tsx', { base: '../screens' });
 
-/** Every screen a page names (contract/pages.ts), each its own chunk. */
-const screenChunks = Object.fromEntries(
-  [...new Set<ScreenName>([...pages.map((page) => page.screen), notFoundScreen])].map((name) => {
-    const load = screenFiles[`../screens/${name}.tsx`];
-    if (!load) throw new Error(`contract/pages.ts names a screen with no file: src/screens/${name}.tsx`);
-    return [name, screen(load)];
-  }),
-) as Record<ScreenName, ReturnType<typeof screen>>;
+/** Every screen, by the name contract/pages.ts gives it (`chat/ChatScreen`), each its own chunk. */
+const screenChunks = Object.fromEntries(Object.entries(screenFiles).map(([file, load]) => [file.slice(2, -4), screen(load)])) as Record<ScreenName, ReturnType<typeof screen>>;
 const screens = Object.fromEntries(Object.entries(screenChunks).map(([name, { component }]) => [name, component])) as Record<ScreenName, LazyExoticComponent<ComponentType>>;
 
 /**
