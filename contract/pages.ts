@@ -1,7 +1,11 @@
-// The app's pages: which path shows which screen (a file under src/screens/, named without
-// its extension). The browser's routes table (src/app/routes.tsx) is built from this list, and
-// the server reads it to send with index.html a preload of the screen's chunks, so they
-// download alongside the entry instead of after it has run (server/spa-preload.ts).
+// The app's pages, the one table of them: which path shows which screen (a file under
+// src/screens/, named without its extension, ending in `Screen`), the sidebar entry (`nav`), the
+// account menu's link (`menu`) and a visually hidden heading for a screen without a visible one
+// (`heading`, for every path of its key). The browser's routes table, its lazy chunks (one per
+// screen file), the sidebar, the account menu and the headings are all built from it
+// (src/app/routes.tsx); the server reads it to send with
+// index.html a preload of the screen's chunks, so they download alongside the entry instead of
+// after it has run (server/spa-preload.ts). A new page is one entry here and its screen file.
 // Paths are wouter's (`:name` segments) or a RegExp. Anything no page matches is the
 // not-found screen.
 
@@ -12,23 +16,23 @@ import { parse } from 'regexparam';
 export const conversationPath = /^\/(?<conversationId>[A-Za-z0-9_-]{20})\/?$/;
 
 export const pages = [
-  { path: '/', key: 'chat', screen: 'chat/ChatScreen' },
+  { path: '/', key: 'chat', screen: 'chat/ChatScreen', heading: 'Chat', nav: { label: 'Chat', icon: 'chat', section: 'tools' } },
   { path: conversationPath, key: 'chat', screen: 'chat/ChatScreen' },
   // A prompt opens as a modal over the chat (SPEC §2).
   { path: '/prompts/:promptId', key: 'chat', screen: 'chat/ChatScreen' },
-  { path: '/app/chat', key: 'app-chat', screen: 'chat/AppChatRedirect' },
+  { path: '/app/chat', key: 'app-chat', screen: 'chat/AppChatRedirectScreen' },
   { path: '/share/:id', key: 'share', screen: 'library/ShareScreen' },
   // The classifier (SPEC §2): the form, and with an id one classification shown beside it; one
   // mounted screen for both, so the history stays as it is while the reader moves through it.
-  { path: '/app/classifier', key: 'classifier', screen: 'classifier/ClassifierScreen' },
+  { path: '/app/classifier', key: 'classifier', screen: 'classifier/ClassifierScreen', nav: { label: 'Classifier', icon: 'classifier', section: 'tools' } },
   { path: '/app/classifier/:id', key: 'classifier', screen: 'classifier/ClassifierScreen' },
   // The model catalogue (SPEC §2); `?model={key}` opens one model's detail over it.
   { path: '/models', key: 'models', screen: 'catalogue/CatalogueScreen' },
   // The writer and the coder (SPEC §2): one screen, the kind named by the address; the form, and
   // with an id the document shown beside it (`/writer/{presetId}` opens a template instead).
-  { path: '/writer', key: 'writer', screen: 'writer/WriterScreen' },
+  { path: '/writer', key: 'writer', screen: 'writer/WriterScreen', nav: { label: 'Writer', icon: 'writer', section: 'tools' } },
   { path: '/writer/:id', key: 'writer', screen: 'writer/WriterScreen' },
-  { path: '/app/coder', key: 'coder', screen: 'writer/WriterScreen' },
+  { path: '/app/coder', key: 'coder', screen: 'writer/WriterScreen', nav: { label: 'Coder', icon: 'coder', section: 'tools' } },
   { path: '/app/coder/:id', key: 'coder', screen: 'writer/WriterScreen' },
   // Billing (SPEC §2): the plans, checkout (a plan, or `/checkout/credits?amount=`), the
   // billing page, an order's receipt, and the page a card's authentication returns to.
@@ -42,19 +46,31 @@ export const pages = [
   { path: '/invitations/:token', key: 'invitation', screen: 'workspaces/InvitationScreen' },
   { path: '/login', key: 'login', screen: 'account/LoginScreen' },
   { path: '/signup', key: 'signup', screen: 'account/SignupScreen' },
+  // The dashboard (SPEC §2): recent documents, the 30-day usage chart, and the pending path.
+  { path: '/dashboard', key: 'dashboard', screen: 'dashboard/DashboardScreen', menu: { label: 'Dashboard' } },
   // The account page, and the password reset: asking for the link, then the link's own page.
-  { path: '/account', key: 'account', screen: 'account/AccountScreen' },
+  { path: '/account', key: 'account', screen: 'account/AccountScreen', menu: { label: 'Account settings' } },
   // The affiliate program (SPEC §2): the referral link, earnings, payout method and payouts.
-  { path: '/affiliate', key: 'affiliate', screen: 'affiliate/AffiliateScreen' },
+  { path: '/affiliate', key: 'affiliate', screen: 'affiliate/AffiliateScreen', menu: { label: 'Affiliate program' } },
   { path: '/reset-password', key: 'password-reset', screen: 'account/PasswordResetScreen' },
   { path: '/reset-password/:token', key: 'password-reset', screen: 'account/PasswordResetScreen' },
   // The link mailed when 2FA was turned on: with the password, it turns 2FA off again.
   { path: '/account/undo-2fa/:token', key: 'undo-2fa', screen: 'account/UndoTwoFactorScreen' },
-  // The dashboard (SPEC §2): recent documents, the 30-day usage chart, and the pending path.
-  { path: '/dashboard', key: 'dashboard', screen: 'dashboard/DashboardScreen' },
   // The admin page (SPEC §2, §6): payouts to settle, feedback and claims; the server refuses non-admins.
-  { path: '/admin', key: 'admin', screen: 'admin/AdminScreen' },
-] as const;
+  { path: '/admin', key: 'admin', screen: 'admin/AdminScreen', menu: { label: 'Admin', adminsOnly: true } },
+] as const satisfies readonly PageEntry[];
+
+interface PageEntry {
+  path: string | RegExp;
+  /** Paths that share a key share one mounted screen (src/app/routes.tsx). */
+  key: string;
+  screen: `${string}/${string}Screen`;
+  /** A sidebar entry, in table order; `icon` names one of src/ui/icons.tsx (routes.tsx checks it). */
+  nav?: { label: string; icon: string; section: 'tools' | 'library' };
+  /** A link in the account menu, in table order; `adminsOnly`: shown to admins only (the server refuses everyone else anyway). */
+  menu?: { label: string; adminsOnly?: boolean };
+  heading?: string;
+}
 
 export const notFoundScreen = 'not-found/NotFoundScreen';
 

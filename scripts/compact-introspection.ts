@@ -3,51 +3,34 @@
 // bytes every page loads, for the same schema. The fields of the types only lazy domains reach
 // go to a chunk of their own, loaded with the first lazy domain (compose.ts). Development and
 // tests use codegen's file as is.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { IntrospectionQuery } from 'graphql';
 import type { Plugin } from 'vite';
 import { compactSchema, splitSchema } from '../src/gateway/compact-schema';
+import { rootFieldsOf } from '../src/gateway/compose';
+import { rootFields } from '../src/gateway/generated/root-fields';
 
 const INTROSPECTION = /\/src\/gateway\/generated\/introspection\.ts$/;
 const BODY = /export default ([\s\S]*) as unknown as IntrospectionQuery;\s*$/;
 const DEFERRED = 'virtual:atelier-deferred-fields';
-const ROOT_FIELDS = /rootFields:\s*\[([^\]]*)\]/;
 
-/** The root fields of every lazy gateway domain (`rootFields` in src/gateway/<domain>/index.ts). */
-export function lazyRootFields(gatewayDir: string): Set<string> {
-  const fields = new Set<string>();
-  for (const domain of readdirSync(gatewayDir, { withFileTypes: true })) {
-    if (!domain.isDirectory()) continue;
-    let index: string;
-    try {
-      index = readFileSync(join(gatewayDir, domain.name, 'index.ts'), 'utf8');
-    } catch {
-      continue;
-    }
-    const list = ROOT_FIELDS.exec(index)?.[1];
-    for (const [, field] of list?.matchAll(/'([A-Za-z]+\.\w+)'/g) ?? []) fields.add(field!);
-  }
-  return fields;
+/** The root fields of every lazy gateway domain, as codegen read them from their schema files (generated/root-fields.ts). */
+export function lazyRootFields(): Set<string> {
+  return new Set(Object.keys(rootFields).flatMap((domain) => rootFieldsOf(domain)));
 }
 
 export function compactIntrospection(): Plugin {
-  let gatewayDir = '';
   let deferred = '{}';
   return {
     name: 'atelier:compact-introspection',
     apply: 'build',
     enforce: 'pre',
-    configResolved(config) {
-      gatewayDir = join(config.root, 'src/gateway');
-    },
     resolveId: (id) => (id === DEFERRED ? `\0${DEFERRED}` : null),
     load: (id) => (id === `\0${DEFERRED}` ? `export default ${deferred};\n` : null),
     transform(code, id) {
       if (!INTROSPECTION.test(id.split('?')[0]!)) return null;
       const body = BODY.exec(code);
       if (!body) this.error(`${id}: not the introspection codegen writes (export default {…} as unknown as IntrospectionQuery)`);
-      const split = splitSchema(compactSchema(JSON.parse(body[1]!) as IntrospectionQuery), lazyRootFields(gatewayDir));
+      const split = splitSchema(compactSchema(JSON.parse(body[1]!) as IntrospectionQuery), lazyRootFields());
       deferred = JSON.stringify(split.deferred);
       return {
         code: `import { expandSchema } from '../compact-schema';\nexport default expandSchema(${JSON.stringify(split.schema)}, () => import('${DEFERRED}').then((module) => module.default));\n`,

@@ -5,14 +5,12 @@ import type { IconName } from '../ui/icons';
 import { Spinner } from '../ui/Spinner';
 import { visuallyHidden } from '../ui/a11y';
 import { ScreenError } from './ScreenError';
-import { notFoundScreen, pages, screenFor, type Page, type ScreenName } from '../../contract/pages';
+import { notFoundScreen, pages, screenFor, type ScreenName } from '../../contract/pages';
 
-// The routes table, from the pages of contract/pages.ts (a page is listed once its screen
-// exists, SPEC §2); each screen is its own chunk. Routes that share a `key` share one mounted
-// screen: going from `/` to `/{conversationId}` after the first message must not restart the
-// chat (and its stream).
-//
-// The sidebar is built from this table: a route with `nav` is an entry, in table order.
+// The routes table, built from the one pages table (contract/pages.ts): the routes, each
+// screen's lazy chunk, the sidebar and the hidden headings (a page is listed once its screen
+// exists, SPEC §2). Routes that share a `key` share one mounted screen: going from `/` to
+// `/{conversationId}` after the first message must not restart the chat (and its stream).
 // Anything no route matches is the not-found page.
 
 export interface NavEntry {
@@ -46,31 +44,13 @@ function screen(load: () => Promise<ScreenModule>) {
   return { component, load: loadOnce };
 }
 
-/** Every screen a page names (contract/pages.ts), each its own chunk. */
-const screenChunks: Record<ScreenName, ReturnType<typeof screen>> = {
-  'chat/ChatScreen': screen(() => import('../screens/chat/ChatScreen')),
-  'chat/AppChatRedirect': screen(() => import('../screens/chat/AppChatRedirect')),
-  'library/ShareScreen': screen(() => import('../screens/library/ShareScreen')),
-  'classifier/ClassifierScreen': screen(() => import('../screens/classifier/ClassifierScreen')),
-  'writer/WriterScreen': screen(() => import('../screens/writer/WriterScreen')),
-  'catalogue/CatalogueScreen': screen(() => import('../screens/catalogue/CatalogueScreen')),
-  'billing/PlansScreen': screen(() => import('../screens/billing/PlansScreen')),
-  'billing/CheckoutScreen': screen(() => import('../screens/billing/CheckoutScreen')),
-  'billing/BillingScreen': screen(() => import('../screens/billing/BillingScreen')),
-  'billing/ReceiptScreen': screen(() => import('../screens/billing/ReceiptScreen')),
-  'billing/PaymentCallbackScreen': screen(() => import('../screens/billing/PaymentCallbackScreen')),
-  'workspaces/WorkspaceScreen': screen(() => import('../screens/workspaces/WorkspaceScreen')),
-  'workspaces/InvitationScreen': screen(() => import('../screens/workspaces/InvitationScreen')),
-  'account/LoginScreen': screen(() => import('../screens/account/LoginScreen')),
-  'account/SignupScreen': screen(() => import('../screens/account/SignupScreen')),
-  'account/AccountScreen': screen(() => import('../screens/account/AccountScreen')),
-  'affiliate/AffiliateScreen': screen(() => import('../screens/affiliate/AffiliateScreen')),
-  'account/PasswordResetScreen': screen(() => import('../screens/account/PasswordResetScreen')),
-  'account/UndoTwoFactorScreen': screen(() => import('../screens/account/UndoTwoFactorScreen')),
-  'dashboard/DashboardScreen': screen(() => import('../screens/dashboard/DashboardScreen')),
-  'admin/AdminScreen': screen(() => import('../screens/admin/AdminScreen')),
-  'not-found/NotFoundScreen': screen(() => import('../screens/not-found/NotFoundScreen')),
-};
+// Every screen file (`src/screens/<domain>/<Name>Screen.tsx`), each its own chunk: a glob, so a
+// new page's screen needs no line here. Every file it finds is a page's, and every page's screen
+// is a file it finds (tests/screens/pages.test.ts).
+const screenFiles = import.meta.glob<ScreenModule>('./*/*Screen.tsx', { base: '../screens' });
+
+/** Every screen, by the name contract/pages.ts gives it (`chat/ChatScreen`), each its own chunk. */
+const screenChunks = Object.fromEntries(Object.entries(screenFiles).map(([file, load]) => [file.slice(2, -4), screen(load)])) as Record<ScreenName, ReturnType<typeof screen>>;
 const screens = Object.fromEntries(Object.entries(screenChunks).map(([name, { component }]) => [name, component])) as Record<ScreenName, LazyExoticComponent<ComponentType>>;
 
 /**
@@ -82,22 +62,16 @@ export function loadScreenFor(pathname: string): Promise<unknown> {
 }
 const NotFoundScreen = screens[notFoundScreen];
 
-/** A screen's hidden heading, by page key. */
-const headings: Partial<Record<Page['key'], string>> = { chat: 'Chat' };
-/** Sidebar entries, by page path. */
-const nav: Partial<Record<string, NavEntry>> = {
-  '/': { label: 'Chat', icon: 'chat', section: 'tools' },
-  '/app/classifier': { label: 'Classifier', icon: 'classifier', section: 'tools' },
-  '/writer': { label: 'Writer', icon: 'writer', section: 'tools' },
-  '/app/coder': { label: 'Coder', icon: 'coder', section: 'tools' },
-};
+/** A screen's hidden heading, by page key: every path of the key has the one its first entry names. */
+const headings = new Map<string, string>(pages.flatMap((page) => ('heading' in page ? [[page.key, page.heading] as const] : [])));
 
-export const routes: RouteEntry[] = pages.map(({ path, key, screen }) => ({
-  path,
-  key,
-  screen: screens[screen],
-  heading: headings[key],
-  nav: typeof path === 'string' ? nav[path] : undefined,
+export const routes: RouteEntry[] = pages.map((page) => ({
+  path: page.path,
+  key: page.key,
+  screen: screens[page.screen],
+  heading: headings.get(page.key),
+  // Typed by the table's literals, so an icon src/ui/icons.tsx lacks fails tsc here.
+  nav: 'nav' in page ? (page.nav satisfies NavEntry) : undefined,
 }));
 
 export const navEntries = routes.flatMap(({ path, key, nav }) => (nav && typeof path === 'string' ? [{ ...nav, href: path, key }] : []));

@@ -8,6 +8,7 @@
 import { Kind, type DocumentNode, type SelectionSetNode } from '@0no-co/graphql.web';
 import type { IntrospectionQuery } from 'graphql';
 import { Composition, isLazy, type AnyGatewayDomain, type GatewayCache, type LazyGatewayDomain } from './domain';
+import { rootFields as schemaRootFields } from './generated/root-fields';
 import { deferredTypes } from './compact-schema';
 import { addFields, addResolvers, executableSchema, type ExecutableSchema } from './executable-schema';
 
@@ -18,7 +19,13 @@ export interface ComposedGateway {
   prepare: (document: DocumentNode) => Promise<void> | undefined;
 }
 
-export function composeGateway(introspection: IntrospectionQuery, domains: readonly AnyGatewayDomain[]): ComposedGateway {
+/** A domain's root fields (`Query.classification`, …), as codegen read them from its schema file (generated/root-fields.ts). */
+export function rootFieldsOf(name: string, rootFields: typeof schemaRootFields = schemaRootFields): string[] {
+  return Object.entries(rootFields[name] ?? {}).flatMap(([root, names]) => names.split(' ').map((field) => `${root}.${field}`));
+}
+
+/** `rootFields`: each domain's root fields, by name (generated/root-fields.ts; a test gives its own). */
+export function composeGateway(introspection: IntrospectionQuery, domains: readonly AnyGatewayDomain[], rootFields: typeof schemaRootFields = schemaRootFields): ComposedGateway {
   const composition = new Composition();
   // In the build, the fields of the types only lazy domains reach come with the first of them.
   const deferred = deferredTypes(introspection);
@@ -27,10 +34,21 @@ export function composeGateway(introspection: IntrospectionQuery, domains: reado
     domains.flatMap((domain) => (isLazy(domain) ? [] : composition.add(domain))),
     deferred?.names,
   );
+  // A type without an id has no identity of its own: graphcache stores it inside its parent. Read
+  // from the schema, so no domain lists them; a deferred type's fields (and so its id) come later.
+  const roots = new Set(Object.values(schema.roots));
+  const embedIdless = (names: Iterable<string>) => {
+    for (const name of names) {
+      const type = schema.types.get(name);
+      if (type?.kind === 'OBJECT' && !roots.has(name) && !type.fields.has('id')) composition.embed(name);
+    }
+  };
+  embedIdless([...schema.types.keys()].filter((name) => !deferred?.names.has(name)));
   // Each lazy domain's load asks; the fields come once (compact-schema.ts), adding them again changes nothing.
   const addDeferred = () =>
     deferred?.load().then(() => {
       for (const name of deferred.names) addFields(schema, name, deferred.fields(name));
+      embedIdless(deferred.names);
     });
   // Not needed for the first paint but soon after on most pages (the chat's models are a lazy
   // domain): asked for at once, beside the page's screen, so a lazy domain's first operation
@@ -38,7 +56,8 @@ export function composeGateway(introspection: IntrospectionQuery, domains: reado
   void addDeferred()?.catch(() => {});
   /** Root fields (`Query.classification`) of the lazy domains not loaded yet. */
   const waiting = new Map<string, LazyGatewayDomain>();
-  for (const domain of domains) if (isLazy(domain)) for (const field of domain.rootFields) waiting.set(field, domain);
+  const fieldsOf = (domain: LazyGatewayDomain) => rootFieldsOf(domain.name, rootFields);
+  for (const domain of domains) if (isLazy(domain)) for (const field of fieldsOf(domain)) waiting.set(field, domain);
   const loading = new Map<LazyGatewayDomain, Promise<void>>();
 
   const load = (domain: LazyGatewayDomain) => {
@@ -47,7 +66,7 @@ export function composeGateway(introspection: IntrospectionQuery, domains: reado
       loaded = Promise.all([domain.load(), addDeferred()]).then(
         ([parts]) => {
           addResolvers(schema, composition.add(parts));
-          for (const field of domain.rootFields) waiting.delete(field);
+          for (const field of fieldsOf(domain)) waiting.delete(field);
         },
         (error: unknown) => {
           loading.delete(domain); // a chunk that failed to download is asked again next time

@@ -1,7 +1,10 @@
 // What a gateway domain (a tool, or a part of the product such as the account) hands the
 // client: the resolver maps that answer its part of the schema from REST, and its graphcache
 // config. The schema (schema.ts) and the urql client (client.ts) compose every domain of the
-// one list in domains.ts, so adding a tool to the browser is a folder and one line there.
+// one list in domains.ts, so adding a tool to the browser is a folder and one line there. What
+// its schema file says is not listed again here: its root fields come from codegen
+// (generated/root-fields.ts), and its types without an id are stored inside their parent
+// unless it keys them (compose.ts).
 //
 // Composition refuses two domains answering the same field or configuring the same cache
 // key, resolver or update: graphcache and executableSchema would otherwise keep one silently.
@@ -15,7 +18,7 @@ export interface GatewayCache {
 }
 
 export interface GatewayDomain {
-  /** How a clash names it. */
+  /** Its folder's and its schema file's name (`schema/<name>.graphql`); a clash names it too. */
   name: string;
   /** Resolver maps set on the schema's fields (executable-schema.ts). */
   resolvers: Resolvers[];
@@ -24,13 +27,12 @@ export interface GatewayDomain {
 
 /**
  * A domain loaded with the first operation on one of its root fields (compose.ts): a tool's
- * resolvers and cache config are then not part of every page's first load. Its index.ts names
- * the root fields; the rest comes with `load`. A test holds the names to what it answers.
+ * resolvers and cache config are then not part of every page's first load. The root fields are
+ * those its schema file declares (generated/root-fields.ts); the rest comes with `load`. A test
+ * holds them to what it answers.
  */
 export interface LazyGatewayDomain {
   name: string;
-  /** `Query.classification`, `Mutation.classify`, …: an operation on one of them loads the domain first. */
-  rootFields: readonly string[];
   load: () => Promise<GatewayDomain>;
 }
 
@@ -44,11 +46,18 @@ export const embedded = () => null;
 /**
  * Domains composed one at a time, a lazy one when it loads: one graphcache config (keys by type
  * name, resolvers and updates by type and field), each part from one domain. The objects are
- * the ones graphcache was given, so what a later domain adds reaches it.
+ * the ones graphcache was given, so what a later domain adds reaches it. A type with no id is
+ * embedded (`embed`, compose.ts); a domain's own `keys` are the exceptions (a type keyed by
+ * another field, or embedded although it has an id), and win.
  */
 export class Composition {
   readonly cache: Required<GatewayCache> = { keys: {}, resolvers: {}, updates: {} };
   private readonly owners = new Map<string, string>();
+
+  /** Stores the type inside its parent, unless a domain keys it (not claimed: a domain's key wins). */
+  embed(typeName: string) {
+    (this.cache.keys as Record<string, unknown>)[typeName] ??= embedded;
+  }
 
   /** Claims the domain's fields and cache config, merges its config in, and returns its resolver maps. */
   add({ name, resolvers, cache }: GatewayDomain): Resolvers[] {

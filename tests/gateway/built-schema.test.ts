@@ -1,9 +1,9 @@
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { ClassificationQuery, ClassificationsQuery, ClassifyMutation } from '../../src/gateway/classifier/operations';
 import { CreateConversationMutation } from '../../src/gateway/chat/operations';
 import { ConversationQuery } from '../../src/gateway/library/operations';
 import { deferredTypes } from '../../src/gateway/compact-schema';
+import { rootFieldsOf } from '../../src/gateway/compose';
 import { domains } from '../../src/gateway/domains';
 import { isLazy } from '../../src/gateway/domain';
 import introspection from '../../src/gateway/generated/introspection';
@@ -19,7 +19,7 @@ vi.mock('../../src/gateway/generated/introspection', async (original) => {
   const { compactSchema, expandSchema, splitSchema } = await import('../../src/gateway/compact-schema');
   const { lazyRootFields: rootFieldsIn } = await import('../../scripts/compact-introspection');
   const whole = ((await original()) as { default: Parameters<typeof compactSchema>[0] }).default;
-  const split = splitSchema(compactSchema(whole), rootFieldsIn(resolve(import.meta.dirname, '../../src/gateway')));
+  const split = splitSchema(compactSchema(whole), rootFieldsIn());
   return { default: expandSchema(split.schema, async () => split.deferred) };
 });
 
@@ -30,8 +30,8 @@ beforeAll(async () => {
 afterAll(() => gateway?.close());
 
 test('the build finds the root fields of every lazy domain, and defers the types only they reach', () => {
-  const named = new Set(domains.filter(isLazy).flatMap((domain) => [...domain.rootFields]));
-  expect(lazyRootFields(resolve(import.meta.dirname, '../../src/gateway'))).toEqual(named);
+  const named = new Set(domains.filter(isLazy).flatMap((domain) => rootFieldsOf(domain.name)));
+  expect(lazyRootFields()).toEqual(named);
   const deferred = deferredTypes(introspection)!.names;
   // Reached only through lazy root fields: deferred. Reached from an eager one (me, conversation): not.
   expect([...deferred]).toEqual(expect.arrayContaining(['Classification', 'ModerationCategory', 'ChatToken', 'Order', 'WriterDocument']));

@@ -1,14 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { buildSchema, GraphQLObjectType, GraphQLUnionType, introspectionFromSchema, isIntrospectionType } from 'graphql';
 import { describe, expect, test } from 'vitest';
 import { parse } from '@0no-co/graphql.web';
-import { composeGateway } from '../../src/gateway/compose';
+import { composeGateway, rootFieldsOf } from '../../src/gateway/compose';
 import { composeCache, composeResolvers, embedded, isLazy, type GatewayDomain, type LazyGatewayDomain } from '../../src/gateway/domain';
 import { domains as listed } from '../../src/gateway/domains';
 import type { Resolvers } from '../../src/gateway/generated/resolvers';
 
 // The gateway is composed from one list of domains (src/gateway/domains.ts): each brings its
 // resolvers and graphcache config, and nothing is configured twice or for a type that is gone.
+// A domain's root fields codegen reads from its schema file (src/gateway/generated/root-fields.ts):
+// a domain is named as its folder and its schema file.
 
 const schema = buildSchema(readFileSync(new URL('../../src/gateway/generated/schema.graphql', import.meta.url), 'utf8'));
 const roots = new Set(['Query', 'Mutation', 'Subscription']);
@@ -17,9 +19,10 @@ const objectTypes = Object.values(schema.getTypeMap()).filter(
 );
 // Every domain as the page has it once all are loaded: a lazy one's parts come with `load`.
 const domains: GatewayDomain[] = await Promise.all(listed.map((domain) => (isLazy(domain) ? domain.load() : domain)));
-const cache = composeCache(domains);
+// The cache as the page has it then: each domain's config, and every type without an id embedded.
+const { cache } = composeGateway(introspectionFromSchema(schema), domains);
 
-test('every object type is keyed: by its id, by a key of one domain, or embedded on purpose', () => {
+test('every object type is keyed: by its id, by a key of one domain, or embedded (no id, or on purpose)', () => {
   const unkeyed = objectTypes.filter((type) => !type.getFields().id && !cache.keys[type.name]).map((type) => type.name);
   expect(unkeyed).toEqual([]);
 });
@@ -50,15 +53,21 @@ test('every root field is answered by exactly one domain; every union and interf
   expect(unions.filter((union) => !answered.has(`${union.name}.__resolveType`)).map((union) => union.name)).toEqual([]);
 });
 
-test('a lazy domain names exactly the root fields it answers once loaded', async () => {
+test('each domain is named as its folder and its schema file, and every schema file is a domain', () => {
+  const files = readdirSync(new URL('../../schema/', import.meta.url)).map((file) => file.replace(/\.graphql$/, ''));
+  expect(listed.map((domain) => domain.name).sort()).toEqual(files.sort());
+});
+
+test('a lazy domain answers exactly the root fields its schema file declares', async () => {
   for (const domain of listed.filter(isLazy)) {
     const loaded = await domain.load();
+    expect(loaded.name).toBe(domain.name);
     const answered = loaded.resolvers.flatMap((map) =>
       Object.entries(map)
         .filter(([typeName]) => roots.has(typeName))
         .flatMap(([typeName, fields]) => Object.keys(fields as object).map((field) => `${typeName}.${field}`)),
     );
-    expect([...domain.rootFields].sort(), domain.name).toEqual(answered.sort());
+    expect(rootFieldsOf(domain.name).sort(), domain.name).toEqual(answered.sort());
   }
 });
 
@@ -66,9 +75,9 @@ describe('a lazy domain', () => {
   // A schema of its own: these resolvers are not the product's types.
   const maps = (map: object) => [map] as unknown as Resolvers[];
   const introspection = introspectionFromSchema(buildSchema('type Query { me: String, thing(id: ID!): Thing } type Thing { id: ID!, name: String } type Mutation { rename(id: ID!): Thing }'));
+  const derived = { things: { Query: 'thing', Mutation: 'rename' } };
   const lazy = (loads: string[]): LazyGatewayDomain => ({
     name: 'things',
-    rootFields: ['Query.thing', 'Mutation.rename'],
     load: async () => {
       loads.push('things');
       return { name: 'things', resolvers: maps({ Query: { thing: () => ({ id: '1', name: 'one' }) } }), cache: { updates: { Mutation: { rename: () => {} } } } };
@@ -77,7 +86,7 @@ describe('a lazy domain', () => {
 
   test('loads once, with the first operation on one of its root fields, and then answers it and updates the cache', async () => {
     const loads: string[] = [];
-    const gateway = composeGateway(introspection, [{ name: 'account', resolvers: maps({ Query: { me: () => 'me' } }), cache: {} }, lazy(loads)]);
+    const gateway = composeGateway(introspection, [{ name: 'account', resolvers: maps({ Query: { me: () => 'me' } }), cache: {} }, lazy(loads)], derived);
     expect(gateway.prepare(parse('{ me }'))).toBeUndefined();
     expect(loads).toEqual([]);
     expect(gateway.cache.updates.Mutation?.rename).toBeUndefined();
@@ -88,10 +97,19 @@ describe('a lazy domain', () => {
     expect(gateway.prepare(parse('mutation { rename(id: "1") { id } }'))).toBeUndefined();
   });
 
+  test('a type without an id is stored inside its parent, unless a domain keys it', () => {
+    const withoutIds = introspectionFromSchema(buildSchema('type Query { a: A, b: B } type A { name: String } type B { code: String }'));
+    const byCode = (data: Record<string, unknown>) => String(data.code);
+    const gateway = composeGateway(withoutIds, [{ name: 'b', resolvers: [], cache: { keys: { B: byCode } } }], {});
+    expect(gateway.cache.keys.A).toBe(embedded);
+    expect(gateway.cache.keys.B).toBe(byCode);
+    expect(gateway.cache.keys.Query).toBeUndefined();
+  });
+
   test('a load that failed is tried again by the next operation', async () => {
     let attempts = 0;
     const flaky: LazyGatewayDomain = { ...lazy([]), load: async () => (attempts++ === 0 ? Promise.reject(new Error('chunk failed')) : lazy([]).load()) };
-    const gateway = composeGateway(introspection, [flaky]);
+    const gateway = composeGateway(introspection, [flaky], derived);
     await expect(gateway.prepare(parse('{ thing(id: "1") { id } }'))).rejects.toThrow('chunk failed');
     await gateway.prepare(parse('{ thing(id: "1") { id } }'));
     expect(attempts).toBe(2);

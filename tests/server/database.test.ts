@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,11 +52,18 @@ describe('database', () => {
 
 describe('migrations', () => {
   it('are recorded under the names existing databases already hold, in order', async () => {
-    // Found in their folder now; a renamed file would make an existing database run it twice.
-    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(app.db);
-    expect(applied.rows.map((row) => row.name)).toEqual([
+    // Found in their folder now; a renamed file would make an existing database run it twice. A
+    // new migration needs no line here: the shipped ones must stay, in order, and every file runs.
+    const shipped = [
       '0001-initial', '0002-branches', '0004-assistants', '0005-resume', '0006-attachments', '0007-tool-calls', '0008-login-throttle', '0009-files-outside', '0010-message-parent', '0011-workspace-changes', '0012-classifications', '0013-documents', '0014-billing', '0015-quiet-growing-documents', '0016-subscription-past-due', '0017-api-key-workspace', '0018-account-security', '0019-affiliate', '0020-credit-reservations', '0021-undo-2fa-link', '0022-outbox-links-removed', '0023-membership-id', '0025-coupon-once-per-workspace',
-    ]);
+    ];
+    const files = readdirSync(new URL('../../server/db/migrations/', import.meta.url))
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort();
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(app.db);
+    expect(applied.rows.map((row) => row.name)).toEqual(files);
+    expect(files.slice(0, shipped.length)).toEqual(shipped);
     expect(await migrateToLatest(app.db)).toEqual([]);
   });
 });

@@ -5,12 +5,15 @@ import { Button } from '../../ui/Button';
 import { color, font, radius, shadow, space } from '../../ui/tokens';
 import { useShell } from './shellActor';
 import { ThemeSwitch } from './ThemeSwitch';
-import { loginHref } from '../../../contract/pages';
+import { loginHref, pages } from '../../../contract/pages';
 
-// What the account menu opens: who is logged in and
-// in which workspace, their dashboard and settings (and the admin page for admins), the theme, and logging out through
-// shellMachine; logged out, the theme, log in and sign up.
+// What the account menu opens: who is logged in and in which workspace, the pages of the menu
+// (contract/pages.ts `menu`: their dashboard and settings, and the admin page for admins), the
+// theme, and logging out through shellMachine; logged out, the theme, log in and sign up.
 
+
+/** The menu's page links, in table order (here rather than in routes.tsx: only the opened menu needs them). */
+const menuEntries = pages.flatMap((page) => ('menu' in page && typeof page.path === 'string' ? [{ href: page.path, label: page.menu.label, adminsOnly: 'adminsOnly' in page.menu && page.menu.adminsOnly }] : []));
 
 export interface AccountSummary {
   name: string;
@@ -36,10 +39,13 @@ export function AccountPanel({ id, account }: { id: string; account: AccountSumm
       )}
       {account && (
         <div className={pageLinks}>
-          <Link href="/dashboard">Dashboard</Link>
-          <Link href="/account">Account settings</Link>
-          <Link href="/affiliate">Affiliate program</Link>
-          {account.isAdmin && <Link href="/admin">Admin</Link>}
+          {menuEntries.map(({ href, label, adminsOnly }) =>
+            adminsOnly && !account.isAdmin ? null : (
+              <Link key={href} href={href}>
+                {label}
+              </Link>
+            ),
+          )}
           {/* The feedback widget (Shell's OPEN_FEEDBACK_EVENT): on a phone, where its edge tab is hidden, this is the way in. */}
           <button type="button" className={feedbackLink} aria-haspopup="dialog" onClick={() => openFeedback(id)}>
             Feedback

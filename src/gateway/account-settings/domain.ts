@@ -2,16 +2,15 @@
 // A key made or revoked changes the list; 2FA switched or the email changed changes `me`, and the
 // 2FA undo link may have ended this browser's session.
 import type { Cache } from '@urql/exchange-graphcache';
-import { embedded, type GatewayDomain } from '../domain';
+import type { GatewayDomain } from '../domain';
 import { accountSettingsResolvers } from './resolvers';
 
 const forget = (field: string) => (_: unknown, __: unknown, cache: Cache) => cache.invalidate('Query', field);
 
 export const accountSettingsDomain: GatewayDomain = {
-  name: 'accountSettings',
+  name: 'account-settings',
   resolvers: [accountSettingsResolvers],
   cache: {
-    keys: { IpLocation: embedded, TwoFactorSetup: embedded },
     updates: {
       Mutation: {
         createApiKey: forget('apiKeys'),

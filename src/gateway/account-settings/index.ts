@@ -5,24 +5,6 @@
 import type { LazyGatewayDomain } from '../domain';
 
 export const accountSettingsGateway: LazyGatewayDomain = {
-  name: 'accountSettings',
-  rootFields: [
-    'Query.ipLocation',
-    'Query.apiKeys',
-    'Mutation.updateProfile',
-    'Mutation.changeEmail',
-    'Mutation.resendVerification',
-    'Mutation.changePassword',
-    'Mutation.generateTwoFactor',
-    'Mutation.enableTwoFactor',
-    'Mutation.disableTwoFactor',
-    'Mutation.createApiKey',
-    'Mutation.revokeApiKey',
-    'Mutation.sendClaim',
-    'Mutation.sendAccountFeedback',
-    'Mutation.requestPasswordReset',
-    'Mutation.resetPassword',
-    'Mutation.undoTwoFactor',
-  ],
+  name: 'account-settings',
   load: async () => (await import('./domain')).accountSettingsDomain,
 };

@@ -2,15 +2,12 @@
 // (me, history, models' `granted`), so logging out forgets them all, as signing up or in does
 // (signin/cache.ts).
 import type { Cache } from '@urql/exchange-graphcache';
-import { embedded, type GatewayCache } from '../domain';
+import type { GatewayCache } from '../domain';
 
 export function forgetUser(_: unknown, __: unknown, cache: Cache) {
   for (const field of cache.inspectFields('Query')) cache.invalidate('Query', field.fieldName, field.arguments ?? undefined);
 }
 
 export const accountCache: GatewayCache = {
-  // A payout method is read by the affiliate page and the admin page, both lazy domains: its key is
-  // here so that either may load first (two domains may not configure one type).
-  keys: { PayoutMethod: embedded },
   updates: { Mutation: { logout: forgetUser } },
 };

@@ -4,6 +4,5 @@ import type { LazyGatewayDomain } from '../domain';
 
 export const adminGateway: LazyGatewayDomain = {
   name: 'admin',
-  rootFields: ['Query.adminPayouts', 'Query.adminFeedback', 'Query.adminFeedbackScreenshot', 'Query.adminClaims', 'Mutation.settlePayout'],
   load: async () => (await import('./domain')).adminDomain,
 };

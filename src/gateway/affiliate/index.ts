@@ -4,6 +4,5 @@ import type { LazyGatewayDomain } from '../domain';
 
 export const affiliateGateway: LazyGatewayDomain = {
   name: 'affiliate',
-  rootFields: ['Query.affiliate', 'Query.affiliatePayouts', 'Mutation.savePayoutMethod', 'Mutation.requestPayout'],
   load: async () => (await import('./domain')).affiliateDomain,
 };

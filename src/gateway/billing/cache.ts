@@ -28,14 +28,7 @@ function orderCompleted(result: Data, args: { id?: unknown }, cache: Cache) {
 
 export const billingCache: GatewayCache = {
   keys: {
-    BillingConfig: embedded,
-    CustomCreditsConfig: embedded,
-    PlanQuote: embedded,
-    Quote: embedded,
-    AppliedCoupon: embedded,
-    Precheck: embedded,
     CheckoutResult: embedded,
-    Address: embedded,
   },
   updates: {
     Mutation: {

@@ -6,20 +6,5 @@ import type { LazyGatewayDomain } from '../domain';
 
 export const billingGateway: LazyGatewayDomain = {
   name: 'billing',
-  rootFields: [
-    'Query.billingConfig',
-    'Query.plans',
-    'Query.planQuote',
-    'Query.precheck',
-    'Query.customCreditsQuote',
-    'Query.orders',
-    'Query.ordersCount',
-    'Query.order',
-    'Query.orderInvoice',
-    'Mutation.checkout',
-    'Mutation.completeOrder',
-    'Mutation.cancelSubscription',
-    'Mutation.setBillingAddress',
-  ],
   load: async () => (await import('./domain')).billingDomain,
 };

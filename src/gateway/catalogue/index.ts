@@ -5,15 +5,5 @@ import type { LazyGatewayDomain } from '../domain';
 
 export const catalogueGateway: LazyGatewayDomain = {
   name: 'catalogue',
-  rootFields: [
-    'Query.models',
-    'Query.providers',
-    'Query.assistants',
-    'Query.prompts',
-    'Query.prompt',
-    'Query.presets',
-    'Query.categories',
-    'Mutation.createTemporaryConversation',
-  ],
   load: async () => (await import('./domain')).catalogueDomain,
 };

@@ -3,21 +3,12 @@
 // history, a stored message joins its conversation (no refetch), the chosen branch follows it.
 import type { CreateConversationMutation, SendMessageSubscription } from '../generated/graphql';
 import type { Cache } from '@urql/exchange-graphcache';
-import { embedded, type GatewayCache } from '../domain';
+import type { GatewayCache } from '../domain';
 import { addNewConversation } from '../history/cache';
 import { appendMessage } from '../library/cache';
 import { followStoredMessage } from './cache-branches';
 
 export const chatCache: GatewayCache = {
-  keys: {
-    ChatToken: embedded,
-    ChatReasoningToken: embedded,
-    ChatMessage: embedded,
-    ChatCloning: embedded,
-    ChatRedirect: embedded,
-    ChatError: embedded,
-    FeedbackResult: embedded,
-  },
   updates: {
     Mutation: {
       createConversation: (result, _, cache) => {

@@ -5,6 +5,5 @@ import type { LazyGatewayDomain } from '../domain';
 
 export const chatGateway: LazyGatewayDomain = {
   name: 'chat',
-  rootFields: ['Mutation.createConversation', 'Subscription.sendMessage', 'Subscription.resumeReply', 'Mutation.chooseBranch', 'Mutation.sendFeedback'],
   load: async () => (await import('./domain')).chatDomain,
 };

@@ -2,19 +2,12 @@
 // after the last id shown), so a new classification is put at the top of every cached first
 // page its filter matches, and a deleted one is taken out of every cached page; counts are
 // asked again after either.
-import { embedded, type GatewayCache } from '../domain';
+import type { GatewayCache } from '../domain';
 import { listCache } from '../list-cache';
 
 const history = listCache({ typename: 'Classification', one: 'classification', page: 'classifications', count: 'classificationCount' });
 
 export const classifierCache: GatewayCache = {
-  keys: {
-    ClassificationPage: embedded,
-    ClassificationModeration: embedded,
-    ModerationCategory: embedded,
-    ClassificationSentiment: embedded,
-    ClassificationLanguage: embedded,
-  },
   resolvers: {
     Query: {
       // One already in the cache (just classified, or shown in the history) opens without a

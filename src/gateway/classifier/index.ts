@@ -4,13 +4,5 @@ import type { LazyGatewayDomain } from '../domain';
 
 export const classifierGateway: LazyGatewayDomain = {
   name: 'classifier',
-  rootFields: [
-    'Query.classification',
-    'Query.classifications',
-    'Query.classificationCount',
-    'Mutation.classify',
-    'Mutation.setClassificationStatus',
-    'Mutation.deleteClassification',
-  ],
   load: async () => (await import('./domain')).classifierDomain,
 };

@@ -1,11 +1,6 @@
-// The dashboard's graphcache config: the usage has no identity of its own (it is the answer to
-// one workspace and period, stored under the query), and its documents are WriterDocuments,
-// keyed by id like the writer's own, so a rename there shows here too.
-import { embedded, type GatewayCache } from '../domain';
+// The dashboard's graphcache config: nothing by hand. The usage has no identity of its own (no
+// id in its schema: stored under the query, the answer to one workspace and period), and its
+// documents are WriterDocuments, keyed by id like the writer's own, so a rename there shows here too.
+import type { GatewayCache } from '../domain';
 
-export const dashboardCache: GatewayCache = {
-  keys: {
-    WorkspaceUsage: embedded,
-    UsageDay: embedded,
-  },
-};
+export const dashboardCache: GatewayCache = {};

@@ -4,6 +4,5 @@ import type { LazyGatewayDomain } from '../domain';
 
 export const dashboardGateway: LazyGatewayDomain = {
   name: 'dashboard',
-  rootFields: ['Query.recentDocuments', 'Query.workspaceUsage'],
   load: async () => (await import('./domain')).dashboardDomain,
 };

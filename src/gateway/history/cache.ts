@@ -2,14 +2,13 @@
 // goes in front of the loaded path (cache-thread.ts), and deleting a conversation drops
 // it everywhere. A new conversation tops the history (addNewConversation, for the chat's writes).
 import type { Cache } from '@urql/exchange-graphcache';
-import { embedded, type GatewayCache } from '../domain';
+import type { GatewayCache } from '../domain';
 import { markWholePath, prependOlderPage } from './cache-thread';
 import { mergeConversationPages, prependToHistory } from './cache-pages';
 
 const invalidateConversation = (cache: Cache, id: string) => cache.invalidate({ __typename: 'Conversation', id });
 
 export const historyCache: GatewayCache = {
-  keys: { ConversationPage: embedded, MessagePage: embedded },
   resolvers: {
     Query: {
       conversations: mergeConversationPages,

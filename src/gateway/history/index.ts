@@ -5,13 +5,5 @@ import type { LazyGatewayDomain } from '../domain';
 
 export const historyGateway: LazyGatewayDomain = {
   name: 'history',
-  rootFields: [
-    'Query.conversations',
-    'Query.searchConversations',
-    'Query.olderMessages',
-    'Mutation.renameConversation',
-    'Mutation.deleteConversation',
-    'Mutation.discardEmptyConversation',
-  ],
   load: async () => (await import('./domain')).historyDomain,
 };

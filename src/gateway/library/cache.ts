@@ -3,7 +3,7 @@
 // conversation (a streamed message) uses the helper here; the history's pages are the history
 // domain's (history/cache.ts).
 import type { Cache, Variables } from '@urql/exchange-graphcache';
-import { embedded, type GatewayCache } from '../domain';
+import type { GatewayCache } from '../domain';
 
 type Link = string | null;
 
@@ -16,10 +16,6 @@ function siblingIdsOrNull(_: unknown, __: Variables, cache: Cache, info: { paren
 }
 
 export const libraryCache: GatewayCache = {
-  keys: {
-    // A tool call belongs to its message (or, streamed, to its event).
-    ToolCall: embedded,
-  },
   resolvers: {
     Query: {
       // A conversation already in the cache (just created, or streamed into) is read from it;

@@ -4,7 +4,7 @@
 // account in the same update that closes the guest modal or ends the login, instead of showing
 // 'Log in' and 'Sign up' until `me` is read again and then moving its links under the pointer.
 import type { Cache, DataFields } from '@urql/exchange-graphcache';
-import { embedded, type GatewayCache } from '../domain';
+import type { GatewayCache } from '../domain';
 import { forgetUser } from '../account/cache';
 
 type SignedIn = { user?: { __typename?: string; id: string } | null } | null | undefined;
@@ -17,7 +17,6 @@ const switchUser = (payloadOf: (result: DataFields) => SignedIn) => (result: Dat
 };
 
 export const signinCache: GatewayCache = {
-  keys: { AuthPayload: embedded, LoginResult: embedded },
   updates: {
     Mutation: {
       signupGuest: switchUser((result) => result.signupGuest as SignedIn),

@@ -4,6 +4,5 @@ import type { LazyGatewayDomain } from '../domain';
 
 export const signinGateway: LazyGatewayDomain = {
   name: 'signin',
-  rootFields: ['Mutation.signupGuest', 'Mutation.captchaToken', 'Mutation.signup', 'Mutation.login', 'Mutation.loginTwoFactor'],
   load: async () => (await import('./domain')).signinDomain,
 };

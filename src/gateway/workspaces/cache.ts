@@ -13,7 +13,7 @@ function forgetList(_: unknown, __: unknown, cache: Cache) {
 }
 
 export const workspacesCache: GatewayCache = {
-  keys: { WorkspaceSummary: embedded, WorkspacePerson: embedded, InvitationPreview: embedded },
+  keys: { WorkspaceSummary: embedded, WorkspacePerson: embedded },
   updates: {
     Mutation: {
       switchWorkspace: forgetEverything,

@@ -5,19 +5,12 @@
 // taken out of every cached page; counts are asked again after either.
 import type { Cache } from '@urql/exchange-graphcache';
 import type { WriteDocumentSubscription, WriterDocumentEventFieldsFragment } from '../generated/graphql';
-import { embedded, type GatewayCache } from '../domain';
+import type { GatewayCache } from '../domain';
 import { listCache } from '../list-cache';
 
 const documents = listCache({ typename: 'WriterDocument', one: 'writerDocument', page: 'writerDocuments', count: 'writerDocumentCount' });
 
 export const writerCache: GatewayCache = {
-  keys: {
-    WriterDocumentPage: embedded,
-    WriterDocumentToken: embedded,
-    WriterDocumentStored: embedded,
-    WriterDocumentError: embedded,
-    PresetField: embedded,
-  },
   resolvers: {
     Query: {
       // One already in the cache (just written, or in the tabs) opens without a request.

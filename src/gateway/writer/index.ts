@@ -5,15 +5,5 @@ import type { LazyGatewayDomain } from '../domain';
 
 export const writerGateway: LazyGatewayDomain = {
   name: 'writer',
-  rootFields: [
-    'Query.writerDocument',
-    'Query.writerDocuments',
-    'Query.writerDocumentCount',
-    'Mutation.renameWriterDocument',
-    'Mutation.setWriterDocumentStatus',
-    'Mutation.deleteWriterDocument',
-    'Subscription.writeDocument',
-    'Subscription.resumeDocument',
-  ],
   load: async () => (await import('./domain')).writerDomain,
 };
