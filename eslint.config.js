@@ -127,15 +127,7 @@ const screensReadOnly = {
 
 const viewsTakeValues = "A view never reads a machine's context or takes an actor: the machine module exports selectors or tags, and the container passes the view their values and callbacks.";
 export const pendingViews = [
-  'src/screens/account/ApiKeysSection.tsx',
-  'src/screens/account/AuthForm.tsx',
   'src/screens/account/InvoicesSection.tsx',
-  'src/screens/account/ResendVerification.tsx',
-  'src/screens/account/TwoFactorSection.tsx',
-  'src/screens/account/useAccountForm.ts',
-  'src/screens/admin/AdminScreen.tsx',
-  'src/screens/affiliate/AffiliateScreen.tsx',
-  'src/screens/affiliate/PayoutMethodCard.tsx',
   'src/screens/billing/BillingAddress.tsx',
   'src/screens/billing/BillingScreen.tsx',
   'src/screens/billing/CheckoutScreen.tsx',
@@ -151,11 +143,7 @@ export const pendingViews = [
   'src/screens/chat/useSnapshotPerFrame.ts',
   'src/screens/classifier/ClassifierScreen.tsx',
   'src/screens/dashboard/DashboardScreen.tsx',
-  'src/screens/feedback/FeedbackDialog.tsx',
-  'src/screens/library/AudienceModal.tsx',
   'src/screens/lists/ListView.tsx',
-  'src/screens/workspaces/InvitationScreen.tsx',
-  'src/screens/workspaces/WorkspaceScreen.tsx',
   'src/screens/writer/DocumentPanel.tsx',
   'src/screens/writer/WriterScreen.tsx',
 ];

@@ -4,18 +4,16 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SignupMutation } from '../../src/gateway/signin/operations';
 import {
-  ApiKeysQuery,
   ChangeEmailMutation,
-  CreateApiKeyMutation,
   EnableTwoFactorMutation,
   GenerateTwoFactorMutation,
   IpLocationQuery,
-  RevokeApiKeyMutation,
-  SendAccountFeedbackMutation,
   SendClaimMutation,
   UndoTwoFactorMutation,
   UpdateProfileMutation,
 } from '../../src/gateway/account-settings/operations';
+import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation } from '../../src/gateway/api-keys/operations';
+import { SendAccountFeedbackMutation } from '../../src/gateway/feedback/operations';
 import { startGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;

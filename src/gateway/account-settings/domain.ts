@@ -1,6 +1,6 @@
 // The account page's resolvers and cache config, loaded with its first operation (index.ts).
-// A key made or revoked changes the list; 2FA switched or the email changed changes `me`, and the
-// 2FA undo link may have ended this browser's session.
+// 2FA switched or the email changed changes `me`, and the 2FA undo link may have ended this
+// browser's session.
 import type { Cache } from '@urql/exchange-graphcache';
 import { embedded, type GatewayDomain } from '../domain';
 import { accountSettingsResolvers } from './resolvers';
@@ -14,8 +14,6 @@ export const accountSettingsDomain: GatewayDomain = {
     keys: { IpLocation: embedded, TwoFactorSetup: embedded },
     updates: {
       Mutation: {
-        createApiKey: forget('apiKeys'),
-        revokeApiKey: forget('apiKeys'),
         enableTwoFactor: forget('me'),
         disableTwoFactor: forget('me'),
         changeEmail: forget('me'),

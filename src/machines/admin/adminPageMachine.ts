@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AdminClaimsQuery as ClaimsResult, AdminFeedbackQuery as FeedbackResult, AdminPayoutFieldsFragment } from '../../gateway/generated/graphql';
 import { AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutsQuery } from '../../gateway/admin/operations';
 import { errorStatus, errorText } from '../../lib/errors';
@@ -133,3 +133,10 @@ export const adminPageMachine = setup({
     notAllowed: { type: 'final' },
   },
 });
+
+/** What the page shows: the tab, its list, the state's name (loading, loaded, empty, error, loggedOut, notAllowed), whether more may follow. */
+export function selectAdminPage(snapshot: SnapshotFrom<typeof adminPageMachine>) {
+  const { tab, list, error, hasMore } = snapshot.context;
+  const state = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!;
+  return { tab, list, error, state, more: hasMore, loadingMore: snapshot.hasTag('loadingMore') };
+}

@@ -1,11 +1,11 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import { useClient } from 'urql';
 import { Redirect, useLocation } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { formatUsd } from '../../../contract/affiliate-limits';
-import { adminPageMachine, adminTabs, type AdminTab } from '../../machines/admin/adminPageMachine';
-import { screenshotMachine } from '../../machines/admin/screenshotMachine';
-import { settlePayoutMachine } from '../../machines/admin/settlePayoutMachine';
+import { adminPageMachine, adminTabs, selectAdminPage, type AdminTab } from '../../machines/admin/adminPageMachine';
+import { screenshotMachine, selectScreenshot } from '../../machines/admin/screenshotMachine';
+import { selectSettling, settlePayoutMachine } from '../../machines/admin/settlePayoutMachine';
 import { actorOptions } from '../../machines/inspect';
 import { loginHref } from '../../../contract/pages';
 import { toast } from '../../ui/toasts';
@@ -48,16 +48,9 @@ export default function AdminScreen() {
   const page = useActorRef(adminPageMachine, actorOptions({ client }));
   const settle = useActorRef(settlePayoutMachine, actorOptions({ client }));
   const screenshot = useActorRef(screenshotMachine, actorOptions({ client }));
-  const view = useSelector(page, (s) => ({
-    tab: s.context.tab,
-    list: s.context.list,
-    error: s.context.error,
-    state: typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!,
-    more: s.context.hasMore,
-    loadingMore: s.hasTag('loadingMore'),
-  }));
-  const settling = useSelector(settle, (s) => ({ asking: s.matches('confirming') || s.hasTag('busy'), busy: s.hasTag('busy'), id: s.context.payoutId, status: s.context.status, error: s.context.error }));
-  const shown = useSelector(screenshot, (s) => ({ open: s.hasTag('open'), busy: s.hasTag('busy'), url: s.context.url, error: s.context.error }));
+  const view = useSelector(page, selectAdminPage, shallowEqual);
+  const settling = useSelector(settle, selectSettling, shallowEqual);
+  const shown = useSelector(screenshot, selectScreenshot, shallowEqual);
 
   useEffect(() => {
     const subscriptions = [
