@@ -27,7 +27,9 @@ function editList(cache: Cache, change: (keys: ListedKey[]) => ListedKey[]) {
 function addKey(result: Data, _: Variables, cache: Cache) {
   const made = result.createApiKey as Omit<ListedKey, '__typename' | 'lastUsedAt'> | null;
   if (!made) return;
-  const listed: ListedKey = { __typename: 'ApiKey', id: made.id, name: made.name, prefix: made.prefix, createdAt: made.createdAt, lastUsedAt: null };
+  // The list's own fields: the secret stays in the answer.
+  const listed: ListedKey & { key?: string } = { ...made, __typename: 'ApiKey', lastUsedAt: null };
+  delete listed.key;
   editList(cache, (keys) => [listed, ...keys.filter((key) => key.id !== made.id)]);
 }
 

@@ -49,8 +49,9 @@ function reviseSummary(field: string) {
 function addSummary(result: Record<string, unknown>, _: Variables, cache: Cache) {
   const answer = result.createWorkspace as Answer | null | undefined;
   if (!answer) return;
-  const added: Summary = { __typename: 'WorkspaceSummary', id: answer.id, name: answer.name, role: answer.role ?? 'owner', isCurrent: false };
-  editList(cache, (list) => (list.some((item) => item.id === answer.id) ? list : [...list, added]));
+  const { id, name, role } = answer;
+  const added: Summary = { __typename: 'WorkspaceSummary', id, name, role: role ?? 'owner', isCurrent: false };
+  editList(cache, (list) => (list.some((item) => item.id === id) ? list : [...list, added]));
 }
 
 export const workspacesCache: GatewayCache = {
