@@ -37,8 +37,8 @@ export function usePages<Data, Variables extends AnyVariables, Row extends { id:
   const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const [pages, setPages] = useState<ReadonlyMap<string | null, Page<Data>>>(new Map());
   const [attempt, setAttempt] = useState(0);
-  // The pages as last seen and whether the next asking must reach the server (Retry, or a page
-  // that failed), so a page already read is not asked of the server again when one is added.
+  // The pages as last seen, those asked before, and whether the next asking must reach the server
+  // (Retry): a page already read comes from the cache when a page is added after it.
   const seenPages = useRef(pages);
   seenPages.current = pages;
   const asked = useRef(new Set<string | null>());
@@ -68,11 +68,10 @@ export function usePages<Data, Variables extends AnyVariables, Row extends { id:
 
   const rows: Row[] = [];
   const seen = new Set<string>();
-  let last: Page<Data> | undefined;
   for (const cursor of cursors) {
-    last = pages.get(cursor);
-    if (!last?.data) break;
-    for (const row of rowsOf(last.data)) if (!seen.has(row.id) && seen.add(row.id)) rows.push(row);
+    const data = pages.get(cursor)?.data;
+    if (!data) break;
+    for (const row of rowsOf(data)) if (!seen.has(row.id) && seen.add(row.id)) rows.push(row);
   }
   const first = pages.get(null);
   const end = pages.get(cursors.at(-1) ?? null);
@@ -88,8 +87,7 @@ export function usePages<Data, Variables extends AnyVariables, Row extends { id:
       if (end?.error) {
         setPages((previous) => new Map(previous).set(cursors.at(-1)!, {}));
         setAttempt((value) => value + 1);
-      }
-      else if (rows.length) setCursors([...cursors, rows.at(-1)!.id]);
+      } else if (rows.length) setCursors([...cursors, rows.at(-1)!.id]);
     },
     reload,
   };
