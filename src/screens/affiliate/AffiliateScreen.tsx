@@ -48,12 +48,13 @@ export default function AffiliateScreen() {
   const summary = summaryResult.data?.affiliate;
   const payouts = payoutsResult.data?.affiliatePayouts;
   const error = (!summary && summaryResult.error) || (!payouts && payoutsResult.error) || null;
-  const loading = !error && (!summary || !payouts);
+  // Retry shows the spinner again while the failed read is asked anew.
+  const loading = (!summary || !payouts) && (!error || summaryResult.fetching || payoutsResult.fetching);
   const retry = () => {
     reloadSummary({ requestPolicy: 'network-only' });
     reloadPayouts({ requestPolicy: 'network-only' });
   };
-  if (error && errorStatus(error) === 401) return <Redirect to={loginHref(location)} replace />;
+  if (!loading && error && errorStatus(error) === 401) return <Redirect to={loginHref(location)} replace />;
   return (
     <div className={screenScroller}>
       <div className={sectionsPage}>
