@@ -127,14 +127,6 @@ const screensReadOnly = {
 
 const viewsTakeValues = "A view never reads a machine's context or takes an actor: the machine module exports selectors or tags, and the container passes the view their values and callbacks.";
 export const pendingViews = [
-  'src/screens/account/ApiKeysSection.tsx',
-  'src/screens/account/AuthForm.tsx',
-  'src/screens/account/ResendVerification.tsx',
-  'src/screens/account/TwoFactorSection.tsx',
-  'src/screens/account/useAccountForm.ts',
-  'src/screens/admin/AdminScreen.tsx',
-  'src/screens/affiliate/AffiliateScreen.tsx',
-  'src/screens/affiliate/PayoutMethodCard.tsx',
   'src/screens/chat/ChatOptions.tsx',
   'src/screens/chat/ChatScreen.tsx',
   'src/screens/chat/ChatThread.tsx',
@@ -142,10 +134,6 @@ export const pendingViews = [
   'src/screens/chat/PromptHelp.tsx',
   'src/screens/chat/branches.tsx',
   'src/screens/chat/useSnapshotPerFrame.ts',
-  'src/screens/feedback/FeedbackDialog.tsx',
-  'src/screens/library/AudienceModal.tsx',
-  'src/screens/workspaces/InvitationScreen.tsx',
-  'src/screens/workspaces/WorkspaceScreen.tsx',
 ];
 
 function domainZones(layer) {

@@ -173,15 +173,6 @@ export const IpLocation = Type.Object({
 
 /** `POST /account/claims`. */
 export const ClaimBody = Type.Object({ subject: Type.String({ title: 'Subject', maxLength: claimSubjectMaxLength }), message: Type.String({ title: 'Your message', maxLength: feedbackMessageMaxLength }) });
-/** `POST /account/feedback`: JSON, or multipart with the screenshot (png, jpeg, webp or gif, at most 5 MB). */
-export const FeedbackBody = Type.Object({
-  name: Type.Optional(Type.String({ title: 'Your name', maxLength: 200 })),
-  email: Type.Optional(Type.String({ title: 'Account email', maxLength: 254 })),
-  message: Type.String({ title: 'Your message', maxLength: feedbackMessageMaxLength }),
-  /** The file, in a multipart body only. */
-  screenshot: Type.Optional(Type.Unknown({ title: 'Screenshot' })),
-});
-export { feedbackScreenshotMaxBytes } from './limits';
 
 /** What `POST /account/claims` and `POST /account/feedback` (multipart: name?, email?, message, screenshot? image ≤ 5 MB) answer. */
 export const Submitted = Type.Object({ id: Type.String(), message: Type.String() });

@@ -33,7 +33,7 @@ export const ReplyParams = Type.Object({ id: Type.String({ maxLength: 64 }), mes
 export const BranchBody = Type.Object({ leaf_id: Type.String({ title: 'The branch', minLength: 1, maxLength: 64 }) });
 export const BranchResponse = Type.Object({ id: Type.String(), current_leaf_id: Type.String() });
 
-export const FeedbackBody = Type.Object({
+export const MessageFeedbackBody = Type.Object({
   /** 'up'/'down' or 1/0 (true/false); the server words a wrong value itself. */
   feedback: Type.Union([Type.String({ maxLength: 10 }), Type.Integer(), Type.Boolean()], { title: 'The rating' }),
   message: Type.Optional(nullableString({ title: 'Your message', maxLength: 5000 })),
@@ -41,4 +41,4 @@ export const FeedbackBody = Type.Object({
 export const FeedbackResponse = Type.Object({ message: Type.String(), feedback: stringEnum(['up', 'down']) });
 
 export type SendBody = Static<typeof SendBody>;
-export type FeedbackBody = Static<typeof FeedbackBody>;
+export type MessageFeedbackBody = Static<typeof MessageFeedbackBody>;

@@ -1,7 +1,7 @@
 // The account domain: signup, login (with 2FA), captcha, login back-off, tokens, and the user's
-// own account: profile, email, password, 2FA, and the claim and feedback forms.
+// own account: profile, email, password, 2FA, and the claim form (the feedback widget's reports
+// are the feedback domain's).
 import { defineDomain } from '../domain';
-import { feedbackRoutes } from './feedback-routes';
 import { profileRoutes } from './profile-routes';
 import { authRoutes } from './routes';
 import { createAccountService } from './service';
@@ -17,6 +17,5 @@ export const accountDomain = defineDomain({
   async routes(app) {
     await app.register(authRoutes);
     await app.register(profileRoutes);
-    await app.register(feedbackRoutes);
   },
 });

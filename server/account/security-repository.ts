@@ -1,6 +1,6 @@
 // The account's security rows: the single-use links (mailed or handed to the browser), 2FA's
 // secret, step and recovery codes, password and email changes, ending every session and key of
-// an account, and the account page's forms.
+// an account, and the account page's claim form.
 // Secrets are stored as sha256 only (they are long and random, so a plain hash suffices).
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
@@ -158,29 +158,6 @@ function securityQueries(db: DB) {
     async addClaim(claim: { userId: string; workspaceId: string; subject: string; message: string }): Promise<string> {
       const id = newId();
       await db.insertInto('claims').values({ id, user_id: claim.userId, workspace_id: claim.workspaceId, subject: claim.subject, message: claim.message }).execute();
-      return id;
-    },
-
-    /**
-     * The report is stored with the sender's name and email as the account has them at this moment:
-     * whatever a form says about who wrote it is not taken, so operators answer the real account.
-     */
-    async addFeedback(feedback: { userId: string; workspaceId: string; message: string; screenshot: Buffer | null; screenshotType: string | null }): Promise<string> {
-      const id = newId();
-      const user = await db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', feedback.userId).executeTakeFirstOrThrow();
-      await db
-        .insertInto('site_feedback')
-        .values({
-          id,
-          user_id: feedback.userId,
-          workspace_id: feedback.workspaceId,
-          name: [user.first_name, user.last_name].filter(Boolean).join(' ') || null,
-          email: user.email,
-          message: feedback.message,
-          screenshot: feedback.screenshot,
-          screenshot_type: feedback.screenshotType,
-        })
-        .execute();
       return id;
     },
   };

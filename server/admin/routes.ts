@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { AdminClaimList, AdminFeedbackList, AdminPayout, AdminPayoutList, AdminPayoutListQuery, SettlePayoutBody } from '../../contract/admin';
 import { IdParams, PageQuery } from '../../contract/common';
-import { imageTypeOf } from '../account/feedback-routes';
+import { imageTypeOf } from '../feedback/routes';
 import { userFilePolicy } from '../library/attachment-download';
 
 export async function adminRoutes(fastify: FastifyInstance) {

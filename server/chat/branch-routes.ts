@@ -2,7 +2,7 @@
 // conversation, and conversation feedback.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { BranchBody, BranchResponse, FeedbackBody, FeedbackResponse } from '../../contract/chat';
+import { BranchBody, BranchResponse, FeedbackResponse, MessageFeedbackBody } from '../../contract/chat';
 import { IdParams } from '../../contract/common';
 import { authOf } from '../plugins/authentication';
 
@@ -18,7 +18,7 @@ export async function branchRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/ai/services/feedback/:id',
-    { config: { owns: 'conversation' }, schema: { params: IdParams, body: FeedbackBody, response: { 200: FeedbackResponse } } },
+    { config: { owns: 'conversation' }, schema: { params: IdParams, body: MessageFeedbackBody, response: { 200: FeedbackResponse } } },
     async (request) => chat.saveFeedback(authOf(request), request.params.id, request.body),
   );
 }

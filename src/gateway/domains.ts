@@ -5,15 +5,17 @@ import { accountGateway } from './account';
 import { accountSettingsGateway } from './account-settings';
 import { adminGateway } from './admin';
 import { affiliateGateway } from './affiliate';
+import { apiKeysGateway } from './api-keys';
 import { billingGateway } from './billing';
 import { catalogueGateway } from './catalogue';
 import { chatGateway } from './chat';
 import { classifierGateway } from './classifier';
 import { dashboardGateway } from './dashboard';
+import { feedbackGateway } from './feedback';
 import { historyGateway } from './history';
 import { libraryGateway } from './library';
 import { signinGateway } from './signin';
 import { workspacesGateway } from './workspaces';
 import { writerGateway } from './writer';
 
-export const domains = [accountGateway, accountSettingsGateway, adminGateway, affiliateGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, dashboardGateway, historyGateway, libraryGateway, signinGateway, workspacesGateway, writerGateway] as const;
+export const domains = [accountGateway, accountSettingsGateway, adminGateway, affiliateGateway, apiKeysGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, dashboardGateway, feedbackGateway, historyGateway, libraryGateway, signinGateway, workspacesGateway, writerGateway] as const;

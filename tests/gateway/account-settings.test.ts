@@ -4,18 +4,16 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SignupMutation } from '../../src/gateway/signin/operations';
 import {
-  ApiKeysQuery,
   ChangeEmailMutation,
-  CreateApiKeyMutation,
   EnableTwoFactorMutation,
   GenerateTwoFactorMutation,
   IpLocationQuery,
-  RevokeApiKeyMutation,
-  SendAccountFeedbackMutation,
   SendClaimMutation,
   UndoTwoFactorMutation,
   UpdateProfileMutation,
 } from '../../src/gateway/account-settings/operations';
+import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation } from '../../src/gateway/api-keys/operations';
+import { SendAccountFeedbackMutation } from '../../src/gateway/feedback/operations';
 import { startGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;
@@ -46,9 +44,10 @@ test('the profile saves, and the token its answer carries is the one stored', as
   expect(storage.getItem('jwt')).toBe(stored[0]);
 });
 
-test('an API key is listed by prefix after it is made, and gone once revoked', async () => {
-  const { client } = await user();
+test('an API key is listed by prefix after it is made, and gone once revoked, the list written from the answers and not asked again', async () => {
+  const { client, requests } = await user();
   expect((await client.query(ApiKeysQuery, {}).toPromise()).data!.apiKeys).toEqual([]);
+  requests.length = 0;
   const made = (await client.mutation(CreateApiKeyMutation, { name: 'CI', password: PASSWORD }).toPromise()).data!.createApiKey;
   expect(made.key.startsWith(made.prefix)).toBe(true);
   const listed = (await client.query(ApiKeysQuery, {}).toPromise()).data!.apiKeys;
@@ -56,6 +55,7 @@ test('an API key is listed by prefix after it is made, and gone once revoked', a
   expect(JSON.stringify(listed)).not.toContain(made.key);
   await client.mutation(RevokeApiKeyMutation, { id: made.id }).toPromise();
   expect((await client.query(ApiKeysQuery, {}).toPromise()).data!.apiKeys).toEqual([]);
+  expect(requests).toEqual(['POST /api/account/rest-api-keys', `DELETE /api/account/rest-api-keys/${made.id}`]);
 });
 
 test("2FA setup answers a QR code and its secret; an email change refused says the server's words", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { accountFormMachine } from '../../src/machines/account/accountFormMachine';
-import { apiKeyMachine } from '../../src/machines/account/apiKeyMachine';
+import { apiKeyMachine } from '../../src/machines/api-keys/apiKeyMachine';
 import { authMachine } from '../../src/machines/account/authMachine';
 import { twoFactorMachine } from '../../src/machines/account/twoFactorMachine';
 import { walkShortestPaths, withoutEffects } from './helpers/test-model';

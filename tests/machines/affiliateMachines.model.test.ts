@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { affiliatePageMachine } from '../../src/machines/affiliate/affiliatePageMachine';
+import { referralLinkMachine } from '../../src/machines/affiliate/referralLinkMachine';
 import { payoutMethodMachine } from '../../src/machines/affiliate/payoutMethodMachine';
 import { withdrawalMachine } from '../../src/machines/affiliate/withdrawalMachine';
 import { walkShortestPaths, withoutEffects } from './helpers/test-model';
 
 // Every shortest path through the affiliate page's machines, walked on the machines themselves
-// (their effects' answers are events): the page's load (loaded, failed with Retry, or logged out),
-// the payout method form (checked before sending, the server's refusal shown as it comes), and the
+// (their effects' answers are events): the referral link's Copy (one at a time, said once), the
+// payout method form (checked before sending, the server's refusal shown as it comes), and the
 // withdrawal (one request at a time, the toast's words, the server's refusal). The screen test
 // drives the same flows on the real screen against the real server.
 
@@ -15,42 +15,37 @@ const summary = {
   code: 'abcDEF123_-x', link: 'http://localhost:3000/signup?ref=abcDEF123_-x', referrals: 2, commissionPercent: 20, minimumPayout: 50, currency: 'usd',
   earned: 59.6, paid: 0, pending: 0, balance: 59.6, payoutMethod: null,
 };
-const data = { summary, payouts: [] };
-const unauthorised = Object.assign(new Error('Your session has expired. Please log in again.'), { status: 401 });
 
-describe('affiliatePageMachine', () => {
-  walkShortestPaths(affiliatePageMachine, {
-    input: {},
+describe('referralLinkMachine', () => {
+  const link = summary.link;
+  walkShortestPaths(referralLinkMachine, {
+    input: undefined,
     events: [
-      { type: 'xstate.done.actor.load', output: data },
-      { type: 'xstate.error.actor.load', error: new Error('Network error. Please try again later.') },
-      { type: 'xstate.error.actor.load', error: unauthorised },
-      { type: 'RETRY' },
-      { type: 'RELOAD' },
-      { type: 'xstate.done.actor.refresh', output: { ...data, payouts: [{ id: 'p1', amount: 59.6, status: 'pending', method: 'paypal', createdAt: '2026-01-01T00:00:00Z' }] } },
-      { type: 'xstate.error.actor.refresh', error: new Error('Network error.') },
-      { type: 'COPY' },
+      { type: 'COPY', link },
       { type: 'xstate.done.actor.copy' },
       { type: 'xstate.error.actor.copy', error: new Error('denied') },
-      { type: 'SAVED', summary: { ...summary, payoutMethod: { type: 'paypal', email: 'a@b.co', accountHolder: null, iban: null } } },
     ],
-    facts: (s) => [!!s.context.data, s.context.error, s.context.data?.payouts.length],
+    facts: () => [],
   }, {
-    loading: (state) => expect(state.hasTag('busy')).toBe(true),
-    error: (state) => expect(state.context.error).toBe('Network error. Please try again later.'),
-    loggedOut: (state) => expect(state.status).toBe('done'),
-    loaded: (state) => expect(state.context.data?.summary.code).toBe(summary.code),
+    ready: (state) => expect(state.hasTag('busy')).toBe(false),
+    copying: (state) => {
+      // One copy at a time: a second press while the first is out does nothing.
+      expect(state.hasTag('busy')).toBe(true);
+      expect(state.can({ type: 'COPY', link })).toBe(false);
+    },
   });
 
-  it('keeps what is shown when a refresh fails', () => {
-    const actor = createActor(withoutEffects(affiliatePageMachine), { input: {} }).start();
-    actor.send({ type: 'xstate.done.actor.load', output: data } as never);
-    actor.send({ type: 'RELOAD' });
-    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
-    actor.send({ type: 'xstate.error.actor.refresh', error: new Error('x') } as never);
-    expect(actor.getSnapshot().context.data).toEqual(data);
-    actor.send({ type: 'SAVED', summary: { ...summary, payoutMethod: { type: 'paypal', email: 'a@b.co', accountHolder: null, iban: null } } });
-    expect(actor.getSnapshot().context.data?.summary.payoutMethod?.email).toBe('a@b.co');
+  it("says 'copied' or 'copyFailed' once per press", () => {
+    const actor = createActor(withoutEffects(referralLinkMachine));
+    const said: string[] = [];
+    actor.on('copied', (event) => said.push(event.type));
+    actor.on('copyFailed', (event) => said.push(event.type));
+    actor.start();
+    actor.send({ type: 'COPY', link });
+    actor.send({ type: 'xstate.done.actor.copy' } as never);
+    actor.send({ type: 'COPY', link });
+    actor.send({ type: 'xstate.error.actor.copy', error: new Error('denied') } as never);
+    expect(said).toEqual(['copied', 'copyFailed']);
     actor.stop();
   });
 });

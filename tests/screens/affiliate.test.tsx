@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { keepReferral } from '../../src/lib/referral';
 import { captchaToken, type Session } from '../server/helpers/app';
@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const slow = { timeout: 10_000 };
+const originalFetch = globalThis.fetch;
 const auth = (session: Session) => ({ authorization: `Bearer ${session.jwt}` });
 const affiliateOf = async (session: Session) => (await server.app.inject({ method: 'GET', url: '/api/account/affiliate', headers: auth(session) })).json();
 
@@ -86,6 +87,28 @@ describe('the affiliate page', () => {
     expect(list).toHaveTextContent(/\$59\.60\s*Pending/);
     await waitFor(() => expect(screen.getByText('Balance').nextElementSibling).toHaveTextContent('$0.00'));
     expect(screen.queryByText('Your previous withdrawal request is still pending.')).not.toBeInTheDocument();
+  });
+
+  it('asks again only for what an answer lacks: a withdrawal asks the summary (its balance), not the payouts', async () => {
+    const session = await affiliateWithBalance();
+    const { user } = renderApp(null, { server, path: '/affiliate', user: session });
+    const button = await screen.findByRole('button', { name: 'Request withdrawal' }, slow);
+    const asked: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      if (url.pathname.startsWith('/api/account/affiliate')) asked.push(`${method} ${url.pathname}`);
+      return originalFetch(input, init);
+    });
+    try {
+      await user.click(button);
+      const list = await screen.findByRole('list', { name: 'Last payouts' }, slow);
+      expect(list).toHaveTextContent(/\$59\.60\s*Pending/);
+      await waitFor(() => expect(screen.getByText('Balance').nextElementSibling).toHaveTextContent('$0.00'), slow);
+      expect(asked).toEqual(['POST /api/account/affiliate/payouts', 'GET /api/account/affiliate']);
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 
   it('says when the page could not be loaded, and Retry loads it', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
 import { bearer } from '../server/helpers/app';
@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const slow = { timeout: 10_000 };
+const originalFetch = globalThis.fetch;
 
 describe('the workspace page', () => {
   it("shows the current workspace, its members, its empty voices and the order count", async () => {
@@ -43,6 +44,32 @@ describe('the workspace page', () => {
     await user.type(name, 'Studio{Enter}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Workspace name updated!'), slow);
     expect(await screen.findByRole('heading', { level: 2, name: 'Studio' }, slow)).toBeInTheDocument();
+  });
+
+  it('a change asks nothing again: its answer, the workspace, updates the page and the switcher', async () => {
+    const { user } = renderApp(null, { server, path: '/workspace', user: await server.user() });
+    await screen.findByText(/No cloned voices yet/, {}, slow);
+    const asked: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      if (/^\/api\/(workspaces|account|voices|billing)/.test(url.pathname)) asked.push(`${method} ${url.pathname.replace(/\/[^/]+$/, '/:id')}`);
+      return originalFetch(input, init);
+    });
+    try {
+      // Two changes one after the other: whatever the first would ask again has been asked by the time the second is answered.
+      for (const name of ['Studio', 'Atelier']) {
+        const field = screen.getByLabelText('Workspace name');
+        await user.clear(field);
+        await user.type(field, `${name}{Enter}`);
+        expect(await screen.findByRole('heading', { level: 2, name }, slow)).toBeInTheDocument();
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Rename' })).toBeEnabled(), slow);
+      }
+      expect(asked).toEqual(['PATCH /api/workspaces/:id', 'PATCH /api/workspaces/:id']);
+      expect(within(screen.getByRole('region', { name: 'Your workspaces' })).getByText('Atelier')).toBeInTheDocument();
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 
   it("after a switch, the rename field holds the now-current workspace's name", async () => {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { fileTooLarge, maxFileBytes } from '../../contract/tool-limits';
-import { feedbackScreenshotMaxBytes } from '../../contract/account';
+import { feedbackScreenshotMaxBytes } from '../../contract/feedback';
 import { bearer, buildTestApp, signUpGuest, signUpUser, type Session } from './helpers/app';
 import { replyWith, scriptedEngines } from './helpers/fake-engine';
 

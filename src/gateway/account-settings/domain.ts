@@ -1,6 +1,6 @@
 // The account page's resolvers and cache config, loaded with its first operation (index.ts).
-// A key made or revoked changes the list; 2FA switched or the email changed changes `me`, and the
-// 2FA undo link may have ended this browser's session.
+// 2FA switched or the email changed changes `me`, and the 2FA undo link may have ended this
+// browser's session.
 import type { Cache } from '@urql/exchange-graphcache';
 import type { GatewayDomain } from '../domain';
 import { accountSettingsResolvers } from './resolvers';
@@ -13,8 +13,6 @@ export const accountSettingsDomain: GatewayDomain = {
   cache: {
     updates: {
       Mutation: {
-        createApiKey: forget('apiKeys'),
-        revokeApiKey: forget('apiKeys'),
         enableTwoFactor: forget('me'),
         disableTwoFactor: forget('me'),
         changeEmail: forget('me'),

@@ -18,12 +18,6 @@ export const IpLocationQuery = graphql(`
   }
 `);
 
-export const ApiKeysQuery = graphql(`
-  query ApiKeys {
-    apiKeys { id name prefix createdAt lastUsedAt }
-  }
-`);
-
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($firstName: String, $lastName: String) {
     updateProfile(firstName: $firstName, lastName: $lastName) { ...UserFields }
@@ -66,27 +60,9 @@ export const DisableTwoFactorMutation = graphql(`
   }
 `);
 
-export const CreateApiKeyMutation = graphql(`
-  mutation CreateApiKey($name: String, $password: String) {
-    createApiKey(name: $name, password: $password) { id name prefix createdAt key }
-  }
-`);
-
-export const RevokeApiKeyMutation = graphql(`
-  mutation RevokeApiKey($id: ID!) {
-    revokeApiKey(id: $id)
-  }
-`);
-
 export const SendClaimMutation = graphql(`
   mutation SendClaim($subject: String!, $message: String!) {
     sendClaim(subject: $subject, message: $message)
-  }
-`);
-
-export const SendAccountFeedbackMutation = graphql(`
-  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {
-    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)
   }
 `);
 

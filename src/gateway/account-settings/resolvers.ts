@@ -1,4 +1,4 @@
-// The account page's resolvers (docs/rest-api.md, "Account" and "REST API keys"): GraphQL →
+// The account page's resolvers (docs/rest-api.md, "Account"): GraphQL →
 // REST, answers typed with the contract's schemas. An answer with a `jwt` (profile, 2FA,
 // password) replaces the stored token: the server ends the other sessions and keeps this one.
 import type {
@@ -9,7 +9,6 @@ import type {
   ProfileResponse,
   TwoFactorSetup,
 } from '../../../contract/account';
-import type { ApiKeyList, CreatedApiKey } from '../../../contract/api-keys';
 import type { Wire } from '../../../contract/common';
 import type { Resolvers } from '../generated/resolvers';
 import { RestError, type Rest } from '../rest';
@@ -18,15 +17,12 @@ import { toUser } from '../account/resolvers';
 /** SPEC §8: a refusal shows the server's words; anything else this. */
 export const EMAIL_CHANGE_FAILED = 'An error occurred while changing email.';
 
-const apiKey = (id: string) => `/account/rest-api-keys/${encodeURIComponent(id)}`;
-
 export const accountSettingsResolvers: Resolvers = {
   Query: {
     ipLocation: async (_, __, { rest }) => {
       const where = await rest.get<Wire<typeof RestIpLocation>>('/account/ip');
       return { ip: where.ip, country: where.country, region: null, city: where.city };
     },
-    apiKeys: async (_, __, { rest }) => (await rest.get<Wire<typeof ApiKeyList>>('/account/rest-api-keys')).data,
   },
   Mutation: {
     updateProfile: async (_, { firstName, lastName }, { rest }) =>
@@ -56,24 +52,8 @@ export const accountSettingsResolvers: Resolvers = {
       await withToken(rest, rest.post<Wire<typeof ProfileResponse>>('/account', { enable2fa: false, code2fa: code.trim() }));
       return true;
     },
-    createApiKey: (_, { name, password }, { rest }) =>
-      rest.post<Wire<typeof CreatedApiKey>>('/account/rest-api-keys', { ...(name?.trim() ? { name: name.trim() } : {}), ...(password ? { password } : {}) }),
-    revokeApiKey: async (_, { id }, { rest }) => {
-      await rest.del(apiKey(id));
-      return true;
-    },
     sendClaim: async (_, { subject, message }, { rest }) => {
       await rest.post('/account/claims', { subject, message });
-      return true;
-    },
-    sendAccountFeedback: async (_, { message, name, email, screenshot }, { rest }) => {
-      // Multipart, so the widget's screenshot travels as a file; the page sends words only.
-      const form = new FormData();
-      if (name?.trim()) form.set('name', name.trim());
-      if (email?.trim()) form.set('email', email.trim());
-      form.set('message', message);
-      if (screenshot) form.set('screenshot', screenshot as Blob, (screenshot as File).name || 'screenshot.png');
-      await rest.post('/account/feedback', form);
       return true;
     },
     requestPasswordReset: async (_, { email }, { rest }) => {

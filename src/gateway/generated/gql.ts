@@ -16,7 +16,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Account {\n    me { ...UserFields }\n  }\n": typeof types.AccountDocument,
     "\n  query IpLocation {\n    ipLocation { ip country region city }\n  }\n": typeof types.IpLocationDocument,
-    "\n  query ApiKeys {\n    apiKeys { id name prefix createdAt lastUsedAt }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation UpdateProfile($firstName: String, $lastName: String) {\n    updateProfile(firstName: $firstName, lastName: $lastName) { ...UserFields }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangeEmail($email: String!, $password: String) {\n    changeEmail(email: $email, password: $password)\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation ResendVerification {\n    resendVerification\n  }\n": typeof types.ResendVerificationDocument,
@@ -24,10 +23,7 @@ type Documents = {
     "\n  mutation GenerateTwoFactor {\n    generateTwoFactor { qrCode secret method status }\n  }\n": typeof types.GenerateTwoFactorDocument,
     "\n  mutation EnableTwoFactor($code: String!, $password: String!) {\n    enableTwoFactor(code: $code, password: $password)\n  }\n": typeof types.EnableTwoFactorDocument,
     "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
-    "\n  mutation CreateApiKey($name: String, $password: String) {\n    createApiKey(name: $name, password: $password) { id name prefix createdAt key }\n  }\n": typeof types.CreateApiKeyDocument,
-    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation SendClaim($subject: String!, $message: String!) {\n    sendClaim(subject: $subject, message: $message)\n  }\n": typeof types.SendClaimDocument,
-    "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n": typeof types.SendAccountFeedbackDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation UndoTwoFactor($token: String!, $password: String!) {\n    undoTwoFactor(token: $token, password: $password)\n  }\n": typeof types.UndoTwoFactorDocument,
@@ -46,6 +42,9 @@ type Documents = {
     "\n  query AffiliatePayouts($limit: Int, $startingAfter: ID) {\n    affiliatePayouts(limit: $limit, startingAfter: $startingAfter) { ...AffiliatePayoutFields }\n  }\n": typeof types.AffiliatePayoutsDocument,
     "\n  mutation SavePayoutMethod($method: PayoutMethodInput!) {\n    savePayoutMethod(method: $method) { ...AffiliateFields }\n  }\n": typeof types.SavePayoutMethodDocument,
     "\n  mutation RequestPayout($amount: Float) {\n    requestPayout(amount: $amount) { ...AffiliatePayoutFields }\n  }\n": typeof types.RequestPayoutDocument,
+    "\n  query ApiKeys {\n    apiKeys { id name prefix createdAt lastUsedAt }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String, $password: String) {\n    createApiKey(name: $name, password: $password) { id name prefix createdAt key }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n": typeof types.PlanFieldsFragmentDoc,
     "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
     "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { name line1 line2 city state postalCode country }\n    paidAt\n  }\n": typeof types.OrderFieldsFragmentDoc,
@@ -89,6 +88,7 @@ type Documents = {
     "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": typeof types.DeleteClassificationDocument,
     "\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n": typeof types.RecentDocumentFieldsFragmentDoc,
     "\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n": typeof types.SendAccountFeedbackDocument,
     "\n  query Conversations($startingAfter: ID, $limit: Int, $sort: ListSort) {\n    conversations(startingAfter: $startingAfter, limit: $limit, sort: $sort) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int, $sort: ListSort) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit, sort: $sort) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": typeof types.SearchConversationsDocument,
     "\n  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {\n    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      items { ...PathMessageFields }\n    }\n  }\n": typeof types.OlderMessagesDocument,
@@ -141,7 +141,6 @@ type Documents = {
 const documents: Documents = {
     "\n  query Account {\n    me { ...UserFields }\n  }\n": types.AccountDocument,
     "\n  query IpLocation {\n    ipLocation { ip country region city }\n  }\n": types.IpLocationDocument,
-    "\n  query ApiKeys {\n    apiKeys { id name prefix createdAt lastUsedAt }\n  }\n": types.ApiKeysDocument,
     "\n  mutation UpdateProfile($firstName: String, $lastName: String) {\n    updateProfile(firstName: $firstName, lastName: $lastName) { ...UserFields }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangeEmail($email: String!, $password: String) {\n    changeEmail(email: $email, password: $password)\n  }\n": types.ChangeEmailDocument,
     "\n  mutation ResendVerification {\n    resendVerification\n  }\n": types.ResendVerificationDocument,
@@ -149,10 +148,7 @@ const documents: Documents = {
     "\n  mutation GenerateTwoFactor {\n    generateTwoFactor { qrCode secret method status }\n  }\n": types.GenerateTwoFactorDocument,
     "\n  mutation EnableTwoFactor($code: String!, $password: String!) {\n    enableTwoFactor(code: $code, password: $password)\n  }\n": types.EnableTwoFactorDocument,
     "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": types.DisableTwoFactorDocument,
-    "\n  mutation CreateApiKey($name: String, $password: String) {\n    createApiKey(name: $name, password: $password) { id name prefix createdAt key }\n  }\n": types.CreateApiKeyDocument,
-    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation SendClaim($subject: String!, $message: String!) {\n    sendClaim(subject: $subject, message: $message)\n  }\n": types.SendClaimDocument,
-    "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n": types.SendAccountFeedbackDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation UndoTwoFactor($token: String!, $password: String!) {\n    undoTwoFactor(token: $token, password: $password)\n  }\n": types.UndoTwoFactorDocument,
@@ -171,6 +167,9 @@ const documents: Documents = {
     "\n  query AffiliatePayouts($limit: Int, $startingAfter: ID) {\n    affiliatePayouts(limit: $limit, startingAfter: $startingAfter) { ...AffiliatePayoutFields }\n  }\n": types.AffiliatePayoutsDocument,
     "\n  mutation SavePayoutMethod($method: PayoutMethodInput!) {\n    savePayoutMethod(method: $method) { ...AffiliateFields }\n  }\n": types.SavePayoutMethodDocument,
     "\n  mutation RequestPayout($amount: Float) {\n    requestPayout(amount: $amount) { ...AffiliatePayoutFields }\n  }\n": types.RequestPayoutDocument,
+    "\n  query ApiKeys {\n    apiKeys { id name prefix createdAt lastUsedAt }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String, $password: String) {\n    createApiKey(name: $name, password: $password) { id name prefix createdAt key }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n": types.PlanFieldsFragmentDoc,
     "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n": types.QuoteFieldsFragmentDoc,
     "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { name line1 line2 city state postalCode country }\n    paidAt\n  }\n": types.OrderFieldsFragmentDoc,
@@ -214,6 +213,7 @@ const documents: Documents = {
     "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": types.DeleteClassificationDocument,
     "\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n": types.RecentDocumentFieldsFragmentDoc,
     "\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n": types.DashboardDocument,
+    "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n": types.SendAccountFeedbackDocument,
     "\n  query Conversations($startingAfter: ID, $limit: Int, $sort: ListSort) {\n    conversations(startingAfter: $startingAfter, limit: $limit, sort: $sort) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.ConversationsDocument,
     "\n  query SearchConversations($query: String!, $startingAfter: ID, $limit: Int, $sort: ListSort) {\n    searchConversations(query: $query, startingAfter: $startingAfter, limit: $limit, sort: $sort) {\n      hasMore\n      items { ...ConversationFields }\n    }\n  }\n": types.SearchConversationsDocument,
     "\n  query OlderMessages($conversationId: ID!, $before: ID!, $limit: Int) {\n    olderMessages(conversationId: $conversationId, before: $before, limit: $limit) {\n      hasMore\n      items { ...PathMessageFields }\n    }\n  }\n": types.OlderMessagesDocument,
@@ -289,10 +289,6 @@ export function graphql(source: "\n  query IpLocation {\n    ipLocation { ip cou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiKeys {\n    apiKeys { id name prefix createdAt lastUsedAt }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys { id name prefix createdAt lastUsedAt }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateProfile($firstName: String, $lastName: String) {\n    updateProfile(firstName: $firstName, lastName: $lastName) { ...UserFields }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($firstName: String, $lastName: String) {\n    updateProfile(firstName: $firstName, lastName: $lastName) { ...UserFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -321,19 +317,7 @@ export function graphql(source: "\n  mutation DisableTwoFactor($code: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiKey($name: String, $password: String) {\n    createApiKey(name: $name, password: $password) { id name prefix createdAt key }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String, $password: String) {\n    createApiKey(name: $name, password: $password) { id name prefix createdAt key }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SendClaim($subject: String!, $message: String!) {\n    sendClaim(subject: $subject, message: $message)\n  }\n"): (typeof documents)["\n  mutation SendClaim($subject: String!, $message: String!) {\n    sendClaim(subject: $subject, message: $message)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n"): (typeof documents)["\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -406,6 +390,18 @@ export function graphql(source: "\n  mutation SavePayoutMethod($method: PayoutMe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPayout($amount: Float) {\n    requestPayout(amount: $amount) { ...AffiliatePayoutFields }\n  }\n"): (typeof documents)["\n  mutation RequestPayout($amount: Float) {\n    requestPayout(amount: $amount) { ...AffiliatePayoutFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys { id name prefix createdAt lastUsedAt }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys { id name prefix createdAt lastUsedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($name: String, $password: String) {\n    createApiKey(name: $name, password: $password) { id name prefix createdAt key }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String, $password: String) {\n    createApiKey(name: $name, password: $password) { id name prefix createdAt key }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -578,6 +574,10 @@ export function graphql(source: "\n  fragment RecentDocumentFields on WriterDocu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n"): (typeof documents)["\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,8 +3,8 @@
 // fields, by root type, space-separated (every page loads this; src/gateway/compose.ts reads it).
 export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'Subscription', string>>> = {
   "account-settings": {
-    "Query": "ipLocation apiKeys",
-    "Mutation": "updateProfile changeEmail resendVerification changePassword generateTwoFactor enableTwoFactor disableTwoFactor createApiKey revokeApiKey sendClaim sendAccountFeedback requestPasswordReset resetPassword undoTwoFactor"
+    "Query": "ipLocation",
+    "Mutation": "updateProfile changeEmail resendVerification changePassword generateTwoFactor enableTwoFactor disableTwoFactor sendClaim requestPasswordReset resetPassword undoTwoFactor"
   },
   "admin": {
     "Query": "adminPayouts adminFeedback adminFeedbackScreenshot adminClaims",
@@ -13,6 +13,10 @@ export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'S
   "affiliate": {
     "Query": "affiliate affiliatePayouts",
     "Mutation": "savePayoutMethod requestPayout"
+  },
+  "api-keys": {
+    "Query": "apiKeys",
+    "Mutation": "createApiKey revokeApiKey"
   },
   "billing": {
     "Query": "billingConfig plans planQuote precheck customCreditsQuote orders ordersCount order orderInvoice",
@@ -32,6 +36,9 @@ export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'S
   },
   "dashboard": {
     "Query": "recentDocuments workspaceUsage"
+  },
+  "feedback": {
+    "Mutation": "sendAccountFeedback"
   },
   "history": {
     "Query": "conversations searchConversations olderMessages",

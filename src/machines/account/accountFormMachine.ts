@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Client } from '@urql/core';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
@@ -79,3 +79,8 @@ export const accountFormMachine = setup({
     },
   },
 });
+
+/** The form's fields as typed. */
+export const selectFormFields = (snapshot: SnapshotFrom<typeof accountFormMachine>) => snapshot.context.fields;
+/** The server's refusal, in its words. */
+export const selectFormError = (snapshot: SnapshotFrom<typeof accountFormMachine>) => snapshot.context.error;

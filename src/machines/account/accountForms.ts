@@ -5,11 +5,11 @@ import {
   RequestPasswordResetMutation,
   ResendVerificationMutation,
   ResetPasswordMutation,
-  SendAccountFeedbackMutation,
   SendClaimMutation,
   UndoTwoFactorMutation,
   UpdateProfileMutation,
 } from '../../gateway/account-settings/operations';
+import { SendAccountFeedbackMutation } from '../../gateway/feedback/operations';
 import type { AccountFormInput, Fields } from './accountFormMachine';
 
 // How each of the account's small forms sends (accountFormMachine takes one), with its fields,

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Client } from '@urql/core';
 import { LoginMutation, LoginTwoFactorMutation, SignupMutation } from '../../gateway/signin/operations';
 import { errorText } from '../../lib/errors';
@@ -125,3 +125,8 @@ export const authMachine = setup({
     done: { type: 'final' },
   },
 });
+
+/** The fields as typed. */
+export const selectAuthFields = (snapshot: SnapshotFrom<typeof authMachine>) => snapshot.context.fields;
+/** The server's refusal, in its words. */
+export const selectAuthError = (snapshot: SnapshotFrom<typeof authMachine>) => snapshot.context.error;

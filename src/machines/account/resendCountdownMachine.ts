@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Client } from '@urql/core';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
@@ -74,3 +74,8 @@ export const resendCountdownMachine = setup({
     },
   },
 });
+
+/** Sending, waiting before another send is allowed (and how long), a refusal. */
+export function selectResend(snapshot: SnapshotFrom<typeof resendCountdownMachine>) {
+  return { busy: snapshot.hasTag('busy'), waiting: snapshot.hasTag('waiting'), seconds: snapshot.context.secondsLeft, error: snapshot.context.error };
+}

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { DisableTwoFactorMutation, EnableTwoFactorMutation, GenerateTwoFactorMutation } from '../../gateway/account-settings/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
@@ -156,3 +156,20 @@ export const twoFactorMachine = setup({
     },
   },
 });
+
+/** What the two-factor section shows of the flow: on or off, which dialog is open, the setup and drafts, the recovery codes, a refusal. */
+export function selectTwoFactor(snapshot: SnapshotFrom<typeof twoFactorMachine>) {
+  const { setup, code, password, recoveryCodes, error } = snapshot.context;
+  return {
+    on: snapshot.hasTag('enabled') || snapshot.hasTag('recoveryModal'),
+    qr: snapshot.hasTag('qrModal'),
+    recovery: snapshot.hasTag('recoveryModal'),
+    disabling: snapshot.hasTag('disableModal'),
+    busy: snapshot.hasTag('busy'),
+    setup,
+    code,
+    password,
+    codes: recoveryCodes,
+    error,
+  };
+}

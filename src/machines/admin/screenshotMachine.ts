@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { AdminFeedbackScreenshotQuery } from '../../gateway/admin/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
@@ -53,3 +53,8 @@ export const screenshotMachine = setup({
   },
   exit: 'letGo',
 });
+
+/** The screenshot dialog: open, loading, the image's address, or why it could not be shown. */
+export function selectScreenshot(snapshot: SnapshotFrom<typeof screenshotMachine>) {
+  return { open: snapshot.hasTag('open'), busy: snapshot.hasTag('busy'), url: snapshot.context.url, error: snapshot.context.error };
+}

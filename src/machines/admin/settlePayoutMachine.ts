@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { payoutSettledPaid, payoutSettledRejected } from '../../../contract/admin-limits';
 import { SettlePayoutMutation } from '../../gateway/admin/operations';
 import { errorStatus, errorText } from '../../lib/errors';
@@ -71,3 +71,9 @@ export const settlePayoutMachine = setup({
     },
   },
 });
+
+/** The confirmation open (or its answer out), which payout and to what status, the server's refusal. */
+export function selectSettling(snapshot: SnapshotFrom<typeof settlePayoutMachine>) {
+  const { payoutId, status, error } = snapshot.context;
+  return { asking: snapshot.matches('confirming') || snapshot.hasTag('busy'), busy: snapshot.hasTag('busy'), id: payoutId, status, error };
+}

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import {
   invalidIban, invalidPaypalEmail, missingAccountHolder, normaliseIban, payoutMethodSaved, type PayoutMethodType,
 } from '../../../contract/affiliate-limits';
@@ -10,7 +10,8 @@ import { gatewayOf, type WithGateway } from '../gatewayClient';
 // The affiliate page's payout method form: PayPal (an email) or a bank transfer (account holder
 // and IBAN). The fields are checked here with the server's rules and words, so a mistake is
 // said before anything is sent; the server checks again and its refusal is shown as it comes.
-// A second Save while one is out does nothing. Saved: 'saved' with the summary as kept.
+// A second Save while one is out does nothing. Saved: 'saved' for the toast; the answer, the
+// summary as kept, updates the page's query through the cache.
 
 export type PayoutFields = { type: PayoutMethodType; email: string; accountHolder: string; iban: string };
 type FieldName = Exclude<keyof PayoutFields, 'type'>;
@@ -46,7 +47,7 @@ export const payoutMethodMachine = setup({
     input: {} as PayoutMethodInput,
     context: {} as Context,
     events: {} as { type: 'TYPE.CHOOSE'; value: PayoutMethodType } | { type: 'FIELD.CHANGE'; field: FieldName; value: string } | { type: 'SUBMIT' },
-    emitted: {} as { type: 'saved'; message: string; summary: AffiliateFieldsFragment },
+    emitted: {} as { type: 'saved'; message: string },
   },
   actors: {
     save: fromPromise<AffiliateFieldsFragment, WithGateway & { fields: PayoutFields }>(async ({ input }) => {
@@ -98,7 +99,7 @@ export const payoutMethodMachine = setup({
           target: 'editing',
           actions: [
             assign(({ context, event }) => ({ fields: { ...fieldsFrom(event.output.payoutMethod), type: context.fields.type }, error: null, errorField: null })),
-            emit(({ event }) => ({ type: 'saved' as const, message: payoutMethodSaved, summary: event.output })),
+            emit({ type: 'saved' as const, message: payoutMethodSaved }),
           ],
         },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error), errorField: null }) },
@@ -106,3 +107,8 @@ export const payoutMethodMachine = setup({
     },
   },
 });
+
+/** The form's fields as typed. */
+export const selectPayoutFields = (snapshot: SnapshotFrom<typeof payoutMethodMachine>) => snapshot.context.fields;
+/** The first wrong field's words, or the server's refusal. */
+export const selectPayoutError = (snapshot: SnapshotFrom<typeof payoutMethodMachine>) => snapshot.context.error;

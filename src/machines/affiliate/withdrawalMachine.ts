@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { withdrawalSent } from '../../../contract/affiliate-limits';
 import { RequestPayoutMutation } from '../../gateway/affiliate/operations';
 import { errorText } from '../../lib/errors';
@@ -6,7 +6,8 @@ import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // The affiliate page's withdrawal request: the whole balance, sent once (a second click while it
 // is out does nothing). Sent: 'sent' with SPEC §8's 'Withdrawal request sent successfully!' for a
-// toast, and the page reads its summary and payouts again. Refused (below the minimum, no payout
+// toast; the answer, the payout, joins the page's list through the cache, which asks the summary
+// again (its balance changed). Refused (below the minimum, no payout
 // method, one still pending): the server's words, kept until the next request.
 
 interface Context extends WithGateway {
@@ -44,3 +45,6 @@ export const withdrawalMachine = setup({
     },
   },
 });
+
+/** The server's refusal of the last request, kept until the next one. */
+export const selectWithdrawalRefusal = (snapshot: SnapshotFrom<typeof withdrawalMachine>) => snapshot.context.error;

@@ -1,7 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Client } from '@urql/core';
 import { feedbackScreenshotMaxBytes } from '../../../contract/limits';
-import { SendAccountFeedbackMutation } from '../../gateway/account-settings/operations';
+import { SendAccountFeedbackMutation } from '../../gateway/feedback/operations';
 import { errorText } from '../../lib/errors';
 import { CaptureCancelled, captureScreen } from '../../lib/feedback/capture';
 import { exportScreenshot } from '../../lib/feedback/export';
@@ -43,7 +43,7 @@ interface Context {
   error: string | null;
 }
 
-type FeedbackEvent =
+export type FeedbackEvent =
   | { type: 'OPEN'; contact: Contact }
   | { type: 'CLOSE' }
   | { type: 'MESSAGE.CHANGE'; value: string }
@@ -195,3 +195,10 @@ export const feedbackMachine = setup({
     },
   },
 });
+
+/** What the dialog shows: the contact read-only, the message and screenshot being written, the marking tool, sending, a refusal. */
+export function selectFeedbackForm(snapshot: SnapshotFrom<typeof feedbackMachine>) {
+  const { contact, message, screenshot, tool, error } = snapshot.context;
+  return { contact, message, screenshot, tool, error, busy: snapshot.hasTag('busy') };
+}
+export type FeedbackForm = ReturnType<typeof selectFeedbackForm>;

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Client } from '@urql/core';
 import { SetConversationVisibilityMutation } from '../../gateway/library/operations';
 import { errorText } from '../../lib/errors';
@@ -114,3 +114,8 @@ export const audienceMachine = setup({
     },
   },
 });
+
+/** The audience the dialog shows chosen. */
+export const selectShownAudience = (snapshot: SnapshotFrom<typeof audienceMachine>) => snapshot.context.visibility;
+/** The audience last saved on the server. */
+export const selectSavedAudience = (snapshot: SnapshotFrom<typeof audienceMachine>) => snapshot.context.saved;

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { AcceptInvitationMutation } from '../../gateway/workspaces/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
@@ -42,3 +42,8 @@ export const acceptInvitationMachine = setup({
     joined: { type: 'final' },
   },
 });
+
+/** Joining is out; the server's refusal, if any. */
+export function selectAccepting(snapshot: SnapshotFrom<typeof acceptInvitationMachine>) {
+  return { busy: snapshot.hasTag('busy'), acceptError: snapshot.context.error };
+}

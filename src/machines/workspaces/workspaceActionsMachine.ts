@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { leaveReloadMs, workspaceToasts } from '../../../contract/workspaces-limits';
 import {
   CreateWorkspaceMutation,
@@ -19,7 +19,7 @@ import { gatewayOf, type WithGateway } from '../gatewayClient';
 // confirmation that says what is lost) and leave. Transferring the ownership and removing a
 // member cannot be undone by whoever does them, so they too wait for a confirmation naming who
 // and what (`ASK`, then `CONFIRM`). Each success emits `done` with SPEC §8's words
-// and the screen reads its data again; a refusal stays with the form that sent it, in the
+// (the answer, the workspace, has already updated the page through the cache); a refusal stays with the form that sent it, in the
 // server's words. Leaving is a member removing themselves, answered with no body: the page says
 // 'Leaving workspace...' and reloads after 2 s (`reloadPage`). An action sent while another is
 // out is ignored (SPEC §4: duplicate submits).
@@ -193,3 +193,16 @@ export const workspaceActionsMachine = setup({
     },
   },
 });
+
+/** What the workspace page shows of the flow: busy, which confirmation is open, the action out or asked about, a refusal. */
+export function selectWorkspaceActions(snapshot: SnapshotFrom<typeof workspaceActionsMachine>) {
+  const { pending, asked, error } = snapshot.context;
+  return {
+    busy: snapshot.hasTag('busy'),
+    confirmingDelete: snapshot.matches('confirmingDelete'),
+    confirmingLeave: snapshot.matches('confirmingLeave'),
+    pending,
+    asked,
+    error,
+  };
+}

@@ -1,8 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { useClient, useQuery } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
-import { ApiKeysQuery } from '../../gateway/account-settings/operations';
-import { apiKeyMachine, COPIED } from '../../machines/account/apiKeyMachine';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { ApiKeysQuery } from '../../gateway/api-keys/operations';
+import { apiKeyMachine, COPIED, selectApiKeys } from '../../machines/api-keys/apiKeyMachine';
 import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
 import { Button } from '../../ui/Button';
@@ -21,17 +21,7 @@ export function ApiKeysSection({ needsPassword }: { needsPassword: boolean }) {
   const client = useClient();
   const [{ data, fetching, error }, reload] = useQuery({ query: ApiKeysQuery });
   const actor = useActorRef(apiKeyMachine, actorOptions({ client, needsPassword }));
-  const view = useSelector(actor, (s) => ({
-    naming: s.hasTag('createModal'),
-    showing: s.hasTag('keyModal'),
-    revoking: s.hasTag('revokeModal'),
-    busy: s.hasTag('busy'),
-    name: s.context.name,
-    password: s.context.password,
-    created: s.context.created,
-    target: s.context.revoking,
-    error: s.context.error,
-  }));
+  const view = useSelector(actor, selectApiKeys, shallowEqual);
 
   useEffect(() => {
     const subscriptions = [actor.on('copied', () => toast.success(COPIED)), actor.on('revoked', () => toast.success('API key revoked.'))];

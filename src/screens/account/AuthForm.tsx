@@ -2,7 +2,7 @@ import { useEffect, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
-import { authMachine, type AuthFields, type AuthMode } from '../../machines/account/authMachine';
+import { authMachine, selectAuthError, selectAuthFields, type AuthFields, type AuthMode } from '../../machines/account/authMachine';
 import { actorOptions } from '../../machines/inspect';
 import { homeFor } from '../../../contract/pages';
 import { Button } from '../../ui/Button';
@@ -31,8 +31,8 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const asked = new URLSearchParams(useSearch()).get('redirect');
   const redirect = isSameSitePath(asked) ? asked : null;
   const auth = useActorRef(authMachine, actorOptions({ client, mode }));
-  const fields = useSelector(auth, (s) => s.context.fields);
-  const error = useSelector(auth, (s) => s.context.error);
+  const fields = useSelector(auth, selectAuthFields);
+  const error = useSelector(auth, selectAuthError);
   const busy = useSelector(auth, (s) => s.hasTag('busy'));
   const twoFactor = useSelector(auth, (s) => s.hasTag('twoFactor'));
 

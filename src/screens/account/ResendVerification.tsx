@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useClient } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
-import { resendCountdownMachine, VERIFICATION_SENT } from '../../machines/account/resendCountdownMachine';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { resendCountdownMachine, selectResend, VERIFICATION_SENT } from '../../machines/account/resendCountdownMachine';
 import { resendVerification } from '../../machines/account/accountForms';
 import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
@@ -16,7 +16,7 @@ import { actions, muted } from './styles';
 export function ResendVerification() {
   const client = useClient();
   const actor = useActorRef(resendCountdownMachine, actorOptions({ client, resend: resendVerification }));
-  const view = useSelector(actor, (s) => ({ busy: s.hasTag('busy'), waiting: s.hasTag('waiting'), seconds: s.context.secondsLeft, error: s.context.error }));
+  const view = useSelector(actor, selectResend, shallowEqual);
 
   useEffect(() => {
     const subscription = actor.on('sent', () => toast.success(VERIFICATION_SENT));

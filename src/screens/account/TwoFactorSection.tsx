@@ -1,8 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { useClient } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { TWO_FACTOR_ENABLED, twoFactorMachine } from '../../machines/account/twoFactorMachine';
+import { selectTwoFactor, TWO_FACTOR_ENABLED, twoFactorMachine } from '../../machines/account/twoFactorMachine';
 import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
 import { downloadBlob } from '../../lib/exports/download';
@@ -20,18 +20,7 @@ import { actions, card, muted, plain, secretText, sectionTitle } from './styles'
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const client = useClient();
   const actor = useActorRef(twoFactorMachine, actorOptions({ client, enabled }));
-  const view = useSelector(actor, (s) => ({
-    on: s.hasTag('enabled') || s.hasTag('recoveryModal'),
-    qr: s.hasTag('qrModal'),
-    recovery: s.hasTag('recoveryModal'),
-    disabling: s.hasTag('disableModal'),
-    busy: s.hasTag('busy'),
-    setup: s.context.setup,
-    code: s.context.code,
-    password: s.context.password,
-    codes: s.context.recoveryCodes,
-    error: s.context.error,
-  }));
+  const view = useSelector(actor, selectTwoFactor, shallowEqual);
 
   useEffect(() => {
     const subscriptions = [

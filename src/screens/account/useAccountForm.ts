@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
-import { accountFormMachine, type AccountFormInput } from '../../machines/account/accountFormMachine';
+import { accountFormMachine, selectFormError, selectFormFields, type AccountFormInput } from '../../machines/account/accountFormMachine';
 import { actorOptions } from '../../machines/inspect';
 
 // One account form run by accountFormMachine, as its views need it: the values, the refusal's
@@ -11,8 +11,8 @@ import { actorOptions } from '../../machines/inspect';
 export function useAccountForm(form: Omit<AccountFormInput, 'client'>, onSaved: (message: string) => void) {
   const client = useClient();
   const actor = useActorRef(accountFormMachine, actorOptions({ client, ...form }));
-  const values = useSelector(actor, (s) => s.context.fields);
-  const error = useSelector(actor, (s) => s.context.error);
+  const values = useSelector(actor, selectFormFields);
+  const error = useSelector(actor, selectFormError);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   // The latest callback without subscribing again at every render.
   const saved = useRef(onSaved);

@@ -1,11 +1,15 @@
 import { formatUsd } from '../../../contract/affiliate-limits';
-import type { AdminClaim, AdminFeedback, AdminPayout } from '../../machines/admin/adminPageMachine';
+import type { AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutFieldsFragment } from '../../gateway/generated/graphql';
 import type { Settlement } from '../../machines/admin/settlePayoutMachine';
 import { Button } from '../../ui/Button';
 import { actions, message, meta, rowHead, rows } from './styles';
 
 // The admin page's three lists, as views: pending payouts with Mark paid and Reject, feedback
 // reports with their screenshot, and claims. Dates in the reader's locale, to the minute.
+
+export type AdminPayout = AdminPayoutFieldsFragment;
+export type AdminFeedback = AdminFeedbackQuery['adminFeedback'][number];
+export type AdminClaim = AdminClaimsQuery['adminClaims'][number];
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 const date = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;

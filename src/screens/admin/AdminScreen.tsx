@@ -1,35 +1,29 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useClient } from 'urql';
 import { Redirect, useLocation } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { formatUsd } from '../../../contract/affiliate-limits';
-import { adminPageMachine, adminTabs, type AdminTab } from '../../machines/admin/adminPageMachine';
-import { screenshotMachine } from '../../machines/admin/screenshotMachine';
-import { settlePayoutMachine } from '../../machines/admin/settlePayoutMachine';
+import { screenshotMachine, selectScreenshot } from '../../machines/admin/screenshotMachine';
+import { selectSettling, settlePayoutMachine } from '../../machines/admin/settlePayoutMachine';
 import { actorOptions } from '../../machines/inspect';
 import { loginHref } from '../../../contract/pages';
 import { toast } from '../../ui/toasts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorText } from '../../ui/Field';
-import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { plainText, sectionsPage } from '../../ui/sectionsPage';
-import { loadingBlock, notice, pageIntro, pageLead, pageTitle, screenScroller, sectionCard } from '../../ui/toolPage';
+import { pageIntro, pageLead, pageTitle, screenScroller, sectionCard } from '../../ui/toolPage';
 import { NotFound } from '../../ui/NotFound';
-import { ClaimRows, FeedbackRows, methodLine, PayoutRows } from './AdminLists';
+import { methodLine, type AdminPayout } from './AdminLists';
+import { adminTabs, ClaimsPanel, FeedbackPanel, PayoutsPanel, tabLabels, type AdminTab, type Refusal } from './AdminPanels';
 import { actions, shot, shotPanel, tabStrip } from './styles';
 
 // The admin page (`/admin`, README "Admin"): pending withdrawals to mark paid or reject, the
-// feedback widget's reports with their screenshots, and the claims. The server decides who is an
-// admin: anyone else sees the not-found page, a logged-out visitor is sent to log in and back.
-
-const tabLabels: Record<AdminTab, string> = { payouts: 'Pending payouts', feedback: 'Feedback', claims: 'Claims' };
-const emptyText: Record<AdminTab, string> = {
-  payouts: 'No pending payouts. Withdrawal requests appear here until they are marked paid or rejected.',
-  feedback: 'No feedback yet. Reports sent with the feedback widget appear here, newest first.',
-  claims: 'No claims yet. Messages sent with the claims form appear here, newest first.',
-};
+// feedback widget's reports with their screenshots, and the claims, one tab at a time, each list
+// read with urql (AdminPanels.tsx). The server decides who is an admin: anyone else sees the
+// not-found page, a logged-out visitor is sent to log in and back. Settling and the screenshot
+// are flows of their own machines.
 
 /** The tab pattern's keys (WAI-ARIA APG): arrows move to the next or previous tab and choose it, Home and End to the ends. */
 function moveBetweenTabs(event: KeyboardEvent<HTMLButtonElement>, current: AdminTab, choose: (tab: AdminTab) => void) {
@@ -45,35 +39,32 @@ function moveBetweenTabs(event: KeyboardEvent<HTMLButtonElement>, current: Admin
 export default function AdminScreen() {
   const client = useClient();
   const [location] = useLocation();
-  const page = useActorRef(adminPageMachine, actorOptions({ client }));
+  const [tab, setTab] = useState<AdminTab>('payouts');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // The payout a confirmation is about, as listed when it was asked.
+  const [asked, setAsked] = useState<AdminPayout | null>(null);
+  // Counts the refusals "someone settled it first": the payouts list is read again on each.
+  const [gone, setGone] = useState(0);
   const settle = useActorRef(settlePayoutMachine, actorOptions({ client }));
   const screenshot = useActorRef(screenshotMachine, actorOptions({ client }));
-  const view = useSelector(page, (s) => ({
-    tab: s.context.tab,
-    list: s.context.list,
-    error: s.context.error,
-    state: typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!,
-    more: s.context.hasMore,
-    loadingMore: s.hasTag('loadingMore'),
-  }));
-  const settling = useSelector(settle, (s) => ({ asking: s.matches('confirming') || s.hasTag('busy'), busy: s.hasTag('busy'), id: s.context.payoutId, status: s.context.status, error: s.context.error }));
-  const shown = useSelector(screenshot, (s) => ({ open: s.hasTag('open'), busy: s.hasTag('busy'), url: s.context.url, error: s.context.error }));
+  const settling = useSelector(settle, selectSettling, shallowEqual);
+  const shown = useSelector(screenshot, selectScreenshot, shallowEqual);
 
   useEffect(() => {
     const subscriptions = [
-      settle.on('settled', (event) => {
-        toast.success(event.message);
-        page.send({ type: 'SETTLED', id: event.payoutId });
-      }),
-      settle.on('gone', (event) => page.send({ type: 'SETTLED', id: event.payoutId })),
+      settle.on('settled', (event) => toast.success(event.message)),
+      settle.on('gone', () => setGone((count) => count + 1)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [page, settle]);
+  }, [settle]);
 
-  if (view.state === 'loggedOut') return <Redirect to={loginHref(location)} replace />;
-  if (view.state === 'notAllowed') return <NotFound />;
-  const asked = view.list?.tab === 'payouts' ? view.list.rows.find((row) => row.id === settling.id) : undefined;
-  const panelId = `admin-${view.tab}`;
+  if (refusal === 'loggedOut') return <Redirect to={loginHref(location)} replace />;
+  if (refusal === 'notAllowed') return <NotFound />;
+  const panelId = `admin-${tab}`;
+  const askSettle = (payout: AdminPayout, status: 'paid' | 'rejected') => {
+    setAsked(payout);
+    settle.send({ type: 'ASK', payoutId: payout.id, status });
+  };
 
   return (
     <div className={screenScroller}>
@@ -83,49 +74,34 @@ export default function AdminScreen() {
           <p className={pageLead}>Settle affiliate withdrawals after sending the money, and read what users reported.</p>
         </header>
         <div role="tablist" aria-label="Admin lists" className={tabStrip}>
-          {adminTabs.map((tab) => (
+          {adminTabs.map((each) => (
             <button
-              key={tab}
+              key={each}
               type="button"
               role="tab"
-              id={`tab-${tab}`}
-              aria-selected={view.tab === tab}
-              aria-controls={`admin-${tab}`}
-              tabIndex={view.tab === tab ? 0 : -1}
-              onClick={() => page.send({ type: 'TAB', tab })}
-              onKeyDown={(event) => moveBetweenTabs(event, tab, (next) => page.send({ type: 'TAB', tab: next }))}
+              id={`tab-${each}`}
+              aria-selected={tab === each}
+              aria-controls={`admin-${each}`}
+              tabIndex={tab === each ? 0 : -1}
+              onClick={() => setTab(each)}
+              onKeyDown={(event) => moveBetweenTabs(event, each, setTab)}
             >
-              {tabLabels[tab]}
+              {tabLabels[each]}
             </button>
           ))}
         </div>
-        <section className={sectionCard} role="tabpanel" id={panelId} aria-labelledby={`tab-${view.tab}`}>
-          <ErrorText>{view.tab === 'payouts' ? settling.error : null}</ErrorText>
-          {view.state === 'loading' ? (
-            <div className={loadingBlock}>
-              <Spinner label={`Loading ${tabLabels[view.tab].toLowerCase()}`} />
-            </div>
-          ) : view.state === 'error' ? (
-            <LoadFailed what={tabLabels[view.tab]} detail={view.error} onRetry={() => page.send({ type: 'RETRY' })} />
-          ) : view.state === 'empty' || !view.list ? (
-            <p className={notice}>{emptyText[view.tab]}</p>
-          ) : view.list.tab === 'payouts' ? (
-            <PayoutRows payouts={view.list.rows} busy={settling.asking} onSettle={(payout, status) => settle.send({ type: 'ASK', payoutId: payout.id, status })} />
-          ) : view.list.tab === 'feedback' ? (
-            <FeedbackRows reports={view.list.rows} onScreenshot={(reportId) => screenshot.send({ type: 'OPEN', reportId })} />
+        <section className={sectionCard} role="tabpanel" id={panelId} aria-labelledby={`tab-${tab}`}>
+          <ErrorText>{tab === 'payouts' ? settling.error : null}</ErrorText>
+          {tab === 'payouts' ? (
+            <PayoutsPanel busy={settling.asking} gone={gone} onSettle={askSettle} onRefused={setRefusal} />
+          ) : tab === 'feedback' ? (
+            <FeedbackPanel onScreenshot={(reportId) => screenshot.send({ type: 'OPEN', reportId })} onRefused={setRefusal} />
           ) : (
-            <ClaimRows claims={view.list.rows} />
-          )}
-          {view.state === 'loaded' && view.more && (
-            <div>
-              <Button variant="secondary" disabled={view.loadingMore} onClick={() => page.send({ type: 'MORE' })}>
-                {view.loadingMore ? 'Loading…' : 'Show more'}
-              </Button>
-            </div>
+            <ClaimsPanel onRefused={setRefusal} />
           )}
         </section>
       </div>
-      {settling.asking && asked && (
+      {settling.asking && asked && asked.id === settling.id && (
         <Dialog
           title={settling.status === 'paid' ? 'Mark this payout paid?' : 'Reject this payout?'}
           description={

@@ -1,12 +1,14 @@
-import { useCallback, useEffect } from 'react';
-import { useClient } from 'urql';
+import { useEffect } from 'react';
+import { useClient, useQuery } from 'urql';
 import { Redirect, useLocation } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
-import { formatUsd } from '../../../contract/affiliate-limits';
-import { affiliatePageMachine, type AffiliateSummary } from '../../machines/affiliate/affiliatePageMachine';
-import { withdrawalMachine } from '../../machines/affiliate/withdrawalMachine';
+import { formatUsd, payoutPageSize } from '../../../contract/affiliate-limits';
+import { AffiliatePayoutsQuery, AffiliateQuery } from '../../gateway/affiliate/operations';
+import { referralLinkMachine } from '../../machines/affiliate/referralLinkMachine';
+import { selectWithdrawalRefusal, withdrawalMachine } from '../../machines/affiliate/withdrawalMachine';
 import { actorOptions } from '../../machines/inspect';
 import { loginHref } from '../../../contract/pages';
+import { errorStatus, errorText } from '../../lib/errors';
 import { toast } from '../../ui/toasts';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
@@ -20,32 +22,39 @@ import { figures, grid, linkRow } from './styles';
 
 // The affiliate page (`/affiliate`, SPEC §2): the referral link with Copy, referrals, earned and
 // balance, the payout method, the withdrawal request with the minimum stated, and the last 5
-// payouts. affiliatePageMachine reads the page; a logged-out visitor goes to log in and comes back.
+// payouts. The summary and the payouts are queries, read again each time the page opens; a saved
+// method and a withdrawal update them through the cache (src/gateway/affiliate/domain.ts). A
+// logged-out visitor goes to log in and comes back.
 
 export default function AffiliateScreen() {
   const client = useClient();
   const [location] = useLocation();
-  const page = useActorRef(affiliatePageMachine, actorOptions({ client }));
+  const [summaryResult, reloadSummary] = useQuery({ query: AffiliateQuery, requestPolicy: 'cache-and-network' });
+  const [payoutsResult, reloadPayouts] = useQuery({ query: AffiliatePayoutsQuery, variables: { limit: payoutPageSize }, requestPolicy: 'cache-and-network' });
+  const link = useActorRef(referralLinkMachine, actorOptions(undefined));
   const withdrawal = useActorRef(withdrawalMachine, actorOptions({ client }));
-  const view = useSelector(page, (s) => ({ loading: s.matches('loading'), loggedOut: s.matches('loggedOut'), data: s.context.data, error: s.context.error }));
   const requesting = useSelector(withdrawal, (s) => s.hasTag('busy'));
-  const refusal = useSelector(withdrawal, (s) => s.context.error);
+  const refusal = useSelector(withdrawal, selectWithdrawalRefusal);
 
   useEffect(() => {
     const subscriptions = [
-      page.on('copied', () => toast.success('Copied to clipboard!')),
-      page.on('copyFailed', () => toast.error('The browser refused to copy; select the link and copy it yourself.')),
-      withdrawal.on('sent', (event) => {
-        toast.success(event.message);
-        page.send({ type: 'RELOAD' });
-      }),
+      link.on('copied', () => toast.success('Copied to clipboard!')),
+      link.on('copyFailed', () => toast.error('The browser refused to copy; select the link and copy it yourself.')),
+      withdrawal.on('sent', (event) => toast.success(event.message)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [page, withdrawal]);
-  const saved = useCallback((summary: AffiliateSummary) => page.send({ type: 'SAVED', summary }), [page]);
+  }, [link, withdrawal]);
 
-  if (view.loggedOut) return <Redirect to={loginHref(location)} replace />;
-  const summary = view.data?.summary;
+  const summary = summaryResult.data?.affiliate;
+  const payouts = payoutsResult.data?.affiliatePayouts;
+  const error = (!summary && summaryResult.error) || (!payouts && payoutsResult.error) || null;
+  // Retry shows the spinner again while the failed read is asked anew.
+  const loading = (!summary || !payouts) && (!error || summaryResult.fetching || payoutsResult.fetching);
+  const retry = () => {
+    reloadSummary({ requestPolicy: 'network-only' });
+    reloadPayouts({ requestPolicy: 'network-only' });
+  };
+  if (!loading && error && errorStatus(error) === 401) return <Redirect to={loginHref(location)} replace />;
   return (
     <div className={screenScroller}>
       <div className={sectionsPage}>
@@ -55,12 +64,12 @@ export default function AffiliateScreen() {
             {summary ? `Share your link: you earn ${summary.commissionPercent}% of what the people you refer pay, on every paid order.` : 'Share your link and earn on what the people you refer pay.'}
           </p>
         </header>
-        {view.loading ? (
+        {loading ? (
           <div className={loadingBlock}>
             <Spinner label="Loading the affiliate program" />
           </div>
-        ) : !view.data || !summary ? (
-          <LoadFailed what="The affiliate program" detail={view.error} onRetry={() => page.send({ type: 'RETRY' })} />
+        ) : !summary || !payouts ? (
+          <LoadFailed what="The affiliate program" detail={errorText(error, 'The affiliate program could not be loaded.')} onRetry={retry} />
         ) : (
           <div className={grid}>
             <section className={sectionCard} aria-labelledby="referral-title">
@@ -69,7 +78,7 @@ export default function AffiliateScreen() {
               </h2>
               <div className={linkRow}>
                 <input readOnly aria-label="Referral link" value={summary.link} onFocus={(event) => event.currentTarget.select()} />
-                <Button variant="secondary" onClick={() => page.send({ type: 'COPY' })}>
+                <Button variant="secondary" onClick={() => link.send({ type: 'COPY', link: summary.link })}>
                   Copy link
                 </Button>
               </div>
@@ -104,8 +113,8 @@ export default function AffiliateScreen() {
               </div>
               <p className={mutedText}>Paid to your payout method; each request is checked by hand.</p>
             </section>
-            <PayoutMethodCard key={summary.code} method={summary.payoutMethod} onSaved={saved} />
-            <PayoutsCard payouts={view.data.payouts} />
+            <PayoutMethodCard key={summary.code} method={summary.payoutMethod} />
+            <PayoutsCard payouts={payouts} />
           </div>
         )}
       </div>

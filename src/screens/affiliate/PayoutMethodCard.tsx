@@ -1,8 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
-import { payoutMethodMachine, type PayoutMethodInput } from '../../machines/affiliate/payoutMethodMachine';
-import type { AffiliateSummary } from '../../machines/affiliate/affiliatePageMachine';
+import { payoutMethodMachine, selectPayoutError, selectPayoutFields, type PayoutMethodInput } from '../../machines/affiliate/payoutMethodMachine';
 import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
 import { Button } from '../../ui/Button';
@@ -13,27 +12,25 @@ import { mutedText } from '../../ui/sectionsPage';
 import { sectionCard, sectionTitle } from '../../ui/toolPage';
 
 // The payout method form (payoutMethodMachine): PayPal or a bank transfer, checked before it is
-// sent; the refusal's words above the button, 'Payout method saved.' as a toast.
+// sent; the refusal's words above the button, 'Payout method saved.' as a toast. The answer
+// updates the affiliate summary in the cache, so the page shows the method as kept.
 
 const choices = [
   { value: 'paypal', label: 'PayPal' },
   { value: 'bank_transfer', label: 'Bank transfer (IBAN)' },
 ] as const;
 
-export function PayoutMethodCard({ method, onSaved }: { method: PayoutMethodInput['method']; onSaved: (summary: AffiliateSummary) => void }) {
+export function PayoutMethodCard({ method }: { method: PayoutMethodInput['method'] }) {
   const client = useClient();
   const actor = useActorRef(payoutMethodMachine, actorOptions({ client, method }));
-  const fields = useSelector(actor, (s) => s.context.fields);
-  const error = useSelector(actor, (s) => s.context.error);
+  const fields = useSelector(actor, selectPayoutFields);
+  const error = useSelector(actor, selectPayoutError);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   useEffect(() => {
-    const subscription = actor.on('saved', (event) => {
-      toast.success(event.message);
-      onSaved(event.summary);
-    });
+    const subscription = actor.on('saved', (event) => toast.success(event.message));
     return () => subscription.unsubscribe();
-  }, [actor, onSaved]);
+  }, [actor]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { formatUsd } from '../../../contract/affiliate-limits';
-import type { AffiliatePayout } from '../../machines/affiliate/affiliatePageMachine';
+import type { AffiliatePayoutFieldsFragment as AffiliatePayout } from '../../gateway/generated/graphql';
 import { mutedText, plainText } from '../../ui/sectionsPage';
 import { sectionCard, sectionTitle } from '../../ui/toolPage';
 import { StatusBadge, type StatusTone } from '../../ui/StatusBadge';

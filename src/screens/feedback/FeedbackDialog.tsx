@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { css } from '@linaria/core';
-import { fieldLabels, type feedbackMachine } from '../../machines/feedback/feedbackMachine';
+import { fieldLabels, type FeedbackEvent, type FeedbackForm } from '../../machines/feedback/feedbackMachine';
 import { canCaptureScreen } from '../../lib/feedback/capture';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -14,18 +12,15 @@ import { ScreenshotEditor } from './ScreenshotEditor';
 import { feedbackMessageMaxLength } from '../../../contract/account-limits';
 
 // "Give Feedback" (SPEC §2): the account's name and email read-only when it has them, the
-// message, a screenshot taken of the page or chosen as a file and marked up, and Send. A view
-// of feedbackMachine's snapshot; every press is an event to it.
-
-type FeedbackActor = ActorRefFrom<typeof feedbackMachine>;
+// message, a screenshot taken of the page or chosen as a file and marked up, and Send. It shows
+// what feedbackMachine's selectFeedbackForm derives; every press is an event sent to it.
 
 const accepted = 'image/png,image/jpeg,image/webp,image/gif';
 
-export function FeedbackDialog({ feedback }: { feedback: FeedbackActor }) {
-  const { contact, message, screenshot, tool, error } = useSelector(feedback, (s) => s.context);
-  const busy = useSelector(feedback, (s) => s.hasTag('busy'));
+export function FeedbackDialog({ view, send }: { view: FeedbackForm; send: (event: FeedbackEvent) => void }) {
+  const { contact, message, screenshot, tool, error, busy } = view;
   const errorId = useId();
-  const close = () => feedback.send({ type: 'CLOSE' });
+  const close = () => send({ type: 'CLOSE' });
 
   return (
     <Dialog title="Give Feedback" onClose={busy ? undefined : close} className={panel}>
@@ -35,7 +30,7 @@ export function FeedbackDialog({ feedback }: { feedback: FeedbackActor }) {
         aria-busy={busy}
         onSubmit={(event) => {
           event.preventDefault();
-          feedback.send({ type: 'SUBMIT' });
+          send({ type: 'SUBMIT' });
         }}
       >
         <div className={body}>
@@ -53,7 +48,7 @@ export function FeedbackDialog({ feedback }: { feedback: FeedbackActor }) {
               aria-invalid={!!error && !message.trim()}
               aria-describedby={error ? errorId : undefined}
               placeholder="What happened, and what did you expect?"
-              onChange={(event) => feedback.send({ type: 'MESSAGE.CHANGE', value: event.target.value })}
+              onChange={(event) => send({ type: 'MESSAGE.CHANGE', value: event.target.value })}
             />
           </label>
           <fieldset className={screenshotSet}>
@@ -63,15 +58,15 @@ export function FeedbackDialog({ feedback }: { feedback: FeedbackActor }) {
                 image={screenshot.image}
                 marks={screenshot.marks}
                 tool={tool}
-                onTool={(next) => feedback.send({ type: 'TOOL.CHOOSE', tool: next })}
-                onMark={(mark) => feedback.send({ type: 'MARK.ADD', mark })}
-                onUndo={() => feedback.send({ type: 'MARK.UNDO' })}
-                onRemove={() => feedback.send({ type: 'SCREENSHOT.REMOVE' })}
+                onTool={(next) => send({ type: 'TOOL.CHOOSE', tool: next })}
+                onMark={(mark) => send({ type: 'MARK.ADD', mark })}
+                onUndo={() => send({ type: 'MARK.UNDO' })}
+                onRemove={() => send({ type: 'SCREENSHOT.REMOVE' })}
               />
             ) : (
               <div className={row}>
                 {canCaptureScreen() && (
-                  <Button variant="secondary" onClick={() => feedback.send({ type: 'SCREENSHOT.CAPTURE' })}>
+                  <Button variant="secondary" onClick={() => send({ type: 'SCREENSHOT.CAPTURE' })}>
                     Take screenshot
                   </Button>
                 )}
@@ -83,7 +78,7 @@ export function FeedbackDialog({ feedback }: { feedback: FeedbackActor }) {
                     onChange={(event) => {
                       const file = event.target.files?.[0];
                       event.target.value = '';
-                      if (file) feedback.send({ type: 'SCREENSHOT.CHOOSE', image: file });
+                      if (file) send({ type: 'SCREENSHOT.CHOOSE', image: file });
                     }}
                   />
                   Choose image

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useClient, useQuery } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
 import { MeQuery } from '../../gateway/account/operations';
-import { feedbackMachine, type Contact } from '../../machines/feedback/feedbackMachine';
+import { feedbackMachine, selectFeedbackForm, type Contact } from '../../machines/feedback/feedbackMachine';
 import { FeedbackDialog } from './FeedbackDialog';
 
 // The feedback widget once its button was first pressed (src/app/shell/FeedbackButton.tsx
@@ -33,5 +33,6 @@ export function FeedbackWidget({ opens }: { opens: number }) {
   }, [feedback]);
 
   const shown = useSelector(feedback, (s) => s.hasTag('open') && !s.hasTag('capturing'));
-  return shown ? <FeedbackDialog feedback={feedback} /> : null;
+  const view = useSelector(feedback, selectFeedbackForm, shallowEqual);
+  return shown ? <FeedbackDialog view={view} send={feedback.send} /> : null;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
-import { audienceMachine, PRIVATE, PUBLIC } from '../../machines/library/audienceMachine';
+import { audienceMachine, PRIVATE, PUBLIC, selectSavedAudience, selectShownAudience } from '../../machines/library/audienceMachine';
 import { networkNames, SHARE_POPUP_FEATURES, shareLink, shareNetworks, shareUrl } from '../../lib/share-links';
 import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
@@ -31,8 +31,8 @@ export function AudienceModal(props: { conversationId: string; title: string | n
   const client = useClient();
   const link = shareUrl(window.location.origin, conversationId);
   const audience = useActorRef(audienceMachine, actorOptions({ client, conversationId, visibility, link }));
-  const shown = useSelector(audience, (s) => s.context.visibility);
-  const saved = useSelector(audience, (s) => s.context.saved);
+  const shown = useSelector(audience, selectShownAudience);
+  const saved = useSelector(audience, selectSavedAudience);
   const busy = useSelector(audience, (s) => s.hasTag('busy'));
 
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { useClient, useQuery } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { InvitationQuery } from '../../gateway/workspaces/operations';
-import { acceptInvitationMachine } from '../../machines/workspaces/acceptInvitationMachine';
+import { acceptInvitationMachine, selectAccepting } from '../../machines/workspaces/acceptInvitationMachine';
 import { actorOptions } from '../../machines/inspect';
 import { loginHref } from '../../../contract/pages';
 import { toast } from '../../ui/toasts';
@@ -25,7 +25,7 @@ export default function InvitationScreen() {
   const [location, navigate] = useLocation();
   const [{ data, fetching, error }, reload] = useQuery({ query: InvitationQuery, variables: { token } });
   const machine = useActorRef(acceptInvitationMachine, actorOptions({ client, token }));
-  const { busy, acceptError } = useSelector(machine, (s) => ({ busy: s.hasTag('busy'), acceptError: s.context.error }));
+  const { busy, acceptError } = useSelector(machine, selectAccepting, shallowEqual);
 
   useEffect(() => {
     const joined = machine.on('joined', () => {

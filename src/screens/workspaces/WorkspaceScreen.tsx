@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useClient, useQuery } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { deleteWarning, workspaceVoicePreview } from '../../../contract/workspaces-limits';
 import { WorkspaceDetailsQuery, WorkspacePageQuery, WorkspaceVoicesQuery } from '../../gateway/workspaces/operations';
-import { workspaceActionsMachine, type ActionKind, type ConfirmedAction, type DirectAction } from '../../machines/workspaces/workspaceActionsMachine';
+import { selectWorkspaceActions, workspaceActionsMachine, type ActionKind, type ConfirmedAction, type DirectAction } from '../../machines/workspaces/workspaceActionsMachine';
 import { actorOptions } from '../../machines/inspect';
 import { loginHref } from '../../../contract/pages';
 import { toast } from '../../ui/toasts';
@@ -22,8 +22,9 @@ import { actions, columnStack, grid, page, plain } from './styles';
 // The workspace page (`/workspace`, SPEC §2): the user's workspaces (switch, create), the one
 // they act in (rename, members and invitations, transfer, own keys, voices, delete or leave),
 // and the workspace's order count, read when the page opens. Reads are urql queries; every
-// change goes through workspaceActionsMachine, whose `done` says SPEC §8's words here and reads
-// the page again.
+// change goes through workspaceActionsMachine, whose `done` says SPEC §8's words here. Nothing is
+// read again after a change: its answer is the workspace, which graphcache writes into these
+// queries (src/gateway/workspaces/cache.ts); only Retry after a failed load asks again.
 
 export default function WorkspaceScreen() {
   const client = useClient();
@@ -37,7 +38,7 @@ export default function WorkspaceScreen() {
   const fallbackWorkspaceId = list.find((workspace) => !workspace.isCurrent)?.id ?? null;
 
   const machine = useActorRef(workspaceActionsMachine, actorOptions({ client, workspaceId, userId: me?.id ?? '', fallbackWorkspaceId }));
-  const state = useSelector(machine, (s) => ({ busy: s.hasTag('busy'), confirming: s.value as string, pending: s.context.pending, asked: s.context.asked, error: s.context.error }));
+  const state = useSelector(machine, selectWorkspaceActions, shallowEqual);
   const [formKey, setFormKey] = useState(0);
 
   useEffect(() => {
@@ -54,14 +55,13 @@ export default function WorkspaceScreen() {
     const done = machine.on('done', (event) => {
       toast.success(event.message);
       setFormKey((key) => key + 1);
-      readAgain();
     });
     const leaving = machine.on('leaving', (event) => toast.success(event.message));
     return () => {
       done.unsubscribe();
       leaving.unsubscribe();
     };
-  }, [machine, readAgain]);
+  }, [machine]);
 
   const errorFor = (kind: ActionKind) => (state.error?.kind === kind ? state.error.message : null);
   const workspace = detailsResult.data?.workspaceDetails ?? null;
@@ -124,7 +124,7 @@ export default function WorkspaceScreen() {
             <LeaveOrDeleteCard workspace={workspace} canLeave={!!fallbackWorkspaceId} busy={state.busy} onDelete={() => machine.send({ type: 'ASK_DELETE' })} onLeave={() => machine.send({ type: 'ASK_LEAVE' })} />
           </>
         )}
-        {workspace && (state.confirming === 'confirmingDelete' || (state.busy && state.pending === 'delete')) && (
+        {workspace && (state.confirmingDelete || (state.busy && state.pending === 'delete')) && (
           <Dialog title={`Delete ${workspace.name}?`} description={deleteWarning} onClose={() => machine.send({ type: 'CANCEL' })}>
             <ErrorText>{errorFor('delete')}</ErrorText>
             <span className={actions}>
@@ -137,7 +137,7 @@ export default function WorkspaceScreen() {
             </span>
           </Dialog>
         )}
-        {workspace && state.confirming === 'confirmingLeave' && (
+        {workspace && state.confirmingLeave && (
           <Dialog title={`Leave ${workspace.name}?`} description="You will no longer see its conversations, files and credits." onClose={() => machine.send({ type: 'CANCEL' })}>
             <span className={actions}>
               <Button variant="secondary" onClick={() => machine.send({ type: 'CANCEL' })}>

@@ -5,7 +5,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { FeedbackBody, feedbackScreenshotMaxBytes, Submitted } from '../../contract/account';
+import { Submitted } from '../../contract/account';
+import { FeedbackBody, feedbackScreenshotMaxBytes } from '../../contract/feedback';
 import { badRequest, HttpError } from '../lib/errors';
 import { authOf } from '../plugins/authentication';
 import { registerForm } from '../plugins/forms';
@@ -29,7 +30,7 @@ export function imageTypeOf(data: Buffer): string | null {
 
 export async function feedbackRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { security } = app.services.account;
+  const reports = app.services.feedback;
   await registerForm(fastify, {
     fileFields: ['screenshot'],
     maxFiles: 1,
@@ -46,11 +47,11 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
 
   app.post('/account/feedback', { schema: { body: FeedbackBody, response: { 201: Submitted } } }, async (request, reply) => {
     const auth = authOf(request);
-    // A name or email in the body is not taken: the report carries the account's (security-repository.ts).
+    // A name or email in the body is not taken: the report carries the account's (repository.ts).
     const { message, screenshot } = request.body;
     if (!message.trim()) throw badRequest('Please enter in the following required fields: Message');
     if (screenshot !== undefined && !isScreenshot(screenshot)) throw badRequest(notAnImage);
-    const id = await security.addFeedback({
+    const id = await reports.add({
       userId: auth.userId,
       workspaceId: auth.workspaceId,
       message: message.trim(),

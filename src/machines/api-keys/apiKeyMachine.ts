@@ -1,5 +1,5 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { CreateApiKeyMutation, RevokeApiKeyMutation } from '../../gateway/account-settings/operations';
+import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { CreateApiKeyMutation, RevokeApiKeyMutation } from '../../gateway/api-keys/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
 
@@ -8,7 +8,7 @@ import { gatewayOf, type WithGateway } from '../gatewayClient';
 // after a confirmation. The password is asked because a key outlives the session that made it: a
 // stolen session alone must not leave itself one. An account without a password (a guest) has
 // none to give. A refusal keeps the modal open with the server's words and what was typed.
-// The list itself is urql's (graphcache drops it after either change); this machine holds only
+// The list itself is urql's (graphcache writes either change into it); this machine holds only
 // the flow. Closing the key's modal forgets the key.
 
 export const COPIED = 'Copied to clipboard!'; // SPEC §8
@@ -149,3 +149,19 @@ export const apiKeyMachine = setup({
     },
   },
 });
+
+/** What the API keys section shows of the flow: which dialog is open, the draft, the key just made, the key to revoke, a refusal. */
+export function selectApiKeys(snapshot: SnapshotFrom<typeof apiKeyMachine>) {
+  const { name, password, created, revoking, error } = snapshot.context;
+  return {
+    naming: snapshot.hasTag('createModal'),
+    showing: snapshot.hasTag('keyModal'),
+    revoking: snapshot.hasTag('revokeModal'),
+    busy: snapshot.hasTag('busy'),
+    name,
+    password,
+    created,
+    target: revoking,
+    error,
+  };
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutsQuery } from '../../gateway/admin/operations';
+import type { Settlement } from '../../machines/admin/settlePayoutMachine';
+import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import { errorStatus, errorText } from '../../lib/errors';
+import { loadingBlock, notice } from '../../ui/toolPage';
+import { ClaimRows, FeedbackRows, PayoutRows, type AdminPayout } from './AdminLists';
+import { usePages, type Pages } from './usePages';
+
+// One tab's list on the admin page, read a page at a time (usePages): loading, failed with Retry,
+// empty, or the rows with Show more after a full page. The server's 401 and 404 (not an admin)
+// go up to the page, which sends the visitor to log in or shows the not-found page.
+
+export type AdminTab = 'payouts' | 'feedback' | 'claims';
+export const adminTabs: readonly AdminTab[] = ['payouts', 'feedback', 'claims'];
+export const tabLabels: Record<AdminTab, string> = { payouts: 'Pending payouts', feedback: 'Feedback', claims: 'Claims' };
+const emptyText: Record<AdminTab, string> = {
+  payouts: 'No pending payouts. Withdrawal requests appear here until they are marked paid or rejected.',
+  feedback: 'No feedback yet. Reports sent with the feedback widget appear here, newest first.',
+  claims: 'No claims yet. Messages sent with the claims form appear here, newest first.',
+};
+
+/** Rows a page: the server's largest. */
+export const adminPageSize = 100;
+
+export type Refusal = 'loggedOut' | 'notAllowed';
+
+interface PanelProps<Row> {
+  tab: AdminTab;
+  pages: Pages<Row>;
+  /** The rows shown (a settled payout is no longer pending). */
+  shown: Row[];
+  onRefused: (refusal: Refusal) => void;
+  children: (rows: Row[]) => ReactNode;
+}
+
+function Panel<Row>({ tab, pages, shown, onRefused, children }: PanelProps<Row>) {
+  const status = pages.error ? errorStatus(pages.error) : undefined;
+  useEffect(() => {
+    if (status === 401) onRefused('loggedOut');
+    else if (status === 403 || status === 404) onRefused('notAllowed');
+  }, [status, onRefused]);
+  if (pages.loading || status === 401 || status === 403 || status === 404) {
+    return (
+      <div className={loadingBlock}>
+        <Spinner label={`Loading ${tabLabels[tab].toLowerCase()}`} />
+      </div>
+    );
+  }
+  if (pages.error) return <LoadFailed what={tabLabels[tab]} detail={errorText(pages.error, 'This list could not be loaded.')} onRetry={pages.reload} />;
+  if (!shown.length) return <p className={notice}>{emptyText[tab]}</p>;
+  return (
+    <>
+      {children(shown)}
+      {pages.hasMore && (
+        <div>
+          <Button variant="secondary" disabled={pages.loadingMore} onClick={pages.more}>
+            {pages.loadingMore ? 'Loading…' : 'Show more'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+const payoutsAfter = (startingAfter: string | null) => ({ status: 'pending', limit: adminPageSize, startingAfter });
+const after = (startingAfter: string | null) => ({ limit: adminPageSize, startingAfter });
+
+export function PayoutsPanel({ busy, gone, onSettle, onRefused }: { busy: boolean; gone: number; onSettle: (payout: AdminPayout, status: Settlement) => void; onRefused: (refusal: Refusal) => void }) {
+  const pages = usePages(AdminPayoutsQuery, payoutsAfter, (data) => data.adminPayouts, adminPageSize);
+  // A settled payout's answer marks it settled in the cache: it is no longer shown.
+  const shown = pages.rows.filter((payout) => payout.status === 'pending');
+  const { reload } = pages;
+  // Someone settled one first (the refusal does not say which rows are still pending), or every
+  // row shown was settled while more may follow: the list is read again.
+  const goneAtStart = useRef(gone);
+  useEffect(() => {
+    if (gone !== goneAtStart.current) reload();
+  }, [gone, reload]);
+  const allSettled = !pages.loading && !pages.error && pages.rows.length > 0 && shown.length === 0 && pages.hasMore;
+  useEffect(() => {
+    if (allSettled) reload();
+  }, [allSettled, reload]);
+  return (
+    <Panel tab="payouts" pages={pages} shown={shown} onRefused={onRefused}>
+      {(rows) => <PayoutRows payouts={rows} busy={busy} onSettle={onSettle} />}
+    </Panel>
+  );
+}
+
+export function FeedbackPanel({ onScreenshot, onRefused }: { onScreenshot: (reportId: string) => void; onRefused: (refusal: Refusal) => void }) {
+  const pages = usePages(AdminFeedbackQuery, after, (data) => data.adminFeedback, adminPageSize);
+  return (
+    <Panel tab="feedback" pages={pages} shown={pages.rows} onRefused={onRefused}>
+      {(rows) => <FeedbackRows reports={rows} onScreenshot={onScreenshot} />}
+    </Panel>
+  );
+}
+
+export function ClaimsPanel({ onRefused }: { onRefused: (refusal: Refusal) => void }) {
+  const pages = usePages(AdminClaimsQuery, after, (data) => data.adminClaims, adminPageSize);
+  return (
+    <Panel tab="claims" pages={pages} shown={pages.rows} onRefused={onRefused}>
+      {(rows) => <ClaimRows claims={rows} />}
+    </Panel>
+  );
+}
