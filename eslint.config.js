@@ -92,11 +92,6 @@ export const pendingArrows = [
     to: 'src/screens/library/ConversationActions.tsx',
     until: 'issue 21 Wave 2 D: ChatScreen hands Share and Export to ChatView as a slot',
   },
-  {
-    from: 'src/screens/writer/WriterScreen.tsx',
-    to: 'src/screens/chat/useSnapshotPerFrame.ts',
-    until: 'issue 21 Wave 2 D: it takes a subscribe/getSnapshot pair instead of an actor and moves to src/ui',
-  },
 ];
 
 // Views take values and callbacks: a container runs the machine and hands its view what the
@@ -142,13 +137,6 @@ export const pendingViews = [
   'src/screens/billing/PaymentCallbackScreen.tsx',
   'src/screens/billing/PlansScreen.tsx',
   'src/screens/catalogue/CatalogueScreen.tsx',
-  'src/screens/chat/ChatOptions.tsx',
-  'src/screens/chat/ChatScreen.tsx',
-  'src/screens/chat/ChatThread.tsx',
-  'src/screens/chat/ChatView.tsx',
-  'src/screens/chat/PromptHelp.tsx',
-  'src/screens/chat/branches.tsx',
-  'src/screens/chat/useSnapshotPerFrame.ts',
   'src/screens/classifier/ClassifierScreen.tsx',
   'src/screens/dashboard/DashboardScreen.tsx',
   'src/screens/feedback/FeedbackDialog.tsx',

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { Client } from '@urql/core';
 import { CaptchaTokenMutation, SignupGuestMutation } from '../../gateway/signin/operations';
 import { errorStatus } from '../../lib/errors';
@@ -178,3 +178,14 @@ export const guestSignupMachine = setup({
     },
   },
 });
+
+type GuestSnapshot = SnapshotFrom<typeof guestSignupMachine>;
+/** What the guest modal shows (GuestModal in src/ui). */
+export const selectGuestModal = (snapshot: GuestSnapshot) => ({
+  visible: snapshot.hasTag('visible'),
+  busy: snapshot.hasTag('busy'),
+  firstName: snapshot.context.firstName,
+  error: snapshot.context.error,
+});
+/** Signed up here: `me` is still being read again, and the modal must not open meanwhile. */
+export const selectSignedUp = (snapshot: GuestSnapshot) => snapshot.matches({ dialog: 'done' });
