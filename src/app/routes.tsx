@@ -48,7 +48,7 @@ function screen(load: () => Promise<ScreenModule>) {
 
 /** Every screen a page names (contract/pages.ts), each its own chunk. */
 const screenChunks: Record<ScreenName, ReturnType<typeof screen>> = {
-  'chat/ChatScreen': screen(() => import('../screens/chat/ChatScreen')),
+  'pages/ChatPage': screen(() => import('../screens/pages/ChatPage')),
   'chat/AppChatRedirect': screen(() => import('../screens/chat/AppChatRedirect')),
   'library/ShareScreen': screen(() => import('../screens/library/ShareScreen')),
   'classifier/ClassifierScreen': screen(() => import('../screens/classifier/ClassifierScreen')),

@@ -8,6 +8,13 @@ import { liveTurn } from './chatLiveTurn';
 
 export type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
 
+/**
+ * For a selector that returns an object: the same fields are the same value, so the view
+ * renders again only when one of them changed. (@xstate/react's shallowEqual would add itself
+ * to every page's first load; the chat is the one that needs it.)
+ */
+export const sameFields = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);
+
 /** A turn is running (sending, streaming or re-attached to a reply). */
 export const selectBusy = (snapshot: ChatSnapshot) => snapshot.hasTag('busy');
 export const selectPrompt = (snapshot: ChatSnapshot) => snapshot.context.prompt;
@@ -52,8 +59,6 @@ export const selectTurnPlace = ({ context: c }: ChatSnapshot): TurnPlace => ({
   userMessageId: c.userMessageId,
   regenerateId: c.regenerateId,
 });
-export const sameTurnPlace = (a: TurnPlace, b: TurnPlace) =>
-  a.conversationId === b.conversationId && a.parentId === b.parentId && a.root === b.root && a.userMessageId === b.userMessageId && a.regenerateId === b.regenerateId;
 
 /** What of the turn the message list shows on top of the stored thread (chatLiveTurn.ts). */
 export const selectLiveTurn = (snapshot: ChatSnapshot, routeId: string | null, stored: Parameters<typeof liveTurn>[3]) =>

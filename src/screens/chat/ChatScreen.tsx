@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useClient, useQuery } from 'urql';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { MeQuery } from '../../gateway/account/operations';
 import { ConversationQuery } from '../../gateway/library/operations';
 import { chatMachine } from '../../machines/chat/chatMachine';
-import { sameTurnPlace, selectBusy, selectComposer, selectOptions, selectPrompt, selectReplyError, selectTurnPlace } from '../../machines/chat/chatSelectors';
+import { sameFields, selectBusy, selectComposer, selectOptions, selectPrompt, selectReplyError, selectTurnPlace } from '../../machines/chat/chatSelectors';
 import { messageActionsMachine, sendFeedback } from '../../machines/chat/messageActionsMachine';
 import { olderMessagesMachine, selectOlderPages } from '../../machines/chat/olderMessagesMachine';
 import { guestSignupMachine, selectGuestModal, selectSignedUp } from '../../machines/account/guestSignupMachine';
@@ -13,7 +13,7 @@ import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
 import { GuestModal } from '../../ui/GuestModal';
 import { linkedMessageId, locationHash, useBranches, type BranchWrites } from './branches';
-import { ChatView, type ChatInputs } from './ChatView';
+import { ChatView, type ChatInputs, type ChatSlots } from './ChatView';
 import type { OlderMessages } from '../messages/OlderMessages';
 
 // The chat at `/` and `/{conversationId}`: runs chatMachine, the message actions' writes, the
@@ -21,9 +21,10 @@ import type { OlderMessages } from '../messages/OlderMessages';
 // the conversation through urql, tells the chat where the user is and what is stored, and turns
 // what the machines tell it into navigation and toasts. ChatView renders the values it selects
 // with the machines' selectors and calls back; only the thread follows the chat's snapshots
-// themselves, a frame at a time.
+// themselves, a frame at a time. The page (src/screens/pages/ChatPage.tsx) gives it the other
+// domains' pieces to show as `slots`.
 
-export default function ChatScreen() {
+export function ChatScreen({ slots }: { slots: ChatSlots }) {
   const routeId = useParams<{ conversationId?: string }>().conversationId ?? null;
   const query = useSearch();
   const [, navigate] = useLocation();
@@ -35,14 +36,14 @@ export default function ChatScreen() {
   const writes = useActorRef(messageActionsMachine, actorOptions({ client }));
   // The path's pages above the newest one, loaded as the reader scrolls up.
   const olderPages = useActorRef(olderMessagesMachine, actorOptions({ client }));
-  const guestModal = useSelector(guest, selectGuestModal, shallowEqual);
+  const guestModal = useSelector(guest, selectGuestModal, sameFields);
   const busy = useSelector(chat, selectBusy);
-  const place = useSelector(chat, selectTurnPlace, sameTurnPlace);
+  const place = useSelector(chat, selectTurnPlace, sameFields);
   // Not the whole snapshot: that changes on every token, and only ChatThread follows tokens.
-  const composer = useSelector(chat, selectComposer, shallowEqual);
-  const options = useSelector(chat, selectOptions, shallowEqual);
+  const composer = useSelector(chat, selectComposer, sameFields);
+  const options = useSelector(chat, selectOptions, sameFields);
   const replyError = useSelector(chat, (s) => selectReplyError(s, routeId));
-  const olderState = useSelector(olderPages, (s) => selectOlderPages(s, routeId), shallowEqual);
+  const olderState = useSelector(olderPages, (s) => selectOlderPages(s, routeId), sameFields);
   // The thread reads the snapshots themselves; it gets no way to send.
   const turn = useMemo(() => ({ subscribe: (listener: () => void) => chat.subscribe(listener), getSnapshot: () => chat.getSnapshot() }), [chat]);
 
@@ -68,7 +69,7 @@ export default function ChatScreen() {
     [chat, writes],
   );
   // Branches: the path through the chosen leaf, message actions, quoting.
-  const branches = useBranches(stored, useMemo(() => ({ busy, place }), [busy, place]), branchWrites);
+  const branches = useBranches(stored, { busy, place }, branchWrites);
   const inputs = useMemo(
     (): ChatInputs => ({
       promptChange: (value) => chat.send({ type: 'PROMPT.CHANGE', value }),
@@ -154,6 +155,7 @@ export default function ChatScreen() {
       onSend={send}
       onPromptFocus={() => loggedOut && guest.send({ type: 'PROMPT.FOCUS' })}
       older={older}
+      slots={slots}
       modal={
         guestModal.visible && (
           <GuestModal

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { cx } from '@linaria/core';
 import type { ConversationQuery } from '../../gateway/generated/graphql';
 import type { ChatOptions } from '../../machines/chat/chatOptionsMachine';
 import type { ChatSnapshot, Composer, selectOptions } from '../../machines/chat/chatSelectors';
-import { HistoryDrawer } from '../library/HistoryDrawer';
 import type { useBranches } from './branches';
+import type { Message } from './MessageToolbar';
 import { ChatThread } from './ChatThread';
 import { PromptBox } from './PromptBox';
 import { AttachButton, AttachmentChips } from '../messages/Attachments';
@@ -18,7 +18,24 @@ import type { SnapshotSource } from '../../ui/useSnapshotPerFrame';
 
 // The chat screen as the user sees it: history, the thread, the composer. It renders what
 // ChatScreen selects of the chat machine and calls back with the user's input; ChatScreen
-// runs the machines and decides where the user goes.
+// runs the machines and decides where the user goes. The history and Share and Export are
+// the library's: the page hands them in as slots (src/screens/pages/ChatPage.tsx).
+
+type Conversation = NonNullable<ConversationQuery['conversation']>;
+
+/** Where an export must start reading: above the first message shown, when the path goes on above it. */
+export interface OlderThan {
+  conversationId: string;
+  before: string;
+}
+
+/** The other domains' pieces the chat shows, each rendered where the chat says. */
+export interface ChatSlots {
+  /** The conversations panel: beside the chat, or on a phone a drawer the History button opens. */
+  history(drawer: { activeId: string | null; open: boolean; onClose: () => void }): ReactNode;
+  /** Share and Export above a conversation, for the path shown. */
+  conversationActions(shown: { conversation: Conversation; thread: readonly Message[]; older: OlderThan | null }): ReactNode;
+}
 
 /** What the user does to the chat, each sent to the machine by ChatScreen; given once (stable). */
 export interface ChatInputs {
@@ -31,7 +48,7 @@ export interface ChatInputs {
 
 interface ChatViewProps {
   routeId: string | null;
-  conversation: NonNullable<ConversationQuery['conversation']> | null;
+  conversation: Conversation | null;
   /** The chat's snapshots: only the thread follows them, a frame at a time. */
   turn: SnapshotSource<ChatSnapshot>;
   composer: Composer;
@@ -47,19 +64,18 @@ interface ChatViewProps {
   /** The guest signup modal, when it is open. */
   modal: ReactNode;
   older?: OlderMessages;
+  slots: ChatSlots;
 }
 
 const NO_MESSAGES: readonly never[] = [];
 
-/** Where the export must start reading: above the first message shown, when the path goes on above it. */
-function olderThan(conversation: NonNullable<ConversationQuery['conversation']>, thread: readonly { id: string; parentId?: string | null }[]) {
+function olderThan(conversation: Conversation, thread: readonly { id: string; parentId?: string | null }[]): OlderThan | null {
   const first = thread[0];
   return first?.parentId ? { conversationId: conversation.id, before: first.id } : null;
 }
-const ConversationActions = lazy(() => import('../library/ConversationActions'));
 
 export function ChatView(props: ChatViewProps) {
-  const { routeId, conversation, turn, composer, replyError, options, branches, loggedOut, notFound, inputs, onSend, onPromptFocus, modal, older } = props;
+  const { routeId, conversation, turn, composer, replyError, options, branches, loggedOut, notFound, inputs, onSend, onPromptFocus, modal, older, slots } = props;
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const composerRow = useRef<HTMLDivElement>(null);
@@ -68,7 +84,7 @@ export function ChatView(props: ChatViewProps) {
 
   return (
     <div className={styles.layout}>
-      <HistoryDrawer activeId={routeId} open={menuOpen} onClose={closeMenu} />
+      {slots.history({ activeId: routeId, open: menuOpen, onClose: closeMenu })}
       <section className={styles.main}>
         {/* One row above the thread: History (phones), the conversation's title, Share and Export. */}
         <header className={cx(styles.threadHeader, !conversation && styles.threadHeaderPhoneOnly)}>
@@ -80,12 +96,7 @@ export function ChatView(props: ChatViewProps) {
               <h2 className={styles.threadTitle} title={conversation.title || undefined}>
                 {conversation.title || 'Untitled conversation'}
               </h2>
-              <Suspense fallback={null}>
-                <ConversationActions
-                  share={{ conversationId: conversation.id, title: conversation.title ?? null, visibility: conversation.visibility }}
-                  exported={{ conversation, messages: branches.thread, older: olderThan(conversation, branches.thread) }}
-                />
-              </Suspense>
+              {slots.conversationActions({ conversation, thread: branches.thread, older: olderThan(conversation, branches.thread) })}
             </>
           )}
         </header>
