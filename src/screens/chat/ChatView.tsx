@@ -3,6 +3,7 @@ import { cx } from '@linaria/core';
 import type { ConversationQuery } from '../../gateway/generated/graphql';
 import type { ChatOptions } from '../../machines/chat/chatOptionsMachine';
 import type { ChatSnapshot, Composer, selectOptions } from '../../machines/chat/chatSelectors';
+import type { OlderThan } from '../../machines/library/exportMachine';
 import type { useBranches } from './branches';
 import type { Message } from './MessageToolbar';
 import { ChatThread } from './ChatThread';
@@ -22,12 +23,6 @@ import type { SnapshotSource } from '../../ui/useSnapshotPerFrame';
 // the library's: the page hands them in as slots (src/screens/pages/ChatPage.tsx).
 
 type Conversation = NonNullable<ConversationQuery['conversation']>;
-
-/** Where an export must start reading: above the first message shown, when the path goes on above it. */
-export interface OlderThan {
-  conversationId: string;
-  before: string;
-}
 
 /** The other domains' pieces the chat shows, each rendered where the chat says. */
 export interface ChatSlots {
@@ -69,6 +64,7 @@ interface ChatViewProps {
 
 const NO_MESSAGES: readonly never[] = [];
 
+/** Where an export must start reading: above the first message shown, when the path goes on above it. */
 function olderThan(conversation: Conversation, thread: readonly { id: string; parentId?: string | null }[]): OlderThan | null {
   const first = thread[0];
   return first?.parentId ? { conversationId: conversation.id, before: first.id } : null;
