@@ -16,10 +16,10 @@ import { parse } from 'regexparam';
 export const conversationPath = /^\/(?<conversationId>[A-Za-z0-9_-]{20})\/?$/;
 
 export const pages = [
-  { path: '/', key: 'chat', screen: 'chat/ChatScreen', heading: 'Chat', nav: { label: 'Chat', icon: 'chat', section: 'tools' } },
-  { path: conversationPath, key: 'chat', screen: 'chat/ChatScreen' },
+  { path: '/', key: 'chat', screen: 'pages/ChatPage', heading: 'Chat', nav: { label: 'Chat', icon: 'chat', section: 'tools' } },
+  { path: conversationPath, key: 'chat', screen: 'pages/ChatPage' },
   // A prompt opens as a modal over the chat (SPEC §2).
-  { path: '/prompts/:promptId', key: 'chat', screen: 'chat/ChatScreen' },
+  { path: '/prompts/:promptId', key: 'chat', screen: 'pages/ChatPage' },
   { path: '/app/chat', key: 'app-chat', screen: 'chat/AppChatRedirectScreen' },
   { path: '/share/:id', key: 'share', screen: 'library/ShareScreen' },
   // The classifier (SPEC §2): the form, and with an id one classification shown beside it; one

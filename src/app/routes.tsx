@@ -44,12 +44,13 @@ function screen(load: () => Promise<ScreenModule>) {
   return { component, load: loadOnce };
 }
 
-// Every screen file (`src/screens/<domain>/<Name>Screen.tsx`), each its own chunk: a glob, so a
-// new page's screen needs no line here. Every file it finds is a page's, and every page's screen
+// Every screen file (`src/screens/<domain>/<Name>Screen.tsx`, and a page that puts domains
+// together, `src/screens/pages/<Name>Page.tsx`), each its own chunk: a glob, so a new page's
+// screen needs no line here. Every file it finds is a page's, and every page's screen
 // is a file it finds (tests/screens/pages.test.ts).
-const screenFiles = import.meta.glob<ScreenModule>('./*/*Screen.tsx', { base: '../screens' });
+const screenFiles = import.meta.glob<ScreenModule>(['./*/*Screen.tsx', './pages/*Page.tsx'], { base: '../screens' });
 
-/** Every screen, by the name contract/pages.ts gives it (`chat/ChatScreen`), each its own chunk. */
+/** Every screen, by the name contract/pages.ts gives it (`billing/PlansScreen`, `pages/ChatPage`), each its own chunk. */
 const screenChunks = Object.fromEntries(Object.entries(screenFiles).map(([file, load]) => [file.slice(2, -4), screen(load)])) as Record<ScreenName, ReturnType<typeof screen>>;
 const screens = Object.fromEntries(Object.entries(screenChunks).map(([name, { component }]) => [name, component])) as Record<ScreenName, LazyExoticComponent<ComponentType>>;
 

@@ -60,7 +60,7 @@ beforeAll(async () => {
     startTestServer(),
     import('../../src/screens/account/LoginScreen'),
     import('../../src/screens/account/SignupScreen'),
-    import('../../src/screens/chat/ChatScreen'),
+    import('../../src/screens/pages/ChatPage'),
   ]);
   account = await server.user({ email: LOGIN_EMAIL, password: PASSWORD });
 });

@@ -5,13 +5,13 @@ import { notFoundScreen, pages } from '../../contract/pages';
 import { loadScreenFor, navEntries, routes } from '../../src/app/routes';
 
 // The one pages table (contract/pages.ts) is the router, the lazy chunks, the sidebar and the
-// headings. Screen files are found by a glob (`*Screen.tsx`): each one must be a page's, or the
+// headings. Screen files are found by a glob (`*Screen.tsx`, and `pages/*Page.tsx`): each one must be a page's, or the
 // build would carry a chunk no route loads.
 
 test('every screen file is a page, and every page names a screen file', () => {
   const dir = resolve(import.meta.dirname, '../../src/screens');
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /Screen\.tsx$/.test(file))
+    .filter((file) => /Screen\.tsx$/.test(file) || /^pages[/\\]\w+Page\.tsx$/.test(file))
     .map((file) => file.replace(/\.tsx$/, '').replaceAll('\\', '/'))
     .sort();
   const named = [...new Set<string>([...pages.map((page) => page.screen), notFoundScreen])].sort();

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { assign, createActor, setup } from 'xstate';
-import { useSnapshotPerFrame } from '../../src/screens/chat/useSnapshotPerFrame';
+import { useSnapshotPerFrame } from '../../src/ui/useSnapshotPerFrame';
 
 // A burst of tokens (a resumed reply, a fast model) renders a frame at a time, not per token.
 

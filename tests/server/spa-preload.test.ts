@@ -20,7 +20,7 @@ const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_field-1.js': { file: 'assets/field-1.js', css: ['assets/field-1.css'] },
-  'src/screens/chat/ChatScreen.tsx': { file: 'assets/ChatScreen-1.js', imports: ['index.html', '_shared-1.js', '_field-1.js'], css: ['assets/ChatScreen-1.css'] },
+  'src/screens/pages/ChatPage.tsx': { file: 'assets/ChatPage-1.js', imports: ['index.html', '_shared-1.js', '_field-1.js'], css: ['assets/ChatPage-1.css'] },
   'src/screens/account/LoginScreen.tsx': { file: 'assets/LoginScreen-1.js', imports: ['_shared-1.js', '_field-1.js'] },
   'src/screens/not-found/NotFoundScreen.tsx': { file: 'assets/NotFoundScreen-1.js' },
 };
@@ -62,7 +62,7 @@ describe('a page is sent with its screen preloaded', () => {
   it('the chat at a conversation: the screen, the chunk only it imports and their styles, not what the entry loads', async () => {
     for (const url of ['/abcdefghij0123456789', '/prompts/p1?x=1', '/?prompt=hello']) {
       const html = await page(url);
-      expect(preloads(html)).toEqual(['/assets/ChatScreen-1.js', '/assets/ChatScreen-1.css', '/assets/field-1.js', '/assets/field-1.css']);
+      expect(preloads(html)).toEqual(['/assets/ChatPage-1.js', '/assets/ChatPage-1.css', '/assets/field-1.js', '/assets/field-1.css']);
       expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
     }
   });
@@ -74,8 +74,8 @@ describe('a page is sent with its screen preloaded', () => {
     expect(html).toMatch(/^<!doctype html><html><head><meta charset="UTF-8" \/><script>document\.documentElement\.dataset\.test=""<\/script><script type="module"/);
     expect(html.match(/<script>/g)).toHaveLength(1);
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
-    expect(stylesheets).toEqual(['/assets/ChatScreen-1.css', '/assets/field-1.css']);
-    expect(preloads(html)).toEqual(['/assets/ChatScreen-1.js', '/assets/field-1.js']);
+    expect(stylesheets).toEqual(['/assets/ChatPage-1.css', '/assets/field-1.css']);
+    expect(preloads(html)).toEqual(['/assets/ChatPage-1.js', '/assets/field-1.js']);
   });
 
   it('the login and signup pages carry their own markup, with a query too (`?redirect=` changes nothing until logged in), and their screen styles', async () => {
@@ -104,8 +104,8 @@ describe('a page is sent with its screen preloaded', () => {
   });
 
   it('paths match as the browser router matches them', () => {
-    expect(screenFor('/')).toBe('chat/ChatScreen');
-    expect(screenFor('/abcdefghij0123456789/')).toBe('chat/ChatScreen');
+    expect(screenFor('/')).toBe('pages/ChatPage');
+    expect(screenFor('/abcdefghij0123456789/')).toBe('pages/ChatPage');
     expect(screenFor('/abcdefghij012345678')).toBe('not-found/NotFoundScreen'); // 19 characters
     expect(screenFor('/share/abc')).toBe('library/ShareScreen');
     expect(screenFor('/share/abc/more')).toBe('not-found/NotFoundScreen');

@@ -179,10 +179,13 @@ export const guestSignupMachine = setup({
   },
 });
 
-/** The name dialog as a screen shows it. */
-export const selectGuestDialog = (snapshot: SnapshotFrom<typeof guestSignupMachine>) => ({
+type GuestSnapshot = SnapshotFrom<typeof guestSignupMachine>;
+/** What the guest modal shows (GuestModal in src/ui). */
+export const selectGuestModal = (snapshot: GuestSnapshot) => ({
   visible: snapshot.hasTag('visible'),
   busy: snapshot.hasTag('busy'),
   firstName: snapshot.context.firstName,
   error: snapshot.context.error,
 });
+/** Signed up here: `me` is still being read again, and the modal must not open meanwhile. */
+export const selectSignedUp = (snapshot: GuestSnapshot) => snapshot.matches({ dialog: 'done' });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { Client } from '@urql/core';
 import { promptQueryMaxLength } from '../../../contract/tool-limits';
 import { PromptsQuery } from '../../gateway/catalogue/operations';
@@ -103,3 +103,6 @@ export const promptHelpMachine = setup({
     },
   },
 });
+
+/** The suggestions under the prompt box, while they are shown. */
+export const selectShownSuggestions = (snapshot: SnapshotFrom<typeof promptHelpMachine>) => (snapshot.hasTag('visible') ? snapshot.context.suggestions : null);

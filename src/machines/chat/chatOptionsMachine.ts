@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 
 // The options modal (model and assistant): a draft while open, applied on Save only, so
 // Cancel or Escape leaves the chat's options as they were. Locked choices never reach the
@@ -57,3 +57,6 @@ export const chatOptionsMachine = setup({
     },
   },
 });
+
+/** The modal is open, with the choice not saved yet. */
+export const selectOptionsDraft = (snapshot: SnapshotFrom<typeof chatOptionsMachine>) => (snapshot.hasTag('visible') ? snapshot.context.draft : null);

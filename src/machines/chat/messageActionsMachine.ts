@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, waitFor, type ActorRefFrom } from 'xstate';
 import type { Client } from '@urql/core';
 import { ChooseBranchMutation, SendFeedbackMutation } from '../../gateway/chat/operations';
 import type { FeedbackValue } from '../../gateway/generated/graphql';
@@ -96,3 +96,9 @@ export const messageActionsMachine = setup({
     },
   },
 });
+
+/** Sends feedback and resolves once it is settled: true when the server stored it (the toolbar then shows the vote). */
+export async function sendFeedback(actor: ActorRefFrom<typeof messageActionsMachine>, feedback: Omit<Extract<Event, { type: 'FEEDBACK' }>, 'type'>): Promise<boolean> {
+  actor.send({ type: 'FEEDBACK', ...feedback });
+  return (await waitFor(actor, (s) => !s.hasTag('busy'))).context.feedbackStored;
+}

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Client } from '@urql/core';
 import { OlderMessagesQuery } from '../../gateway/history/operations';
 import { errorText } from '../../lib/errors';
@@ -73,3 +73,9 @@ export const olderMessagesMachine = setup({
     },
   },
 });
+
+/** Whether a page above is loading, or why it failed: about this conversation's pages only, not the one the user just left. */
+export const selectOlderPages = (snapshot: SnapshotFrom<typeof olderMessagesMachine>, conversationId: string | null) => {
+  const here = snapshot.context.page?.conversationId === conversationId;
+  return { loading: here && snapshot.hasTag('loading'), error: here && snapshot.hasTag('failed') ? snapshot.context.error || 'Please try again.' : null };
+};

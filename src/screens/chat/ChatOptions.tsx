@@ -1,16 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from 'urql';
-import { useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { css } from '@linaria/core';
 import { AssistantsQuery } from '../../gateway/catalogue/operations';
 import { ConversationQuery } from '../../gateway/library/operations';
 import { ModelsQuery } from '../../gateway/catalogue/operations';
 import { actorOptions } from '../../machines/inspect';
 import { assistantLockReason, modelLockReason, sortModels } from '../../lib/promptHelp';
-import { chatOptionsMachine } from '../../machines/chat/chatOptionsMachine';
-import type { chatMachine } from '../../machines/chat/chatMachine';
+import { chatOptionsMachine, selectOptionsDraft, type ChatOptions } from '../../machines/chat/chatOptionsMachine';
+import type { selectOptions } from '../../machines/chat/chatSelectors';
 import { Button } from '../../ui/Button';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { Dialog } from '../../ui/Dialog';
@@ -18,19 +16,20 @@ import { color, font, radius, space } from '../../ui/tokens';
 
 // Chat options (SPEC §9): the assistant picker next to the prompt box, the "Options" modal
 // (model and assistant), and the "Temporary chat" badge. What is chosen lives in chatMachine
-// (`OPTIONS.SET`) and goes with every message as `model` / `assistant_id`.
-
-export type ChatActor = ActorRefFrom<typeof chatMachine>;
+// (`OPTIONS.SET`, sent by the container through `onChange`) and goes with every message as
+// `model` / `assistant_id`.
 
 interface ChatOptionsBarProps {
-  chat: ChatActor;
   conversationId: string | null;
   loggedIn: boolean;
+  /** What the next message goes with (chatSelectors: selectOptions). */
+  selected: ReturnType<typeof selectOptions>;
+  busy: boolean;
+  /** Given once (stable): the modal's Save is heard through it. */
+  onChange: (options: Partial<ChatOptions>) => void;
 }
 
-export function ChatOptionsBar({ chat, conversationId, loggedIn }: ChatOptionsBarProps) {
-  const selected = useSelector(chat, (s) => ({ model: s.context.model, assistantId: s.context.assistantId, temporary: s.context.temporary }), shallow);
-  const busy = useSelector(chat, (s) => s.hasTag('busy'));
+export function ChatOptionsBar({ conversationId, loggedIn, selected, busy, onChange }: ChatOptionsBarProps) {
   const [modelsResult] = useQuery({ query: ModelsQuery, variables: { type: 'llm' } });
   const [assistantsResult] = useQuery({ query: AssistantsQuery });
   // The chat screen's own query (same variables): urql sends it once, so opening a conversation stays one request.
@@ -38,20 +37,12 @@ export function ChatOptionsBar({ chat, conversationId, loggedIn }: ChatOptionsBa
   const models = useMemo(() => sortModels(modelsResult.data?.models ?? []), [modelsResult.data]);
   const assistants = assistantsResult.data?.assistants ?? [];
 
-  // A new chat (no conversation yet) is temporary exactly when its address says so, so
-  // "New chat" after a temporary one starts an ordinary one again.
-  const temporaryWanted = new URLSearchParams(useSearch()).get('temporary-chat') === 'true';
-  useEffect(() => {
-    if (!conversationId && !busy) chat.send({ type: 'OPTIONS.SET', temporary: temporaryWanted });
-  }, [chat, conversationId, busy, temporaryWanted]);
-
   const options = useActorRef(chatOptionsMachine, actorOptions(undefined));
-  const open = useSelector(options, (s) => s.hasTag('visible'));
-  const draft = useSelector(options, (s) => s.context.draft);
+  const draft = useSelector(options, selectOptionsDraft);
   useEffect(() => {
-    const subscription = options.on('saved', (e) => chat.send({ type: 'OPTIONS.SET', ...e.options }));
+    const subscription = options.on('saved', (e) => onChange(e.options));
     return () => subscription.unsubscribe();
-  }, [options, chat]);
+  }, [options, onChange]);
 
   // Without a choice the server answers with its default model: the first one that can be used.
   const currentModel = models.find((m) => m.key === selected.model) ?? models.find((m) => m.granted) ?? null;
@@ -71,7 +62,7 @@ export function ChatOptionsBar({ chat, conversationId, loggedIn }: ChatOptionsBa
           className={picker}
           value={selected.assistantId ?? ''}
           disabled={busy}
-          onChange={(event) => chat.send({ type: 'OPTIONS.SET', assistantId: event.target.value || null })}
+          onChange={(event) => onChange({ assistantId: event.target.value || null })}
         >
           <option value="">No assistant</option>
           {assistants.map((assistant) => {
@@ -94,7 +85,7 @@ export function ChatOptionsBar({ chat, conversationId, loggedIn }: ChatOptionsBa
       </Button>
       {currentModel && <span className={modelName}>{currentModel.name}</span>}
 
-      {open && (
+      {draft && (
         <Dialog title="Options" description="Choose the model and the assistant for your next messages." onClose={() => options.send({ type: 'CANCEL' })}>
           <form
             onSubmit={(event) => {
@@ -139,10 +130,6 @@ export function ChatOptionsBar({ chat, conversationId, loggedIn }: ChatOptionsBa
       )}
     </div>
   );
-}
-
-function shallow<T extends Record<string, unknown>>(a: T, b: T): boolean {
-  return Object.keys(a).every((key) => a[key] === b[key]);
 }
 
 const bar = css`

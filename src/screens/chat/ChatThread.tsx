@@ -1,11 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { chatMachine } from '../../machines/chat/chatMachine';
 import type { useBranches } from './branches';
-import { liveTurn } from '../../machines/chat/chatLiveTurn';
+import { selectLiveTurn, selectTokens, type ChatSnapshot } from '../../machines/chat/chatSelectors';
 import { MessageList } from '../messages/LazyMessageList';
 import { withoutLiveReply } from '../../machines/chat/chatResume';
-import { useSnapshotPerFrame } from './useSnapshotPerFrame';
+import { useSnapshotPerFrame, type SnapshotSource } from '../../ui/useSnapshotPerFrame';
 import type { OlderMessages } from '../messages/OlderMessages';
 
 // The messages of the chat screen: the stored path plus the turn being streamed. It is the
@@ -14,7 +12,8 @@ import type { OlderMessages } from '../messages/OlderMessages';
 // between frames, so only the streaming row renders again.
 
 interface ChatThreadProps {
-  chat: ActorRefFrom<typeof chatMachine>;
+  /** The chat's snapshots, followed here a frame at a time. */
+  turn: SnapshotSource<ChatSnapshot>;
   routeId: string | null;
   storedMessages: readonly { id: string; parentId: string | null; role: string; isProcessing?: boolean }[];
   branches: ReturnType<typeof useBranches>;
@@ -23,12 +22,10 @@ interface ChatThreadProps {
   older?: OlderMessages;
 }
 
-export function ChatThread({ chat, routeId, storedMessages, branches, empty, older }: ChatThreadProps) {
+export function ChatThread({ turn, routeId, storedMessages, branches, empty, older }: ChatThreadProps) {
   // Both from one snapshot, a frame at a time: the turn and whether it runs always agree.
-  const snapshot = useSnapshotPerFrame(chat);
-  const turn = snapshot.context;
-  const busy = snapshot.hasTag('busy');
-  const live = liveTurn(turn, busy, routeId, storedMessages);
+  const snapshot = useSnapshotPerFrame(turn);
+  const live = selectLiveTurn(snapshot, routeId, storedMessages);
   const pendingUser = live.pendingUser !== null;
   const draft = live.draft !== null;
   const { shown } = branches;
@@ -38,7 +35,7 @@ export function ChatThread({ chat, routeId, storedMessages, branches, empty, old
       messages={messages}
       renderExtras={branches.extras}
       live={live}
-      tokens={turn.tokens}
+      tokens={selectTokens(snapshot)}
       empty={empty}
       scrollToId={branches.linked}
       older={older}

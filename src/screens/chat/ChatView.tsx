@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { cx } from '@linaria/core';
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import type { ConversationQuery } from '../../gateway/generated/graphql';
-import type { chatMachine } from '../../machines/chat/chatMachine';
-import { HistoryDrawer } from '../library/HistoryDrawer';
+import type { ChatOptions } from '../../machines/chat/chatOptionsMachine';
+import type { ChatSnapshot, Composer, selectOptions } from '../../machines/chat/chatSelectors';
+import type { OlderThan } from '../../machines/library/exportMachine';
 import type { useBranches } from './branches';
+import type { Message } from './MessageToolbar';
 import { ChatThread } from './ChatThread';
 import { PromptBox } from './PromptBox';
 import { AttachButton, AttachmentChips } from '../messages/Attachments';
@@ -15,53 +15,72 @@ import * as styles from './chatStyles';
 import type { OlderMessages } from '../messages/OlderMessages';
 import { FormRefusal } from '../../ui/FormRefusal';
 import { useToastsAbove } from '../../ui/toasts';
+import type { SnapshotSource } from '../../ui/useSnapshotPerFrame';
 
-// The chat screen as the user sees it: history, the thread, the composer. It renders the chat
-// machine's snapshot and sends it the user's input; ChatScreen runs the machines and decides
-// where the user goes.
+// The chat screen as the user sees it: history, the thread, the composer. It renders what
+// ChatContainer selects of the chat machine and calls back with the user's input; ChatContainer
+// runs the machines and decides where the user goes. The history and Share and Export are
+// the library's: the page hands them in as slots (src/screens/pages/ChatPage.tsx).
+
+type Conversation = NonNullable<ConversationQuery['conversation']>;
+
+/** The other domains' pieces the chat shows, each rendered where the chat says. */
+export interface ChatSlots {
+  /** The conversations panel: beside the chat, or on a phone a drawer the History button opens. */
+  history(drawer: { activeId: string | null; open: boolean; onClose: () => void }): ReactNode;
+  /** Share and Export above a conversation, for the path shown. */
+  conversationActions(shown: { conversation: Conversation; thread: readonly Message[]; older: OlderThan | null }): ReactNode;
+}
+
+/** What the user does to the chat, each sent to the machine by ChatContainer; given once (stable). */
+export interface ChatInputs {
+  promptChange(value: string): void;
+  stop(): void;
+  addFiles(files: File[]): void;
+  removeFile(file: File): void;
+  optionsChange(options: Partial<ChatOptions>): void;
+}
 
 interface ChatViewProps {
-  chat: ActorRefFrom<typeof chatMachine>;
   routeId: string | null;
-  conversation: NonNullable<ConversationQuery['conversation']> | null;
+  conversation: Conversation | null;
+  /** The chat's snapshots: only the thread follows them, a frame at a time. */
+  turn: SnapshotSource<ChatSnapshot>;
+  composer: Composer;
+  /** A reply that failed after its question was stored, said under the thread. */
+  replyError: string | null;
+  options: ReturnType<typeof selectOptions>;
   branches: ReturnType<typeof useBranches>;
   loggedOut: boolean;
   notFound: boolean;
+  inputs: ChatInputs;
   onSend: () => void;
   onPromptFocus: () => void;
   /** The guest signup modal, when it is open. */
   modal: ReactNode;
   older?: OlderMessages;
+  slots: ChatSlots;
 }
 
 const NO_MESSAGES: readonly never[] = [];
 
-/** Where the export must start reading: above the first message shown, when the path goes on above it. */
-function olderThan(conversation: NonNullable<ConversationQuery['conversation']>, thread: readonly { id: string; parentId?: string | null }[]) {
+/** Where an export must start reading: above the first message shown, when the path goes on above it. */
+function olderThan(conversation: Conversation, thread: readonly { id: string; parentId?: string | null }[]): OlderThan | null {
   const first = thread[0];
   return first?.parentId ? { conversationId: conversation.id, before: first.id } : null;
 }
-const ConversationActions = lazy(() => import('../library/ConversationActions'));
 
-export function ChatView({ chat, routeId, conversation, branches, loggedOut, notFound, onSend, onPromptFocus, modal, older }: ChatViewProps) {
+export function ChatView(props: ChatViewProps) {
+  const { routeId, conversation, turn, composer, replyError, options, branches, loggedOut, notFound, inputs, onSend, onPromptFocus, modal, older, slots } = props;
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // Not the whole context: that changes on every token, and only ChatThread follows tokens.
-  const prompt = useSelector(chat, (s) => s.context.prompt);
-  const seconds = useSelector(chat, (s) => s.context.seconds);
-  const busy = useSelector(chat, (s) => s.hasTag('busy'));
-  const settling = useSelector(chat, (s) => s.hasTag('settling'));
-  const files = useSelector(chat, (s) => s.context.attachments);
-  const fileError = useSelector(chat, (s) => s.context.attachmentError);
-  const noCredits = useSelector(chat, (s) => (s.context.outOfCredits ? s.context.error : null));
-  const composer = useRef<HTMLDivElement>(null);
-  useToastsAbove(composer);
-  // Said where the reply would be, for as long as this conversation is shown and until the next send.
-  const replyError = useSelector(chat, (s) => (s.context.replyFailed && s.context.conversationId === routeId ? s.context.error : null));
+  const composerRow = useRef<HTMLDivElement>(null);
+  useToastsAbove(composerRow);
+  const { prompt, seconds, busy, settling, files, fileError, noCredits } = composer;
 
   return (
     <div className={styles.layout}>
-      <HistoryDrawer activeId={routeId} open={menuOpen} onClose={closeMenu} />
+      {slots.history({ activeId: routeId, open: menuOpen, onClose: closeMenu })}
       <section className={styles.main}>
         {/* One row above the thread: History (phones), the conversation's title, Share and Export. */}
         <header className={cx(styles.threadHeader, !conversation && styles.threadHeaderPhoneOnly)}>
@@ -73,12 +92,7 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
               <h2 className={styles.threadTitle} title={conversation.title || undefined}>
                 {conversation.title || 'Untitled conversation'}
               </h2>
-              <Suspense fallback={null}>
-                <ConversationActions
-                  share={{ conversationId: conversation.id, title: conversation.title ?? null, visibility: conversation.visibility }}
-                  exported={{ conversation, messages: branches.thread, older: olderThan(conversation, branches.thread) }}
-                />
-              </Suspense>
+              {slots.conversationActions({ conversation, thread: branches.thread, older: olderThan(conversation, branches.thread) })}
             </>
           )}
         </header>
@@ -86,36 +100,36 @@ export function ChatView({ chat, routeId, conversation, branches, loggedOut, not
           <p className={styles.empty}>This conversation does not exist or is not yours.</p>
         ) : (
           <ChatThread
-            chat={chat}
+            turn={turn}
             routeId={routeId}
             storedMessages={conversation?.messages ?? NO_MESSAGES}
             branches={branches}
             older={older}
-            empty={routeId ? <p className={styles.empty} /> : <EmptyChatHelp chat={chat} />}
+            empty={routeId ? <p className={styles.empty} /> : <EmptyChatHelp onPrompt={inputs.promptChange} />}
           />
         )}
-        <div ref={composer} className={styles.composer}>
+        <div ref={composerRow} className={styles.composer}>
           {branches.composer}
-          <PromptSuggestions chat={chat} conversationId={routeId} />
-          <ChatOptionsBar chat={chat} conversationId={routeId} loggedIn={!loggedOut} />
-          <AttachmentChips files={files} error={fileError} onRemove={(file) => chat.send({ type: 'FILES.REMOVE', file })} />
+          <PromptSuggestions prompt={prompt} conversationId={routeId} onPrompt={inputs.promptChange} />
+          <ChatOptionsBar conversationId={routeId} loggedIn={!loggedOut} selected={options} busy={busy} onChange={inputs.optionsChange} />
+          <AttachmentChips files={files} error={fileError} onRemove={inputs.removeFile} />
           {noCredits && <FormRefusal message={noCredits} outOfCredits />}
           {replyError && <FormRefusal message={replyError} />}
           <PromptBox
-            attach={<AttachButton onAdd={(added) => chat.send({ type: 'FILES.ADD', files: added })} disabled={busy} />}
+            attach={<AttachButton onAdd={inputs.addFiles} disabled={busy} />}
             hasFiles={files.length > 0}
             value={prompt}
             busy={busy}
             settling={settling}
             seconds={seconds}
-            onChange={(value) => chat.send({ type: 'PROMPT.CHANGE', value })}
+            onChange={inputs.promptChange}
             onSend={onSend}
-            onStop={() => chat.send({ type: 'STOP' })}
+            onStop={inputs.stop}
             onFocus={onPromptFocus}
           />
         </div>
       </section>
-      <PromptRouteModal chat={chat} />
+      <PromptRouteModal onPrompt={inputs.promptChange} />
       {modal}
     </div>
   );

@@ -6,25 +6,22 @@ import { css } from '@linaria/core';
 import { PresetsQuery, PromptQuery } from '../../gateway/catalogue/operations';
 import { actorOptions } from '../../machines/inspect';
 import { presetTile, samplePrompts } from '../../lib/promptHelp';
-import { promptHelpMachine } from '../../machines/catalogue/promptHelpMachine';
+import { promptHelpMachine, selectShownSuggestions } from '../../machines/catalogue/promptHelpMachine';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { color, font, radius, shadow, space } from '../../ui/tokens';
-import type { ChatActor } from './ChatOptions';
 
 // Prompt help (SPEC §5, §9): suggestions while typing the first prompt, sample prompts and
-// preset tiles on the empty chat, and `/prompts/{id}` opening a prompt as a modal.
-
-const usePrompt = (chat: ChatActor) => (text: string) => chat.send({ type: 'PROMPT.CHANGE', value: text });
+// preset tiles on the empty chat, and `/prompts/{id}` opening a prompt as a modal. Each puts
+// a text into the prompt box through `onPrompt`, given by the chat's container.
 
 /** Suggestions under the prompt box: only while the prompt is non-empty and no conversation exists. */
-export function PromptSuggestions({ chat, conversationId }: { chat: ChatActor; conversationId: string | null }) {
+export function PromptSuggestions({ prompt, conversationId, onPrompt }: { prompt: string; conversationId: string | null; onPrompt: (text: string) => void }) {
   const client = useClient();
   const help = useActorRef(promptHelpMachine, actorOptions({ client }));
-  const prompt = useSelector(chat, (s) => s.context.prompt);
-  const visible = useSelector(help, (s) => s.hasTag('visible'));
-  const suggestions = useSelector(help, (s) => s.context.suggestions);
+  const suggestions = useSelector(help, selectShownSuggestions);
+  const visible = suggestions !== null;
 
   useEffect(() => {
     help.send({ type: 'INPUT', prompt, hasConversation: conversationId !== null });
@@ -36,7 +33,7 @@ export function PromptSuggestions({ chat, conversationId }: { chat: ChatActor; c
     return () => document.removeEventListener('keydown', onKey);
   }, [help, visible]);
 
-  if (!visible) return null;
+  if (!suggestions) return null;
   return (
     <ul className={suggestionList} aria-label="Prompt suggestions">
       {suggestions.map((suggestion) => (
@@ -46,7 +43,7 @@ export function PromptSuggestions({ chat, conversationId }: { chat: ChatActor; c
             className={suggestionButton}
             onClick={() => {
               help.send({ type: 'PICK', suggestion });
-              chat.send({ type: 'PROMPT.CHANGE', value: suggestion.content });
+              onPrompt(suggestion.content);
               document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Message"]')?.focus();
             }}
           >
@@ -60,8 +57,7 @@ export function PromptSuggestions({ chat, conversationId }: { chat: ChatActor; c
 }
 
 /** The empty chat: a greeting, a few sample prompts and preset tiles; a click fills the prompt. */
-export function EmptyChatHelp({ chat }: { chat: ChatActor }) {
-  const setPrompt = usePrompt(chat);
+export function EmptyChatHelp({ onPrompt: setPrompt }: { onPrompt: (text: string) => void }) {
   const [presets] = useQuery({ query: PresetsQuery, variables: { limit: 4, sort: 'random' } });
   return (
     <div className={emptyHelp}>
@@ -95,7 +91,7 @@ export function EmptyChatHelp({ chat }: { chat: ChatActor }) {
 }
 
 /** `/prompts/{id}`: the prompt as a modal over the chat; "Use prompt" puts it into the prompt box. */
-export function PromptRouteModal({ chat }: { chat: ChatActor }) {
+export function PromptRouteModal({ onPrompt }: { onPrompt: (text: string) => void }) {
   const [matched, params] = useRoute<{ promptId: string }>('/prompts/:promptId');
   const [, navigate] = useLocation();
   const id = matched ? params.promptId : '';
@@ -128,7 +124,7 @@ export function PromptRouteModal({ chat }: { chat: ChatActor }) {
         </Button>
         <Button
           onClick={() => {
-            chat.send({ type: 'PROMPT.CHANGE', value: prompt.content });
+            onPrompt(prompt.content);
             navigate('/');
           }}
         >

@@ -1,61 +1,50 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { css } from '@linaria/core';
-import { useEffect } from 'react';
 import { useClient } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
-import { waitFor, type ActorRefFrom } from 'xstate';
 import { ConversationQuery } from '../../gateway/library/operations';
-import { MESSAGE_NOT_FOUND, messageActionsMachine } from '../../machines/chat/messageActionsMachine';
-import { actorOptions } from '../../machines/inspect';
+import { MESSAGE_NOT_FOUND } from '../../machines/chat/messageActionsMachine';
+import type { TurnPlace } from '../../machines/chat/chatSelectors';
 import type { ConversationQuery as ConversationResult } from '../../gateway/generated/graphql';
-import type { ChatContext, chatMachine } from '../../machines/chat/chatMachine';
 import { loadedPath, siblingsByIds, siblingsOf } from '../../lib/thread';
 import { maxMessagePageSize } from '../../../contract/limits';
 import { toast } from '../../ui/toasts';
 import { downloadBlob } from '../../lib/exports/download';
-import { EditForm, MessageToolbar, type Message, type MessageActionHandlers } from './MessageToolbar';
+import { EditForm, MessageToolbar, type FeedbackValue, type Message, type MessageActionHandlers } from './MessageToolbar';
 import { QuotePreview, QuoteSelection } from './Quoting';
 import { quoted } from '../messages/messageStyles';
 
 // Branches and message actions on the chat screen: the visible path through the message tree
 // (the conversation's chosen leaf, kept on the server), the ‹ 2/3 › switcher at every fork,
 // edit and regenerate, copy / share / download, conversation feedback, and quoting a passage
-// of an answer in the next prompt.
-//
-// What it hands the message list (`extras`, `shown`) keeps its identity while a reply streams,
-// so the rows above the reply are not rendered again on every token.
+// of an answer in the next prompt. ChatContainer hands it what it needs of the running turn and
+// the callbacks that send the machines their events; what it hands the message list
+// (`extras`, `shown`) keeps its identity while a reply streams, so the rows above the reply
+// are not rendered again on every token.
 
 type Conversation = NonNullable<ConversationResult['conversation']>;
-type ChatRef = ActorRefFrom<typeof chatMachine>;
-/** What of the running turn decides where the shown path ends (none of it changes per token). */
-type TurnPlace = Pick<ChatContext, 'conversationId' | 'parentId' | 'root' | 'userMessageId' | 'regenerateId'>;
+
+/** What of the running turn the branches follow (chatSelectors: selectBusy, selectTurnPlace). */
+export interface BranchTurn {
+  busy: boolean;
+  place: TurnPlace;
+}
+
+/** The branches' writes, each an event for the machine that owns it; given once (stable). */
+export interface BranchWrites {
+  /** The edited question, sent as a sibling of the one it replaces. */
+  edit(edited: { text: string; conversationId: string; parentId: string | null }): void;
+  /** Ask a question again; staleReplyIds are its answers so far. */
+  regenerate(again: { conversationId: string; questionId: string; staleReplyIds: string[] }): void;
+  /** Switch version at a fork: the chosen leaf is stored. */
+  choose(conversationId: string, leafId: string): void;
+  /** Resolves true once the server stored it. */
+  feedback(feedback: { conversationId: string; value: FeedbackValue; message: string | null }): Promise<boolean>;
+}
 
 export const COPIED = 'Copied to clipboard!';
 
-const placeOf = ({ context: c }: { context: ChatContext }): TurnPlace => ({
-  conversationId: c.conversationId,
-  parentId: c.parentId,
-  root: c.root,
-  userMessageId: c.userMessageId,
-  regenerateId: c.regenerateId,
-});
-const samePlace = (a: TurnPlace, b: TurnPlace) =>
-  a.conversationId === b.conversationId &&
-  a.parentId === b.parentId &&
-  a.root === b.root &&
-  a.userMessageId === b.userMessageId &&
-  a.regenerateId === b.regenerateId;
-
-export function useBranches(conversation: Conversation | null, chat: ChatRef) {
+export function useBranches(conversation: Conversation | null, { busy, place }: BranchTurn, writes: BranchWrites) {
   const client = useClient();
-  // Choosing a version and sending feedback are writes: messageActionsMachine makes them.
-  const writes = useActorRef(messageActionsMachine, actorOptions({ client }));
-  useEffect(() => {
-    const subscriptions = [writes.on('failed', (e) => toast.error(e.message)), writes.on('feedbackSent', (e) => toast.success(e.message))];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [writes]);
-  const busy = useSelector(chat, (s) => s.hasTag('busy'));
-  const place = useSelector(chat, placeOf, samePlace);
   const messages = useMemo(() => conversation?.messages ?? [], [conversation]);
   // A link to a message (`/{id}#m-{messageId}`, from Share) opens the path through it, even on
   // another branch than the chosen one, until the user switches version.
@@ -113,7 +102,7 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
         const conversationId = latest.current.conversation?.id;
         if (!message || !conversationId || !text.trim()) return;
         setEditing(null);
-        chat.send({ type: 'EDIT', text, conversationId, parentId: message.parentId ?? null });
+        writes.edit({ text, conversationId, parentId: message.parentId ?? null });
       },
       cancelEdit: () => setEditing(null),
       regenerate: (id) => {
@@ -121,24 +110,22 @@ export function useBranches(conversation: Conversation | null, chat: ChatRef) {
         const conversationId = latest.current.conversation?.id;
         if (!answer || !conversationId || !answer.parentId) return;
         const stale = latest.current.messages.filter((m) => m.parentId === answer.parentId).map((m) => m.id);
-        chat.send({ type: 'REGENERATE', conversationId, questionId: answer.parentId, staleReplyIds: stale });
+        writes.regenerate({ conversationId, questionId: answer.parentId, staleReplyIds: stale });
       },
       feedback: async (value, message) => {
         const conversationId = latest.current.conversation?.id;
         if (!conversationId) return false;
-        writes.send({ type: 'FEEDBACK', conversationId, value, message: message || null });
         // The toolbar shows the vote once it is stored.
-        return (await waitFor(writes, (s) => !s.hasTag('busy'))).context.feedbackStored;
+        return writes.feedback({ conversationId, value, message: message || null });
       },
-      choose: async (leaf) => {
+      choose: (leaf) => {
         const id = latest.current.conversation?.id;
         if (!id) return;
         setLinked(null);
-        chat.send({ type: 'THREAD.SWITCHED' });
-        writes.send({ type: 'CHOOSE', conversationId: id, leafId: leaf.id });
+        writes.choose(id, leaf.id);
       },
     };
-  }, [client, chat, writes]);
+  }, [client, writes]);
 
   const lastAnswerId = thread.findLast((m) => m.role === 'assistant')?.id ?? null;
   const extras = useCallback(

@@ -6,7 +6,7 @@ import { css, cx } from '@linaria/core';
 import { MeQuery } from '../../gateway/account/operations';
 import { ClassificationQuery } from '../../gateway/classifier/operations';
 import { classifierMachine, selectClassifierForm } from '../../machines/classifier/classifierMachine';
-import { guestSignupMachine, selectGuestDialog } from '../../machines/account/guestSignupMachine';
+import { guestSignupMachine, selectGuestModal } from '../../machines/account/guestSignupMachine';
 import { actorOptions } from '../../machines/inspect';
 import { loginHref } from '../../../contract/pages';
 import { visuallyHidden } from '../../ui/a11y';
@@ -39,7 +39,7 @@ export default function ClassifierScreen() {
   const classifier = useActorRef(classifierMachine, actorOptions({ client }));
   const form = useSelector(classifier, selectClassifierForm, shallowEqual);
   const guest = useActorRef(guestSignupMachine, actorOptions({ client }));
-  const guestState = useSelector(guest, selectGuestDialog, shallowEqual);
+  const guestState = useSelector(guest, selectGuestModal, shallowEqual);
 
   const [me] = useQuery({ query: MeQuery });
   // Right after the guest signup `me` is still being fetched again.

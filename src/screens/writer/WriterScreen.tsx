@@ -26,7 +26,7 @@ import { Spinner } from '../../ui/Spinner';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { color, font, space } from '../../ui/tokens';
 import { screenScroller as scroller, pageIntro as intro, pageTitle as heading, notice as placeholder, noticeTitle as placeholderTitle, loadingBlock as loading, toolColumn, toolPage } from '../../ui/toolPage';
-import { useSnapshotPerFrame } from '../chat/useSnapshotPerFrame';
+import { useSnapshotPerFrame } from '../../ui/useSnapshotPerFrame';
 import { DocumentForm } from './DocumentForm';
 import { DocumentHistory } from './DocumentHistory';
 import { DocumentPanel } from './DocumentPanel';

@@ -28,7 +28,7 @@ export async function startTestServer(overrides: Parameters<typeof buildTestApp>
   process.env.LOCAL_ENGINE_TOKEN_DELAY_MS ??= '3';
   // Load the lazy chat screen here, under the hook's longer timeout: on a busy machine its
   // first import (transforming every module it pulls in) can take longer than a test may.
-  const [app] = await Promise.all([buildTestApp(overrides), import('../../../src/screens/chat/ChatScreen')]);
+  const [app] = await Promise.all([buildTestApp(overrides), import('../../../src/screens/pages/ChatPage')]);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
