@@ -1,5 +1,5 @@
 // The app's pages, the one table of them: which path shows which screen (a file under
-// src/screens/, named without its extension, ending in `Screen`), the sidebar entry (`nav`), the
+// src/screens/, named without its extension, ending in `Screen`, or a page putting domains together, `pages/<Name>Page`), the sidebar entry (`nav`), the
 // account menu's link (`menu`) and a visually hidden heading for a screen without a visible one
 // (`heading`, for every path of its key). The browser's routes table, its lazy chunks (one per
 // screen file), the sidebar, the account menu and the headings are all built from it
@@ -64,7 +64,7 @@ interface PageEntry {
   path: string | RegExp;
   /** Paths that share a key share one mounted screen (src/app/routes.tsx). */
   key: string;
-  screen: `${string}/${string}Screen`;
+  screen: `${string}/${string}Screen` | `pages/${string}Page`;
   /** A sidebar entry, in table order; `icon` names one of src/ui/icons.tsx (routes.tsx checks it). */
   nav?: { label: string; icon: string; section: 'tools' | 'library' };
   /** A link in the account menu, in table order; `adminsOnly`: shown to admins only (the server refuses everyone else anyway). */
