@@ -1,4 +1,5 @@
-// The account's part of the gateway: signup, login, logout, me (domains.ts lists it).
+// The account's part of the gateway, loaded on every page: me and logout (domains.ts lists it;
+// signing up and logging in are the lazy signin domain's).
 import type { GatewayDomain } from '../domain';
 import { accountCache } from './cache';
 import { accountResolvers } from './resolvers';

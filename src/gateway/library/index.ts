@@ -1,5 +1,5 @@
-// The library's part of the gateway: history and search, one conversation, sharing, attached
-// files (domains.ts lists it).
+// The library's part of the gateway: one conversation, sharing, attached files (domains.ts
+// lists it). The history's pages, search, rename and delete are the history domain's.
 import type { GatewayDomain } from '../domain';
 import { attachmentResolvers } from './attachment-resolvers';
 import { libraryCache } from './cache';
