@@ -1,6 +1,8 @@
-// The account's part of the gateway: signup, login, logout, me (domains.ts lists it).
+// The account's part of the gateway: signup, login, logout, me, and the User, Workspace and Plan
+// fields every page's first load reads (domains.ts lists it).
 import type { GatewayDomain } from '../domain';
 import { accountCache } from './cache';
-import { accountResolvers } from './resolvers';
+import { planResolvers } from './plan';
+import { accountResolvers, userResolvers } from './resolvers';
 
-export const accountGateway: GatewayDomain = { name: 'account', resolvers: [accountResolvers], cache: accountCache };
+export const accountGateway: GatewayDomain = { name: 'account', resolvers: [accountResolvers, userResolvers, planResolvers], cache: accountCache };

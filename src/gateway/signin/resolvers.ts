@@ -4,7 +4,6 @@ import type { Wire } from '../../../contract/common';
 import { solveCaptcha, type CaptchaChallenge } from './captcha';
 import type { Resolvers, ResolversTypes } from '../generated/resolvers';
 import { withoutEmpty, type Rest } from '../rest';
-import { toUser } from '../account/resolvers';
 
 type AuthResponse = Wire<typeof SignupResponse> | Wire<typeof LoginResponse>;
 
@@ -41,5 +40,5 @@ function authPayload(rest: Rest, response: AuthResponse, fallbackMessage: string
   // A 2xx without a token (a proxy's page, say) reaches the UI as a GraphQL error.
   if (!response.jwt || !response.user) throw new Error(message || fallbackMessage);
   rest.setToken(response.jwt);
-  return { jwt: response.jwt, message, isAdmin: rest.claims()?.adm ?? response.user.is_admin, user: toUser(response.user) };
+  return { jwt: response.jwt, message, isAdmin: rest.claims()?.adm ?? response.user.is_admin, user: response.user };
 }
