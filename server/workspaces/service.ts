@@ -44,12 +44,13 @@ export function createWorkspaceService({ workspaces, billing, config, files }: W
   /** Kept: SPEC fixes users + members as two lists of one query, expiries are computed, keys leave as their tails. */
   async function view(auth: AuthContext, workspaceId: string): Promise<Static<typeof Workspace>> {
     const role = await roleIn(workspaces, auth, workspaceId);
-    const [workspace, people, invitations, subscription, eligible] = await Promise.all([
+    const [workspace, people, invitations, subscription, eligible, credits] = await Promise.all([
       workspaces.workspace(workspaceId),
       workspaces.people(workspaceId),
       workspaces.invitations(workspaceId),
       billing.subscription(workspaceId),
       billing.isEligibleForFreePlan(workspaceId),
+      billing.balance(workspaceId),
     ]);
     if (!workspace) throw workspaceNotFound();
     const plan = subscription?.plan ?? null;
@@ -57,6 +58,7 @@ export function createWorkspaceService({ workspaces, billing, config, files }: W
     return {
       ...workspace,
       role,
+      credits,
       users: people.map(({ id, email, first_name, last_name }) => ({ id, email, first_name, last_name })),
       members: people.map((person) => ({ user_id: person.id, role: person.role, joined_at: person.created_at })),
       invitations: invitations.map((invitation) => ({

@@ -10,6 +10,8 @@ import * as apiKeys from '../../contract/api-keys';
 import * as billing from '../../contract/billing';
 import * as catalogue from '../../contract/catalogue';
 import * as classifier from '../../contract/classifier';
+import * as dashboard from '../../contract/dashboard';
+import * as library from '../../contract/library';
 import * as workspaces from '../../contract/workspaces';
 import { domains } from '../../src/gateway/domains';
 import { isLazy } from '../../src/gateway/domain';
@@ -34,6 +36,7 @@ const contractOf = {
   InvitationPreview: workspaces.InvitationView,
   WorkspaceVoice: workspaces.WorkspaceVoice,
   User: account.User,
+  AuthPayload: account.SignupResponse,
   IpLocation: account.IpLocation,
   WorkspaceSubscription: account.AccountSubscription,
   Plan: account.Plan,
@@ -45,9 +48,15 @@ const contractOf = {
   Precheck: billing.Precheck,
   CheckoutResult: billing.CheckoutResponse,
   Order: billing.Order,
+  Model: catalogue.Model,
+  SharedConversation: library.ConversationWithMessages,
+  Message: library.PathMessage,
+  Conversation: library.ConversationRead,
+  Attachment: library.AttachmentSummary,
+  WorkspaceUsage: dashboard.UsageDataset,
 } satisfies Partial<Record<keyof WireMap, TSchema>>;
 // The entries shaped by hand in wire-map.ts; any other must be listed above (tsc holds this).
-type HandShaped = 'Workspace' | 'WorkspacePerson' | 'Conversation';
+type HandShaped = 'Workspace' | 'WorkspacePerson' | 'Provider' | 'WriterDocument';
 export const everyEntryListed: [Exclude<keyof WireMap, keyof typeof contractOf | HandShaped>] extends [never] ? true : false = true;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -1604,7 +1604,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ChatEvent:
     | ( ChatCloning )
     | ( ChatError )
-    | ( ChatMessage )
+    | ( Omit<ChatMessage, 'message'> & { message: _RefType['Message'] } )
     | ( ChatReasoningToken )
     | ( ChatRedirect )
     | ( ChatToken )
@@ -1612,7 +1612,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   WriterDocumentEvent:
     | ( WriterDocumentError )
-    | ( WriterDocumentStored )
+    | ( Omit<WriterDocumentStored, 'document'> & { document: _RefType['WriterDocument'] } )
     | ( WriterDocumentToken )
   ;
 };
@@ -1630,8 +1630,8 @@ export type ResolversTypes = {
   ApiKey: ResolverTypeWrapper<import('../wire-map').WireMap['ApiKey']>;
   AppliedCoupon: ResolverTypeWrapper<import('../wire-map').WireMap['AppliedCoupon']>;
   Assistant: ResolverTypeWrapper<Assistant>;
-  Attachment: ResolverTypeWrapper<Attachment>;
-  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Attachment: ResolverTypeWrapper<import('../wire-map').WireMap['Attachment']>;
+  AuthPayload: ResolverTypeWrapper<import('../wire-map').WireMap['AuthPayload']>;
   BillingConfig: ResolverTypeWrapper<import('../wire-map').WireMap['BillingConfig']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardInput: CardInput;
@@ -1639,7 +1639,7 @@ export type ResolversTypes = {
   ChatCloning: ResolverTypeWrapper<ChatCloning>;
   ChatError: ResolverTypeWrapper<ChatError>;
   ChatEvent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChatEvent']>;
-  ChatMessage: ResolverTypeWrapper<ChatMessage>;
+  ChatMessage: ResolverTypeWrapper<Omit<ChatMessage, 'message'> & { message: ResolversTypes['Message'] }>;
   ChatReasoningToken: ResolverTypeWrapper<ChatReasoningToken>;
   ChatRedirect: ResolverTypeWrapper<ChatRedirect>;
   ChatToken: ResolverTypeWrapper<ChatToken>;
@@ -1667,10 +1667,10 @@ export type ResolversTypes = {
   IpLocation: ResolverTypeWrapper<import('../wire-map').WireMap['IpLocation']>;
   ListSort: ListSort;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'auth'> & { auth?: Maybe<ResolversTypes['AuthPayload']> }>;
-  Message: ResolverTypeWrapper<Message>;
-  MessagePage: ResolverTypeWrapper<MessagePage>;
+  Message: ResolverTypeWrapper<import('../wire-map').WireMap['Message']>;
+  MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['Message']> }>;
   MessageRole: MessageRole;
-  Model: ResolverTypeWrapper<Model>;
+  Model: ResolverTypeWrapper<import('../wire-map').WireMap['Model']>;
   ModerationCategory: ResolverTypeWrapper<ModerationCategory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<import('../wire-map').WireMap['Order']>;
@@ -1682,12 +1682,12 @@ export type ResolversTypes = {
   Preset: ResolverTypeWrapper<import('../wire-map').WireMap['Preset']>;
   PresetField: ResolverTypeWrapper<PresetField>;
   Prompt: ResolverTypeWrapper<Prompt>;
-  Provider: ResolverTypeWrapper<Provider>;
+  Provider: ResolverTypeWrapper<import('../wire-map').WireMap['Provider']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<import('../wire-map').WireMap['Quote']>;
   SendMessageInput: SendMessageInput;
   SentimentLabel: SentimentLabel;
-  SharedConversation: ResolverTypeWrapper<SharedConversation>;
+  SharedConversation: ResolverTypeWrapper<import('../wire-map').WireMap['SharedConversation']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ToolCall: ResolverTypeWrapper<ToolCall>;
@@ -1699,14 +1699,14 @@ export type ResolversTypes = {
   WorkspacePerson: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspacePerson']>;
   WorkspaceSubscription: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceSubscription']>;
   WorkspaceSummary: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceSummary']>;
-  WorkspaceUsage: ResolverTypeWrapper<WorkspaceUsage>;
+  WorkspaceUsage: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceUsage']>;
   WorkspaceVoice: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceVoice']>;
   WriteDocumentInput: WriteDocumentInput;
-  WriterDocument: ResolverTypeWrapper<WriterDocument>;
+  WriterDocument: ResolverTypeWrapper<import('../wire-map').WireMap['WriterDocument']>;
   WriterDocumentError: ResolverTypeWrapper<WriterDocumentError>;
   WriterDocumentEvent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WriterDocumentEvent']>;
-  WriterDocumentPage: ResolverTypeWrapper<WriterDocumentPage>;
-  WriterDocumentStored: ResolverTypeWrapper<WriterDocumentStored>;
+  WriterDocumentPage: ResolverTypeWrapper<Omit<WriterDocumentPage, 'items'> & { items: Array<ResolversTypes['WriterDocument']> }>;
+  WriterDocumentStored: ResolverTypeWrapper<Omit<WriterDocumentStored, 'document'> & { document: ResolversTypes['WriterDocument'] }>;
   WriterDocumentToken: ResolverTypeWrapper<WriterDocumentToken>;
 };
 
@@ -1722,8 +1722,8 @@ export type ResolversParentTypes = {
   ApiKey: import('../wire-map').WireMap['ApiKey'];
   AppliedCoupon: import('../wire-map').WireMap['AppliedCoupon'];
   Assistant: Assistant;
-  Attachment: Attachment;
-  AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Attachment: import('../wire-map').WireMap['Attachment'];
+  AuthPayload: import('../wire-map').WireMap['AuthPayload'];
   BillingConfig: import('../wire-map').WireMap['BillingConfig'];
   Boolean: Scalars['Boolean']['output'];
   CardInput: CardInput;
@@ -1731,7 +1731,7 @@ export type ResolversParentTypes = {
   ChatCloning: ChatCloning;
   ChatError: ChatError;
   ChatEvent: ResolversUnionTypes<ResolversParentTypes>['ChatEvent'];
-  ChatMessage: ChatMessage;
+  ChatMessage: Omit<ChatMessage, 'message'> & { message: ResolversParentTypes['Message'] };
   ChatReasoningToken: ChatReasoningToken;
   ChatRedirect: ChatRedirect;
   ChatToken: ChatToken;
@@ -1756,9 +1756,9 @@ export type ResolversParentTypes = {
   InvitationPreview: import('../wire-map').WireMap['InvitationPreview'];
   IpLocation: import('../wire-map').WireMap['IpLocation'];
   LoginResult: Omit<LoginResult, 'auth'> & { auth?: Maybe<ResolversParentTypes['AuthPayload']> };
-  Message: Message;
-  MessagePage: MessagePage;
-  Model: Model;
+  Message: import('../wire-map').WireMap['Message'];
+  MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['Message']> };
+  Model: import('../wire-map').WireMap['Model'];
   ModerationCategory: ModerationCategory;
   Mutation: Record<PropertyKey, never>;
   Order: import('../wire-map').WireMap['Order'];
@@ -1770,11 +1770,11 @@ export type ResolversParentTypes = {
   Preset: import('../wire-map').WireMap['Preset'];
   PresetField: PresetField;
   Prompt: Prompt;
-  Provider: Provider;
+  Provider: import('../wire-map').WireMap['Provider'];
   Query: Record<PropertyKey, never>;
   Quote: import('../wire-map').WireMap['Quote'];
   SendMessageInput: SendMessageInput;
-  SharedConversation: SharedConversation;
+  SharedConversation: import('../wire-map').WireMap['SharedConversation'];
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   ToolCall: ToolCall;
@@ -1786,14 +1786,14 @@ export type ResolversParentTypes = {
   WorkspacePerson: import('../wire-map').WireMap['WorkspacePerson'];
   WorkspaceSubscription: import('../wire-map').WireMap['WorkspaceSubscription'];
   WorkspaceSummary: import('../wire-map').WireMap['WorkspaceSummary'];
-  WorkspaceUsage: WorkspaceUsage;
+  WorkspaceUsage: import('../wire-map').WireMap['WorkspaceUsage'];
   WorkspaceVoice: import('../wire-map').WireMap['WorkspaceVoice'];
   WriteDocumentInput: WriteDocumentInput;
-  WriterDocument: WriterDocument;
+  WriterDocument: import('../wire-map').WireMap['WriterDocument'];
   WriterDocumentError: WriterDocumentError;
   WriterDocumentEvent: ResolversUnionTypes<ResolversParentTypes>['WriterDocumentEvent'];
-  WriterDocumentPage: WriterDocumentPage;
-  WriterDocumentStored: WriterDocumentStored;
+  WriterDocumentPage: Omit<WriterDocumentPage, 'items'> & { items: Array<ResolversParentTypes['WriterDocument']> };
+  WriterDocumentStored: Omit<WriterDocumentStored, 'document'> & { document: ResolversParentTypes['WriterDocument'] };
   WriterDocumentToken: WriterDocumentToken;
 };
 

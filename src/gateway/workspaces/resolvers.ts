@@ -10,18 +10,10 @@ import type {
   WorkspaceToken,
   Count,
 } from '../../../contract/workspaces';
-import type { User as RestUser } from '../../../contract/account';
 import type { Resolvers } from '../generated/resolvers';
 import type { Rest } from '../rest';
 
 const workspace = (id: string) => `/workspaces/${encodeURIComponent(id)}`;
-
-/** The balance is `/account`'s, which knows only the workspace acted in. */
-async function creditsOf(rest: Rest, id: string): Promise<number> {
-  const { workspace: current } = await rest.get<Wire<typeof RestUser>>('/account');
-  if (current.id !== id) throw new Error('Credits are known only for the workspace you are working in.');
-  return current.credits;
-}
 
 async function withToken(rest: Rest, answer: Promise<Wire<typeof WorkspaceToken>>): Promise<boolean> {
   rest.setToken((await answer).jwt);
@@ -30,7 +22,6 @@ async function withToken(rest: Rest, answer: Promise<Wire<typeof WorkspaceToken>
 
 export const workspacesResolvers: Resolvers = {
   Workspace: {
-    credits: (workspace, _, { rest }) => workspace.credits ?? creditsOf(rest, workspace.id),
     // REST answers the users and their roles apart (SPEC §3); the page lists them together.
     people: (workspace) => {
       if (!('users' in workspace)) return null;
