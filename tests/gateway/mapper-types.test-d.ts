@@ -35,3 +35,16 @@ export const omitsARequiredGraphQLField: Resolvers = {
 export const completeGraphQLAnswer: Resolvers = {
   Query: { planQuote: async () => ({ plan, quote: { subtotal: 1, discount: 0, tax: 0, total: 1, currency: 'EUR', credits: 1, coupon: null } }) },
 };
+
+export const omitsAConversationWireField: Resolvers = {
+  Mutation: {
+    // @ts-expect-error updated_at (required in contract/library.ts Conversation) is missing
+    renameConversation: async () => ({ id: 'c', title: 'Tea', cost: 0, visibility: 0, current_leaf_id: null, temporary: false, created_at: '2026-01-01T00:00:00.000Z' }),
+  },
+};
+
+export const completeConversation: Resolvers = {
+  Mutation: {
+    renameConversation: async () => ({ id: 'c', title: 'Tea', cost: 0, visibility: 0, current_leaf_id: null, temporary: false, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' }),
+  },
+};
