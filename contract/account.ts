@@ -52,6 +52,30 @@ export const Plan = Type.Object({
   config: Json,
 });
 
+/** A workspace's subscription as the account reads it. */
+export const AccountSubscription = Type.Object({
+  id: Type.String(),
+  plan: Type.Union([Plan, Type.Null()]),
+  main_plan: Type.Union([Plan, Type.Null()]),
+  /** Set once cancelled: the plan does not renew and ends at `current_period_end`. */
+  canceled_at: Type.Optional(Type.Union([Timestamp, Type.Null()])),
+  /** When the period paid for ends; null for lifetime and the free plan. */
+  current_period_end: Type.Optional(Type.Union([Timestamp, Type.Null()])),
+});
+
+/** The workspace a token names, as the account reads it. */
+export const AccountWorkspace = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  owner_id: Type.String(),
+  credits: Type.Number(),
+  /** The free plan is offered only when true (SPEC §6): on no plan now, and its owner has no other workspace on Free. */
+  is_eligible_for_free_plan: Type.Optional(Type.Boolean()),
+  /** The billing address invoices are made out to (billing's Address, set with `POST /workspaces/{id}`), null until set. Untyped here because billing's contract imports this one. */
+  address: Type.Optional(Json),
+  subscription: Type.Union([AccountSubscription, Type.Null()]),
+});
+
 export const User = Type.Object({
   id: Type.String(),
   email: nullableString(),
@@ -71,28 +95,7 @@ export const User = Type.Object({
   latitude: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   longitude: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   /** The workspace the token names. */
-  workspace: Type.Object({
-    id: Type.String(),
-    name: Type.String(),
-    owner_id: Type.String(),
-    credits: Type.Number(),
-    /** The free plan is offered only when true (SPEC §6): on no plan now, and its owner has no other workspace on Free. */
-    is_eligible_for_free_plan: Type.Optional(Type.Boolean()),
-    /** The billing address invoices are made out to (billing's Address, set with `POST /workspaces/{id}`), null until set. Untyped here because billing's contract imports this one. */
-    address: Type.Optional(Json),
-    subscription: Type.Union([
-      Type.Object({
-        id: Type.String(),
-        plan: Type.Union([Plan, Type.Null()]),
-        main_plan: Type.Union([Plan, Type.Null()]),
-        /** Set once cancelled: the plan does not renew and ends at `current_period_end`. */
-        canceled_at: Type.Optional(Type.Union([Timestamp, Type.Null()])),
-        /** When the period paid for ends; null for lifetime and the free plan. */
-        current_period_end: Type.Optional(Type.Union([Timestamp, Type.Null()])),
-      }),
-      Type.Null(),
-    ]),
-  }),
+  workspace: AccountWorkspace,
 });
 
 /**

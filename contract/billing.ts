@@ -56,6 +56,9 @@ export const Quote = Type.Object({
 
 export const PlanQuote = Type.Object({ ...Plan.properties, quote: Quote });
 
+/** Custom credits' bounds (0: no bound) and unit price. */
+export const CustomCreditsConfig = Type.Object({ min: Type.Number(), max: Type.Number(), unit_price: Type.Number() });
+
 /**
  * `GET /billing/config`: how this installation takes payments. `gateways` lists the ones
  * switched on (the embedded `sandbox` by default, `stripe` when its keys are configured), and
@@ -65,7 +68,7 @@ export const BillingConfig = Type.Object({
   gateways: Type.Array(stringEnum(paymentGateways)),
   stripe_publishable_key: nullableString(),
   currency: Type.String(),
-  custom_credits: Type.Object({ min: Type.Number(), max: Type.Number(), unit_price: Type.Number() }),
+  custom_credits: CustomCreditsConfig,
 });
 
 /** `GET /billing/custom-credits?amount=&coupon=`: the server's price for an amount of credits. */

@@ -40,6 +40,8 @@ export const Workspace = Type.Object({
   owner_id: Type.String(),
   /** The caller's role in it. */
   role: WorkspaceRole,
+  /** Credits left in its ledger (any member sees them, as `/account` shows the one acted in). */
+  credits: Type.Number(),
   users: Type.Array(WorkspaceUser),
   members: Type.Array(WorkspaceMember),
   invitations: Type.Array(Invitation),

@@ -23,7 +23,8 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
         credits: await billing.balance(workspace.id),
         is_eligible_for_free_plan: await billing.isEligibleForFreePlan(workspace.id),
         address: workspace.address ?? null,
-        subscription: subscription ? { id: subscription.id, plan, main_plan: plan, canceled_at: subscription.canceled_at, current_period_end: subscription.current_period_end } : null,
+        // The subscription row as it is (the schema keeps what the account shows), its plan also as `main_plan`.
+        subscription: subscription ? { ...subscription, plan, main_plan: plan } : null,
       },
     };
   }

@@ -51,16 +51,14 @@ export function createAffiliateService(affiliates: AffiliateRepository, config: 
   async function summaryOf(affiliate: AffiliateRow): Promise<Static<typeof Affiliate>> {
     const totals = await affiliates.totals(affiliate.id);
     const balance = (cents(totals.earned) - cents(totals.paid) - cents(totals.pending)) / 100;
+    // The row and its totals as they are (the schema keeps what the page shows), with the program's terms.
     return {
-      code: affiliate.code,
+      ...affiliate,
+      ...totals,
       link: `${config.appUrl}${referralPath}?${referralParam}=${affiliate.code}`,
-      referrals: totals.referrals,
       commission_percent: commissionPercent,
       minimum_payout: minimumPayout,
       currency: 'usd',
-      earned: totals.earned,
-      paid: totals.paid,
-      pending: totals.pending,
       balance,
       payout_method: (affiliate.payout_method as PayoutMethod | null) ?? null,
     };

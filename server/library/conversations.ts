@@ -5,11 +5,12 @@
 // with its other queries.
 import { maxPageSize, pageSize } from '../../contract/common';
 import type { Static } from 'typebox';
-import type { ConversationListQuery, Conversation as ConversationSchema, Message as MessageSchema } from '../../contract/library';
+import { Message as MessageSchema, type ConversationListQuery, type Conversation as ConversationSchema } from '../../contract/library';
 import type { Conversation, Message } from '../db/types';
 import { badRequest, notFound } from '../lib/errors';
 import { num } from '../db/json';
 import { newId } from '../lib/ids';
+import { cutTo } from '../lib/cut-to';
 import type { AuthContext } from '../lib/auth-context';
 import type { FileStore } from '../lib/file-store';
 import type { ConversationRepository, ListedConversation } from './repository';
@@ -88,23 +89,13 @@ export function conversationView(conversation: ListedConversation, cost: number)
   return { ...conversation, cost, current_leaf_id: conversation.current_leaf_id ?? null };
 }
 
-/** Kept: also sent on the chat's event stream, where no response schema cuts the row; assistant is nested. */
+const messageShape = cutTo(MessageSchema);
+
+/**
+ * The row cut by the contract's schema (cut-to.ts): also sent on the chat's event stream, where no
+ * response schema serialises it. Kept by hand: the assistant nested, and a message made in memory
+ * before its lists are stored.
+ */
 export function messageView(message: Message): Static<typeof MessageSchema> {
-  return {
-    id: message.id,
-    conversation_id: message.conversation_id,
-    parent_id: message.parent_id,
-    role: message.role,
-    content: message.content,
-    reasoning: message.reasoning,
-    model: message.model,
-    assistant: message.assistant_id ? { id: message.assistant_id } : null,
-    quote: message.quote,
-    call: message.call,
-    calls: message.calls ?? [],
-    is_processing: message.is_processing,
-    is_incomplete: message.is_incomplete,
-    attachments: message.attachments ?? [],
-    created_at: message.created_at,
-  };
+  return messageShape({ ...message, assistant: message.assistant_id ? { id: message.assistant_id } : null, calls: message.calls ?? [], attachments: message.attachments ?? [] });
 }

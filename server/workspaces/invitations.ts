@@ -78,10 +78,10 @@ export function createInvitationService({ config, workspaces: service, billing, 
   async function show(auth: AuthContext, token: string): Promise<Static<typeof InvitationView>> {
     const { invitation, expiresAt } = await find(auth, token);
     const [workspace, inviter] = await Promise.all([workspaces.workspace(invitation.workspace_id), invitation.invited_by ? workspaces.user(invitation.invited_by) : undefined]);
+    // The invitation row as it is (the schema leaves out its token), with what is worked out for the page.
     return {
-      workspace_id: invitation.workspace_id,
+      ...invitation,
       workspace_name: workspace?.name ?? '',
-      email: invitation.email,
       invited_by: inviter ? [inviter.first_name, inviter.last_name].filter(Boolean).join(' ') || inviter.email : null,
       expires_at: expiresAt,
     };

@@ -44,12 +44,13 @@ export function createWorkspaceService({ workspaces, billing, config, files }: W
   /** Kept: SPEC fixes users + members as two lists of one query, expiries are computed, keys leave as their tails. */
   async function view(auth: AuthContext, workspaceId: string): Promise<Static<typeof Workspace>> {
     const role = await roleIn(workspaces, auth, workspaceId);
-    const [workspace, people, invitations, subscription, eligible] = await Promise.all([
+    const [workspace, people, invitations, subscription, eligible, credits] = await Promise.all([
       workspaces.workspace(workspaceId),
       workspaces.people(workspaceId),
       workspaces.invitations(workspaceId),
       billing.subscription(workspaceId),
       billing.isEligibleForFreePlan(workspaceId),
+      billing.balance(workspaceId),
     ]);
     if (!workspace) throw workspaceNotFound();
     const plan = subscription?.plan ?? null;
@@ -57,14 +58,10 @@ export function createWorkspaceService({ workspaces, billing, config, files }: W
     return {
       ...workspace,
       role,
-      users: people.map(({ id, email, first_name, last_name }) => ({ id, email, first_name, last_name })),
+      credits,
+      users: people,
       members: people.map((person) => ({ user_id: person.id, role: person.role, joined_at: person.created_at })),
-      invitations: invitations.map((invitation) => ({
-        id: invitation.id,
-        email: invitation.email,
-        created_at: invitation.created_at,
-        expires_at: new Date(new Date(invitation.created_at).getTime() + invitationTtlMs),
-      })),
+      invitations: invitations.map((invitation) => ({ ...invitation, expires_at: new Date(new Date(invitation.created_at).getTime() + invitationTtlMs) })),
       subscription: subscription ? { id: subscription.id, plan, main_plan: plan } : null,
       is_eligible_for_free_plan: eligible,
       openai_api_key: tail(workspace.openai_api_key),

@@ -196,6 +196,23 @@ export function withoutEmpty<T extends Record<string, unknown>>(fields: T): Part
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
 }
 
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}` : S;
+/** GraphQL input's keys as the REST contract spells them, empty ones left out. */
+export type SnakeKeys<T> = { [K in keyof T as K extends string ? Snake<K> : K]: Exclude<T[K], null> };
+
+/**
+ * A REST body from GraphQL input whose only change is the spelling: `postalCode` goes as
+ * `postal_code`, and an omitted optional argument (null or undefined) is left out (withoutEmpty).
+ * One level: a nested object keeps its keys.
+ */
+export function snakeKeys<T extends Record<string, unknown>>(input: T): SnakeKeys<T> {
+  return Object.fromEntries(
+    Object.entries(input)
+      .filter(([, value]) => value !== null && value !== undefined)
+      .map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]),
+  ) as SnakeKeys<T>;
+}
+
 function queryString(query: Query | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

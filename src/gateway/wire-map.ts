@@ -7,11 +7,15 @@ import type * as account from '../../contract/account';
 import type * as admin from '../../contract/admin';
 import type * as affiliate from '../../contract/affiliate';
 import type * as apiKeys from '../../contract/api-keys';
+import type * as billing from '../../contract/billing';
 import type * as catalogue from '../../contract/catalogue';
 import type * as classifier from '../../contract/classifier';
+import type * as library from '../../contract/library';
 import type { Wire } from '../../contract/common';
 import type * as workspaces from '../../contract/workspaces';
-import type { Conversation, Workspace } from './generated/resolvers';
+import type * as writer from '../../contract/writer';
+import type * as dashboard from '../../contract/dashboard';
+import type { DocumentKind } from './generated/resolvers';
 
 export interface WireMap {
   TwoFactorSetup: Wire<typeof account.TwoFactorSetup>;
@@ -25,19 +29,42 @@ export interface WireMap {
   PayoutMethod: Wire<typeof affiliate.PayoutMethod>;
   Classification: Wire<typeof classifier.Classification>;
   Preset: Wire<typeof catalogue.Preset>;
+  Model: Wire<typeof catalogue.Model>;
+  /** A model's provider with the models it offers (grouped in the gateway: REST lists models). */
+  Provider: Wire<typeof catalogue.Model>['provider'] & { models: WireMap['Model'][] };
   WorkspaceSummary: Wire<typeof workspaces.WorkspaceSummary>;
   Invitation: Wire<typeof workspaces.Invitation>;
   InvitationPreview: Wire<typeof workspaces.InvitationView>;
   WorkspaceVoice: Wire<typeof workspaces.WorkspaceVoice>;
-  /**
-   * `GET /workspaces/{id}` and its changes answer no balance (only `/account` does, for the
-   * workspace acted in): `Workspace.credits` reads it when the answer lacks it.
-   */
-  Workspace: Omit<Workspace, 'credits' | 'invitations'> & { credits?: number; invitations?: WireMap['Invitation'][] | null };
+  User: Wire<typeof account.User>;
+  /** Login's answer, or signup's with its message. */
+  AuthPayload: Wire<typeof account.LoginResponse> | Wire<typeof account.SignupResponse>;
+  IpLocation: Wire<typeof account.IpLocation>;
+  /** The workspace the account names (`me`), or one read on the workspace page (`GET /workspaces/{id}` and its changes). */
+  Workspace: Wire<typeof account.AccountWorkspace> | Wire<typeof workspaces.Workspace>;
+  /** A user of the workspace with their role from its members (joined in `Workspace.people`). */
+  WorkspacePerson: Wire<typeof workspaces.WorkspaceUser> & Pick<Wire<typeof workspaces.WorkspaceMember>, 'role'>;
+  WorkspaceSubscription: Wire<typeof account.AccountSubscription>;
+  Plan: Wire<typeof account.Plan>;
+  Address: Wire<typeof billing.Address>;
+  BillingConfig: Wire<typeof billing.BillingConfig>;
+  CustomCreditsConfig: Wire<typeof billing.CustomCreditsConfig>;
+  Quote: Wire<typeof billing.Quote>;
+  AppliedCoupon: Wire<typeof billing.AppliedCoupon>;
+  Precheck: Wire<typeof billing.Precheck>;
+  CheckoutResult: Wire<typeof billing.CheckoutResponse>;
+  Order: Wire<typeof billing.Order>;
   /**
    * A conversation from a list (history, a new or renamed one) carries no messages: leaving
    * `messages` out, not [], keeps that visible to graphcache, which fetches the path when a
-   * screen asks for it.
+   * screen asks for it. A path page's read carries them and `has_older`.
    */
-  Conversation: Omit<Conversation, 'messages' | 'hasOlderMessages'> & Partial<Pick<Conversation, 'messages' | 'hasOlderMessages'>>;
+  Conversation: Wire<typeof library.Conversation> & { messages?: WireMap['Message'][]; has_older?: boolean };
+  SharedConversation: Wire<typeof library.ConversationWithMessages>;
+  /** A message read with its path carries its siblings' ids; a streamed one does not. */
+  Message: Wire<typeof library.Message> & { sibling_ids?: string[] };
+  Attachment: Wire<typeof library.AttachmentSummary>;
+  /** A document with its kind and what it was written with beside it (writer/to-document.ts). */
+  WriterDocument: Wire<typeof writer.Document> & { __typename?: 'WriterDocument'; kind: DocumentKind; language: string | null; model: string };
+  WorkspaceUsage: Wire<typeof dashboard.UsageDataset>;
 }

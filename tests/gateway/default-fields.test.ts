@@ -7,8 +7,11 @@ import * as account from '../../contract/account';
 import * as admin from '../../contract/admin';
 import * as affiliate from '../../contract/affiliate';
 import * as apiKeys from '../../contract/api-keys';
+import * as billing from '../../contract/billing';
 import * as catalogue from '../../contract/catalogue';
 import * as classifier from '../../contract/classifier';
+import * as dashboard from '../../contract/dashboard';
+import * as library from '../../contract/library';
 import * as workspaces from '../../contract/workspaces';
 import { domains } from '../../src/gateway/domains';
 import { isLazy } from '../../src/gateway/domain';
@@ -32,9 +35,28 @@ const contractOf = {
   Invitation: workspaces.Invitation,
   InvitationPreview: workspaces.InvitationView,
   WorkspaceVoice: workspaces.WorkspaceVoice,
+  User: account.User,
+  AuthPayload: account.SignupResponse,
+  IpLocation: account.IpLocation,
+  WorkspaceSubscription: account.AccountSubscription,
+  Plan: account.Plan,
+  Address: billing.Address,
+  BillingConfig: billing.BillingConfig,
+  CustomCreditsConfig: billing.CustomCreditsConfig,
+  Quote: billing.Quote,
+  AppliedCoupon: billing.AppliedCoupon,
+  Precheck: billing.Precheck,
+  CheckoutResult: billing.CheckoutResponse,
+  Order: billing.Order,
+  Model: catalogue.Model,
+  SharedConversation: library.ConversationWithMessages,
+  Message: library.PathMessage,
+  Conversation: library.ConversationRead,
+  Attachment: library.AttachmentSummary,
+  WorkspaceUsage: dashboard.UsageDataset,
 } satisfies Partial<Record<keyof WireMap, TSchema>>;
 // The entries shaped by hand in wire-map.ts; any other must be listed above (tsc holds this).
-type HandShaped = 'Workspace' | 'Conversation';
+type HandShaped = 'Workspace' | 'WorkspacePerson' | 'Provider' | 'WriterDocument';
 export const everyEntryListed: [Exclude<keyof WireMap, keyof typeof contractOf | HandShaped>] extends [never] ? true : false = true;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -194,6 +194,16 @@ describe('workspaces', () => {
     expect(last.json().message).toBe('You cannot delete your only workspace.');
   });
 
+  it('answers its balance, for any workspace of the caller and after a change', async () => {
+    const owner = await signUpUser(app);
+    const acted = (await get(owner, '/api/account')).json().workspace;
+    expect((await get(owner, `/api/workspaces/${acted.id}`)).json().credits).toBe(acted.credits);
+    const id = (await app.inject({ method: 'POST', url: '/api/workspaces', headers: bearer(owner), payload: { name: 'Side' } })).json().id;
+    await billingRepository(app.db).addToLedger({ workspaceId: id, delta: 42, reason: 'test credits', orderId: null });
+    expect((await get(owner, `/api/workspaces/${id}`)).json()).toMatchObject({ id, credits: 42 });
+    expect((await patch(owner, id, { name: 'Renamed' })).json()).toMatchObject({ name: 'Renamed', credits: 42 });
+  });
+
   it("frees its attachments' stored bytes once it is deleted", async () => {
     const owner = await signUpUser(app);
     const id = (await app.inject({ method: 'POST', url: '/api/workspaces', headers: bearer(owner), payload: { name: 'With files' } })).json().id;

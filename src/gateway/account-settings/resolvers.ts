@@ -12,21 +12,21 @@ import type {
 import type { Wire } from '../../../contract/common';
 import type { Resolvers } from '../generated/resolvers';
 import { RestError, type Rest } from '../rest';
-import { toUser } from '../account/resolvers';
 
 /** SPEC §8: a refusal shows the server's words; anything else this. */
 export const EMAIL_CHANGE_FAILED = 'An error occurred while changing email.';
 
 export const accountSettingsResolvers: Resolvers = {
+  IpLocation: {
+    // The server's offline GeoIP database knows no region.
+    region: () => null,
+  },
   Query: {
-    ipLocation: async (_, __, { rest }) => {
-      const where = await rest.get<Wire<typeof RestIpLocation>>('/account/ip');
-      return { ip: where.ip, country: where.country, region: null, city: where.city };
-    },
+    ipLocation: (_, __, { rest }) => rest.get<Wire<typeof RestIpLocation>>('/account/ip'),
   },
   Mutation: {
     updateProfile: async (_, { firstName, lastName }, { rest }) =>
-      toUser(await withToken(rest, rest.post<Wire<typeof ProfileResponse>>('/account', { first_name: firstName ?? undefined, last_name: lastName ?? undefined }))),
+      withToken(rest, rest.post<Wire<typeof ProfileResponse>>('/account', { first_name: firstName ?? undefined, last_name: lastName ?? undefined })),
     changeEmail: async (_, { email, password }, { rest }) => {
       try {
         return (await rest.post<Wire<typeof AccountMessage>>('/account/email', { email: email.trim(), password: password || undefined })).message;

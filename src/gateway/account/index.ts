@@ -1,7 +1,9 @@
-// The account's part of the gateway, loaded on every page: me and logout (domains.ts lists it;
-// signing up and logging in are the lazy signin domain's).
+// The account's part of the gateway, loaded on every page: me and logout, and the User,
+// Workspace and Plan fields every page's first load reads (domains.ts lists it; signing up and
+// logging in are the lazy signin domain's).
 import type { GatewayDomain } from '../domain';
 import { accountCache } from './cache';
-import { accountResolvers } from './resolvers';
+import { planResolvers } from './plan';
+import { accountResolvers, userResolvers } from './resolvers';
 
-export const accountGateway: GatewayDomain = { name: 'account', resolvers: [accountResolvers], cache: accountCache };
+export const accountGateway: GatewayDomain = { name: 'account', resolvers: [accountResolvers, userResolvers, planResolvers], cache: accountCache };

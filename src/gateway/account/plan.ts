@@ -1,27 +1,19 @@
-// A plan as the app reads it, from the contract's Plan: shared by the account (the workspace's
-// subscription, in every page's first load) and billing (plans, quotes, orders), so a plan has
-// the same fields wherever graphcache meets it.
-import type { Plan as RestPlan } from '../../../contract/account';
-import type { Wire } from '../../../contract/common';
-import type { Plan } from '../generated/resolvers';
+// A plan as the app reads it: the contract's Plan as it comes (wire-map.ts), read by the default
+// resolver, and the two fields whose shape changes. Shared by the account (the workspace's
+// subscription, in every page's first load) and billing (plans, quotes, orders), so they live in
+// the account's resolvers, which are there from the start.
+import type { Resolvers } from '../generated/resolvers';
 
-export function toPlan(plan: Wire<typeof RestPlan>): Plan {
-  const config = (plan.config ?? {}) as { voiceover?: { clone_cap?: number | null } };
-  return {
-    id: plan.id,
-    title: plan.title,
-    description: plan.description,
-    billingCycle: plan.billing_cycle,
-    price: plan.price,
-    salePrice: plan.sale_price,
-    credits: plan.credits,
-    features: featureTitles(plan.feature_list),
-    memberCap: plan.member_cap,
-    cloneCap: config.voiceover?.clone_cap ?? null,
-  };
-}
+export const planResolvers: Resolvers = {
+  Plan: {
+    // SPEC §3: feature_list is a list of items with a title; the app shows the titles.
+    features: (plan) => featureTitles(plan.feature_list),
+    // The voice cap sits in the plan's free-form config.
+    cloneCap: (plan) => (plan.config as { voiceover?: { clone_cap?: number | null } } | null)?.voiceover?.clone_cap ?? null,
+  },
+};
 
-/** SPEC §3: feature_list is a list of items with a title (a plain string is taken as its title). */
+/** A plain string is taken as its title. */
 function featureTitles(list: unknown): string[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((item: unknown) => {

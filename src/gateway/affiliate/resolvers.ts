@@ -4,6 +4,7 @@
 import type { Affiliate, Payout, PayoutList } from '../../../contract/affiliate';
 import type { Wire } from '../../../contract/common';
 import type { Resolvers } from '../generated/resolvers';
+import { snakeKeys } from '../rest';
 
 export const affiliateResolvers: Resolvers = {
   Query: {
@@ -18,7 +19,7 @@ export const affiliateResolvers: Resolvers = {
   Mutation: {
     savePayoutMethod: (_, { method }, { rest }) =>
       rest.put<Wire<typeof Affiliate>>('/account/affiliate', {
-        payout_method: { type: method.type, email: method.email ?? undefined, account_holder: method.accountHolder ?? undefined, iban: method.iban ?? undefined },
+        payout_method: snakeKeys(method),
       }),
     requestPayout: (_, { amount }, { rest }) => rest.post<Wire<typeof Payout>>('/account/affiliate/payouts', amount ? { amount } : {}),
   },

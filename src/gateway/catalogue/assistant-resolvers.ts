@@ -5,7 +5,6 @@ import type { Conversation as RestConversation } from '../../../contract/library
 import { assistantPageLimit } from '../../../contract/limits';
 import type { Resolvers } from '../generated/resolvers';
 import { withoutEmpty, type Rest } from '../rest';
-import { toConversation } from '../library/resolvers';
 
 type RestAssistant = Wire<typeof AssistantList>['data'][number];
 
@@ -15,8 +14,8 @@ export const assistantResolvers: Resolvers = {
     assistants: (_, __, { rest }) => allAssistants(rest),
   },
   Mutation: {
-    createTemporaryConversation: async (_, { title }, { rest }) =>
-      toConversation(await rest.post<Wire<typeof RestConversation>>('/ai/conversations', withoutEmpty({ title, temporary: true }))),
+    createTemporaryConversation: (_, { title }, { rest }) =>
+      rest.post<Wire<typeof RestConversation>>('/ai/conversations', withoutEmpty({ title, temporary: true })),
   },
 };
 

@@ -5,8 +5,10 @@
 import type { Wire } from '../../../contract/common';
 import type { Message as RestMessage } from '../../../contract/library';
 import type { GatewayContext } from '../context';
-import type { ChatEvent } from '../generated/resolvers';
-import { toMessage } from '../library/resolvers';
+import type { ResolversParentTypes, ResolversUnionTypes } from '../generated/resolvers';
+
+/** An event as the resolvers hand it on: a stored message is the REST message as it comes. */
+export type ChatEvent = ResolversUnionTypes<ResolversParentTypes>['ChatEvent'];
 import { liveStream } from '../live-stream';
 import type { SseEvent } from '../sse';
 
@@ -33,7 +35,7 @@ export function replyEvents(context: GatewayContext, { conversationId, replyId, 
 
 /** The stored assistant message or an error: nothing follows either (SPEC §4). */
 function isLastChatEvent(event: ChatEvent): boolean {
-  return event.__typename === 'ChatError' || (event.__typename === 'ChatMessage' && event.message.role === 'assistant' && !event.message.isProcessing);
+  return event.__typename === 'ChatError' || (event.__typename === 'ChatMessage' && event.message.role === 'assistant' && !event.message.is_processing);
 }
 
 /** SPEC §4 event names → schema types; unknown events are skipped so the server can add new ones. */
@@ -45,7 +47,7 @@ function toChatEvent({ event, data }: SseEvent): ChatEvent | null {
     case 'reasoning-token':
       return { __typename: 'ChatReasoningToken', text: String(fields.text ?? '') };
     case 'message':
-      return { __typename: 'ChatMessage', message: toMessage(data as Wire<typeof RestMessage>) };
+      return { __typename: 'ChatMessage', message: data as Wire<typeof RestMessage> };
     case 'cloning':
       return { __typename: 'ChatCloning', conversationId: String(fields.conversation_id) };
     case 'redirect':

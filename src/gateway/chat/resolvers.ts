@@ -10,9 +10,9 @@
 // its id. Unsubscribing without Stop only detaches (resume-resolvers.ts re-attaches).
 import type { Wire } from '../../../contract/common';
 import type { Conversation as RestConversation } from '../../../contract/library';
-import type { ChatEvent, Resolvers, SendMessageInput } from '../generated/resolvers';
-import { withoutEmpty, type Rest } from '../rest';
-import { toConversation } from '../library/resolvers';
+import type { Resolvers, SendMessageInput } from '../generated/resolvers';
+import type { ChatEvent } from './reply-stream';
+import { snakeKeys, withoutEmpty, type Rest } from '../rest';
 import { toMultipart } from '../library/attachment-resolvers';
 import { lazyStream, warmWhenIdle } from '../lazy-stream';
 
@@ -22,8 +22,8 @@ warmWhenIdle(() => Promise.all([loadReplyStream(), import('../sse')]));
 
 export const chatResolvers: Resolvers = {
   Mutation: {
-    createConversation: async (_, { title }, { rest }) =>
-      toConversation(await rest.post<Wire<typeof RestConversation>>('/ai/conversations', withoutEmpty({ title }))),
+    createConversation: (_, { title }, { rest }) =>
+      rest.post<Wire<typeof RestConversation>>('/ai/conversations', withoutEmpty({ title })),
   },
   Subscription: {
     sendMessage: {
@@ -38,20 +38,12 @@ export const chatResolvers: Resolvers = {
 };
 
 /** The SSE request of a send: the message, its options and attachments (docs/rest-api.md). */
-function openSend(rest: Rest, input: SendMessageInput) {
-  const body = withoutEmpty({
-    content: input.content,
-    parent_id: input.parentId,
-    model: input.model,
-    assistant_id: input.assistantId,
-    quote: input.quote,
-    temporary: input.temporary,
-    regenerate_id: input.regenerateId,
-  });
+function openSend(rest: Rest, { conversationId, root, files, ...fields }: SendMessageInput) {
+  const body: Record<string, unknown> = snakeKeys(fields);
   // An edit of the first question: a new root (parent_id null), not "continue the latest".
-  if (input.root) Object.assign(body, { parent_id: null });
+  if (root) Object.assign(body, { parent_id: null });
   // Attachments travel as multipart `files[]` with the fields (library/attachment-resolvers.ts).
-  const payload = input.files?.length ? toMultipart(body, input.files as Blob[]) : body;
-  const path = `/ai/conversations/${encodeURIComponent(input.conversationId)}/messages`;
+  const payload = files?.length ? toMultipart(body, files as Blob[]) : body;
+  const path = `/ai/conversations/${encodeURIComponent(conversationId)}/messages`;
   return (signal: AbortSignal) => rest.stream(path, payload, signal);
 }

@@ -4,7 +4,8 @@
 // the reply so far (a ChatMessage with isProcessing), then live events, then the stored reply.
 // Like sendMessage (reply-stream.ts), every failure arrives as a ChatError, the last event is
 // the stored reply or an error, and only Stop, not unsubscribing, stops the reply.
-import type { ChatEvent, Resolvers } from '../generated/resolvers';
+import type { Resolvers } from '../generated/resolvers';
+import type { ChatEvent } from './reply-stream';
 import { lazyStream } from '../lazy-stream';
 import { loadReplyStream } from './resolvers';
 

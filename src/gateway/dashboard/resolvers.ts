@@ -22,13 +22,13 @@ export const dashboardResolvers: Resolvers = {
         }),
       );
       // ISO timestamps of one format sort as text; the id breaks a tie the same way every time.
-      const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
-        b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+      const newestFirst = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
+        b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
       return pages.flat().sort(newestFirst).slice(0, size);
     },
-    workspaceUsage: async (_, { workspaceId, days }, { rest }) => {
-      const answer = await rest.get<Wire<typeof UsageDataset>>(`/workspaces/${encodeURIComponent(workspaceId)}/datasets/usage`, { limit: days ?? usageDays });
-      return { days: answer.data, totalCredits: answer.total_credits, totalUses: answer.total_uses };
-    },
+    workspaceUsage: (_, { workspaceId, days }, { rest }) =>
+      rest.get<Wire<typeof UsageDataset>>(`/workspaces/${encodeURIComponent(workspaceId)}/datasets/usage`, { limit: days ?? usageDays }),
   },
+  // REST's list of days is its `data`.
+  WorkspaceUsage: { days: (usage) => usage.data },
 };

@@ -1604,7 +1604,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ChatEvent:
     | ( ChatCloning )
     | ( ChatError )
-    | ( ChatMessage )
+    | ( Omit<ChatMessage, 'message'> & { message: _RefType['Message'] } )
     | ( ChatReasoningToken )
     | ( ChatRedirect )
     | ( ChatToken )
@@ -1612,7 +1612,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   WriterDocumentEvent:
     | ( WriterDocumentError )
-    | ( WriterDocumentStored )
+    | ( Omit<WriterDocumentStored, 'document'> & { document: _RefType['WriterDocument'] } )
     | ( WriterDocumentToken )
   ;
 };
@@ -1620,7 +1620,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Address: ResolverTypeWrapper<Address>;
+  Address: ResolverTypeWrapper<import('../wire-map').WireMap['Address']>;
   AddressInput: AddressInput;
   AdminClaim: ResolverTypeWrapper<import('../wire-map').WireMap['AdminClaim']>;
   AdminFeedback: ResolverTypeWrapper<import('../wire-map').WireMap['AdminFeedback']>;
@@ -1628,23 +1628,23 @@ export type ResolversTypes = {
   Affiliate: ResolverTypeWrapper<import('../wire-map').WireMap['Affiliate']>;
   AffiliatePayout: ResolverTypeWrapper<import('../wire-map').WireMap['AffiliatePayout']>;
   ApiKey: ResolverTypeWrapper<import('../wire-map').WireMap['ApiKey']>;
-  AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  AppliedCoupon: ResolverTypeWrapper<import('../wire-map').WireMap['AppliedCoupon']>;
   Assistant: ResolverTypeWrapper<Assistant>;
-  Attachment: ResolverTypeWrapper<Attachment>;
-  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
-  BillingConfig: ResolverTypeWrapper<BillingConfig>;
+  Attachment: ResolverTypeWrapper<import('../wire-map').WireMap['Attachment']>;
+  AuthPayload: ResolverTypeWrapper<import('../wire-map').WireMap['AuthPayload']>;
+  BillingConfig: ResolverTypeWrapper<import('../wire-map').WireMap['BillingConfig']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CardInput: CardInput;
   Category: ResolverTypeWrapper<Category>;
   ChatCloning: ResolverTypeWrapper<ChatCloning>;
   ChatError: ResolverTypeWrapper<ChatError>;
   ChatEvent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChatEvent']>;
-  ChatMessage: ResolverTypeWrapper<ChatMessage>;
+  ChatMessage: ResolverTypeWrapper<Omit<ChatMessage, 'message'> & { message: ResolversTypes['Message'] }>;
   ChatReasoningToken: ResolverTypeWrapper<ChatReasoningToken>;
   ChatRedirect: ResolverTypeWrapper<ChatRedirect>;
   ChatToken: ResolverTypeWrapper<ChatToken>;
   CheckoutInput: CheckoutInput;
-  CheckoutResult: ResolverTypeWrapper<CheckoutResult>;
+  CheckoutResult: ResolverTypeWrapper<import('../wire-map').WireMap['CheckoutResult']>;
   Classification: ResolverTypeWrapper<import('../wire-map').WireMap['Classification']>;
   ClassificationLanguage: ResolverTypeWrapper<ClassificationLanguage>;
   ClassificationModeration: ResolverTypeWrapper<ClassificationModeration>;
@@ -1653,7 +1653,7 @@ export type ResolversTypes = {
   Conversation: ResolverTypeWrapper<import('../wire-map').WireMap['Conversation']>;
   ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
   CreatedApiKey: ResolverTypeWrapper<import('../wire-map').WireMap['CreatedApiKey']>;
-  CustomCreditsConfig: ResolverTypeWrapper<CustomCreditsConfig>;
+  CustomCreditsConfig: ResolverTypeWrapper<import('../wire-map').WireMap['CustomCreditsConfig']>;
   DocumentFieldInput: DocumentFieldInput;
   DocumentKind: DocumentKind;
   FeedbackResult: ResolverTypeWrapper<FeedbackResult>;
@@ -1664,55 +1664,55 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<import('../wire-map').WireMap['Invitation']>;
   InvitationPreview: ResolverTypeWrapper<import('../wire-map').WireMap['InvitationPreview']>;
-  IpLocation: ResolverTypeWrapper<IpLocation>;
+  IpLocation: ResolverTypeWrapper<import('../wire-map').WireMap['IpLocation']>;
   ListSort: ListSort;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'auth'> & { auth?: Maybe<ResolversTypes['AuthPayload']> }>;
-  Message: ResolverTypeWrapper<Message>;
-  MessagePage: ResolverTypeWrapper<MessagePage>;
+  Message: ResolverTypeWrapper<import('../wire-map').WireMap['Message']>;
+  MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'items'> & { items: Array<ResolversTypes['Message']> }>;
   MessageRole: MessageRole;
-  Model: ResolverTypeWrapper<Model>;
+  Model: ResolverTypeWrapper<import('../wire-map').WireMap['Model']>;
   ModerationCategory: ResolverTypeWrapper<ModerationCategory>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Order: ResolverTypeWrapper<Order>;
+  Order: ResolverTypeWrapper<import('../wire-map').WireMap['Order']>;
   PayoutMethod: ResolverTypeWrapper<import('../wire-map').WireMap['PayoutMethod']>;
   PayoutMethodInput: PayoutMethodInput;
-  Plan: ResolverTypeWrapper<Plan>;
-  PlanQuote: ResolverTypeWrapper<PlanQuote>;
-  Precheck: ResolverTypeWrapper<Precheck>;
+  Plan: ResolverTypeWrapper<import('../wire-map').WireMap['Plan']>;
+  PlanQuote: ResolverTypeWrapper<Omit<PlanQuote, 'plan' | 'quote'> & { plan: ResolversTypes['Plan'], quote: ResolversTypes['Quote'] }>;
+  Precheck: ResolverTypeWrapper<import('../wire-map').WireMap['Precheck']>;
   Preset: ResolverTypeWrapper<import('../wire-map').WireMap['Preset']>;
   PresetField: ResolverTypeWrapper<PresetField>;
   Prompt: ResolverTypeWrapper<Prompt>;
-  Provider: ResolverTypeWrapper<Provider>;
+  Provider: ResolverTypeWrapper<import('../wire-map').WireMap['Provider']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Quote: ResolverTypeWrapper<Quote>;
+  Quote: ResolverTypeWrapper<import('../wire-map').WireMap['Quote']>;
   SendMessageInput: SendMessageInput;
   SentimentLabel: SentimentLabel;
-  SharedConversation: ResolverTypeWrapper<SharedConversation>;
+  SharedConversation: ResolverTypeWrapper<import('../wire-map').WireMap['SharedConversation']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ToolCall: ResolverTypeWrapper<ToolCall>;
   TwoFactorSetup: ResolverTypeWrapper<import('../wire-map').WireMap['TwoFactorSetup']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UsageDay: ResolverTypeWrapper<UsageDay>;
-  User: ResolverTypeWrapper<Omit<User, 'workspace'> & { workspace: ResolversTypes['Workspace'] }>;
+  User: ResolverTypeWrapper<import('../wire-map').WireMap['User']>;
   Workspace: ResolverTypeWrapper<import('../wire-map').WireMap['Workspace']>;
-  WorkspacePerson: ResolverTypeWrapper<WorkspacePerson>;
-  WorkspaceSubscription: ResolverTypeWrapper<WorkspaceSubscription>;
+  WorkspacePerson: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspacePerson']>;
+  WorkspaceSubscription: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceSubscription']>;
   WorkspaceSummary: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceSummary']>;
-  WorkspaceUsage: ResolverTypeWrapper<WorkspaceUsage>;
+  WorkspaceUsage: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceUsage']>;
   WorkspaceVoice: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceVoice']>;
   WriteDocumentInput: WriteDocumentInput;
-  WriterDocument: ResolverTypeWrapper<WriterDocument>;
+  WriterDocument: ResolverTypeWrapper<import('../wire-map').WireMap['WriterDocument']>;
   WriterDocumentError: ResolverTypeWrapper<WriterDocumentError>;
   WriterDocumentEvent: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WriterDocumentEvent']>;
-  WriterDocumentPage: ResolverTypeWrapper<WriterDocumentPage>;
-  WriterDocumentStored: ResolverTypeWrapper<WriterDocumentStored>;
+  WriterDocumentPage: ResolverTypeWrapper<Omit<WriterDocumentPage, 'items'> & { items: Array<ResolversTypes['WriterDocument']> }>;
+  WriterDocumentStored: ResolverTypeWrapper<Omit<WriterDocumentStored, 'document'> & { document: ResolversTypes['WriterDocument'] }>;
   WriterDocumentToken: ResolverTypeWrapper<WriterDocumentToken>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Address: Address;
+  Address: import('../wire-map').WireMap['Address'];
   AddressInput: AddressInput;
   AdminClaim: import('../wire-map').WireMap['AdminClaim'];
   AdminFeedback: import('../wire-map').WireMap['AdminFeedback'];
@@ -1720,23 +1720,23 @@ export type ResolversParentTypes = {
   Affiliate: import('../wire-map').WireMap['Affiliate'];
   AffiliatePayout: import('../wire-map').WireMap['AffiliatePayout'];
   ApiKey: import('../wire-map').WireMap['ApiKey'];
-  AppliedCoupon: AppliedCoupon;
+  AppliedCoupon: import('../wire-map').WireMap['AppliedCoupon'];
   Assistant: Assistant;
-  Attachment: Attachment;
-  AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
-  BillingConfig: BillingConfig;
+  Attachment: import('../wire-map').WireMap['Attachment'];
+  AuthPayload: import('../wire-map').WireMap['AuthPayload'];
+  BillingConfig: import('../wire-map').WireMap['BillingConfig'];
   Boolean: Scalars['Boolean']['output'];
   CardInput: CardInput;
   Category: Category;
   ChatCloning: ChatCloning;
   ChatError: ChatError;
   ChatEvent: ResolversUnionTypes<ResolversParentTypes>['ChatEvent'];
-  ChatMessage: ChatMessage;
+  ChatMessage: Omit<ChatMessage, 'message'> & { message: ResolversParentTypes['Message'] };
   ChatReasoningToken: ChatReasoningToken;
   ChatRedirect: ChatRedirect;
   ChatToken: ChatToken;
   CheckoutInput: CheckoutInput;
-  CheckoutResult: CheckoutResult;
+  CheckoutResult: import('../wire-map').WireMap['CheckoutResult'];
   Classification: import('../wire-map').WireMap['Classification'];
   ClassificationLanguage: ClassificationLanguage;
   ClassificationModeration: ClassificationModeration;
@@ -1745,7 +1745,7 @@ export type ResolversParentTypes = {
   Conversation: import('../wire-map').WireMap['Conversation'];
   ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
   CreatedApiKey: import('../wire-map').WireMap['CreatedApiKey'];
-  CustomCreditsConfig: CustomCreditsConfig;
+  CustomCreditsConfig: import('../wire-map').WireMap['CustomCreditsConfig'];
   DocumentFieldInput: DocumentFieldInput;
   FeedbackResult: FeedbackResult;
   FileBlob: Scalars['FileBlob']['output'];
@@ -1754,46 +1754,46 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Invitation: import('../wire-map').WireMap['Invitation'];
   InvitationPreview: import('../wire-map').WireMap['InvitationPreview'];
-  IpLocation: IpLocation;
+  IpLocation: import('../wire-map').WireMap['IpLocation'];
   LoginResult: Omit<LoginResult, 'auth'> & { auth?: Maybe<ResolversParentTypes['AuthPayload']> };
-  Message: Message;
-  MessagePage: MessagePage;
-  Model: Model;
+  Message: import('../wire-map').WireMap['Message'];
+  MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['Message']> };
+  Model: import('../wire-map').WireMap['Model'];
   ModerationCategory: ModerationCategory;
   Mutation: Record<PropertyKey, never>;
-  Order: Order;
+  Order: import('../wire-map').WireMap['Order'];
   PayoutMethod: import('../wire-map').WireMap['PayoutMethod'];
   PayoutMethodInput: PayoutMethodInput;
-  Plan: Plan;
-  PlanQuote: PlanQuote;
-  Precheck: Precheck;
+  Plan: import('../wire-map').WireMap['Plan'];
+  PlanQuote: Omit<PlanQuote, 'plan' | 'quote'> & { plan: ResolversParentTypes['Plan'], quote: ResolversParentTypes['Quote'] };
+  Precheck: import('../wire-map').WireMap['Precheck'];
   Preset: import('../wire-map').WireMap['Preset'];
   PresetField: PresetField;
   Prompt: Prompt;
-  Provider: Provider;
+  Provider: import('../wire-map').WireMap['Provider'];
   Query: Record<PropertyKey, never>;
-  Quote: Quote;
+  Quote: import('../wire-map').WireMap['Quote'];
   SendMessageInput: SendMessageInput;
-  SharedConversation: SharedConversation;
+  SharedConversation: import('../wire-map').WireMap['SharedConversation'];
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   ToolCall: ToolCall;
   TwoFactorSetup: import('../wire-map').WireMap['TwoFactorSetup'];
   Upload: Scalars['Upload']['output'];
   UsageDay: UsageDay;
-  User: Omit<User, 'workspace'> & { workspace: ResolversParentTypes['Workspace'] };
+  User: import('../wire-map').WireMap['User'];
   Workspace: import('../wire-map').WireMap['Workspace'];
-  WorkspacePerson: WorkspacePerson;
-  WorkspaceSubscription: WorkspaceSubscription;
+  WorkspacePerson: import('../wire-map').WireMap['WorkspacePerson'];
+  WorkspaceSubscription: import('../wire-map').WireMap['WorkspaceSubscription'];
   WorkspaceSummary: import('../wire-map').WireMap['WorkspaceSummary'];
-  WorkspaceUsage: WorkspaceUsage;
+  WorkspaceUsage: import('../wire-map').WireMap['WorkspaceUsage'];
   WorkspaceVoice: import('../wire-map').WireMap['WorkspaceVoice'];
   WriteDocumentInput: WriteDocumentInput;
-  WriterDocument: WriterDocument;
+  WriterDocument: import('../wire-map').WireMap['WriterDocument'];
   WriterDocumentError: WriterDocumentError;
   WriterDocumentEvent: ResolversUnionTypes<ResolversParentTypes>['WriterDocumentEvent'];
-  WriterDocumentPage: WriterDocumentPage;
-  WriterDocumentStored: WriterDocumentStored;
+  WriterDocumentPage: Omit<WriterDocumentPage, 'items'> & { items: Array<ResolversParentTypes['WriterDocument']> };
+  WriterDocumentStored: Omit<WriterDocumentStored, 'document'> & { document: ResolversParentTypes['WriterDocument'] };
   WriterDocumentToken: WriterDocumentToken;
 };
 

@@ -6,9 +6,8 @@ import { restSort } from '../list-sort';
 import { isLastPage } from '../../lib/lists/pages';
 import type { ListSort } from '../generated/graphql';
 import { messagePageSize, pageSize } from '../../../contract/limits';
-import type { Conversation, Resolvers } from '../generated/resolvers';
+import type { Resolvers } from '../generated/resolvers';
 import type { Rest } from '../rest';
-import { toConversation, toMessage } from '../library/resolvers';
 
 export const historyResolvers: Resolvers = {
   Query: {
@@ -18,12 +17,12 @@ export const historyResolvers: Resolvers = {
     olderMessages: async (_, { conversationId, before, limit }, { rest }) => {
       const path = `/library/conversations/${encodeURIComponent(conversationId)}/messages`;
       const page = await rest.get<Wire<typeof PathPage>>(path, { before, limit: limit ?? messagePageSize });
-      return { items: page.data.map(toMessage), hasMore: page.has_more };
+      return { items: page.data, hasMore: page.has_more };
     },
   },
   Mutation: {
-    renameConversation: async (_, { id, title }, { rest }) =>
-      toConversation(await rest.post<Wire<typeof RestConversation>>(`/library/conversations/${encodeURIComponent(id)}`, { title })),
+    renameConversation: (_, { id, title }, { rest }) =>
+      rest.post<Wire<typeof RestConversation>>(`/library/conversations/${encodeURIComponent(id)}`, { title }),
     deleteConversation: async (_, { id }, { rest }) => {
       await rest.del(`/library/conversations/${encodeURIComponent(id)}`);
       return id;
@@ -44,5 +43,5 @@ async function conversationPage(rest: Rest, { query, startingAfter, limit, sort 
   const size = limit ?? pageSize;
   const page = await rest.get<Wire<typeof ConversationList>>('/library/conversations', { query, limit: size, starting_after: startingAfter, sort: restSort(sort) });
   // Lists carry no messages, and the history's queries don't select them.
-  return { items: page.data.map(toConversation) as Conversation[], hasMore: !isLastPage(page.data.length, size) };
+  return { items: page.data, hasMore: !isLastPage(page.data.length, size) };
 }

@@ -1,9 +1,7 @@
 // Attachments: the message's files, and an attached file's bytes for a download. The Upload
 // and FileBlob scalars are browser File and Blob objects, passed through unchanged: the
 // executor (execute.ts) runs in the page and passes every leaf value through.
-import type { Wire } from '../../../contract/common';
-import type { AttachmentSummary } from '../../../contract/library';
-import type { Attachment, Resolvers } from '../generated/resolvers';
+import type { Resolvers } from '../generated/resolvers';
 
 export const attachmentResolvers: Resolvers = {
   Query: {
@@ -16,10 +14,6 @@ export const attachmentResolvers: Resolvers = {
       ),
   },
 };
-
-export function toAttachments(attachments: Wire<typeof AttachmentSummary>[]): Attachment[] {
-  return attachments.map(({ id, name, mime, size }) => ({ id, name, mime, size }));
-}
 
 /** The send form as multipart: the JSON fields as text, then each file as `files[]` (docs/rest-api.md). */
 export function toMultipart(body: Record<string, unknown>, files: readonly Blob[]): FormData {

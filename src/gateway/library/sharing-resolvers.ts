@@ -2,22 +2,14 @@
 // copy at /share/{id}.
 import type { Wire } from '../../../contract/common';
 import type { Conversation as RestConversation, ConversationWithMessages } from '../../../contract/library';
-import type { Resolvers, SharedConversation } from '../generated/resolvers';
+import type { Resolvers } from '../generated/resolvers';
 import { RestError } from '../rest';
-import { toConversation, toMessage } from './resolvers';
 
 export const sharingResolvers: Resolvers = {
   Query: {
     sharedConversation: async (_, { id }, { rest }) => {
       try {
-        const shared = await rest.get<Wire<typeof ConversationWithMessages>>(`/share/${encodeURIComponent(id)}`);
-        return {
-          id: shared.id,
-          title: shared.title,
-          createdAt: shared.created_at,
-          currentLeafId: shared.current_leaf_id,
-          messages: shared.messages.map(toMessage),
-        } satisfies SharedConversation;
+        return await rest.get<Wire<typeof ConversationWithMessages>>(`/share/${encodeURIComponent(id)}`);
       } catch (error) {
         // Never shared, withdrawn or deleted: the page says so rather than failing.
         if (error instanceof RestError && error.status === 404) return null;
@@ -26,7 +18,7 @@ export const sharingResolvers: Resolvers = {
     },
   },
   Mutation: {
-    setConversationVisibility: async (_, { id, visibility }, { rest }) =>
-      toConversation(await rest.post<Wire<typeof RestConversation>>(`/library/${encodeURIComponent(id)}`, { visibility })),
+    setConversationVisibility: (_, { id, visibility }, { rest }) =>
+      rest.post<Wire<typeof RestConversation>>(`/library/${encodeURIComponent(id)}`, { visibility }),
   },
 };

@@ -2,9 +2,8 @@
 import type { LoginChallengeResponse, LoginResponse, SignupResponse } from '../../../contract/account';
 import type { Wire } from '../../../contract/common';
 import { solveCaptcha, type CaptchaChallenge } from './captcha';
-import type { Resolvers, ResolversTypes } from '../generated/resolvers';
+import type { Resolvers } from '../generated/resolvers';
 import { withoutEmpty, type Rest } from '../rest';
-import { toUser } from '../account/resolvers';
 
 type AuthResponse = Wire<typeof SignupResponse> | Wire<typeof LoginResponse>;
 
@@ -12,6 +11,10 @@ const SIGNUP_FAILED = 'An error occurred during registration.'; // SPEC §8
 const LOGIN_FAILED = 'An error occurred during login.';
 
 export const signinResolvers: Resolvers = {
+  AuthPayload: {
+    // SPEC §2: admins go to /admin; the token's claim is what the server will hold the session to.
+    isAdmin: (payload, _, { rest }) => rest.claims()?.adm ?? payload.user.is_admin,
+  },
   Mutation: {
     signupGuest: (_, { firstName, ref, captchaToken }, { rest }) => signup(rest, { type: 'guest', first_name: firstName, ref }, captchaToken),
     captchaToken: async (_, _args, { rest }) => solveCaptcha(await rest.get<CaptchaChallenge>('/auth/captcha')),
@@ -29,17 +32,16 @@ export const signinResolvers: Resolvers = {
 };
 
 /** Signup always carries a solved captcha: the one given (solved ahead, used once), else one solved now. */
-async function signup(rest: Rest, fields: Record<string, string | null | undefined>, captchaToken?: string | null): Promise<ResolversTypes['AuthPayload']> {
+async function signup(rest: Rest, fields: Record<string, string | null | undefined>, captchaToken?: string | null): Promise<AuthResponse> {
   const token = captchaToken || (await solveCaptcha(await rest.get<CaptchaChallenge>('/auth/captcha')));
   const body = { ...withoutEmpty(fields), 'captcha-token': token };
   return authPayload(rest, await rest.post<AuthResponse>('/auth/signup', body), SIGNUP_FAILED);
 }
 
 /** Stores the token: from here on every request is made as the new user. */
-function authPayload(rest: Rest, response: AuthResponse, fallbackMessage: string): ResolversTypes['AuthPayload'] {
-  const message = 'message' in response ? response.message : null;
+function authPayload(rest: Rest, response: AuthResponse, fallbackMessage: string): AuthResponse {
   // A 2xx without a token (a proxy's page, say) reaches the UI as a GraphQL error.
-  if (!response.jwt || !response.user) throw new Error(message || fallbackMessage);
+  if (!response.jwt || !response.user) throw new Error(('message' in response && response.message) || fallbackMessage);
   rest.setToken(response.jwt);
-  return { jwt: response.jwt, message, isAdmin: rest.claims()?.adm ?? response.user.is_admin, user: toUser(response.user) };
+  return response;
 }

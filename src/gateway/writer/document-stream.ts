@@ -9,7 +9,10 @@
 import type { Wire } from '../../../contract/common';
 import type { Document as RestDocument } from '../../../contract/writer';
 import type { GatewayContext } from '../context';
-import type { DocumentKind, WriterDocumentEvent } from '../generated/resolvers';
+import type { DocumentKind, ResolversParentTypes, ResolversUnionTypes } from '../generated/resolvers';
+
+/** An event as the resolvers hand it on: a stored document as toWriterDocument gives it. */
+export type WriterDocumentEvent = ResolversUnionTypes<ResolversParentTypes>['WriterDocumentEvent'];
 import { liveStream } from '../live-stream';
 import type { SseEvent } from '../sse';
 import { documentPath } from './paths';
@@ -54,7 +57,7 @@ export function documentEvents(context: GatewayContext, { kind, documentId, open
   return liveStream(context, {
     open,
     eventOf,
-    isLast: (event) => event.__typename === 'WriterDocumentError' || (event.__typename === 'WriterDocumentStored' && !event.document.isProcessing),
+    isLast: (event) => event.__typename === 'WriterDocumentError' || (event.__typename === 'WriterDocumentStored' && !event.document.is_processing),
     jobId: documentId,
     jobIdOf: (event) => (event.__typename === 'WriterDocumentStored' ? event.document.id : null),
     stopPath: (id) => `${documentPath(kind, id)}/stop`,

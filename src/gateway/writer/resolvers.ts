@@ -4,7 +4,8 @@
 import type { Wire } from '../../../contract/common';
 import { pageSize } from '../../../contract/limits';
 import type { CountResponse, Document as RestDocument, DocumentList } from '../../../contract/writer';
-import type { Resolvers, WriteDocumentInput, WriterDocumentEvent } from '../generated/resolvers';
+import type { Resolvers, WriteDocumentInput } from '../generated/resolvers';
+import type { WriterDocumentEvent } from './document-stream';
 import { lazyStream } from '../lazy-stream';
 import { RestError, withoutEmpty, type Rest } from '../rest';
 import { documentPath, documentsPath } from './paths';
