@@ -1,6 +1,7 @@
 // The files `npm run new-tool` writes for a tool (scripts/new-tool.ts), by path: one folder (or
 // file) per layer, each the smallest working example of that layer's shape — copy its pattern
-// when the tool grows. The tool echoes a text with its length.
+// when the tool grows. The tool echoes a text with its length, and keeps each text in a table of
+// its own (tables.ts, created by its migration) to say how many the user has echoed.
 
 export interface ToolNames {
   /** As typed: `voice-notes`. Folders, paths and the page key. */
@@ -11,9 +12,12 @@ export interface ToolNames {
   pascal: string;
   /** `Voice notes`: the page's title and sidebar label. */
   title: string;
+  /** `voice_notes`: its tables' names start with it. */
+  snake: string;
 }
 
-export function toolFiles({ name, camel, pascal, title }: ToolNames): Record<string, string> {
+/** `migration` is the tool's migration's file name, `NNNN-<name>`, numbered above the highest. */
+export function toolFiles({ name, camel, pascal, title, snake }: ToolNames, migration: string): Record<string, string> {
   return {
     [`contract/${name}.ts`]: `// The ${title} tool's part of the REST contract (docs/rest-api.md, "${title}"): what the
 // server's routes accept and answer, imported by the server and (as types) by the gateway.
@@ -21,43 +25,117 @@ import { Type, type Static } from 'typebox';
 
 export const ${pascal}EchoBody = Type.Object({ text: Type.String({ title: 'Text', minLength: 1, maxLength: 1000 }) });
 
-export const ${pascal}Echo = Type.Object({ text: Type.String(), characters: Type.Integer() });
+export const ${pascal}Echo = Type.Object({ text: Type.String(), characters: Type.Integer(), echoes: Type.Integer() });
 
 export type ${pascal}Echo = Static<typeof ${pascal}Echo>;
 `,
 
-    [`server/${name}/domain.ts`]: `// The ${title} tool's server domain (server/domains.ts lists it): its routes; services,
+    [`server/${name}/domain.ts`]: `// The ${title} tool's server domain (server/domains.ts lists it): its routes, its queries as its
+// service (a service.ts given the repository joins when it has rules of its own) and its tables;
 // live jobs and start-up work join here when it has them (server/domain.ts).
 import { defineDomain } from '../domain';
+import { ${camel}Repository } from './repository';
 import { ${camel}Routes } from './routes';
+import { ${camel}Tables } from './tables';
 
-export const ${camel}Domain = defineDomain({ name: '${camel}', routes: ${camel}Routes });
+export const ${camel}Domain = defineDomain({ name: '${camel}', services: ({ db }) => ${camel}Repository(db), routes: ${camel}Routes, tables: ${camel}Tables });
+`,
+
+    [`server/${name}/tables.ts`]: `// The ${title} tool's tables, kept in its folder: their row types, added to the app's \`Database\`
+// (server/db/types.ts) from here, and their columns as data, which its domain hands to
+// server/db/columns.ts, so tsc and tests/server/db-types.test.ts hold them against its
+// migration (server/db/migrations/${migration}.ts). A table more is a row type, a line in
+// \`Database\` below and its description.
+import type { Generated } from 'kysely';
+import type { TablesOf } from '../db/columns';
+
+/** A text a user echoed. */
+export interface ${pascal}EchoesTable {
+  id: string;
+  user_id: string;
+  text: string;
+  created_at: Generated<Date>;
+}
+
+declare module '../db/types' {
+  interface Database {
+    ${snake}_echoes: ${pascal}EchoesTable;
+  }
+}
+
+export const ${camel}Tables = {
+  ${snake}_echoes: { id: 'text', user_id: 'text', text: 'text', created_at: 'timestamptz default' },
+} satisfies TablesOf<'${snake}_echoes'>;
+`,
+
+    [`server/${name}/repository.ts`]: `// The ${title} tool's queries: every read and write of its table (tables.ts).
+import type { DB } from '../db/connect';
+import { newId } from '../lib/ids';
+
+export function ${camel}Repository(db: DB) {
+  return {
+    /** Keeps the text as the user's; answers how many texts the user has echoed, this one included. */
+    async add(userId: string, text: string): Promise<number> {
+      await db.insertInto('${snake}_echoes').values({ id: newId(), user_id: userId, text }).execute();
+      const { echoes } = await db
+        .selectFrom('${snake}_echoes')
+        .select((eb) => eb.fn.countAll<number | string>().as('echoes'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(echoes);
+    },
+  };
+}
+`,
+
+    [`server/db/migrations/${migration}.ts`]: `import { sql, type Kysely, type Migration } from 'kysely';
+
+// The ${title} tool's table (server/${name}/tables.ts): each text a user echoed, gone with the user.
+
+const statements = [
+  \`create table ${snake}_echoes (
+    id text primary key,
+    user_id text not null references users(id) on delete cascade,
+    text text not null,
+    created_at timestamptz not null default now())\`,
+  \`create index ${snake}_echoes_user on ${snake}_echoes (user_id)\`,
+];
+
+export default {
+  async up(db: Kysely<unknown>) {
+    for (const statement of statements) await sql.raw(statement).execute(db);
+  },
+} satisfies Migration;
 `,
 
     [`server/${name}/routes.ts`]: `// The ${title} tool's routes (docs/rest-api.md, "${title}"), under /api and logged in.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ${pascal}Echo, ${pascal}EchoBody } from '../../contract/${name}';
+import { authOf } from '../plugins/authentication';
 
 export async function ${camel}Routes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const echoes = app.services.${camel};
 
   app.post('/${name}/echo', { schema: { body: ${pascal}EchoBody, response: { 200: ${pascal}Echo } } }, async (request) => {
     const { text } = request.body;
-    return { text, characters: [...text].length };
+    return { text, characters: [...text].length, echoes: await echoes.add(authOf(request).userId, text) };
   });
 }
 `,
 
     [`schema/${name}.graphql`]: `# The ${name} domain (docs/rest-api.md, "${title}"): a text echoed with its length.
 extend type Mutation {
-  "The text and how many characters it has (POST /${name}/echo)."
+  "The text, how many characters it has and how many texts the user has echoed (POST /${name}/echo)."
   ${camel}Echo(text: String!): ${pascal}Echo!
 }
 
 type ${pascal}Echo {
   text: String!
   characters: Int!
+  "How many texts the user has echoed, this one included."
+  echoes: Int!
 }
 `,
 
@@ -100,6 +178,7 @@ export const ${pascal}EchoMutation = graphql(\`
     ${camel}Echo(text: $text) {
       text
       characters
+      echoes
     }
   }
 \`);
@@ -116,6 +195,7 @@ import { gatewayOf, type WithGateway } from '../gatewayClient';
 export interface ${pascal}Answer {
   text: string;
   characters: number;
+  echoes: number;
 }
 
 interface Context extends WithGateway {
@@ -196,7 +276,7 @@ export default function ${pascal}Screen() {
       <div className={toolColumn}>
         <header className={pageIntro}>
           <h1 className={pageTitle}>${title}</h1>
-          <p className={pageLead}>Type a text: it comes back with its length.</p>
+          <p className={pageLead}>Type a text: it comes back with its length and how many you have echoed.</p>
         </header>
         <form onSubmit={submit}>
           <Field label="Text" value={text} maxLength={1000} onChange={(event) => actor.send({ type: 'TEXT.CHANGE', value: event.target.value })} />
@@ -207,7 +287,7 @@ export default function ${pascal}Screen() {
         </form>
         {answer && (
           <p role="status">
-            {answer.text} ({answer.characters} characters)
+            {answer.text} ({answer.characters} characters; echo {answer.echoes})
           </p>
         )}
       </div>
@@ -230,11 +310,15 @@ afterAll(async () => {
 });
 
 describe('POST /api/${name}/echo', () => {
-  it('answers the text and its length to a logged-in user', async () => {
-    const session = await signUpUser(app);
-    const response = await app.inject({ method: 'POST', url: '/api/${name}/echo', headers: bearer(session), payload: { text: 'héllo' } });
+  it('answers the text, its length and how many texts the user has echoed', async () => {
+    const [session, other] = [await signUpUser(app), await signUpUser(app)];
+    const echo = (who: typeof session, text: string) => app.inject({ method: 'POST', url: '/api/${name}/echo', headers: bearer(who), payload: { text } });
+    const response = await echo(session, 'héllo');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ text: 'héllo', characters: 5 });
+    expect(response.json()).toEqual({ text: 'héllo', characters: 5, echoes: 1 });
+    expect((await echo(session, 'again')).json()).toEqual({ text: 'again', characters: 5, echoes: 2 });
+    // Each user's texts are counted apart.
+    expect((await echo(other, 'hi')).json()).toEqual({ text: 'hi', characters: 2, echoes: 1 });
   });
 
   it('refuses an empty text, and anyone logged out', async () => {
@@ -261,7 +345,7 @@ describe('${camel}Machine', () => {
         { type: 'TEXT.CHANGE', value: 'hello' },
         { type: 'TEXT.CHANGE', value: ' ' },
         { type: 'SUBMIT' },
-        { type: 'xstate.done.actor.echo', output: { text: 'hello', characters: 5 } },
+        { type: 'xstate.done.actor.echo', output: { text: 'hello', characters: 5, echoes: 1 } },
         { type: 'xstate.error.actor.echo', error: new Error('Text must NOT have more than 1000 characters') },
       ],
       facts: (s) => [s.context.text.trim() !== '', !!s.context.answer, !!s.context.error],

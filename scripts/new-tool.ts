@@ -2,13 +2,15 @@
 // "Adding a tool" describes, so a new tool starts from code that already passes typecheck, lint
 // and its tests: the REST contract, a server domain with one route, its GraphQL schema, a lazy
 // gateway domain, a machine with its model-based test, a screen (a page with a sidebar entry),
-// the server test and a section of docs/rest-api.md. Besides the tool's own files it edits the
-// three shared lists by one entry each — contract/pages.ts, server/domains.ts,
-// src/gateway/domains.ts — then runs codegen. The tool echoes a text with its length: replace
-// that with the tool's work. tests/server/new-tool.test.ts runs it in a copy and counts what it
+// the server test, a section of docs/rest-api.md, and a table of its own: its migration
+// (server/db/migrations/NNNN-<name>.ts, numbered above the highest) and server/<name>/tables.ts,
+// which adds its row type to `Database` and hands its columns to its domain. Besides the tool's
+// own files it edits the three shared lists by one entry each — contract/pages.ts,
+// server/domains.ts, src/gateway/domains.ts — then runs codegen. The tool echoes a text with its
+// length and counts the user's texts in its table: replace that with the tool's work. tests/server/new-tool.test.ts runs it in a copy and counts what it
 // touched.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { toolFiles, type ToolNames } from './new-tool-files';
 
@@ -18,10 +20,18 @@ if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
   process.exit(1);
 }
 const camel = name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-const names: ToolNames = { name, camel, pascal: camel[0]!.toUpperCase() + camel.slice(1), title: name[0]!.toUpperCase() + name.slice(1).replaceAll('-', ' ') };
+const names: ToolNames = {
+  name,
+  camel,
+  pascal: camel[0]!.toUpperCase() + camel.slice(1),
+  title: name[0]!.toUpperCase() + name.slice(1).replaceAll('-', ' '),
+  snake: name.replaceAll('-', '_'),
+};
 const root = process.cwd();
 
-const files = toolFiles(names);
+// Kysely runs migrations in name order and refuses one below the last applied: the next number.
+const highest = Math.max(0, ...readdirSync(join(root, 'server/db/migrations')).map((file) => Number(/^(\d{4})-/.exec(file)?.[1] ?? 0)));
+const files = toolFiles(names, `${String(highest + 1).padStart(4, '0')}-${name}`);
 const taken = Object.keys(files).filter((path) => existsSync(join(root, path)));
 if (taken.length || existsSync(join(root, 'server', name)) || existsSync(join(root, 'src/gateway', name))) {
   console.error(`new-tool: "${name}" is taken (${taken.join(', ') || `server/${name} or src/gateway/${name}`}).`);
@@ -64,7 +74,8 @@ console.log(`new-tool: ${name} written (${Object.keys(files).length} files); it 
 function restDocs({ name, title }: ToolNames) {
   return `## ${title}
 
-\`POST /api/${name}/echo\` (logged in) with \`{ "text": "…" }\` (1–1000 characters) answers
-\`{ "text": "…", "characters": n }\`: the text and how many characters it has.
+\`POST /api/${name}/echo\` (logged in) with \`{ "text": "…" }\` (1–1000 characters) keeps the text
+and answers \`{ "text": "…", "characters": n, "echoes": n }\`: the text, how many characters it
+has and how many texts the user has echoed, this one included.
 `;
 }

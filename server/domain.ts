@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CreditReservations } from './billing/reservations';
 import type { Config } from './config';
+import type { DescribedTables } from './db/columns';
 import type { DB } from './db/connect';
 import type { ChatEngines } from './engines/index';
 import type { FileStore } from './lib/file-store';
@@ -29,7 +30,7 @@ export interface DomainDeps {
   credits: CreditReservations;
 }
 
-export interface Domain<Name extends string = string, Services = unknown> {
+export interface Domain<Name extends string = string, Services = unknown, Tables extends DescribedTables = DescribedTables> {
   /** Its key in `app.services`, and how logs and the route list name it. */
   name: Name;
   services?: (deps: DomainDeps) => Services;
@@ -41,6 +42,11 @@ export interface Domain<Name extends string = string, Services = unknown> {
   liveStores?: readonly LiveStore[];
   /** Registered under /api, after authentication; reads its services from `app.services[name]`. */
   routes: (app: FastifyInstance) => Promise<void>;
+  /**
+   * The tables it keeps in its own folder (its tables.ts: row types added to `Database`, and
+   * their columns as data), so server/db/columns.ts and its test hold them against the database.
+   */
+  tables?: Tables;
   /**
    * Registered at the root, outside /api, for an API with another protocol's paths and shapes
    * (the OpenAI-compatible /v1): it authenticates its callers and words its errors itself.
@@ -54,7 +60,9 @@ export interface Domain<Name extends string = string, Services = unknown> {
   start?: (deps: DomainDeps) => Promise<unknown>;
 }
 
-/** Keeps the domain's name as a literal type, so `app.services.chat` is typed from the list. */
-export function defineDomain<const Name extends string, Services = undefined>(domain: Domain<Name, Services>): Domain<Name, Services> {
+/** Keeps the domain's name (and its tables) as literal types, so `app.services.chat` is typed from the list. */
+export function defineDomain<const Name extends string, Services = undefined, Tables extends DescribedTables = Record<never, never>>(
+  domain: Domain<Name, Services, Tables>,
+): Domain<Name, Services, Tables> {
   return domain;
 }

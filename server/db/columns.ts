@@ -1,23 +1,32 @@
-// Every table's columns as data, so that a test can hold the hand-written row types of types.ts
-// against the database the migrations build (tests/server/db-types.test.ts): each column is its
-// PostgreSQL type (information_schema's udt_name), with " null" when it may be null, or
-// " default" when it may not but has a default, so an insert may leave it out.
+// Every table's columns as data, so that a test can hold the hand-written row types against the
+// database the migrations build (tests/server/db-types.test.ts): each column is its PostgreSQL
+// type (information_schema's udt_name), with " null" when it may be null, or " default" when it
+// may not but has a default, so an insert may leave it out.
 //
-// The description is tied to the `Database` interface at compile time: `satisfies Described`
-// below makes tsc refuse a table or column that one has and the other lacks, a column whose
-// type here does not fit its TypeScript type (text → string, int4/float8 → number, numeric →
-// string | number, bool → boolean, timestamptz → Date, bytea → Buffer, jsonb → anything else),
-// nullability that differs, and a column an insert may leave out (Generated, or a ColumnType
-// whose insert type takes undefined) that is not described with a default, or the reverse. The
-// test then compares it with information_schema.columns.
-// So types.ts, this file and the migrations cannot drift apart without `npm test` failing.
+// The product's tables are here, their row types in types.ts. A tool's tables live in its own
+// folder instead, so adding one edits no shared file: its `server/<tool>/tables.ts` adds its row
+// types to `Database` by module augmentation, describes them with `satisfies TablesOf<…>`, and
+// hands the description to its domain (`defineDomain({ …, tables })`, listed in server/domains.ts);
+// `databaseColumns` below is this file's list and every domain's.
+//
+// The description is tied to the `Database` interface at compile time: `satisfies` below (for
+// every table no domain describes) and in each tables.ts makes tsc refuse a table or column that
+// one has and the other lacks, a column whose type here does not fit its TypeScript type
+// (text → string, int4/float8 → number, numeric → string | number, bool → boolean,
+// timestamptz → Date, bytea → Buffer, jsonb → anything else), nullability that differs, and a
+// column an insert may leave out (Generated, or a ColumnType whose insert type takes undefined)
+// that is not described with a default, or the reverse. A table added to `Database` that neither
+// this list nor a listed domain describes is refused here. The test then compares the whole
+// description with information_schema.columns.
+// So the row types, the descriptions and the migrations cannot drift apart without `npm test` failing.
 //
 // Why not generate types.ts with kysely-codegen instead: the generated types would lose what the
 // hand-written ones say and the database does not (a message's role is 'user' | 'assistant', a
 // jsonb column's shape), or need an override
-// per such column, plus a new dependency and a staleness check; this file is one more table to
-// edit when a migration adds one, and tsc points at the line.
+// per such column, plus a new dependency and a staleness check; a table's description is a few
+// more lines beside its row type, and tsc points at the line.
 import type { InsertType, SelectType } from 'kysely';
+import { domains } from '../domains';
 import type { Database } from './types';
 
 /** The PostgreSQL types a column of each TypeScript type may have. */
@@ -38,7 +47,16 @@ type DescriptionOf<Column> = `${TypeOf<NonNullable<SelectType<Column>>>}${null e
 
 type Described = { [Table in keyof Database]: { [Column in keyof Database[Table]]: DescriptionOf<Database[Table][Column]> } };
 
-export const databaseColumns = {
+/** How a tool's tables.ts describes its tables: `{ … } satisfies TablesOf<'voice_notes'>`. */
+export type TablesOf<Tables extends keyof Database> = Pick<Described, Tables>;
+
+/** What a domain may hand over as its `tables`: some tables' descriptions. */
+export type DescribedTables = Partial<Described>;
+
+/** The tables the listed domains describe (server/domains.ts). */
+type DomainTables = (typeof domains)[number] extends infer Domain ? (Domain extends { tables?: infer Tables } ? keyof NonNullable<Tables> : never) : never;
+
+const productColumns = {
   users: {
     id: 'text', email: 'text null', password_hash: 'text null', first_name: 'text default', last_name: 'text default', is_admin: 'bool default', is_guest: 'bool default',
     current_workspace_id: 'text null', ip: 'text null', latitude: 'float8 null', longitude: 'float8 null', email_verified_at: 'timestamptz null',
@@ -169,4 +187,9 @@ export const databaseColumns = {
   },
   login_throttle: { key: 'text', scope: 'text', failures: 'int4', blocked_until: 'timestamptz null', expires_at: 'timestamptz' },
   payment_events: { id: 'text', gateway: 'text', type: 'text default', processed_at: 'timestamptz default' },
-} satisfies Described;
+} satisfies Omit<Described, DomainTables>;
+
+const domainColumns = domains.map((domain): DescribedTables => domain.tables ?? {});
+
+/** Every table's columns: this file's and every domain's. */
+export const databaseColumns: Record<string, Record<string, string>> = Object.assign({}, productColumns, ...domainColumns);
