@@ -2,8 +2,10 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { PayoutMethod, PayoutStatus } from '../../contract/affiliate';
 import type { ClassificationContent } from '../../contract/classifier';
 
-// Row types of every table. Only columns with a database default may be left out of an insert
-// (Generated, or a ColumnType whose insert type takes undefined); nullable ones are null then.
+// Row types of the product's tables; a tool's own tables are in its folder
+// (server/<tool>/tables.ts), which adds them to `Database` by module augmentation. Only columns
+// with a database default may be left out of an insert (Generated, or a ColumnType whose insert
+// type takes undefined); nullable ones are null then.
 // server/db/columns.ts and tests/server/db-types.test.ts hold this against the migrations.
 // numeric columns are read as numbers on both drivers (server/db/connect.ts, pglite-dialect.ts),
 // so a row goes to the wire as it is; jsonb is written as a JSON string (see db/json.ts).
