@@ -6,7 +6,7 @@ import { walkShortestPaths, withoutEffects } from './helpers/test-model';
 
 // Every shortest path through the admin page's machines, walked on the machines themselves (their
 // effects' answers are events): settling with its confirm, once, with the toast's words or the
-// server's refusal; the screenshot dialog. The lists are queries (src/screens/admin/usePages.ts);
+// server's refusal; the screenshot dialog. The lists are queries (src/screens/lists/usePages.ts);
 // the screen test drives them and these flows on the real screen against the real server.
 
 describe('settlePayoutMachine', () => {

@@ -1,5 +1,5 @@
 // The admin page's resolvers and cache config, loaded with its first operation (index.ts). The
-// lists are read a page at a time through the cache (src/screens/admin/usePages.ts); a settled
+// lists are read a page at a time through the cache (src/screens/lists/usePages.ts); a settled
 // payout's answer carries its new status, which takes it off the pending list the page shows,
 // so nothing is asked again. PayoutMethod's key is the account domain's (account/cache.ts): the
 // affiliate page reads it too.

@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { errorStatus, errorText } from '../../lib/errors';
 import { loadingBlock, notice } from '../../ui/toolPage';
 import { ClaimRows, FeedbackRows, PayoutRows, type AdminPayout } from './AdminLists';
-import { usePages, type Pages } from './usePages';
+import { usePages, type Pages } from '../lists/usePages';
 
 // One tab's list on the admin page, read a page at a time (usePages): loading, failed with Retry,
 // empty, or the rows with Show more after a full page. The server's 401 and 404 (not an admin)
@@ -65,11 +65,11 @@ function Panel<Row>({ tab, pages, shown, onRefused, children }: PanelProps<Row>)
   );
 }
 
-const payoutsAfter = (startingAfter: string | null) => ({ status: 'pending', limit: adminPageSize, startingAfter });
-const after = (startingAfter: string | null) => ({ limit: adminPageSize, startingAfter });
+const pending = { status: 'pending' };
+const all = {};
 
 export function PayoutsPanel({ busy, gone, onSettle, onRefused }: { busy: boolean; gone: number; onSettle: (payout: AdminPayout, status: Settlement) => void; onRefused: (refusal: Refusal) => void }) {
-  const pages = usePages(AdminPayoutsQuery, payoutsAfter, (data) => data.adminPayouts, adminPageSize);
+  const pages = usePages({ query: AdminPayoutsQuery, variables: pending, rowsOf: (data) => data.adminPayouts, limit: adminPageSize });
   // A settled payout's answer marks it settled in the cache: it is no longer shown.
   const shown = pages.rows.filter((payout) => payout.status === 'pending');
   const { reload } = pages;
@@ -91,7 +91,7 @@ export function PayoutsPanel({ busy, gone, onSettle, onRefused }: { busy: boolea
 }
 
 export function FeedbackPanel({ onScreenshot, onRefused }: { onScreenshot: (reportId: string) => void; onRefused: (refusal: Refusal) => void }) {
-  const pages = usePages(AdminFeedbackQuery, after, (data) => data.adminFeedback, adminPageSize);
+  const pages = usePages({ query: AdminFeedbackQuery, variables: all, rowsOf: (data) => data.adminFeedback, limit: adminPageSize });
   return (
     <Panel tab="feedback" pages={pages} shown={pages.rows} onRefused={onRefused}>
       {(rows) => <FeedbackRows reports={rows} onScreenshot={onScreenshot} />}
@@ -100,7 +100,7 @@ export function FeedbackPanel({ onScreenshot, onRefused }: { onScreenshot: (repo
 }
 
 export function ClaimsPanel({ onRefused }: { onRefused: (refusal: Refusal) => void }) {
-  const pages = usePages(AdminClaimsQuery, after, (data) => data.adminClaims, adminPageSize);
+  const pages = usePages({ query: AdminClaimsQuery, variables: all, rowsOf: (data) => data.adminClaims, limit: adminPageSize });
   return (
     <Panel tab="claims" pages={pages} shown={pages.rows} onRefused={onRefused}>
       {(rows) => <ClaimRows claims={rows} />}
