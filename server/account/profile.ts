@@ -13,19 +13,10 @@ export function createProfileService(accounts: AccountRepository, billing: Billi
   async function view(auth: AuthContext) {
     const [user, workspace] = await Promise.all([accounts.user(auth.userId), accounts.workspace(auth.workspaceId)]);
     if (!user || !workspace) throw new HttpError(401, 'Your session has expired. Please log in again.');
-    const subscription = await billing.subscription(workspace.id);
-    const plan = subscription?.plan ?? null;
     return {
       ...publicUser(user),
       // The row as it is (the schema leaves out its sealed provider keys), with its credits and plan.
-      workspace: {
-        ...workspace,
-        credits: await billing.balance(workspace.id),
-        is_eligible_for_free_plan: await billing.isEligibleForFreePlan(workspace.id),
-        address: workspace.address ?? null,
-        // The subscription row as it is (the schema keeps what the account shows), its plan also as `main_plan`.
-        subscription: subscription ? { ...subscription, plan, main_plan: plan } : null,
-      },
+      workspace: await billing.accountWorkspace(workspace),
     };
   }
 

@@ -8,6 +8,7 @@ import {
   BillingConfig, BillingWorkspace, CheckoutBody, CheckoutResponse, CompleteBody, CountResponse, CustomCreditsQuery, Order, OrderList, OrderListQuery, PlanList,
   PlanListQuery, PlanQuery, PlanQuote, Precheck, Quote, SandboxPageQuery, WorkspaceAddressBody,
 } from '../../contract/billing';
+import { AccountWorkspace } from '../../contract/account';
 import { IdParams } from '../../contract/common';
 import { authOf } from '../plugins/authentication';
 import { webhookRoutes } from './webhook-routes';
@@ -78,10 +79,9 @@ export async function billingRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete('/billing/subscription', { config: { loginOnly: true } }, async (request, reply) => {
-    await billing.cancelSubscription(authOf(request));
-    reply.status(204).send();
-  });
+  app.delete('/billing/subscription', { config: { loginOnly: true }, schema: { response: { 200: AccountWorkspace } } }, async (request) =>
+    billing.cancelSubscription(authOf(request)),
+  );
 
   app.post(
     '/workspaces/:id',

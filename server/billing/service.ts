@@ -13,6 +13,21 @@ export function createBillingService(billing: BillingRepository) {
     /** SPEC §6: whether the free plan may be offered to the workspace. */
     isEligibleForFreePlan: (workspaceId: string) => billing.isEligibleForFreePlan(workspaceId),
     assertAssistantAllowed: (workspaceId: string, assistantId: string) => assertAssistantAllowed(billing, workspaceId, assistantId),
+    /**
+     * A workspace row as the account reads it (contract/account.ts, AccountWorkspace): with its
+     * credits, whether the free plan is offered, and the subscription in force with its plan (also
+     * as `main_plan`). The account's answer and a cancelled subscription's both carry it.
+     */
+    async accountWorkspace<Row extends { id: string; address?: unknown }>(workspace: Row) {
+      const subscription = await activeSubscription(billing, workspace.id);
+      return {
+        ...workspace,
+        credits: await balanceOf(billing, workspace.id),
+        is_eligible_for_free_plan: await billing.isEligibleForFreePlan(workspace.id),
+        address: workspace.address ?? null,
+        subscription: subscription ? { ...subscription, main_plan: subscription.plan } : null,
+      };
+    },
   };
 }
 

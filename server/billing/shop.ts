@@ -19,12 +19,14 @@ import { findOrder, getOrder, orderNotFound, orderViews } from './orders';
 import { sellingRepositories } from './orders-repository';
 import { customCreditsPrice, planPrice, priceOf } from './pricing';
 import { sandboxPage } from './sandbox-page';
+import { createBillingService } from './service';
 import { precheck, recordFailedRenewal, recordRenewal, renewDue } from './subscriptions';
 
 export function createShopService({ db, config, payments = createPayments(config) }: { db: DB; config: Config; payments?: Payments }) {
   const repositories = sellingRepositories(db);
   const { orders, billing } = repositories;
   const checkout = createCheckout({ repositories, payments, config });
+  const account = createBillingService(billing);
   const renewalTerms = { taxRate: config.billing.taxRate, commissionPercent: config.affiliate.commissionPercent };
 
   async function plan(id: string) {
@@ -95,13 +97,18 @@ export function createShopService({ db, config, payments = createPayments(config
       return { filename: `invoice-${order.number}.pdf`, pdf };
     },
 
-    /** Stops renewal (at the gateway too); the plan stays until its period ends. Lifetime never ends, so there is nothing to cancel. */
+    /**
+     * Stops renewal (at the gateway too); the plan stays until its period ends. Lifetime never ends,
+     * so there is nothing to cancel. Answers the workspace as the account reads it, so the billing
+     * page shows the cancelled plan from the answer.
+     */
     async cancelSubscription(auth: AuthContext) {
       await assertOwner(auth, auth.workspaceId);
       const subscription = await orders.subscription(auth.workspaceId);
       if (!subscription || subscription.canceled_at !== null || subscription.renews_at === null || subscription.billing_cycle === 'lifetime') throw new HttpError(404, 'Your workspace has no subscription to cancel.');
       if (subscription.gateway && subscription.gateway_ref) await (await payments.gatewayFor(subscription.gateway)).cancelSubscription(subscription.gateway_ref);
       await orders.stopRenewal(subscription.id);
+      return account.accountWorkspace((await orders.workspace(auth.workspaceId))!);
     },
 
     async setAddress(auth: AuthContext, workspaceId: string, address: Address) {

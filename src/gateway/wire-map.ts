@@ -40,8 +40,8 @@ export interface WireMap {
   /** Login's answer, or signup's with its message. */
   AuthPayload: Wire<typeof account.LoginResponse> | Wire<typeof account.SignupResponse>;
   IpLocation: Wire<typeof account.IpLocation>;
-  /** The workspace the account names (`me`), or one read on the workspace page (`GET /workspaces/{id}` and its changes). */
-  Workspace: Wire<typeof account.AccountWorkspace> | Wire<typeof workspaces.Workspace>;
+  /** The workspace the account names (`me`, a cancelled subscription's answer), one read on the workspace page (`GET /workspaces/{id}` and its changes), or its billing address saved. */
+  Workspace: Wire<typeof account.AccountWorkspace> | Wire<typeof workspaces.Workspace> | Wire<typeof billing.BillingWorkspace>;
   /** A user of the workspace with their role from its members (joined in `Workspace.people`). */
   WorkspacePerson: Wire<typeof workspaces.WorkspaceUser> & Pick<Wire<typeof workspaces.WorkspaceMember>, 'role'>;
   WorkspaceSubscription: Wire<typeof account.AccountSubscription>;

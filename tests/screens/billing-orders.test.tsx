@@ -7,7 +7,8 @@ import type { Session } from '../server/helpers/app';
 
 // The billing page and the receipt against the real server: a fresh workspace's empty orders,
 // the last orders with their count leading to their receipts, the cancel dialog (Escape closes
-// it and gives focus back; confirming says 'Subscription cancelled!'), a failed load with
+// it and gives focus back; confirming says 'Subscription cancelled!' and shows the answer
+// without asking again; so does a saved billing address), a failed load with
 // Retry, and a receipt's totals, its invoice downloaded (on the receipt and in the account's
 // invoices, one way: a failure says why and the next press tries again), the receipt after a
 // payment's authentication shown from the completing answer, a failed one leading back to its
@@ -52,7 +53,7 @@ describe('the billing page', () => {
   it('asks before cancelling: Escape closes the dialog and focus returns; confirming says so', async () => {
     const session = await server.guest();
     await bought(session, { id: 'plan-pro-monthly' });
-    const { user } = renderApp(null, { server, path: '/billing', user: session });
+    const { user, network } = renderApp(null, { server, path: '/billing', user: session });
     const cancel = await screen.findByRole('button', { name: 'Cancel subscription' }, slow);
     await user.click(cancel);
     const dialog = screen.getByRole('dialog', { name: 'Cancel your subscription?' });
@@ -62,6 +63,7 @@ describe('the billing page', () => {
     expect(cancel).toHaveFocus();
 
     await user.keyboard('{Enter}');
+    const before = network.sent().length;
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Subscription cancelled!'), slow);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -69,6 +71,8 @@ describe('the billing page', () => {
     const plan = screen.getByRole('region', { name: 'Plan' });
     await waitFor(() => expect(plan).toHaveTextContent(/Pro.*· monthly — cancelled, ends on [A-Z][a-z]+ \d{1,2}, \d{4}/), slow);
     expect(within(plan).queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    // Shown from the answer (the workspace with its cancelled subscription): nothing asked again.
+    expect(network.sent().slice(before)).toEqual(['DELETE /api/billing/subscription']);
   });
 
   it('says when billing could not be loaded, and Retry loads it', async () => {
@@ -95,7 +99,7 @@ describe('logged out', () => {
 describe('the billing address', () => {
   it("is added by the owner with checkout's checks, saved once, and shown", async () => {
     const session = await server.guest();
-    const { user } = renderApp(null, { server, path: '/billing', user: session });
+    const { user, network } = renderApp(null, { server, path: '/billing', user: session });
     const region = await screen.findByRole('region', { name: 'Billing address' }, slow);
     expect(within(region).getByText(/No billing address yet/)).toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Add an address' }));
@@ -104,10 +108,13 @@ describe('the billing address', () => {
     await user.type(within(region).getByLabelText('Name on card'), 'Ada Lovelace');
     await user.type(within(region).getByLabelText('Postal code'), 'SW1A 1AA');
     await user.selectOptions(within(region).getByLabelText('Country'), 'GB');
+    const before = network.sent().length;
     await user.click(within(region).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Billing address saved.'), slow);
     expect(await within(region).findByText(/United Kingdom/, {}, slow)).toBeInTheDocument();
     expect(within(region).getByText(/Ada Lovelace/)).toBeInTheDocument();
+    // Shown from the answer (the workspace with its address): nothing asked again.
+    expect(network.sent().slice(before)).toEqual([`POST /api/workspaces/${session.user.workspace.id}`]);
     const account = await server.app.inject({ method: 'GET', url: '/api/account', headers: { authorization: `Bearer ${session.jwt}` } });
     expect(account.json().workspace.address).toMatchObject({ name: 'Ada Lovelace', postal_code: 'SW1A 1AA', country: 'GB' });
   });

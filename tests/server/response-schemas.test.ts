@@ -35,7 +35,6 @@ const notJson: Record<string, string> = {
   'GET /api/library/code-documents/:id/stream': 'an event stream',
   'GET /api/billing/sandbox/authenticate/:id': "the sandbox card gateway's HTML page",
   'GET /api/billing/order/:id/download': 'a PDF file',
-  'DELETE /api/billing/subscription': 'answers 204 with no body',
   'POST /api/billing/webhooks/stripe': "Stripe's webhook: Stripe reads only the status",
   'GET /api/admin/feedback/:id/screenshot': 'an image file',
   'OPTIONS /v1/*': 'a CORS preflight, 204 with no body',

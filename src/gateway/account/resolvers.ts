@@ -43,11 +43,11 @@ export const userResolvers: Resolvers = {
   },
   Workspace: {
     // Only the account's answer says it (the workspace page does not ask).
-    isEligibleForFreePlan: (workspace) => workspace.is_eligible_for_free_plan ?? false,
+    isEligibleForFreePlan: (workspace) => ('is_eligible_for_free_plan' in workspace && workspace.is_eligible_for_free_plan) || false,
     // The account's answer carries it untyped (billing's contract imports the account's).
     billingAddress: (workspace) => ('address' in workspace && workspace.address ? (workspace.address as Wire<typeof RestAddress>) : null),
     // The contract allows a subscription without a plan; the app shows either as "no plan".
-    subscription: (workspace) => (workspace.subscription?.plan ? workspace.subscription : null),
+    subscription: (workspace) => ('subscription' in workspace && workspace.subscription?.plan ? workspace.subscription : null),
   },
   WorkspaceSubscription: {
     cancelledAt: (subscription) => isoOf(subscription.canceled_at),

@@ -1,8 +1,10 @@
 // Billing's graphcache config. Plans and orders are keyed by their id (graphcache's default),
 // so a plan read on the plans page is the same entity in a quote, an order and the workspace's
-// subscription; the rest has no identity of its own. A paid order or a cancelled subscription
-// changes the balance, the plan and the orders: every answer that shows them is asked again,
-// except what the answer itself holds (a completed order is its receipt).
+// subscription; the rest has no identity of its own. A paid order changes the balance, the plan
+// and the orders: every answer that shows them is asked again, except what the answer itself
+// holds (a completed order is its receipt). A cancelled subscription and a saved billing address
+// answer the workspace itself, which graphcache writes where every query reads it: nothing is
+// asked again.
 import type { Cache, Data } from '@urql/exchange-graphcache';
 import { embedded, type GatewayCache } from '../domain';
 
@@ -34,8 +36,6 @@ export const billingCache: GatewayCache = {
     Mutation: {
       checkout: forgetAccount,
       completeOrder: orderCompleted,
-      cancelSubscription: forgetAccount,
-      setBillingAddress: forgetAccount,
     },
   },
 };

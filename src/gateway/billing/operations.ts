@@ -34,6 +34,18 @@ export const QuoteFields = graphql(`
   }
 `);
 
+export const AddressFields = graphql(`
+  fragment AddressFields on Address {
+    name
+    line1
+    line2
+    city
+    state
+    postalCode
+    country
+  }
+`);
+
 export const OrderFields = graphql(`
   fragment OrderFields on Order {
     id
@@ -51,7 +63,7 @@ export const OrderFields = graphql(`
     currency
     coupon
     gateway
-    address { name line1 line2 city state postalCode country }
+    address { ...AddressFields }
     paidAt
   }
 `);
@@ -96,18 +108,23 @@ export const CustomCreditsQuoteQuery = graphql(`
   }
 `);
 
+/** The workspace as the billing page shows it: the overview reads it, a cancel answers it. */
+export const BillingWorkspaceFields = graphql(`
+  fragment BillingWorkspaceFields on Workspace {
+    id
+    name
+    credits
+    subscription { id cancelledAt endsAt plan { ...PlanFields } }
+    billingAddress { ...AddressFields }
+  }
+`);
+
 /** The billing page: the plan, the balance, the last orders and how many there are. */
 export const BillingOverviewQuery = graphql(`
   query BillingOverview($first: Int) {
     me {
       id
-      workspace {
-        id
-        name
-        credits
-        subscription { id cancelledAt endsAt plan { ...PlanFields } }
-        billingAddress { name line1 line2 city state postalCode country }
-      }
+      workspace { ...BillingWorkspaceFields }
     }
     orders(first: $first) { ...OrderFields }
     ordersCount
@@ -140,13 +157,13 @@ export const CompleteOrderMutation = graphql(`
 
 export const CancelSubscriptionMutation = graphql(`
   mutation CancelSubscription {
-    cancelSubscription
+    cancelSubscription { ...BillingWorkspaceFields }
   }
 `);
 
 export const SetBillingAddressMutation = graphql(`
   mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {
-    setBillingAddress(workspaceId: $workspaceId, address: $address)
+    setBillingAddress(workspaceId: $workspaceId, address: $address) { id billingAddress { ...AddressFields } }
   }
 `);
 
@@ -156,7 +173,7 @@ export const WorkspaceBillingAddressQuery = graphql(`
       id
       workspace {
         id
-        billingAddress { name line1 line2 city state postalCode country }
+        billingAddress { ...AddressFields }
       }
     }
   }

@@ -1,7 +1,9 @@
 // Billing's resolvers (docs/rest-api.md, "Billing"): GraphQL → REST, answers typed with the
 // contract's schemas. Prices come back from the server; nothing here computes one.
+import type { AccountWorkspace } from '../../../contract/account';
 import type {
   BillingConfig as RestBillingConfig,
+  BillingWorkspace,
   CheckoutBody,
   CheckoutResponse,
   CountResponse,
@@ -68,13 +70,8 @@ export const billingResolvers: Resolvers = {
     },
     completeOrder: (_, { id, paymentIntent, setupIntent }, { rest }) =>
       rest.post<Wire<typeof RestOrder>>(`${order(id)}/complete`, snakeKeys({ paymentIntent, setupIntent })),
-    cancelSubscription: async (_, __, { rest }) => {
-      await rest.del('/billing/subscription');
-      return true;
-    },
-    setBillingAddress: async (_, { workspaceId, address }, { rest }) => {
-      await rest.post(`/workspaces/${encodeURIComponent(workspaceId)}`, { address: toRestAddress(address) });
-      return true;
-    },
+    cancelSubscription: (_, __, { rest }) => rest.del<Wire<typeof AccountWorkspace>>('/billing/subscription'),
+    setBillingAddress: (_, { workspaceId, address }, { rest }) =>
+      rest.post<Wire<typeof BillingWorkspace>>(`/workspaces/${encodeURIComponent(workspaceId)}`, { address: toRestAddress(address) }),
   },
 };

@@ -47,20 +47,22 @@ type Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n": typeof types.PlanFieldsFragmentDoc,
     "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
-    "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { name line1 line2 city state postalCode country }\n    paidAt\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  fragment AddressFields on Address {\n    name\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n  }\n": typeof types.AddressFieldsFragmentDoc,
+    "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { ...AddressFields }\n    paidAt\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  query BillingConfig {\n    billingConfig {\n      gateways\n      stripePublishableKey\n      currency\n      customCredits { min max unitPrice }\n    }\n  }\n": typeof types.BillingConfigDocument,
     "\n  query Plans {\n    plans { ...PlanFields }\n    me { id workspace { id isEligibleForFreePlan } }\n  }\n": typeof types.PlansDocument,
     "\n  query PlanQuote($id: ID!, $coupon: String) {\n    planQuote(id: $id, coupon: $coupon) {\n      plan { ...PlanFields }\n      quote { ...QuoteFields }\n    }\n  }\n": typeof types.PlanQuoteDocument,
     "\n  query Precheck($id: ID!) {\n    precheck(id: $id) { result message members memberCap voices cloneCap }\n  }\n": typeof types.PrecheckDocument,
     "\n  query CustomCreditsQuote($amount: Float!, $coupon: String) {\n    customCreditsQuote(amount: $amount, coupon: $coupon) { ...QuoteFields }\n  }\n": typeof types.CustomCreditsQuoteDocument,
-    "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id cancelledAt endsAt plan { ...PlanFields } }\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n": typeof types.BillingOverviewDocument,
+    "\n  fragment BillingWorkspaceFields on Workspace {\n    id\n    name\n    credits\n    subscription { id cancelledAt endsAt plan { ...PlanFields } }\n    billingAddress { ...AddressFields }\n  }\n": typeof types.BillingWorkspaceFieldsFragmentDoc,
+    "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace { ...BillingWorkspaceFields }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n": typeof types.BillingOverviewDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) { ...OrderFields }\n  }\n": typeof types.OrderDocument,
     "\n  query OrderInvoice($id: ID!) {\n    orderInvoice(id: $id)\n  }\n": typeof types.OrderInvoiceDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) { id redirect purchaseToken }\n  }\n": typeof types.CheckoutDocument,
     "\n  mutation CompleteOrder($id: ID!, $paymentIntent: String, $setupIntent: String) {\n    completeOrder(id: $id, paymentIntent: $paymentIntent, setupIntent: $setupIntent) { ...OrderFields }\n  }\n": typeof types.CompleteOrderDocument,
-    "\n  mutation CancelSubscription {\n    cancelSubscription\n  }\n": typeof types.CancelSubscriptionDocument,
-    "\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address)\n  }\n": typeof types.SetBillingAddressDocument,
-    "\n  query WorkspaceBillingAddress {\n    me {\n      id\n      workspace {\n        id\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n  }\n": typeof types.WorkspaceBillingAddressDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription { ...BillingWorkspaceFields }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address) { id billingAddress { ...AddressFields } }\n  }\n": typeof types.SetBillingAddressDocument,
+    "\n  query WorkspaceBillingAddress {\n    me {\n      id\n      workspace {\n        id\n        billingAddress { ...AddressFields }\n      }\n    }\n  }\n": typeof types.WorkspaceBillingAddressDocument,
     "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    providerLabel\n    description\n    type\n    isAvailable\n    unavailableReason\n    isEnabled\n    granted\n    notGrantedReason\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n": typeof types.ModelFieldsFragmentDoc,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    expertise\n    description\n    model\n    avatar\n    granted\n  }\n": typeof types.AssistantFieldsFragmentDoc,
     "\n  fragment PromptFields on Prompt {\n    id\n    title\n    description\n    image\n    content\n  }\n": typeof types.PromptFieldsFragmentDoc,
@@ -172,20 +174,22 @@ const documents: Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id)\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    title\n    description\n    billingCycle\n    price\n    salePrice\n    credits\n    features\n    memberCap\n    cloneCap\n  }\n": types.PlanFieldsFragmentDoc,
     "\n  fragment QuoteFields on Quote {\n    subtotal\n    discount\n    tax\n    total\n    currency\n    credits\n    coupon { code percentOff amountOff }\n  }\n": types.QuoteFieldsFragmentDoc,
-    "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { name line1 line2 city state postalCode country }\n    paidAt\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  fragment AddressFields on Address {\n    name\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n  }\n": types.AddressFieldsFragmentDoc,
+    "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { ...AddressFields }\n    paidAt\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  query BillingConfig {\n    billingConfig {\n      gateways\n      stripePublishableKey\n      currency\n      customCredits { min max unitPrice }\n    }\n  }\n": types.BillingConfigDocument,
     "\n  query Plans {\n    plans { ...PlanFields }\n    me { id workspace { id isEligibleForFreePlan } }\n  }\n": types.PlansDocument,
     "\n  query PlanQuote($id: ID!, $coupon: String) {\n    planQuote(id: $id, coupon: $coupon) {\n      plan { ...PlanFields }\n      quote { ...QuoteFields }\n    }\n  }\n": types.PlanQuoteDocument,
     "\n  query Precheck($id: ID!) {\n    precheck(id: $id) { result message members memberCap voices cloneCap }\n  }\n": types.PrecheckDocument,
     "\n  query CustomCreditsQuote($amount: Float!, $coupon: String) {\n    customCreditsQuote(amount: $amount, coupon: $coupon) { ...QuoteFields }\n  }\n": types.CustomCreditsQuoteDocument,
-    "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id cancelledAt endsAt plan { ...PlanFields } }\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n": types.BillingOverviewDocument,
+    "\n  fragment BillingWorkspaceFields on Workspace {\n    id\n    name\n    credits\n    subscription { id cancelledAt endsAt plan { ...PlanFields } }\n    billingAddress { ...AddressFields }\n  }\n": types.BillingWorkspaceFieldsFragmentDoc,
+    "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace { ...BillingWorkspaceFields }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n": types.BillingOverviewDocument,
     "\n  query Order($id: ID!) {\n    order(id: $id) { ...OrderFields }\n  }\n": types.OrderDocument,
     "\n  query OrderInvoice($id: ID!) {\n    orderInvoice(id: $id)\n  }\n": types.OrderInvoiceDocument,
     "\n  mutation Checkout($input: CheckoutInput!) {\n    checkout(input: $input) { id redirect purchaseToken }\n  }\n": types.CheckoutDocument,
     "\n  mutation CompleteOrder($id: ID!, $paymentIntent: String, $setupIntent: String) {\n    completeOrder(id: $id, paymentIntent: $paymentIntent, setupIntent: $setupIntent) { ...OrderFields }\n  }\n": types.CompleteOrderDocument,
-    "\n  mutation CancelSubscription {\n    cancelSubscription\n  }\n": types.CancelSubscriptionDocument,
-    "\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address)\n  }\n": types.SetBillingAddressDocument,
-    "\n  query WorkspaceBillingAddress {\n    me {\n      id\n      workspace {\n        id\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n  }\n": types.WorkspaceBillingAddressDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription { ...BillingWorkspaceFields }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address) { id billingAddress { ...AddressFields } }\n  }\n": types.SetBillingAddressDocument,
+    "\n  query WorkspaceBillingAddress {\n    me {\n      id\n      workspace {\n        id\n        billingAddress { ...AddressFields }\n      }\n    }\n  }\n": types.WorkspaceBillingAddressDocument,
     "\n  fragment ModelFields on Model {\n    key\n    name\n    provider\n    providerLabel\n    description\n    type\n    isAvailable\n    unavailableReason\n    isEnabled\n    granted\n    notGrantedReason\n    isLocal\n    modalitiesInput\n    capabilities\n  }\n": types.ModelFieldsFragmentDoc,
     "\n  fragment AssistantFields on Assistant {\n    id\n    name\n    expertise\n    description\n    model\n    avatar\n    granted\n  }\n": types.AssistantFieldsFragmentDoc,
     "\n  fragment PromptFields on Prompt {\n    id\n    title\n    description\n    image\n    content\n  }\n": types.PromptFieldsFragmentDoc,
@@ -413,7 +417,11 @@ export function graphql(source: "\n  fragment QuoteFields on Quote {\n    subtot
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { name line1 line2 city state postalCode country }\n    paidAt\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { name line1 line2 city state postalCode country }\n    paidAt\n  }\n"];
+export function graphql(source: "\n  fragment AddressFields on Address {\n    name\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n  }\n"): (typeof documents)["\n  fragment AddressFields on Address {\n    name\n    line1\n    line2\n    city\n    state\n    postalCode\n    country\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { ...AddressFields }\n    paidAt\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id\n    number\n    createdAt\n    status\n    failureMessage\n    plan { ...PlanFields }\n    description\n    credits\n    subtotal\n    discount\n    tax\n    total\n    currency\n    coupon\n    gateway\n    address { ...AddressFields }\n    paidAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -437,7 +445,11 @@ export function graphql(source: "\n  query CustomCreditsQuote($amount: Float!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id cancelledAt endsAt plan { ...PlanFields } }\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n"): (typeof documents)["\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace {\n        id\n        name\n        credits\n        subscription { id cancelledAt endsAt plan { ...PlanFields } }\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n"];
+export function graphql(source: "\n  fragment BillingWorkspaceFields on Workspace {\n    id\n    name\n    credits\n    subscription { id cancelledAt endsAt plan { ...PlanFields } }\n    billingAddress { ...AddressFields }\n  }\n"): (typeof documents)["\n  fragment BillingWorkspaceFields on Workspace {\n    id\n    name\n    credits\n    subscription { id cancelledAt endsAt plan { ...PlanFields } }\n    billingAddress { ...AddressFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace { ...BillingWorkspaceFields }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n"): (typeof documents)["\n  query BillingOverview($first: Int) {\n    me {\n      id\n      workspace { ...BillingWorkspaceFields }\n    }\n    orders(first: $first) { ...OrderFields }\n    ordersCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -457,15 +469,15 @@ export function graphql(source: "\n  mutation CompleteOrder($id: ID!, $paymentIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelSubscription {\n    cancelSubscription\n  }\n"): (typeof documents)["\n  mutation CancelSubscription {\n    cancelSubscription\n  }\n"];
+export function graphql(source: "\n  mutation CancelSubscription {\n    cancelSubscription { ...BillingWorkspaceFields }\n  }\n"): (typeof documents)["\n  mutation CancelSubscription {\n    cancelSubscription { ...BillingWorkspaceFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address)\n  }\n"): (typeof documents)["\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address)\n  }\n"];
+export function graphql(source: "\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address) { id billingAddress { ...AddressFields } }\n  }\n"): (typeof documents)["\n  mutation SetBillingAddress($workspaceId: ID!, $address: AddressInput!) {\n    setBillingAddress(workspaceId: $workspaceId, address: $address) { id billingAddress { ...AddressFields } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkspaceBillingAddress {\n    me {\n      id\n      workspace {\n        id\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceBillingAddress {\n    me {\n      id\n      workspace {\n        id\n        billingAddress { name line1 line2 city state postalCode country }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkspaceBillingAddress {\n    me {\n      id\n      workspace {\n        id\n        billingAddress { ...AddressFields }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceBillingAddress {\n    me {\n      id\n      workspace {\n        id\n        billingAddress { ...AddressFields }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2476,8 +2476,8 @@ export default {
             "type": {
               "kind": "NON_NULL",
               "ofType": {
-                "name": "Boolean",
-                "kind": "SCALAR",
+                "name": "Workspace",
+                "kind": "OBJECT",
                 "ofType": null
               }
             },
@@ -3562,8 +3562,8 @@ export default {
             "type": {
               "kind": "NON_NULL",
               "ofType": {
-                "name": "Boolean",
-                "kind": "SCALAR",
+                "name": "Workspace",
+                "kind": "OBJECT",
                 "ofType": null
               }
             },

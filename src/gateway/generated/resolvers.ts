@@ -462,8 +462,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Joins the workspace of the invitation and acts in it: the stored token is replaced. */
   acceptInvitation: Scalars['Boolean']['output'];
-  /** Stops the subscription renewing; the plan stays until its period ends. */
-  cancelSubscription: Scalars['Boolean']['output'];
+  /** Stops the subscription renewing; the plan stays until its period ends. The workspace as it is now (graphcache updates the billing page from it). */
+  cancelSubscription: Workspace;
   /**
    * A solved proof-of-work captcha for one signup to come, solved in a Web Worker while the guest
    * types their name. Valid for 10 minutes, once.
@@ -532,8 +532,8 @@ export type Mutation = {
   sendClaim: Scalars['Boolean']['output'];
   /** Thumbs up or down on a conversation. */
   sendFeedback: FeedbackResult;
-  /** The address the workspace's invoices are made out to. */
-  setBillingAddress: Scalars['Boolean']['output'];
+  /** The address the workspace's invoices are made out to; the workspace with its address (only `id`, `name` and `billingAddress` are in the answer). */
+  setBillingAddress: Workspace;
   /** 1 = listed, 0 = hidden (SPEC's listed resource). */
   setClassificationStatus: Classification;
   /** 0 = private, 2 = anyone with the link. */
@@ -2103,7 +2103,7 @@ export type ModerationCategoryResolvers<ContextType = GatewayContext, ParentType
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
-  cancelSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelSubscription?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   captchaToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   changeEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -2141,7 +2141,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendAccountFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendAccountFeedbackArgs, 'message'>>;
   sendClaim?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendClaimArgs, 'message' | 'subject'>>;
   sendFeedback?: Resolver<ResolversTypes['FeedbackResult'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'conversationId' | 'feedback'>>;
-  setBillingAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetBillingAddressArgs, 'address' | 'workspaceId'>>;
+  setBillingAddress?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationSetBillingAddressArgs, 'address' | 'workspaceId'>>;
   setClassificationStatus?: Resolver<ResolversTypes['Classification'], ParentType, ContextType, RequireFields<MutationSetClassificationStatusArgs, 'id' | 'status'>>;
   setConversationVisibility?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationSetConversationVisibilityArgs, 'id' | 'visibility'>>;
   setWorkspaceKeys?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationSetWorkspaceKeysArgs, 'id'>>;

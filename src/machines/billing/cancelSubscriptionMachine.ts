@@ -5,9 +5,10 @@ import { gatewayOf, type WithGateway } from '../gatewayClient';
 
 // Cancelling the subscription from the billing page (SPEC §4 "Subscription cancel"): a
 // confirmation modal, then `DELETE /billing/subscription`; on success the modal closes, the
-// page says 'Subscription cancelled!' (the screen, on `cancelled`) and billing's cache forgets
-// the workspace's plan, so the page shows it as the server has it now. The plan stays until its period ends; only the renewal stops. A refusal stays
-// in the modal with the server's message. Confirm while the request is out is ignored.
+// page says 'Subscription cancelled!' (the screen, on `cancelled`), and the answer, the workspace
+// with its cancelled subscription, updates the page through graphcache. The plan stays until its
+// period ends; only the renewal stops. A refusal stays in the modal with the server's message.
+// Confirm while the request is out is ignored.
 
 interface Context extends WithGateway {
   error: string | null;

@@ -15,8 +15,8 @@ import { space } from '../../ui/tokens';
 import { card, muted, plain, sectionTitle } from './styles';
 
 // The workspace's billing address on the billing page (an order's invoice names the address
-// given at its checkout), and its form (billingAddressMachine) with checkout's address fields. Once
-// it is saved, billing's cache config forgets the workspace and the page reads it again.
+// given at its checkout), and its form (billingAddressMachine) with checkout's address fields. The
+// save's answer is the workspace with its address: graphcache shows it here, nothing is read again.
 
 export function BillingAddress({ workspaceId, address }: { workspaceId: string; address: Address | null }) {
   const client = useClient();

@@ -27,8 +27,8 @@ import { card, linkButton, muted, page, plain, sectionTitle } from './styles';
 // The billing page (`/billing`, SPEC §2): the workspace's plan, its credit balance, the last 3
 // orders with how many there are (each leads to its receipt), and cancelling the subscription
 // (cancelSubscriptionMachine: confirm, 'Subscription cancelled!'), and the billing address its
-// invoices are made out to (BillingAddress). Read through the cache: after a cancel or a saved
-// address, billing's cache config forgets what they change and the page is read again.
+// invoices are made out to (BillingAddress). Read through the cache: a cancel and a saved address
+// answer the workspace, and graphcache shows it here without reading the page again.
 
 const balance = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 

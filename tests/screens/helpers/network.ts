@@ -1,6 +1,7 @@
 // The page's fetch, with switches a test can flip for the next matching request: fail it as
 // a network error, answer it with a canned response, or hold it (or its streamed body) until
-// the test lets it go. Everything else reaches the real test server untouched.
+// the test lets it go. Everything else reaches the real test server untouched. Each request
+// is noted, so a test can say what a change asked the server.
 
 type Fetch = typeof fetch;
 
@@ -34,8 +35,10 @@ export function createTestNetwork(next: Fetch) {
     return typeof path === 'string' ? pathname === path : path.test(pathname);
   };
 
+  const sent: string[] = [];
   const fetch: Fetch = (input, init) => {
     const url = urlOf(input);
+    sent.push(`${(init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()} ${new URL(url).pathname}`);
     const index = rules.findIndex((rule) => matches(url, rule.path));
     if (index < 0) return next(input, init);
     const [rule] = rules.splice(index, 1);
@@ -59,6 +62,8 @@ export function createTestNetwork(next: Fetch) {
 
   return {
     fetch,
+    /** Every request the page sent so far, as 'METHOD /path', oldest first: what a change asked again. */
+    sent: () => [...sent],
     /** The next request to `path` fails as if the network were down. */
     failNext(path: PathMatch) {
       rules.push({ path, handle: async () => Promise.reject(new TypeError('Failed to fetch')) });
