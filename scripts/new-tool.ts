@@ -2,7 +2,8 @@
 // "Adding a tool" describes, so a new tool starts from code that already passes typecheck, lint
 // and its tests: the REST contract, a server domain with one route, its GraphQL schema, a lazy
 // gateway domain, a machine with its model-based test, a screen (a page with a sidebar entry),
-// the server test, a section of docs/rest-api.md, and a table of its own: its migration
+// the server, gateway and screen tests (new-tool-tests.ts), a section of docs/rest-api.md, and a
+// table of its own: its migration
 // (server/db/migrations/NNNN-<name>.ts, numbered above the highest) and server/<name>/tables.ts,
 // which adds its row type to `Database` and hands its columns to its domain. Besides the tool's
 // own files it edits the three shared lists by one entry each — contract/pages.ts,
@@ -13,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { toolFiles, type ToolNames } from './new-tool-files';
+import { toolTests } from './new-tool-tests';
 
 const name = process.argv[2] ?? '';
 if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
@@ -31,7 +33,7 @@ const root = process.cwd();
 
 // Kysely runs migrations in name order and refuses one below the last applied: the next number.
 const highest = Math.max(0, ...readdirSync(join(root, 'server/db/migrations')).map((file) => Number(/^(\d{4})-/.exec(file)?.[1] ?? 0)));
-const files = toolFiles(names, `${String(highest + 1).padStart(4, '0')}-${name}`);
+const files = { ...toolFiles(names, `${String(highest + 1).padStart(4, '0')}-${name}`), ...toolTests(names) };
 const taken = Object.keys(files).filter((path) => existsSync(join(root, path)));
 if (taken.length || existsSync(join(root, 'server', name)) || existsSync(join(root, 'src/gateway', name))) {
   console.error(`new-tool: "${name}" is taken (${taken.join(', ') || `server/${name} or src/gateway/${name}`}).`);

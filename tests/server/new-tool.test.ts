@@ -7,10 +7,10 @@ import { afterAll, expect, test } from 'vitest';
 // The proof of README "Adding a tool": `npm run new-tool` writes a tiny tool into a copy of this
 // tree (its tracked and new files; node_modules linked), and the tool may edit at most three
 // shared files besides its own folders, the docs and what codegen writes. Then the copy passes
-// typecheck, lint on what was written, and the tool's own tests — the scaffold is a working
-// tool, not a sketch. Its table (its migration and server/<tool>/tables.ts) is one of its own
-// files too: the copy's database tests hold it against the migrated database. The copy is
-// removed afterwards.
+// typecheck, lint on what was written, and the tool's own tests (server, gateway, machine model
+// and screen, in one vitest run) — the scaffold is a working tool, not a sketch. Its table (its
+// migration and server/<tool>/tables.ts) is one of its own files too: the copy's database tests
+// hold it against the migrated database. The copy is removed afterwards.
 
 const root = resolve(import.meta.dirname, '../..');
 const copy = mkdtempSync(join(tmpdir(), 'atelier-new-tool-'));
@@ -43,19 +43,29 @@ test('a new tool edits at most 3 shared files, and typechecks, lints and passes 
     .split('\n')
     .filter(Boolean)
     .map((line) => line.slice(3));
-  const own = /^((server|src\/gateway|src\/machines|src\/screens)\/tiny-echo\/|server\/db\/migrations\/\d{4}-tiny-echo\.ts$|schema\/tiny-echo\.graphql$|contract\/tiny-echo\.ts$|tests\/(server\/tiny-echo|machines\/tinyEchoMachine\.model)\.test\.ts$)/;
+  const own = /^((server|src\/gateway|src\/machines|src\/screens)\/tiny-echo\/|server\/db\/migrations\/\d{4}-tiny-echo\.ts$|schema\/tiny-echo\.graphql$|contract\/tiny-echo\.ts$|tests\/((server|gateway)\/tiny-echo|machines\/tinyEchoMachine\.model)\.test\.ts$|tests\/screens\/tiny-echo\.test\.tsx$)/;
   const docsOrGenerated = /^(README\.md|docs\/|src\/gateway\/generated\/)/;
   const shared = touched.filter((path) => !own.test(path) && !docsOrGenerated.test(path));
   expect(shared.sort()).toEqual(['contract/pages.ts', 'server/domains.ts', 'src/gateway/domains.ts']);
   const written = touched.filter((path) => own.test(path));
-  expect(written).toHaveLength(15);
+  expect(written).toHaveLength(17);
+  // A test for every layer it has: server, gateway, machine (model-based) and screen.
+  expect(written.filter((path) => path.startsWith('tests/')).sort()).toEqual([
+    'tests/gateway/tiny-echo.test.ts',
+    'tests/machines/tinyEchoMachine.model.test.ts',
+    'tests/screens/tiny-echo.test.tsx',
+    'tests/server/tiny-echo.test.ts',
+  ]);
   expect(written).toContain('server/tiny-echo/tables.ts');
   expect(written.filter((path) => path.startsWith('server/db/migrations/'))).toHaveLength(1);
 
   run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   run('npx', ['eslint', '--max-warnings', '0', ...written.filter((path) => !path.startsWith('tests/') && /\.tsx?$/.test(path)), ...shared]);
   // With the database's own tests: the table's row type and description against the migration.
-  run('npx', ['vitest', 'run', '--project', 'server', '--project', 'client', 'tests/server/tiny-echo.test.ts', 'tests/machines/tinyEchoMachine.model.test.ts', 'tests/server/db-types.test.ts', 'tests/server/database.test.ts']);
   // Its page is one of the app's: the pages test holds the screen file to the table.
-  run('npx', ['vitest', 'run', '--project', 'client', 'tests/screens/pages.test.ts']);
+  run('npx', [
+    'vitest', 'run', '--project', 'server', '--project', 'client',
+    'tests/server/tiny-echo.test.ts', 'tests/gateway/tiny-echo.test.ts', 'tests/machines/tinyEchoMachine.model.test.ts', 'tests/screens/tiny-echo.test.tsx',
+    'tests/server/db-types.test.ts', 'tests/server/database.test.ts', 'tests/screens/pages.test.ts',
+  ]);
 });
