@@ -10,10 +10,10 @@ type Link = string | null;
 export interface ListFields {
   /** The item's type: `Classification`. */
   typename: string;
-  /** The query fields: one item, a page, the count. */
+  /** The query fields: one item, a page, the count (a list may have none). */
   one: string;
   page: string;
-  count: string;
+  count?: string;
 }
 
 export function listCache({ typename, one, page: pageField, count }: ListFields) {
@@ -27,6 +27,7 @@ export function listCache({ typename, one, page: pageField, count }: ListFields)
     });
   const items = (cache: Cache, page: string) => (cache.resolve(page, 'items') as string[] | null) ?? [];
   const forgetCounts = (cache: Cache) => {
+    if (count === undefined) return;
     for (const field of cache.inspectFields('Query')) if (field.fieldName === count) cache.invalidate('Query', field.fieldKey);
   };
   return {

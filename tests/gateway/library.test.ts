@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CreateConversationMutation } from '../../src/gateway/chat/operations';
 import { ConversationQuery } from '../../src/gateway/library/operations';
-import { ConversationsQuery, DeleteConversationMutation, RenameConversationMutation } from '../../src/gateway/history/operations';
+import { ConversationsQuery, DeleteConversationMutation, RenameConversationMutation, SearchConversationsQuery } from '../../src/gateway/history/operations';
+import type { ConversationsQueryVariables } from '../../src/gateway/generated/graphql';
 import { startGateway } from './helpers/gateway';
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;
@@ -20,50 +21,61 @@ async function sessionWithConversations(count: number) {
 
 const titles = (page: { items: { title: string | null }[] }) => page.items.map((item) => item.title);
 
-test('loading more merges the pages; a short page ends the list', async () => {
+test('each page is its own query, read once; a page says whether more follow', async () => {
   const { client, requests } = await sessionWithConversations(7);
   const first = (await client.query(ConversationsQuery, { limit: 3 }).toPromise()).data!.conversations;
   expect([titles(first), first.hasMore]).toEqual([['Chat 7', 'Chat 6', 'Chat 5'], true]);
 
   const second = (await client.query(ConversationsQuery, { limit: 3, startingAfter: first.items.at(-1)!.id }).toPromise()).data!.conversations;
-  expect([titles(second), second.hasMore]).toEqual([['Chat 7', 'Chat 6', 'Chat 5', 'Chat 4', 'Chat 3', 'Chat 2'], true]);
+  expect([titles(second), second.hasMore]).toEqual([['Chat 4', 'Chat 3', 'Chat 2'], true]);
 
   const third = (await client.query(ConversationsQuery, { limit: 3, startingAfter: second.items.at(-1)!.id }).toPromise()).data!.conversations;
-  expect([titles(third).length, titles(third).at(-1), third.hasMore]).toEqual([7, 'Chat 1', false]);
+  expect([titles(third), third.hasMore]).toEqual([['Chat 1'], false]);
   expect(requests).toHaveLength(3);
 
-  // Asking for the first page again answers it alone, from the cache.
+  // Each page again, from the cache.
   const again = (await client.query(ConversationsQuery, { limit: 3 }, { requestPolicy: 'cache-only' }).toPromise()).data!.conversations;
   expect(titles(again)).toEqual(['Chat 7', 'Chat 6', 'Chat 5']);
+  const secondAgain = (await client.query(ConversationsQuery, { limit: 3, startingAfter: first.items.at(-1)!.id }, { requestPolicy: 'cache-only' }).toPromise()).data!;
+  expect(titles(secondAgain.conversations)).toEqual(['Chat 4', 'Chat 3', 'Chat 2']);
 });
 
-test('a created conversation is prepended to the cached history', async () => {
-  const { client, requests } = await sessionWithConversations(2);
-  await client.query(ConversationsQuery, {}).toPromise();
+test('a created conversation tops every cached newest-first first page, and no other page', async () => {
+  const { client, requests } = await sessionWithConversations(3);
+  const first = (await client.query(ConversationsQuery, {}).toPromise()).data!.conversations;
+  await client.query(ConversationsQuery, { limit: 2 }).toPromise();
+  await client.query(ConversationsQuery, { limit: 2, startingAfter: first.items[1]!.id }).toPromise();
+  await client.query(ConversationsQuery, { sort: 'oldest' }).toPromise();
   await client.mutation(CreateConversationMutation, { title: 'Brand new' }).toPromise();
-  const history = (await client.query(ConversationsQuery, {}, { requestPolicy: 'cache-only' }).toPromise()).data!.conversations;
-  expect(titles(history)).toEqual(['Brand new', 'Chat 2', 'Chat 1']);
-  expect(requests).toEqual(['GET /api/library/conversations?limit=25', 'POST /api/ai/conversations']);
+  const cached = async (variables: ConversationsQueryVariables) =>
+    titles((await client.query(ConversationsQuery, variables, { requestPolicy: 'cache-only' }).toPromise()).data!.conversations);
+  expect(await cached({})).toEqual(['Brand new', 'Chat 3', 'Chat 2', 'Chat 1']);
+  expect(await cached({ limit: 2 })).toEqual(['Brand new', 'Chat 3', 'Chat 2']);
+  expect(await cached({ limit: 2, startingAfter: first.items[1]!.id })).toEqual(['Chat 1']);
+  expect(await cached({ sort: 'oldest' })).toEqual(['Chat 1', 'Chat 2', 'Chat 3']);
+  // Four pages read, then only the creation: nothing is asked again.
+  expect(requests).toHaveLength(5);
+  expect(requests.at(-1)).toBe('POST /api/ai/conversations');
 });
 
-test('rename updates the cached history; delete removes it and the conversation reads as null', async () => {
+test('a rename changes its one record; a delete takes it out of every page and of searches, and it reads as null', async () => {
   const { client } = await sessionWithConversations(5);
   const first = (await client.query(ConversationsQuery, { limit: 2 }).toPromise()).data!.conversations;
   const [newest, second] = first.items;
   await client.query(ConversationsQuery, { limit: 2, startingAfter: second.id }).toPromise();
+  await client.query(SearchConversationsQuery, { query: 'Chat' }).toPromise();
 
   await client.mutation(RenameConversationMutation, { id: newest.id, title: 'Renamed' }).toPromise();
-  // The last item of the first page is the cursor of the second page: deleting it must not break the merge.
   const deleted = await client.mutation(DeleteConversationMutation, { id: second.id }).toPromise();
   expect(deleted.data!.deleteConversation).toBe(second.id);
 
-  const history = (await client.query(ConversationsQuery, { limit: 2, startingAfter: second.id }, { requestPolicy: 'cache-only' }).toPromise()).data!
-    .conversations;
-  expect(titles(history)).toEqual(['Renamed', 'Chat 3', 'Chat 2']);
-
-  // The UI loads more after the last item it shows.
-  const more = (await client.query(ConversationsQuery, { limit: 2, startingAfter: history.items.at(-1)!.id }).toPromise()).data!.conversations;
-  expect([titles(more), more.hasMore]).toEqual([['Renamed', 'Chat 3', 'Chat 2', 'Chat 1'], false]);
+  const page = async (startingAfter: string | null) =>
+    titles((await client.query(ConversationsQuery, { limit: 2, startingAfter }, { requestPolicy: 'cache-only' }).toPromise()).data!.conversations);
+  expect(await page(null)).toEqual(['Renamed']);
+  // The page after the deleted one is still read by its cursor.
+  expect(await page(second.id)).toEqual(['Chat 3', 'Chat 2']);
+  const found = (await client.query(SearchConversationsQuery, { query: 'Chat' }, { requestPolicy: 'cache-only' }).toPromise()).data!.searchConversations;
+  expect(titles(found)).toEqual(['Renamed', 'Chat 3', 'Chat 2', 'Chat 1']);
 
   const gone = await client.query(ConversationQuery, { id: second.id }).toPromise();
   expect(gone.error).toBeUndefined();

@@ -57,7 +57,7 @@ test('history search pages through matching conversations only, apart from the p
   expect([first.items.map((c) => c.title), first.hasMore]).toEqual([['Apple juice', 'Apple crumble'], true]);
   const more = (await session.client.query(SearchConversationsQuery, { query: 'apple', limit: 2, startingAfter: first.items.at(-1)!.id }).toPromise()).data!
     .searchConversations;
-  expect([more.items.map((c) => c.title), more.hasMore]).toEqual([['Apple juice', 'Apple crumble', 'Apple pie'], false]);
+  expect([more.items.map((c) => c.title), more.hasMore]).toEqual([['Apple pie'], false]);
 
   const plain = (await session.client.query(ConversationsQuery, { limit: 2 }).toPromise()).data!.conversations;
   expect(plain.items.map((c) => c.title)).toEqual(['Apple juice', 'Carrot cake']);

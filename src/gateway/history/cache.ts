@@ -1,39 +1,40 @@
-// The history's graphcache config: its pages merge (cache-pages.ts), an older page of messages
-// goes in front of the loaded path (cache-thread.ts), and deleting a conversation drops
-// it everywhere. A new conversation tops the history (addNewConversation, for the chat's writes).
+// The history's graphcache config. Each page of the history (and of a search of it) is its own
+// query, the next starting after the last id shown (usePages), so a new conversation goes at the
+// top of every cached newest-first first page, a rename changes its one record, and a deleted one
+// comes out of every cached page. An older page of messages goes in front of the loaded path
+// (cache-thread.ts).
 import type { Cache } from '@urql/exchange-graphcache';
 import type { GatewayCache } from '../domain';
+import { listCache } from '../list-cache';
 import { markWholePath, prependOlderPage } from './cache-thread';
-import { mergeConversationPages, prependToHistory } from './cache-pages';
 
-const invalidateConversation = (cache: Cache, id: string) => cache.invalidate({ __typename: 'Conversation', id });
+const history = listCache({ typename: 'Conversation', one: 'conversation', page: 'conversations' });
+const searched = listCache({ typename: 'Conversation', one: 'conversation', page: 'searchConversations' });
+
+/** A deleted conversation, out of every cached page of the history and of its searches. */
+function removeConversation(cache: Cache, id: string) {
+  searched.remove(cache, id);
+  history.remove(cache, id);
+}
 
 export const historyCache: GatewayCache = {
-  resolvers: {
-    Query: {
-      conversations: mergeConversationPages,
-      // Search results page the same way, one chain per query.
-      searchConversations: mergeConversationPages,
-    },
-  },
   updates: {
     Query: { olderMessages: prependOlderPage },
     Mutation: {
-      // Pages keep the dead link (it is the next page's cursor); mergeConversationPages skips it.
-      deleteConversation: (_, args, cache) => invalidateConversation(cache, args.id as string),
+      deleteConversation: (_, args, cache) => removeConversation(cache, args.id as string),
       discardEmptyConversation: (result, args, cache) => {
-        if ((result as { discardEmptyConversation?: boolean }).discardEmptyConversation) invalidateConversation(cache, args.id as string);
+        if ((result as { discardEmptyConversation?: boolean }).discardEmptyConversation) removeConversation(cache, args.id as string);
       },
     },
   },
 };
 
-/** A conversation just created: empty, and first in the history. */
+/** A conversation just created: empty, and first in the history (a search is asked again when typed). */
 export function addNewConversation(cache: Cache, id: string) {
   const key = cache.keyOfEntity({ __typename: 'Conversation', id });
   if (!key) return;
   // New and empty: lets `conversation(id)` answer from the cache while the first reply streams in.
   cache.link(key, 'messages', []);
   markWholePath(cache, id);
-  prependToHistory(cache, key);
+  history.prepend(cache, id, () => true);
 }

@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { cx } from '@linaria/core';
-import { HistoryList } from './HistoryList';
 import * as styles from './historyDrawerStyles';
 
 // The conversations panel: a column beside the chat on wide screens; on narrow ones a drawer
 // over it, opened by the History button, closed by Escape, a click outside it or going to a
 // conversation.
+
+// The list (its pages, search, sort and pins) is not part of the chat's first load: it comes
+// right after, as the chat's first paint matters more than the history beside it.
+const HistoryList = lazy(() => import('./HistoryList').then((module) => ({ default: module.HistoryList })));
 
 interface Props {
   activeId: string | null;
@@ -32,7 +35,9 @@ export function HistoryDrawer({ activeId, open, onClose }: Props) {
           + New chat
         </Link>
         <nav aria-label="History" className={styles.history}>
-          <HistoryList activeId={activeId} onNavigate={onClose} />
+          <Suspense fallback={null}>
+            <HistoryList activeId={activeId} onNavigate={onClose} />
+          </Suspense>
         </nav>
       </aside>
       {/* Mouse only: the keyboard closes the drawer with Escape or the History button. */}

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { css } from '@linaria/core';
 import { MeQuery } from '../../gateway/account/operations';
-import { SearchConversationsQuery } from '../../gateway/history/operations';
-import { ConversationsQuery, HISTORY_PAGE_SIZE as PAGE_SIZE } from '../../gateway/history/operations';
+import { ConversationsQuery, HISTORY_PAGE_SIZE as PAGE_SIZE, SearchConversationsQuery } from '../../gateway/history/operations';
 import { Button } from '../../ui/Button';
 import { color, font, radius, space } from '../../ui/tokens';
 import { HistoryItem } from './HistoryItem';
@@ -13,6 +12,7 @@ import { orderItems } from '../../lib/lists/order';
 import { pin, readPins, unpin, writePins } from '../../lib/lists/pins';
 import { nearListEnd, SEARCH_DEBOUNCE_MS } from '../../lib/lists/pages';
 import { SortSelect, type SortChoice } from '../lists/ListControls';
+import { usePages } from '../lists/usePages';
 
 /** The history's pins in browser storage (SPEC §3: per list key, an ordered id list). */
 const PINS_KEY = 'conversations';
@@ -20,10 +20,9 @@ const PINS_KEY = 'conversations';
 /**
  * Conversation history, newest first (or oldest first, or by title: the server sorts), 25 a
  * page: the next page loads on its own as the list scrolls near its end ("Load more" stays for
- * keyboards). Searching filters by title and message text. Either way it is one query whose
- * `startingAfter` moves to the last item; graphcache answers with every page up to it
- * (src/gateway/history/cache-pages.ts), and keeps it live as conversations are made, renamed and
- * deleted in the chat, which is why it is not on the list machine's own copy of the items.
+ * keyboards). Searching filters by title and message text. Either list is read a page at a time
+ * through graphcache (usePages), which keeps it live as conversations are made, renamed and
+ * deleted in the chat (src/gateway/history/cache.ts).
  * Pinned conversations come first, in the order they were pinned, kept like every list's pins.
  */
 export function HistoryList({ activeId, onNavigate }: { activeId: string | null; onNavigate?: () => void }) {
@@ -37,26 +36,33 @@ export function HistoryList({ activeId, onNavigate }: { activeId: string | null;
     writePins(PINS_KEY, next);
     setPins(next);
   };
-  const [startingAfter, setStartingAfter] = useState<string | null>(null);
-  useEffect(() => {
-    setStartingAfter(null);
-  }, [words, sort]);
   // A logged-out visitor has no history: don't ask the server (it would answer 401).
   const [me] = useQuery({ query: MeQuery });
   const loggedIn = !!me.data?.me;
-  const [all] = useQuery({ query: ConversationsQuery, variables: { limit: PAGE_SIZE, startingAfter, sort }, pause: !loggedIn || !!words });
-  const [found] = useQuery({
+  const all = usePages({
+    query: ConversationsQuery,
+    variables: { sort },
+    rowsOf: (data) => data.conversations.items,
+    moreAfter: (data) => data.conversations.hasMore,
+    limit: PAGE_SIZE,
+    pause: !loggedIn || !!words,
+  });
+  const found = usePages({
     query: SearchConversationsQuery,
-    variables: { query: words, limit: PAGE_SIZE, startingAfter, sort },
+    variables: { query: words, sort },
+    rowsOf: (data) => data.searchConversations.items,
+    moreAfter: (data) => data.searchConversations.hasMore,
+    limit: PAGE_SIZE,
     pause: !loggedIn || !words,
   });
-  const page = words ? found.data?.searchConversations : all.data?.conversations;
-  const fetching = words ? found.fetching : all.fetching;
-  const shown = useMemo(() => (page ? orderItems(page.items, pins) : []), [page, pins]);
+  const pages = words ? found : all;
+  const { rows, hasMore, loadingMore } = pages;
+  const shown = orderItems(rows, pins);
+  const read = !pages.loading && !pages.error;
 
   const root = useRef<HTMLDivElement>(null);
   const loadMore = () => {
-    if (page?.hasMore && !fetching) setStartingAfter(page.items.at(-1)!.id);
+    if (hasMore && !loadingMore) pages.more();
   };
   const loadMoreRef = useRef(loadMore);
   loadMoreRef.current = loadMore;
@@ -72,7 +78,7 @@ export function HistoryList({ activeId, onNavigate }: { activeId: string | null;
     // A page that does not fill the panel could never be scrolled: check after each one too.
     check();
     return () => scroller.removeEventListener('scroll', check);
-  }, [page, fetching]);
+  }, [rows.length, hasMore, loadingMore]);
 
   if (!loggedIn) return null;
   return (
@@ -88,9 +94,9 @@ export function HistoryList({ activeId, onNavigate }: { activeId: string | null;
       <div className={sortRow}>
         <SortSelect noun="conversations" value={sortChoice} onChange={setSort} />
       </div>
-      {!page ? (
-        fetching && <p className={muted}>Loading…</p>
-      ) : page.items.length === 0 ? (
+      {!read ? (
+        pages.loading && <p className={muted}>Loading…</p>
+      ) : rows.length === 0 ? (
         <p className={muted}>{words ? `No conversations match “${words}”.` : 'No conversations yet.'}</p>
       ) : (
         <ul className={stackList}>
@@ -99,8 +105,8 @@ export function HistoryList({ activeId, onNavigate }: { activeId: string | null;
           ))}
         </ul>
       )}
-      {page?.hasMore && (
-        <Button variant="ghost" disabled={fetching} onClick={loadMore}>
+      {hasMore && (
+        <Button variant="ghost" disabled={loadingMore} onClick={loadMore}>
           Load more
         </Button>
       )}

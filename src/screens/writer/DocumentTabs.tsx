@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
-import { useQuery } from 'urql';
 import { css, cx } from '@linaria/core';
 import type { DocumentKind } from '../../gateway/generated/graphql';
 import { DOCUMENT_PAGE_SIZE, WriterDocumentsQuery } from '../../gateway/writer/operations';
 import { Button } from '../../ui/Button';
 import { color, font, radius, space } from '../../ui/tokens';
+import { usePages } from '../lists/usePages';
 
-// The document tabs: the kind's documents in the library, newest first, 25 a page with "More"
-// while the last page was full, and "New" to go back to an empty form. A document being written
-// is a tab as soon as its placeholder arrives (graphcache puts it at the top of the first page).
-// States: loading, failed with Retry, empty, loaded.
+// The document tabs: the kind's documents in the library, newest first, 25 a page (usePages)
+// with "More" while the server says more follow, and "New" to go back to an empty form. A
+// document being written is a tab as soon as its placeholder arrives (graphcache puts it at the
+// top of the first page). States: loading, failed with Retry, empty, loaded; the next page
+// loading, or failed with Retry.
 
 interface Props {
   kind: DocumentKind;
@@ -20,7 +20,6 @@ interface Props {
 }
 
 export function DocumentTabs({ kind, base, activeId, loggedIn }: Props) {
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
   const noun = kind === 'code' ? 'code' : 'documents';
   return (
     <nav className={strip} aria-label={kind === 'code' ? 'Your code' : 'Your documents'}>
@@ -30,58 +29,26 @@ export function DocumentTabs({ kind, base, activeId, loggedIn }: Props) {
             + New
           </Link>
         </li>
-        {loggedIn ? (
-          cursors.map((after, index) => (
-            <TabsPage
-              key={after ?? 'first'}
-              kind={kind}
-              base={base}
-              noun={noun}
-              startingAfter={after}
-              activeId={activeId}
-              last={index === cursors.length - 1}
-              onMore={(cursor) => setCursors((shown) => (shown.includes(cursor) ? shown : [...shown, cursor]))}
-            />
-          ))
-        ) : (
-          <li className={note}>Your {noun} will be listed here.</li>
-        )}
+        {loggedIn ? <Tabs kind={kind} base={base} noun={noun} activeId={activeId} /> : <li className={note}>Your {noun} will be listed here.</li>}
       </ul>
     </nav>
   );
 }
 
-interface PageProps {
-  kind: DocumentKind;
-  base: string;
-  noun: string;
-  startingAfter: string | null;
-  activeId: string | null;
-  last: boolean;
-  onMore: (cursor: string) => void;
-}
-
-function TabsPage({ kind, base, noun, startingAfter, activeId, last, onMore }: PageProps) {
-  const [result, retry] = useQuery({ query: WriterDocumentsQuery, variables: { kind, limit: DOCUMENT_PAGE_SIZE, startingAfter } });
-  const page = result.data?.writerDocuments;
-  if (!page) {
-    if (result.error) {
-      return (
-        <li className={note} role="alert">
-          {startingAfter ? 'More could not be loaded.' : `Your ${noun} could not be loaded.`}{' '}
-          <Button variant="ghost" onClick={() => retry({ requestPolicy: 'network-only' })}>
-            Retry
-          </Button>
-        </li>
-      );
-    }
-    return <li className={note}>Loading…</li>;
-  }
-  if (!startingAfter && page.items.length === 0) return <li className={note}>No {noun} yet.</li>;
-  const cursor = page.items.at(-1)?.id;
+function Tabs({ kind, base, noun, activeId }: { kind: DocumentKind; base: string; noun: string; activeId: string | null }) {
+  const pages = usePages({
+    query: WriterDocumentsQuery,
+    variables: { kind },
+    rowsOf: (data) => data.writerDocuments.items,
+    moreAfter: (data) => data.writerDocuments.hasMore,
+    limit: DOCUMENT_PAGE_SIZE,
+  });
+  if (pages.loading) return <li className={note}>Loading…</li>;
+  if (pages.error) return <Failed text={`Your ${noun} could not be loaded.`} onRetry={pages.reload} />;
+  if (pages.rows.length === 0) return <li className={note}>No {noun} yet.</li>;
   return (
     <>
-      {page.items.map((document) => (
+      {pages.rows.map((document) => (
         <li key={document.id}>
           <Link
             href={`${base}/${document.id}`}
@@ -94,14 +61,27 @@ function TabsPage({ kind, base, noun, startingAfter, activeId, last, onMore }: P
           </Link>
         </li>
       ))}
-      {last && page.hasMore && cursor && (
+      {pages.loadingMore && <li className={note}>Loading…</li>}
+      {pages.moreError && <Failed text="More could not be loaded." onRetry={pages.more} />}
+      {pages.hasMore && !pages.loadingMore && !pages.moreError && (
         <li>
-          <Button variant="ghost" onClick={() => onMore(cursor)}>
+          <Button variant="ghost" onClick={pages.more}>
             More
           </Button>
         </li>
       )}
     </>
+  );
+}
+
+function Failed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <li className={note} role="alert">
+      {text}{' '}
+      <Button variant="ghost" onClick={onRetry}>
+        Retry
+      </Button>
+    </li>
   );
 }
 

@@ -26,9 +26,10 @@ export interface TestServer {
 export async function startTestServer(overrides: Parameters<typeof buildTestApp>[0] = {}): Promise<TestServer> {
   // Fast tokens: a reply streams in well under a second, still in many separate events.
   process.env.LOCAL_ENGINE_TOKEN_DELAY_MS ??= '3';
-  // Load the lazy chat screen here, under the hook's longer timeout: on a busy machine its
-  // first import (transforming every module it pulls in) can take longer than a test may.
-  const [app] = await Promise.all([buildTestApp(overrides), import('../../../src/screens/pages/ChatPage')]);
+  // Load the lazy chat screen and its history list here, under the hook's longer timeout: on a
+  // busy machine their first import (transforming every module they pull in) can take longer
+  // than a test may.
+  const [app] = await Promise.all([buildTestApp(overrides), import('../../../src/screens/pages/ChatPage'), import('../../../src/screens/library/HistoryList')]);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
