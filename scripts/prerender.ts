@@ -17,7 +17,9 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { PRERENDER_FILE, prerenderedPaths, type PrerenderedPages } from '../server/prerendered-pages';
+import { PRERENDER_CLASS, PRERENDER_FILE, prerenderedPaths, type PrerenderedPages } from '../server/prerendered-pages';
+import { pageStylesheets, screenFor, type Manifest as SpaManifest } from '../server/spa-preload';
+import { classesOf, criticalCss } from './critical-css';
 
 const ENTRY = 'src/prerender.tsx';
 
@@ -65,10 +67,11 @@ export function prerender(): Plugin {
           const unstyled = await classesWithoutRules(markup, distDir);
           if (unstyled.length) config.logger.warn(`prerendered ${path} uses classes no stylesheet of the build defines: ${unstyled.join(' ')}`);
         }
+        prerendered.criticalCss = await pagesCriticalCss(distDir, prerendered.pages);
         const file = join(distDir, PRERENDER_FILE);
         await mkdir(join(file, '..'), { recursive: true });
         await writeFile(file, JSON.stringify(prerendered));
-        const sizes = markups.map(([path, markup]) => `${path} ${(markup.length / 1024).toFixed(1)} KiB`).join(', ');
+        const sizes = markups.map(([path, markup]) => `${path} ${(markup.length / 1024).toFixed(1)} KiB (CSS ${(prerendered.criticalCss![path].length / 1024).toFixed(1)})`).join(', ');
         config.logger.info(`prerendered (logged out): ${sizes} of HTML in ${Math.round(performance.now() - started)} ms`);
       },
     },
@@ -105,11 +108,22 @@ async function removeFromManifest(distDir: string, key: string) {
   await writeFile(file, JSON.stringify(manifest, null, 2));
 }
 
+/** Each page's critical CSS: the rules of the stylesheets the server links it with that its markup may use. */
+async function pagesCriticalCss(distDir: string, pages: Record<string, string>): Promise<Record<string, string>> {
+  const html = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as SpaManifest;
+  const critical: Record<string, string> = {};
+  for (const [path, markup] of Object.entries(pages)) {
+    const sheets = await Promise.all(pageStylesheets(html, manifest, `src/screens/${screenFor(path)}.tsx`).map((href) => readFile(join(distDir, href), 'utf8')));
+    critical[path] = criticalCss(sheets.join('\n'), classesOf(markup, [PRERENDER_CLASS]));
+  }
+  return critical;
+}
+
 /** The markup's class names that no CSS file of the build mentions. */
 async function classesWithoutRules(markup: string, distDir: string): Promise<string[]> {
   const assets = join(distDir, 'assets');
   const sheets = await Promise.all((await readdir(assets)).filter((name) => name.endsWith('.css')).map((name) => readFile(join(assets, name), 'utf8')));
   const css = sheets.join('\n');
-  const classes = new Set([...markup.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1].split(/\s+/)));
-  return [...classes].filter((name) => !css.includes(`.${name}`));
+  return [...classesOf(markup)].filter((name) => !css.includes(`.${name}`));
 }
