@@ -75,15 +75,17 @@ const looks = (page: Page) =>
       }),
   );
 
-test('each page paints from its HTML alone: its CSS is inline, no stylesheet or script holds up the first paint, and the stylesheets change nothing on it when they arrive, at 1280 and 390 px', async () => {
+test('each page paints from its HTML alone: its CSS is inline, no stylesheet or script holds up the first paint (all fetched at low priority), and the stylesheets change nothing on it when they arrive, at 1280 and 390 px', async () => {
   for (const { path } of pages) {
     const response = await fetch(server.url + path);
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    // Nothing render-blocking: no stylesheet link, and scripts only as modules (deferred).
+    // Nothing render-blocking: no stylesheet link, scripts only as modules (deferred), and every
+    // script and preload fetched at low priority, leaving the connection to the page.
     expect(head, path).not.toContain('rel="stylesheet"');
-    for (const [, attributes] of head.matchAll(/<script([^>]*) src=/g)) expect(attributes, path).toContain('type="module"');
-    expect(head, path).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/framework-[^"]+\.css">/);
+    for (const [tag] of head.matchAll(/<script[^>]* src=[^>]*>/g)) expect(tag, path).toMatch(/type="module".* fetchpriority="low"/);
+    for (const [tag] of head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)) expect(tag, path).toContain(' fetchpriority="low"');
+    expect(head, path).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/framework-[^"]+\.css"/);
     const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
     expect(styles, path).toHaveLength(1);
     const hash = createHash('sha256').update(styles[0]).digest('base64');

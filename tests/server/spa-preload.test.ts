@@ -76,6 +76,7 @@ describe('a page is sent with its screen preloaded', () => {
   it('the logged-out `/` carries the prerendered chat, inert in a disabled fieldset, with its head script and its styles applied before it paints', async () => {
     const html = await page('/');
     expect(html).toContain(prerenderedRoot(prerendered.pages['/']));
+    expect(html).not.toContain('fetchpriority');
     // The script comes first in <head>, before any stylesheet it would otherwise wait for.
     expect(html).toMatch(/^<!doctype html><html><head><meta charset="UTF-8" \/><script>document\.documentElement\.dataset\.test=""<\/script><script type="module"/);
     expect(html.match(/<script>/g)).toHaveLength(1);
@@ -95,11 +96,15 @@ describe('a page is sent with its screen preloaded', () => {
     expect(preloads(login)).toEqual(['/assets/LoginScreen-1.js', '/assets/field-1.js']);
   });
 
-  it('a page with its critical CSS inline links no stylesheet: it paints from that CSS, every stylesheet (the entry\'s too) only preloaded', async () => {
+  it('a page with its critical CSS inline links no stylesheet: it paints from that CSS, every stylesheet (the entry\'s too) only preloaded, at low priority', async () => {
     const html = await page('/signup');
     expect(html).toMatch(/^<!doctype html><html><head><meta charset="UTF-8" \/><script>[^<]*<\/script><style>h1\{font-size:24px\}<\/style><script type="module"/);
     expect(html).not.toContain('rel="stylesheet"');
     expect(preloads(html)).toEqual(['/assets/index-1.css', '/assets/SignupScreen-1.js', '/assets/field-1.js', '/assets/field-1.css']);
+    // None of them is needed for that paint: each is fetched at low priority, the entry too.
+    const fetched = [...html.matchAll(/<(?:link rel="(?:modulepreload|preload)"|script type="module")[^>]*>/g)].map((match) => match[0]);
+    expect(fetched).toHaveLength(5);
+    for (const tag of fetched) expect(tag).toContain(' fetchpriority="low"');
   });
 
   it('no other page carries prerendered markup or an inline script: a conversation, `/` with a query, an unknown page, `/login/`', async () => {
