@@ -1,9 +1,10 @@
 // A Vite plugin: once the client build is written, each logged-out page of
 // server/prerendered-pages.ts (`/`, `/login`, `/signup`) is rendered to HTML (src/prerender.tsx) and
-// written with the one head script that goes with them to dist/.vite/prerendered.json; the server
-// puts a page's markup and the script into the page it sends for that path. A first visit then
-// paints the screen from HTML and CSS instead of waiting for ~120–135 KiB of JavaScript to
-// download and run.
+// written with its critical CSS (the rules of its stylesheets its markup may use:
+// scripts/critical-css.ts) and the one head script that goes with them to
+// dist/.vite/prerendered.json; the server puts a page's markup, CSS and the script into the page it
+// sends for that path. A first visit then paints the screen from that HTML alone instead of
+// waiting for stylesheets and ~120–145 KiB of JavaScript to download and run.
 //
 // The render runs the client build itself, in Node (a worker thread: scripts/prerender-worker.mjs):
 // no second build. Its entry (src/main.tsx), imported where there is no window, hands over
