@@ -1,9 +1,10 @@
 // A Vite plugin: once the client build is written, each logged-out page of
 // server/prerendered-pages.ts (`/`, `/login`, `/signup`) is rendered to HTML (src/prerender.tsx) and
-// written with the one head script that goes with them to dist/.vite/prerendered.json; the server
-// puts a page's markup and the script into the page it sends for that path. A first visit then
-// paints the screen from HTML and CSS instead of waiting for ~120–135 KiB of JavaScript to
-// download and run.
+// written with its critical CSS (the rules of its stylesheets its markup may use:
+// scripts/critical-css.ts) and the one head script that goes with them to
+// dist/.vite/prerendered.json; the server puts a page's markup, CSS and the script into the page it
+// sends for that path. A first visit then paints the screen from that HTML alone instead of
+// waiting for stylesheets and ~120–145 KiB of JavaScript to download and run.
 //
 // The render runs the client build itself, in Node (a worker thread: scripts/prerender-worker.mjs):
 // no second build. Its entry (src/main.tsx), imported where there is no window, hands over
@@ -17,7 +18,9 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { PRERENDER_FILE, prerenderedPaths, type PrerenderedPages } from '../server/prerendered-pages';
+import { PRERENDER_CLASS, PRERENDER_FILE, prerenderedPaths, type PrerenderedPages } from '../server/prerendered-pages';
+import { pageStylesheets, screenFor, type Manifest as SpaManifest } from '../server/spa-preload';
+import { classesOf, criticalCss } from './critical-css';
 
 const ENTRY = 'src/prerender.tsx';
 
@@ -65,10 +68,11 @@ export function prerender(): Plugin {
           const unstyled = await classesWithoutRules(markup, distDir);
           if (unstyled.length) config.logger.warn(`prerendered ${path} uses classes no stylesheet of the build defines: ${unstyled.join(' ')}`);
         }
+        prerendered.criticalCss = await pagesCriticalCss(distDir, prerendered.pages);
         const file = join(distDir, PRERENDER_FILE);
         await mkdir(join(file, '..'), { recursive: true });
         await writeFile(file, JSON.stringify(prerendered));
-        const sizes = markups.map(([path, markup]) => `${path} ${(markup.length / 1024).toFixed(1)} KiB`).join(', ');
+        const sizes = markups.map(([path, markup]) => `${path} ${(markup.length / 1024).toFixed(1)} KiB (CSS ${(prerendered.criticalCss![path].length / 1024).toFixed(1)})`).join(', ');
         config.logger.info(`prerendered (logged out): ${sizes} of HTML in ${Math.round(performance.now() - started)} ms`);
       },
     },
@@ -105,11 +109,22 @@ async function removeFromManifest(distDir: string, key: string) {
   await writeFile(file, JSON.stringify(manifest, null, 2));
 }
 
+/** Each page's critical CSS: the rules of the stylesheets the server links it with that its markup may use. */
+async function pagesCriticalCss(distDir: string, pages: Record<string, string>): Promise<Record<string, string>> {
+  const html = await readFile(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as SpaManifest;
+  const critical: Record<string, string> = {};
+  for (const [path, markup] of Object.entries(pages)) {
+    const sheets = await Promise.all(pageStylesheets(html, manifest, `src/screens/${screenFor(path)}.tsx`).map((href) => readFile(join(distDir, href), 'utf8')));
+    critical[path] = criticalCss(sheets.join('\n'), classesOf(markup, [PRERENDER_CLASS]));
+  }
+  return critical;
+}
+
 /** The markup's class names that no CSS file of the build mentions. */
 async function classesWithoutRules(markup: string, distDir: string): Promise<string[]> {
   const assets = join(distDir, 'assets');
   const sheets = await Promise.all((await readdir(assets)).filter((name) => name.endsWith('.css')).map((name) => readFile(join(assets, name), 'utf8')));
   const css = sheets.join('\n');
-  const classes = new Set([...markup.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1].split(/\s+/)));
-  return [...classes].filter((name) => !css.includes(`.${name}`));
+  return [...classesOf(markup)].filter((name) => !css.includes(`.${name}`));
 }

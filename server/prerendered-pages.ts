@@ -30,7 +30,18 @@ export const PRERENDER_CLASS = 'prerendered';
 export interface PrerenderedPages {
   /** Each page's markup, by path. */
   pages: Record<string, string>;
+  /**
+   * Each page's critical CSS, by path: the rules of its stylesheets its markup may use
+   * (scripts/critical-css.ts), inline in the page so that no stylesheet holds up its first paint.
+   */
+  criticalCss?: Record<string, string>;
   headScript: string;
+}
+
+/** The CSP sources of a page's inline scripts and styles. */
+export interface InlineHashes {
+  scriptHashes: string[];
+  styleHashes: string[];
 }
 
 /** The build's prerendered pages, or null when there are none (a test's hand-made dist, a failed prerender). */
@@ -47,18 +58,23 @@ export function prerenderedPathFor(pathname: string, search: string): string | n
   return prerenderedPaths.find(({ path, anyQuery }) => path === pathname && (anyQuery || search === ''))?.path ?? null;
 }
 
-/** A CSP source allowing exactly this inline script. */
+/** A CSP source allowing exactly this inline script (or, in style-src, this inline style). */
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 // Right after <meta charset>, before the stylesheets: an inline script after a stylesheet waits for it.
 const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i;
 
-/** index.html with a page's markup in #root and the head script; null when the page has no place for them. */
-export function withPrerenderedMarkup(html: string, markup: string, headScript: string): { html: string; scriptHashes: string[] } | null {
+/**
+ * index.html with a page's markup in #root, the head script and, when the build found it, the
+ * page's critical CSS (before any other style, so the stylesheets' same rules come after it);
+ * null when the page has no place for them.
+ */
+export function withPrerenderedMarkup(html: string, markup: string, headScript: string, criticalCss?: string): ({ html: string } & InlineHashes) | null {
   if (!html.includes(EMPTY_ROOT) || !HEAD_START.test(html)) return null;
+  const style = criticalCss === undefined ? '' : `<style>${criticalCss}</style>`;
   const page = html
-    .replace(HEAD_START, (head) => `${head}<script>${headScript}</script>`)
+    .replace(HEAD_START, (head) => `${head}<script>${headScript}</script>${style}`)
     .replace(EMPTY_ROOT, () => `<div id="root"><fieldset class="${PRERENDER_CLASS}" disabled inert>${markup}</fieldset></div>`);
-  return { html: page, scriptHashes: [scriptHash(headScript)] };
+  return { html: page, scriptHashes: [scriptHash(headScript)], styleHashes: criticalCss === undefined ? [] : [scriptHash(criticalCss)] };
 }

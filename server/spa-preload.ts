@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenFor } from '../contract/pages';
-import { prerenderedPathFor, readPrerenderedPages, withPrerenderedMarkup } from './prerendered-pages';
+import { prerenderedPathFor, readPrerenderedPages, withPrerenderedMarkup, type InlineHashes } from './prerendered-pages';
 
 export interface ManifestChunk {
   file: string;
@@ -40,11 +40,14 @@ export function pageDocuments(distDir: string): (pathname: string, search?: stri
       const manifest = readManifest(distDir);
       const prerendered = prerenderedPath ? readPrerenderedPages(distDir) : null;
       const markup = prerenderedPath ? prerendered?.pages[prerenderedPath] : undefined;
-      // The prerendered markup needs its screen's styles before it paints; otherwise they only need to be fetched early.
-      const styles = markup !== undefined ? 'stylesheet' : 'preload';
-      const page = manifest ? withPreloads(html, manifest, `src/screens/${screen}.tsx`, styles) : html;
-      const withMarkup = markup !== undefined && withPrerenderedMarkup(page, markup, prerendered!.headScript);
-      document = withMarkup ? pageDocument(withMarkup.html, withMarkup.scriptHashes) : pageDocument(page, []);
+      // The prerendered markup needs its styles before it paints: its critical CSS inline, the
+      // stylesheets then only fetched early (a build without it links them, render-blocking).
+      const critical = markup !== undefined ? prerendered?.criticalCss?.[prerenderedPath!] : undefined;
+      const styles = markup !== undefined && critical === undefined ? 'stylesheet' : 'preload';
+      const preloaded = manifest ? withPreloads(critical === undefined ? html : withEntryStylesPreloaded(html), manifest, `src/screens/${screen}.tsx`, styles) : html;
+      const page = critical === undefined ? preloaded : withLowPriority(preloaded);
+      const withMarkup = markup !== undefined && withPrerenderedMarkup(page, markup, prerendered!.headScript, critical);
+      document = withMarkup ? pageDocument(withMarkup.html, withMarkup) : pageDocument(page, { scriptHashes: [], styleHashes: [] });
       documents.set(key, document);
     }
     return document;
@@ -53,16 +56,15 @@ export function pageDocuments(distDir: string): (pathname: string, search?: stri
 
 /**
  * A page's HTML, and the validator a reload revalidates it with (index.html is never cached);
- * `scriptHashes`: the CSP sources of the inline scripts it carries, for its policy.
+ * `scriptHashes` and `styleHashes`: the CSP sources of the inline scripts and styles it carries, for its policy.
  */
-export interface PageDocument {
+export interface PageDocument extends InlineHashes {
   html: string;
   etag: string;
-  scriptHashes: string[];
 }
 
-function pageDocument(html: string, scriptHashes: string[]): PageDocument {
-  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, scriptHashes };
+function pageDocument(html: string, { scriptHashes, styleHashes }: InlineHashes): PageDocument {
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`, scriptHashes, styleHashes };
 }
 
 function readManifest(distDir: string): Manifest | null {
@@ -80,12 +82,26 @@ export function entryChunks(manifest: Manifest): Set<string> {
   return loaded;
 }
 
+/** The chunks the screen `key` needs (itself and its static imports) that index.html does not load already. */
+function screenChunks(manifest: Manifest, key: string): string[] {
+  const loaded = entryChunks(manifest);
+  return [...closure(manifest, key, new Set())].filter((chunk) => !loaded.has(chunk));
+}
+
+/**
+ * The stylesheets a page with the screen `key` links, in the page's order: index.html's own, then
+ * its screen's (the build's prerender inlines the rules of these its markup uses: scripts/prerender.ts).
+ */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="([^"]+\.css)"[^>]*>/g;
+export function pageStylesheets(html: string, manifest: Manifest, key: string): string[] {
+  const entry = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
+  return [...entry, ...screenChunks(manifest, key).flatMap((chunk) => (manifest[chunk].css ?? []).map((file) => `/${file}`))];
+}
+
 /** The chunk's JavaScript and styles, and its static imports', less what index.html already loads. */
 function withPreloads(html: string, manifest: Manifest, key: string, styles: 'preload' | 'stylesheet'): string {
   if (!manifest[key]) return html;
-  const loaded = entryChunks(manifest);
-  const needed = [...closure(manifest, key, new Set())].filter((chunk) => !loaded.has(chunk));
-  const links = needed.flatMap((chunk) => [
+  const links = screenChunks(manifest, key).flatMap((chunk) => [
     `<link rel="modulepreload" crossorigin href="/${manifest[chunk].file}">`,
     // Fetched now, applied when the chunk runs (Vite adds the stylesheet then, unless the page
     // already has it): render-blocking only when prerendered markup needs it to paint.
@@ -94,6 +110,23 @@ function withPreloads(html: string, manifest: Manifest, key: string, styles: 'pr
     ),
   ]);
   return html.replace('</head>', `${links.join('')}</head>`);
+}
+
+/**
+ * index.html's own stylesheets fetched without blocking the first paint, for a page whose
+ * critical CSS is inline: the entry applies them before its first render (src/app/preloadedStyles.ts).
+ */
+function withEntryStylesPreloaded(html: string): string {
+  return html.replace(STYLESHEET_LINK, (link) => link.replace('rel="stylesheet"', 'rel="preload" as="style"'));
+}
+
+/**
+ * The page's scripts and preloads fetched at low priority, for a page that paints from its HTML
+ * alone: none of them is needed for that first paint, so they leave the connection to the page
+ * itself (and a browser, or Lighthouse's simulation, counts none of them as holding it up).
+ */
+function withLowPriority(html: string): string {
+  return html.replace(/<(?:link rel="(?:modulepreload|preload)"|script type="module")[^>]*>/g, (tag) => tag.replace(/>$/, ' fetchpriority="low">'));
 }
 
 /** A chunk and everything it imports statically (manifest keys). */

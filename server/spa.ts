@@ -5,7 +5,7 @@ import { builtAfter, newestChange } from '../scripts/newest-change.mjs';
 import { appPagePolicy } from './plugins/security-headers';
 import { pageDocuments, type PageDocument } from './spa-preload';
 
-const sources = ['src', 'contract', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/graphql-documents.ts', 'scripts/compact-introspection.ts', 'scripts/prerender.ts', 'scripts/prerender-worker.mjs', 'server/prerendered-pages.ts', 'schema'];
+const sources = ['src', 'contract', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'scripts/graphql-documents.ts', 'scripts/compact-introspection.ts', 'scripts/prerender.ts', 'scripts/prerender-worker.mjs', 'scripts/critical-css.ts', 'server/prerendered-pages.ts', 'schema'];
 
 /**
  * Builds the SPA with Vite when dist/ is missing or older than its sources, so `npm start` just works.
@@ -71,9 +71,9 @@ export async function serveSpa(app: FastifyInstance, distDir: string) {
       return reply.status(503).type('text/plain; charset=utf-8').send('The app is not built yet: see the server’s log.');
     }
     reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    // Its own policy when it carries an inline script, on a 304 too: the browser puts the 304's
-    // headers on the page it kept, and without the script's hash that page would break.
-    if (page.scriptHashes.length) reply.header('content-security-policy', appPagePolicy(app, page.scriptHashes));
+    // Its own policy when it carries an inline script or style, on a 304 too: the browser puts the
+    // 304's headers on the page it kept, and without their hashes that page would break.
+    if (page.scriptHashes.length || page.styleHashes.length) reply.header('content-security-policy', appPagePolicy(app, page));
     // A reload revalidates the page: unchanged since the last build, it is not sent again.
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);

@@ -9,6 +9,7 @@ import { conversationPath } from '../contract/pages';
 import { App } from './app/App';
 import { loadScreenFor } from './app/routes';
 import { loadScreensOnLinkIntent } from './app/linkIntent';
+import { applyPreloadedStyles } from './app/preloadedStyles';
 import { startInspector } from './machines/inspect';
 import { applyTheme, readPreferences } from './machines/shell/preferences';
 import { keepReferral } from './lib/referral';
@@ -49,13 +50,16 @@ function startPage() {
   // rather than a spinner (and, on a prerendered page, replaces that markup with the same screen,
   // live: the first commit empties #root); the inspector (dev only, `?inspect`) must be listening before the
   // first machine starts.
+  // A prerendered page's stylesheets came as preloads (its first paint needed only the CSS inline in
+  // it): applied first, so the screen's chunk finds its own already there and the first render is styled.
+  const stylesReady = applyPreloadedStyles();
   const screenReady = loadScreenFor(window.location.pathname).catch(() => {});
   loadScreensOnLinkIntent();
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole screen (a phone's longest task on a first visit, 200 ms
   // and more at a quarter of a laptop's speed); what is on screen meanwhile (a prerendered page,
   // or nothing) stays until it commits.
-  void Promise.all([startInspector(), screenReady]).then(() => {
+  void Promise.all([startInspector(), stylesReady, screenReady]).then(() => {
     const root = createRoot(document.getElementById('root')!);
     startTransition(() =>
       root.render(

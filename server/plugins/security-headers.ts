@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 //   (its module preload helper is in the entry chunk), and a prerendered page (`/`, `/login`,
 //   `/signup`) has one small script in <head> (server/prerendered-pages.ts), allowed by its
 //   'sha256-…' source on those pages only (`pagePolicy`), never by 'unsafe-inline'; linaria emits CSS files, and React's
-//   `style` props go through the CSSOM, which `style-src 'self'` allows;
+//   `style` props go through the CSSOM, which `style-src 'self'` allows; the prerendered pages'
+//   critical CSS, inline in a <style>, is allowed the same way, by its hash;
 // - with Stripe configured (both keys), the page policy also lets Stripe.js in: its script and
 //   its card and 3-D Secure frames from js.stripe.com and hooks.stripe.com, and its calls to
 //   api.stripe.com. Without the keys those origins stay out. Every page gets it, not only
@@ -104,20 +105,23 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 // A year, the usual floor; no `preload`, which is a decision for whoever runs the domain.
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-/** The page policy for a page that carries these inline scripts (their `scriptHash` sources). */
-export function pagePolicy(scriptHashes: string[], options: PagePolicyOptions = {}): string {
+/** The page policy for a page that carries these inline scripts and styles (their `scriptHash` sources). */
+export function pagePolicy({ scriptHashes, styleHashes = [] }: { scriptHashes: string[]; styleHashes?: string[] }, options: PagePolicyOptions = {}): string {
   const directives = pageDirectivesFor(options);
-  if (!scriptHashes.length) return serializePolicy(directives);
-  return serializePolicy({ ...directives, 'script-src': [...directives['script-src']!, ...scriptHashes] });
+  return serializePolicy({
+    ...directives,
+    'script-src': [...directives['script-src']!, ...scriptHashes],
+    'style-src': [...directives['style-src']!, ...styleHashes],
+  });
 }
 
 // What each app registered with, so the SPA server (server/spa.ts) writes its pages' own
 // policies with the same Stripe sources.
 const optionsOf = new WeakMap<FastifyInstance, PagePolicyOptions>();
 
-/** The page policy of `app` (as registerSecurityHeaders was told) for a page with these inline scripts. */
-export function appPagePolicy(app: FastifyInstance, scriptHashes: string[]): string {
-  return pagePolicy(scriptHashes, optionsOf.get(app));
+/** The page policy of `app` (as registerSecurityHeaders was told) for a page with these inline scripts and styles. */
+export function appPagePolicy(app: FastifyInstance, inline: { scriptHashes: string[]; styleHashes?: string[] }): string {
+  return pagePolicy(inline, optionsOf.get(app));
 }
 const RESOURCE_CSP = serializePolicy(resourceDirectives);
 const PERMISSIONS_POLICY = Object.entries(permissionsPolicy)
@@ -155,7 +159,7 @@ function setIfMissing(reply: FastifyReply, name: string, value: string) {
 /** Adds the headers to every response of the app; call on the root instance before routes. */
 export function registerSecurityHeaders(app: FastifyInstance, options: PagePolicyOptions = {}) {
   optionsOf.set(app, options);
-  const PAGE_CSP = pagePolicy([], options);
+  const PAGE_CSP = pagePolicy({ scriptHashes: [] }, options);
   app.addHook('onSend', (request, reply, payload, done) => {
     setIfMissing(reply, 'content-security-policy', isPage(request, reply) ? PAGE_CSP : RESOURCE_CSP);
     // frame-ancestors says the same to every current browser; this is for older ones.

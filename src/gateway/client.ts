@@ -8,7 +8,6 @@ import { liveStreamEnds } from './stream-ends';
 import type { Rest } from './rest';
 // The introspection lets graphcache tell unions apart, see which fields may be null and serve partial results.
 import { gateway, introspection } from './schema';
-import { SwitchWorkspaceMutation } from './workspaces/operations';
 
 /**
  * One client per signed-in session: logout invalidates every query, but the simplest way to
@@ -32,6 +31,10 @@ export function createGatewayClient(rest: Rest): Client {
   });
   // A removal moved the session to another workspace (rest.ts): what was read was about the
   // one left. Switching to where the session is now forgets every answer, as any switch does.
-  rest.onSessionMoved(({ workspaceId }) => void client.mutation(SwitchWorkspaceMutation, { id: workspaceId }).toPromise());
+  // The workspaces domain loads then (its operations bring its code): every page carries this
+  // client, and few ever need it.
+  rest.onSessionMoved(({ workspaceId }) => {
+    void import('./workspaces/operations').then(({ SwitchWorkspaceMutation }) => client.mutation(SwitchWorkspaceMutation, { id: workspaceId }).toPromise());
+  });
   return client;
 }

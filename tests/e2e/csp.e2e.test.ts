@@ -16,13 +16,19 @@ import { watchPolicy } from './helpers/policy-watch';
 // Slow enough that the reply is seen streaming.
 const { server, browser } = useSuite({ LOCAL_ENGINE_TOKEN_DELAY_MS: '8' });
 
-/** `inlineScript`: the one inline script the page carries (the prerendered `/`), allowed by its hash alone. */
-function expectPageHeaders(response: Response | null, inlineScript?: string) {
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * `inline`: the one inline script and the one inline style (its critical CSS) the page carries
+ * (the prerendered `/`), each allowed by its hash alone.
+ */
+function expectPageHeaders(response: Response | null, inline?: { script: string; style: string }) {
   expect(response?.status()).toBe(200);
   const headers = response!.headers();
   const csp = headers['content-security-policy'];
-  const scriptSrc = inlineScript === undefined ? pageDirectives['script-src'] : [...pageDirectives['script-src'], `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`];
-  expect(csp).toBe(serializePolicy({ ...pageDirectives, 'script-src': scriptSrc }));
+  const scriptSrc = inline === undefined ? pageDirectives['script-src'] : [...pageDirectives['script-src'], hashSource(inline.script)];
+  const styleSrc = inline === undefined ? pageDirectives['style-src'] : [...pageDirectives['style-src'], hashSource(inline.style)];
+  expect(csp).toBe(serializePolicy({ ...pageDirectives, 'script-src': scriptSrc, 'style-src': styleSrc }));
   for (const directive of ["script-src 'self'", "style-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "connect-src 'self'"]) {
     expect(csp).toContain(directive);
   }
@@ -52,9 +58,12 @@ test('signup, a streamed reply, copy, options, export, a shared page and a 404 r
   const page = await context.newPage();
 
   const home = await page.goto(server.url);
-  const inlineScripts = [...(await home!.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  const html = await home!.text();
+  const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
   expect(inlineScripts).toHaveLength(1);
-  expectPageHeaders(home, inlineScripts[0]);
+  expect(inlineStyles).toHaveLength(1);
+  expectPageHeaders(home, { script: inlineScripts[0], style: inlineStyles[0] });
   const features = await allowedFeatures(page);
   if (features) expect(features).toEqual({ microphone: true, 'clipboard-write': true, 'display-capture': true, camera: false, geolocation: false });
 

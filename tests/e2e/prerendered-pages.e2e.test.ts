@@ -15,8 +15,12 @@ import { watchPolicy } from './helpers/policy-watch';
 const { server, browser } = useSuite();
 
 const scriptSrc = (csp: string | null) => /(?:^|; )script-src ([^;]*)/.exec(csp ?? '')?.[1];
+const styleSrc = (csp: string | null) => /(?:^|; )style-src ([^;]*)/.exec(csp ?? '')?.[1];
 
-/** A page whose own JavaScript never arrives: what the visitor sees is the HTML and CSS alone. */
+/**
+ * A page whose own JavaScript never arrives: what the visitor sees is the HTML and the CSS inline
+ * in it (the page's stylesheets come as preloads, applied by the app before its first render).
+ */
 async function withoutScripts(context: BrowserContext, path = '/'): Promise<Page> {
   await context.route('**/assets/*.js', (route) => route.abort());
   const page = await context.newPage();
@@ -55,6 +59,56 @@ test('GET /, /login and /signup carry their logged-out screen, inert in a disabl
     const other = await fetch(server.url + path);
     expect(await other.text(), path).not.toContain('<script>');
     expect(scriptSrc(other.headers.get('content-security-policy')), path).toBe("'self'");
+  }
+});
+
+/** Each element the visitor sees in #root: where it is and how it looks. */
+const looks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#root *')]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const look = ['color', 'backgroundColor', 'fontFamily', 'fontSize', 'fontWeight', 'lineHeight', 'borderTopWidth', 'borderTopColor', 'borderRadius', 'boxShadow', 'opacity', 'textAlign'] as const;
+        return [element.tagName, element.getAttribute('class'), x, y, width, height, ...look.map((property) => style[property])].join(' ');
+      }),
+  );
+
+test('each page paints from its HTML alone: its CSS is inline, no stylesheet or script holds up the first paint (all fetched at low priority), and the stylesheets change nothing on it when they arrive, at 1280 and 390 px', async () => {
+  for (const { path } of pages) {
+    const response = await fetch(server.url + path);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Nothing render-blocking: no stylesheet link, scripts only as modules (deferred), and every
+    // script and preload fetched at low priority, leaving the connection to the page.
+    expect(head, path).not.toContain('rel="stylesheet"');
+    for (const [tag] of head.matchAll(/<script[^>]* src=[^>]*>/g)) expect(tag, path).toMatch(/type="module".* fetchpriority="low"/);
+    for (const [tag] of head.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)) expect(tag, path).toContain(' fetchpriority="low"');
+    expect(head, path).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/framework-[^"]+\.css"/);
+    const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    expect(styles, path).toHaveLength(1);
+    const hash = createHash('sha256').update(styles[0]).digest('base64');
+    expect(styleSrc(response.headers.get('content-security-policy')), path).toBe(`'self' 'sha256-${hash}'`);
+  }
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const { path } of pages) {
+      const where = `${path} at ${viewport.width} px`;
+      const context = await browser.newContext({ viewport });
+      const watch = await watchPolicy(context);
+      const page = await withoutScripts(context, path);
+      const firstPaint = await looks(page);
+      // What the app does before its first render (src/app/preloadedStyles.ts): every stylesheet applied.
+      const applied = await page.evaluate(async () => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
+        await Promise.all(links.map((link) => new Promise((resolve) => ((link.onload = resolve), (link.rel = 'stylesheet')))));
+        return document.styleSheets.length;
+      });
+      expect(applied, where).toBeGreaterThan(2);
+      expect(await looks(page), where).toEqual(firstPaint);
+      expect(watch.violations, where).toEqual([]);
+      await context.close();
+    }
   }
 });
 

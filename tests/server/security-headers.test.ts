@@ -19,6 +19,8 @@ const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'";
 const HEAD_SCRIPT = 'if(localStorage.getItem("jwt"))document.documentElement.dataset.session=""';
 const HEAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 const scriptSrc = (csp: unknown) => /(?:^|; )script-src ([^;]*)/.exec(String(csp))?.[1];
+const CRITICAL_CSS = 'h1{font-size:24px}';
+const styleSrc = (csp: unknown) => /(?:^|; )style-src ([^;]*)/.exec(String(csp))?.[1];
 
 function expectCommonHeaders(headers: Record<string, unknown>) {
   expect(headers['x-frame-options']).toBe('DENY');
@@ -70,7 +72,8 @@ describe('the SPA server', () => {
     // Prerendered pages (scripts/prerender.ts): their head script is the one inline script a page may run.
     mkdirSync(join(dist, '.vite'));
     const markup = { '/': '<a href="/login">Log in</a>', '/login': '<h1>Welcome back</h1>', '/signup': '<h1>Create your account</h1>' };
-    writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify({ pages: markup, headScript: HEAD_SCRIPT }));
+    // `/login`'s critical CSS is inline (a build writes it for each page; one is enough here).
+    writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify({ pages: markup, criticalCss: { '/login': CRITICAL_CSS }, headScript: HEAD_SCRIPT }));
     writeFileSync(join(dist, 'assets', 'app.js'), 'export {};');
     app = Fastify({ logger: false });
     registerSecurityHeaders(app);
@@ -111,6 +114,17 @@ describe('the SPA server', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.body, url).not.toContain('<script>');
       expect(scriptSrc(response.headers['content-security-policy']), url).toBe("'self'");
+    }
+  });
+
+  it("allows a prerendered page's critical CSS, inline, by its hash, and no other page an inline style", async () => {
+    const login = await app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain(`<style>${CRITICAL_CSS}</style>`);
+    expect(styleSrc(login.headers['content-security-policy'])).toBe(`'self' 'sha256-${createHash('sha256').update(CRITICAL_CSS).digest('base64')}'`);
+    for (const url of ['/', '/share/abcdefgh12', '/app/classifier']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('<style>');
+      expect(styleSrc(response.headers['content-security-policy']), url).toBe("'self'");
     }
   });
 
@@ -233,7 +247,7 @@ describe('the page policy and Stripe', () => {
     for (const [env, stripe] of [[keys, true], [{ STRIPE_SECRET_KEY: 'sk_test_csp' }, false], [{}, false]] as const) {
       const app = await buildTestApp({ env });
       try {
-        expect(appPagePolicy(app, []).includes('https://js.stripe.com'), JSON.stringify(env)).toBe(stripe);
+        expect(appPagePolicy(app, { scriptHashes: [] }).includes('https://js.stripe.com'), JSON.stringify(env)).toBe(stripe);
       } finally {
         await app.close();
       }

@@ -22,6 +22,7 @@ const manifest = {
   '_field-1.js': { file: 'assets/field-1.js', css: ['assets/field-1.css'] },
   'src/screens/pages/ChatPage.tsx': { file: 'assets/ChatPage-1.js', imports: ['index.html', '_shared-1.js', '_field-1.js'], css: ['assets/ChatPage-1.css'] },
   'src/screens/account/LoginScreen.tsx': { file: 'assets/LoginScreen-1.js', imports: ['_shared-1.js', '_field-1.js'] },
+  'src/screens/account/SignupScreen.tsx': { file: 'assets/SignupScreen-1.js', imports: ['_shared-1.js', '_field-1.js'] },
   'src/screens/not-found/NotFoundScreen.tsx': { file: 'assets/NotFoundScreen-1.js' },
 };
 
@@ -29,7 +30,10 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'atelier-preload-'));
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, '.vite', 'prerendered.json'), JSON.stringify(prerendered));
   spa = Fastify({ logger: false });
   await serveSpa(spa, dist);
@@ -46,6 +50,8 @@ const prerendered = {
     '/login': '<main><form><h1>Welcome back</h1><input type="email"></form></main>',
     '/signup': '<main><form><h1>Create your account</h1><input type="email"></form></main>',
   },
+  // The build writes each page's; `/signup`'s alone here, so the others show a build without it.
+  criticalCss: { '/signup': 'h1{font-size:24px}' },
   headScript: 'document.documentElement.dataset.test=""',
 };
 const prerenderedRoot = (markup: string) => `<div id="root"><fieldset class="prerendered" disabled inert>${markup}</fieldset></div>`;
@@ -70,11 +76,12 @@ describe('a page is sent with its screen preloaded', () => {
   it('the logged-out `/` carries the prerendered chat, inert in a disabled fieldset, with its head script and its styles applied before it paints', async () => {
     const html = await page('/');
     expect(html).toContain(prerenderedRoot(prerendered.pages['/']));
+    expect(html).not.toContain('fetchpriority');
     // The script comes first in <head>, before any stylesheet it would otherwise wait for.
     expect(html).toMatch(/^<!doctype html><html><head><meta charset="UTF-8" \/><script>document\.documentElement\.dataset\.test=""<\/script><script type="module"/);
     expect(html.match(/<script>/g)).toHaveLength(1);
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
-    expect(stylesheets).toEqual(['/assets/ChatPage-1.css', '/assets/field-1.css']);
+    expect(stylesheets).toEqual(['/assets/index-1.css', '/assets/ChatPage-1.css', '/assets/field-1.css']);
     expect(preloads(html)).toEqual(['/assets/ChatPage-1.js', '/assets/field-1.js']);
   });
 
@@ -85,8 +92,19 @@ describe('a page is sent with its screen preloaded', () => {
       expect(html.match(/<script>/g), url).toHaveLength(1);
     }
     const login = await page('/login');
-    expect([...login.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/assets/field-1.css']);
+    expect([...login.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/assets/index-1.css', '/assets/field-1.css']);
     expect(preloads(login)).toEqual(['/assets/LoginScreen-1.js', '/assets/field-1.js']);
+  });
+
+  it('a page with its critical CSS inline links no stylesheet: it paints from that CSS, every stylesheet (the entry\'s too) only preloaded, at low priority', async () => {
+    const html = await page('/signup');
+    expect(html).toMatch(/^<!doctype html><html><head><meta charset="UTF-8" \/><script>[^<]*<\/script><style>h1\{font-size:24px\}<\/style><script type="module"/);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(preloads(html)).toEqual(['/assets/index-1.css', '/assets/SignupScreen-1.js', '/assets/field-1.js', '/assets/field-1.css']);
+    // None of them is needed for that paint: each is fetched at low priority, the entry too.
+    const fetched = [...html.matchAll(/<(?:link rel="(?:modulepreload|preload)"|script type="module")[^>]*>/g)].map((match) => match[0]);
+    expect(fetched).toHaveLength(5);
+    for (const tag of fetched) expect(tag).toContain(' fetchpriority="low"');
   });
 
   it('no other page carries prerendered markup or an inline script: a conversation, `/` with a query, an unknown page, `/login/`', async () => {
