@@ -9,12 +9,17 @@ import {
   onHighlighterReady,
   renderBlock,
   splitBlocksFrom,
+  usesDomPurify,
   type BlockSplit,
 } from '../lib/markdown';
 import { morphChildren } from '../lib/morph';
 import { color, font, radius, space } from './tokens';
 
 // A reply's markdown on the page, block by block: what makes a long reply cheap to stream.
+
+// The sanitiser is set up (and checked) on first use, which a reply's first frame would pay
+// for: done while the page is idle, as soon as this module (loaded with the message list) runs.
+if (typeof window !== 'undefined') whenIdle(() => void usesDomPurify());
 
 /**
  * A reply as markdown blocks: finished blocks keep their string, so the memoised Block skips

@@ -46,7 +46,7 @@ test('a send streams typed events, and the cache then holds both messages withou
   expect(placeholder).toMatchObject({ message: { role: 'assistant', content: '', isProcessing: true } });
   expect(userMessage).toMatchObject({ message: { role: 'user', content: 'Hi!', conversationId: id, isProcessing: false } });
   expect(reasoning).toEqual({ __typename: 'ChatReasoningToken', text: 'Thinking.' });
-  expect(token).toEqual({ __typename: 'ChatToken', text: 'Hello' });
+  expect(token).toEqual({ __typename: 'ChatToken', text: 'Hello', count: 1 });
   expect(call).toEqual({ __typename: 'ToolCall', name: 'search', arguments: '{"q":"x"}', result: 'found' });
   expect(reply).toMatchObject({ message: { role: 'assistant', content: 'Hello there', reasoning: 'Thinking.', isProcessing: false } });
 
