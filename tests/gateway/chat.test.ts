@@ -167,6 +167,19 @@ test('Stop right after the user message, before the reply id is known, still sto
   });
 });
 
+test('a model that sends thousands of tokens at once reaches the chat as a few events, each counting its tokens', async () => {
+  const { client } = await gateway.guestSession();
+  const id = await newConversation(client);
+  const pieces = Array.from({ length: 2000 }, (_, i) => `w${i} `);
+  gateway.engine.use(replyWith(pieces));
+  const events = await sendMessage(client, { conversationId: id, content: 'Write a lot' });
+  const tokens = events.flatMap((event) => (event.__typename === 'ChatToken' ? [event] : []));
+  expect(tokens.map((token) => token.text).join('')).toBe(pieces.join(''));
+  expect(tokens.reduce((sum, token) => sum + token.count, 0)).toBe(2000);
+  // Each event costs the cache, the machine and a render: a burst is not one per token.
+  expect(tokens.length).toBeLessThan(200);
+});
+
 test('unsubscribing without Stop (the chat screen unmounted) only detaches: the reply is generated to the end', async () => {
   const { client, requests } = await gateway.guestSession();
   const id = await newConversation(client);
