@@ -17,10 +17,16 @@ import { RestError } from './rest';
 import type { SseEvent } from './sse';
 
 export interface LiveStream<Event> {
-  /** Opens the SSE request; aborting the signal drops the connection. */
-  open: (signal: AbortSignal) => AsyncIterable<SseEvent>;
+  /** Opens the SSE request, its events a network read at a time; aborting the signal drops the connection. */
+  open: (signal: AbortSignal) => AsyncIterable<readonly SseEvent[]>;
   /** An SSE event as the schema's type; null skips it, so the server can add events. */
   eventOf: (sse: SseEvent) => Event | null;
+  /**
+   * Two events that arrived together as one (a burst of tokens as one text), or null to keep
+   * both: every event costs the gateway, the cache, the machine and the screen a turn, and a
+   * model that sends thousands of tokens at once would otherwise take seconds to show.
+   */
+  join?: (before: Event, after: Event) => Event | null;
   /** Nothing follows this event (the stored result, or an error). */
   isLast: (event: Event) => boolean;
   /** The job's id when known up front (re-attaching); null until `jobIdOf` finds it in an event. */
@@ -99,11 +105,11 @@ export function liveStream<Event>(context: GatewayContext, stream: LiveStream<Ev
 
 async function* typedEvents<Event>(stream: LiveStream<Event>, signal: AbortSignal): AsyncGenerator<Event> {
   try {
-    for await (const sse of stream.open(signal)) {
-      const event = stream.eventOf(sse);
-      if (event === null) continue;
-      yield event;
-      if (stream.isLast(event)) return;
+    for await (const batch of stream.open(signal)) {
+      for (const event of joined(stream, batch)) {
+        yield event;
+        if (stream.isLast(event)) return;
+      }
     }
   } catch (error) {
     if (signal.aborted) return;
@@ -113,4 +119,18 @@ async function* typedEvents<Event>(stream: LiveStream<Event>, signal: AbortSigna
   }
   // Every job's stream ends with its result or an error; one that just stops gets an error too.
   if (!signal.aborted) yield stream.failure(stream.interrupted);
+}
+
+/** A network read's events, typed, with those the domain joins joined (in order). */
+function joined<Event>(stream: LiveStream<Event>, batch: readonly SseEvent[]): Event[] {
+  const events: Event[] = [];
+  for (const sse of batch) {
+    const event = stream.eventOf(sse);
+    if (event === null) continue;
+    const last = events.at(-1);
+    const both = last !== undefined && stream.join ? stream.join(last, event) : null;
+    if (both) events[events.length - 1] = both;
+    else events.push(event);
+  }
+  return events;
 }

@@ -63,6 +63,8 @@ export interface Rest {
   del<T = void>(path: string, body?: Body): Promise<T>;
   /** POSTs `body` (GETs without one) and yields the SSE events of the reply; a non-2xx reply throws RestError on the first `next()`. */
   stream(path: string, body: Body | undefined, signal?: AbortSignal): AsyncIterable<SseEvent>;
+  /** The same events, those of each network read together (a burst arrives as a few batches). */
+  streamBatches(path: string, body: Body | undefined, signal?: AbortSignal): AsyncIterable<SseEvent[]>;
   /** GETs a file (e.g. an attachment) as a Blob; failures throw RestError like the rest. */
   blob(path: string): Promise<Blob>;
   token(): string | null;
@@ -156,12 +158,12 @@ export function createRest(options: RestOptions = {}): Rest {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
-  async function* stream(path: string, body: Body | undefined, signal?: AbortSignal): AsyncGenerator<SseEvent> {
+  async function* streamBatches(path: string, body: Body | undefined, signal?: AbortSignal): AsyncGenerator<SseEvent[]> {
     // The SSE parser loads with the first stream, alongside its request (not before a first paint).
-    const [response, { parseSse }] = await Promise.all([send(body === undefined ? 'GET' : 'POST', path, { body, signal, accept: 'text/event-stream' }), import('./sse')]);
+    const [response, { parseSseBatches }] = await Promise.all([send(body === undefined ? 'GET' : 'POST', path, { body, signal, accept: 'text/event-stream' }), import('./sse')]);
     if (!response.body) return;
     try {
-      yield* parseSse(response.body);
+      yield* parseSseBatches(response.body);
     } catch (error) {
       if (signal?.aborted) return; // stopped on purpose: end quietly
       throw error instanceof RestError ? error : new RestError(NETWORK_ERROR, 0); // connection dropped mid-stream
@@ -174,7 +176,10 @@ export function createRest(options: RestOptions = {}): Rest {
     patch: (path, body) => json('PATCH', path, { body }),
     put: (path, body) => json('PUT', path, { body }),
     del: (path, body) => json('DELETE', path, { body }),
-    stream,
+    stream: async function* (path, body, signal) {
+      for await (const batch of streamBatches(path, body, signal)) yield* batch;
+    },
+    streamBatches,
     blob: async (path) => {
       const response = await send('GET', path, { accept: '*/*' });
       return response.blob().catch(() => {

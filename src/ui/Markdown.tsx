@@ -9,12 +9,17 @@ import {
   onHighlighterReady,
   renderBlock,
   splitBlocksFrom,
+  usesDomPurify,
   type BlockSplit,
 } from '../lib/markdown';
 import { morphChildren } from '../lib/morph';
 import { color, font, radius, space } from './tokens';
 
 // A reply's markdown on the page, block by block: what makes a long reply cheap to stream.
+
+// The sanitiser is set up (and checked) on first use, which a reply's first frame would pay
+// for: done while the page is idle, as soon as this module (loaded with the message list) runs.
+if (typeof window !== 'undefined') whenIdle(() => void usesDomPurify());
 
 /**
  * A reply as markdown blocks: finished blocks keep their string, so the memoised Block skips
@@ -38,14 +43,33 @@ export function Markdown({ content, streaming }: { content: string; streaming: b
     if (index < last) depths.current.set(raw, found);
     return found;
   });
-  return split.blocks.map((raw, index) => <Block key={index} raw={raw} writing={streaming && index === last} headingsAfter={before[index]!} />);
+  return split.blocks.map((raw, index) => (
+    <Block key={index} raw={raw} writing={streaming && index === last} replyStreaming={streaming} headingsAfter={before[index]!} />
+  ));
 }
 
-const Block = memo(function Block({ raw, writing, headingsAfter }: { raw: string; writing: boolean; headingsAfter: number }) {
+interface BlockProps {
+  raw: string;
+  /** The block the reply is still writing (its last, while it streams). */
+  writing: boolean;
+  replyStreaming: boolean;
+  headingsAfter: number;
+}
+
+const Block = memo(function Block({ raw, writing, replyStreaming, headingsAfter }: BlockProps) {
   const element = useRef<HTMLDivElement>(null);
   const wasWriting = useRef(writing);
-  // Blocks rendered before highlight.js arrived render once more, highlighted.
-  const highlighted = useSyncExternalStore(onHighlighterReady, highlighterReady, highlighterReady);
+  /** What the block shows plain: the same text again need not be painted again. */
+  const plainPainted = useRef<{ raw: string; headingsAfter: number } | null>(null);
+  // Read when the block is painted, not a reason to paint it again when the reply ends.
+  const streamingReply = useRef(replyStreaming);
+  useLayoutEffect(() => {
+    streamingReply.current = replyStreaming;
+  }, [replyStreaming]);
+  const code = hasCode(raw);
+  // Blocks with code rendered before highlight.js arrived render once more, highlighted (the
+  // others look the same either way: a burst of a hundred blocks is not rendered twice).
+  const highlighted = useSyncExternalStore(onHighlighterReady, highlighterReady, highlighterReady) && code;
   // Sanitised by renderBlock (DOMPurify, then a second pass); its nodes go in as they are,
   // morphed into the ones already shown (only what changed is touched).
   useLayoutEffect(() => {
@@ -54,12 +78,22 @@ const Block = memo(function Block({ raw, writing, headingsAfter }: { raw: string
     const finishing = wasWriting.current && !writing;
     wasWriting.current = writing;
     // Highlighting the code block a reply just finished is the costliest step a token can
-    // take: that token shows it plain, and it is highlighted when the browser is idle.
-    const deferHighlight = finishing && hasCode(raw);
-    paint(target, renderBlock(raw, { plain: writing || deferHighlight, headingsAfter }));
+    // take: that token shows it plain, and it is highlighted when the browser is idle. So is
+    // every finished block painted while the reply streams: a model's burst brings dozens at
+    // once, and highlight.js may arrive in the middle of it.
+    const deferHighlight = code && !writing && (finishing || streamingReply.current);
+    const plain = writing || deferHighlight;
+    const shownPlain = plainPainted.current?.raw === raw && plainPainted.current.headingsAfter === headingsAfter;
+    if (!(plain && shownPlain)) paint(target, renderBlock(raw, { plain, headingsAfter }));
+    plainPainted.current = plain ? { raw, headingsAfter } : null;
     if (!deferHighlight) return;
-    return whenIdle(() => paint(target, renderBlock(raw, { headingsAfter })));
-  }, [raw, writing, highlighted, headingsAfter]);
+    // Before highlight.js is there, it would paint the same plain code: its arrival runs this again.
+    return whenIdle(() => {
+      if (!highlighterReady()) return;
+      paint(target, renderBlock(raw, { headingsAfter }));
+      plainPainted.current = null;
+    });
+  }, [raw, code, writing, highlighted, headingsAfter]);
   return <div ref={element} className={block} />;
 });
 

@@ -46,7 +46,7 @@ test('a send streams typed events, and the cache then holds both messages withou
   expect(placeholder).toMatchObject({ message: { role: 'assistant', content: '', isProcessing: true } });
   expect(userMessage).toMatchObject({ message: { role: 'user', content: 'Hi!', conversationId: id, isProcessing: false } });
   expect(reasoning).toEqual({ __typename: 'ChatReasoningToken', text: 'Thinking.' });
-  expect(token).toEqual({ __typename: 'ChatToken', text: 'Hello' });
+  expect(token).toEqual({ __typename: 'ChatToken', text: 'Hello', count: 1 });
   expect(call).toEqual({ __typename: 'ToolCall', name: 'search', arguments: '{"q":"x"}', result: 'found' });
   expect(reply).toMatchObject({ message: { role: 'assistant', content: 'Hello there', reasoning: 'Thinking.', isProcessing: false } });
 
@@ -165,6 +165,19 @@ test('Stop right after the user message, before the reply id is known, still sto
     const stored = await client.query(ConversationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
     expect(stored.data!.conversation!.messages.find((message) => message.role === 'assistant')?.isProcessing).toBe(false);
   });
+});
+
+test('a model that sends thousands of tokens at once reaches the chat as a few events, each counting its tokens', async () => {
+  const { client } = await gateway.guestSession();
+  const id = await newConversation(client);
+  const pieces = Array.from({ length: 2000 }, (_, i) => `w${i} `);
+  gateway.engine.use(replyWith(pieces));
+  const events = await sendMessage(client, { conversationId: id, content: 'Write a lot' });
+  const tokens = events.flatMap((event) => (event.__typename === 'ChatToken' ? [event] : []));
+  expect(tokens.map((token) => token.text).join('')).toBe(pieces.join(''));
+  expect(tokens.reduce((sum, token) => sum + token.count, 0)).toBe(2000);
+  // Each event costs the cache, the machine and a render: a burst is not one per token.
+  expect(tokens.length).toBeLessThan(200);
 });
 
 test('unsubscribing without Stop (the chat screen unmounted) only detaches: the reply is generated to the end', async () => {

@@ -28,13 +28,13 @@ const typeDefs = /* GraphQL */ `
 /** SSE events one at a time, 5 ms apart, until the request is aborted; `fail` throws instead of the first one. */
 function sse(events: SseEvent[], fail?: RestError) {
   const read: string[] = [];
-  async function* open(signal: AbortSignal): AsyncGenerator<SseEvent> {
+  async function* open(signal: AbortSignal): AsyncGenerator<SseEvent[]> {
     if (fail) throw fail;
     for (const event of events) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (signal.aborted) return;
       read.push(event.event);
-      yield event;
+      yield [event];
     }
   }
   return { open, read };
@@ -45,7 +45,7 @@ const token = (text: string) => ({ event: 'token', data: { text } });
 const document = { event: 'document', data: { text: 'The whole text.' } };
 
 /** A client wired like the app's (client.ts), over a schema whose one subscription is a live stream. */
-function gateway(open: (signal: AbortSignal) => AsyncIterable<SseEvent>) {
+function gateway(open: (signal: AbortSignal) => AsyncIterable<SseEvent[]>, join?: (before: DocumentEvent, after: DocumentEvent) => DocumentEvent | null) {
   const posted: string[] = [];
   const rest = { post: async (path: string) => void posted.push(path) } as unknown as Rest;
   const schema = executableSchema(introspectionFromSchema(buildSchema(typeDefs)), [
@@ -62,6 +62,7 @@ function gateway(open: (signal: AbortSignal) => AsyncIterable<SseEvent>) {
               stopPath: (id) => `/writer/${id}/stop`,
               failure: (message) => ({ kind: 'error', text: message }),
               interrupted: 'The document was interrupted.',
+              join,
             }),
           resolve: (event: DocumentEvent) => event,
         },
@@ -109,6 +110,21 @@ test('the source ends with the last event, which is not read past', async () => 
   ]);
   expect(stream.read).not.toContain('never read');
   expect(posted).toEqual([]);
+});
+
+test('events that arrive in one read are joined where the domain joins them, in order, and the last still ends the stream', async () => {
+  async function* open(): AsyncGenerator<SseEvent[]> {
+    yield [started, token('a'), token('b'), { event: 'ping', data: {} }, token('c')];
+    yield [token('d'), document, token('never read')];
+  }
+  const joinTokens = (before: DocumentEvent, after: DocumentEvent) => (before.kind === 'token' && after.kind === 'token' ? { kind: 'token', text: `${before.text}${after.text}` } : null);
+  const { client } = gateway(open, joinTokens);
+  expect(await follow(client).done).toEqual([
+    { kind: 'started', text: null },
+    { kind: 'token', text: 'abc' },
+    { kind: 'token', text: 'd' },
+    { kind: 'document', text: 'The whole text.' },
+  ]);
 });
 
 test('a refused request, and a stream that stops early, are failure events of the stream itself, last', async () => {

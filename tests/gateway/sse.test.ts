@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseSse, type SseEvent } from '../../src/gateway/sse';
+import { parseSse, parseSseBatches, type SseEvent } from '../../src/gateway/sse';
 
 /** A body that delivers exactly these chunks, so tests control where the boundaries fall. */
 function bodyOf(...chunks: (string | Uint8Array)[]): ReadableStream<Uint8Array> {
@@ -19,6 +19,14 @@ async function eventsOf(...chunks: (string | Uint8Array)[]): Promise<SseEvent[]>
 }
 
 describe('parseSse', () => {
+  test('batches: the events of each network read together, and an event split across reads in the read that ends it', async () => {
+    const batches: SseEvent[][] = [];
+    const token = (text: string) => `event: token\ndata: {"text":"${text}"}\n\n`;
+    for await (const batch of parseSseBatches(bodyOf(token('a') + token('b') + 'event: tok', 'en\ndata: {"text":"c"}\n\n', ': ping\n\n', token('d')))) batches.push(batch);
+    const events = (...texts: string[]) => texts.map((text) => ({ event: 'token', data: { text } }));
+    expect(batches).toEqual([events('a', 'b'), events('c'), events('d')]);
+  });
+
   test('parses named events with JSON data', async () => {
     expect(await eventsOf('event: token\ndata: {"text":"Hi"}\n\nevent: message\ndata: {"id":"1"}\n\n')).toEqual([
       { event: 'token', data: { text: 'Hi' } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import { selectTokens } from '../../src/machines/chat/chatSelectors';
 import { chatMessage, startChat } from './helpers/chat';
 
 const userMessage = (id = 'm1') => chatMessage({ id, content: 'Hello' });
@@ -31,6 +32,19 @@ describe('chatMachine', () => {
       stream.emit({ type: 'MESSAGE', message: reply('Hi there') });
       expect(actor.getSnapshot().matches('idle')).toBe(true);
       expect(stream.stopped).toBe(true);
+    } finally {
+      actor.stop();
+    }
+  });
+
+  it('counts every token of a burst that arrived as one text (the list follows every 65 tokens)', () => {
+    const { actor, stream } = startChat();
+    try {
+      actor.send(send('Hello'));
+      stream.emit({ type: 'TOKEN', text: 'One two ', count: 2 });
+      stream.emit({ type: 'TOKEN', text: 'three' });
+      expect(selectTokens(actor.getSnapshot())).toBe(3);
+      expect(actor.getSnapshot().context.draft).toBe('One two three');
     } finally {
       actor.stop();
     }

@@ -48,6 +48,20 @@ describe('streamed reply rendering', () => {
     expect(bubble.querySelectorAll('p').length).toBe(3);
   });
 
+  it('a burst of finished blocks renders each once; its code is shown plain, then highlighted when idle, and nothing else renders again', async () => {
+    const paragraphs = Array.from({ length: 30 }, (_, i) => `Paragraph ${i}.\n\n`).join('');
+    const burst = `${paragraphs}${CODE_REPLY}\n\n${paragraphs}${CODE_REPLY}\n\nStill writing`;
+    const before = renderStats.blocks;
+    const { container } = render(<MessageList messages={[]} live={streaming(burst)} tokens={500} empty={null} />);
+    const blocks = renderStats.blocks - before;
+    expect(blocks).toBe(67);
+    expect(container.querySelectorAll('pre code')).toHaveLength(2);
+    expect(container.querySelector('pre code .hljs-keyword')).toBeNull();
+    await waitFor(() => expect(container.querySelectorAll('pre code.hljs .hljs-keyword')).toHaveLength(2));
+    // Only the two code blocks rendered again (at most twice: once more if highlight.js came after the idle moment).
+    expect(renderStats.blocks - before - blocks).toBeLessThanOrEqual(4);
+  });
+
   it('the messages above a streaming reply are not rendered again on its tokens', () => {
     const stored: ShownMessage[] = [
       { id: 'q1', role: 'user', content: 'First question', reasoning: null },

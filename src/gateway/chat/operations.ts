@@ -12,7 +12,7 @@ import './domain';
 export const ChatEventFields = graphql(`
   fragment ChatEventFields on ChatEvent {
     __typename
-    ... on ChatToken { text }
+    ... on ChatToken { text count }
     ... on ChatReasoningToken { text }
     ... on ChatMessage { message { ...MessageFields } }
     ... on ChatCloning { conversationId }

@@ -17,13 +17,14 @@ interface ReplyStream {
   /** Known when re-attaching; when sending it comes with the reply's placeholder message. */
   replyId: string | null;
   /** Opens the SSE request; aborting the signal drops the connection. */
-  open: (signal: AbortSignal) => AsyncIterable<SseEvent>;
+  open: (signal: AbortSignal) => AsyncIterable<readonly SseEvent[]>;
 }
 
 export function replyEvents(context: GatewayContext, { conversationId, replyId, open }: ReplyStream): AsyncIterableIterator<ChatEvent> {
   return liveStream(context, {
     open,
     eventOf: toChatEvent,
+    join: joinTokens,
     isLast: isLastChatEvent,
     jobId: replyId,
     jobIdOf: (event) => (event.__typename === 'ChatMessage' && event.message.role === 'assistant' ? event.message.id : null),
@@ -38,12 +39,19 @@ function isLastChatEvent(event: ChatEvent): boolean {
   return event.__typename === 'ChatError' || (event.__typename === 'ChatMessage' && event.message.role === 'assistant' && !event.message.is_processing);
 }
 
+/** Tokens that arrived together, as one text (the chat still counts each for its auto-scroll, SPEC §4). */
+function joinTokens(before: ChatEvent, after: ChatEvent): ChatEvent | null {
+  if (before.__typename === 'ChatToken' && after.__typename === 'ChatToken') return { __typename: 'ChatToken', text: before.text + after.text, count: before.count + after.count };
+  if (before.__typename === 'ChatReasoningToken' && after.__typename === 'ChatReasoningToken') return { __typename: 'ChatReasoningToken', text: before.text + after.text };
+  return null;
+}
+
 /** SPEC §4 event names → schema types; unknown events are skipped so the server can add new ones. */
 function toChatEvent({ event, data }: SseEvent): ChatEvent | null {
   const fields = (data ?? {}) as Record<string, unknown>;
   switch (event) {
     case 'token':
-      return { __typename: 'ChatToken', text: String(fields.text ?? '') };
+      return { __typename: 'ChatToken', text: String(fields.text ?? ''), count: 1 };
     case 'reasoning-token':
       return { __typename: 'ChatReasoningToken', text: String(fields.text ?? '') };
     case 'message':

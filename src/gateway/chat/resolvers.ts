@@ -45,5 +45,5 @@ function openSend(rest: Rest, { conversationId, root, files, ...fields }: SendMe
   // Attachments travel as multipart `files[]` with the fields (library/attachment-resolvers.ts).
   const payload = files?.length ? toMultipart(body, files as Blob[]) : body;
   const path = `/ai/conversations/${encodeURIComponent(conversationId)}/messages`;
-  return (signal: AbortSignal) => rest.stream(path, payload, signal);
+  return (signal: AbortSignal) => rest.streamBatches(path, payload, signal);
 }

@@ -14,7 +14,7 @@ export const resumeResolvers: Resolvers = {
     resumeReply: {
       subscribe: (_, { conversationId, messageId }, context) => {
         const path = `/ai/conversations/${encodeURIComponent(conversationId)}/messages/${encodeURIComponent(messageId)}/stream`;
-        return lazyStream(async () => (await loadReplyStream()).replyEvents(context, { conversationId, replyId: messageId, open: (signal) => context.rest.stream(path, undefined, signal) }));
+        return lazyStream(async () => (await loadReplyStream()).replyEvents(context, { conversationId, replyId: messageId, open: (signal) => context.rest.streamBatches(path, undefined, signal) }));
       },
       resolve: (event: ChatEvent) => event,
     },

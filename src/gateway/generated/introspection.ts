@@ -1065,6 +1065,18 @@ export default {
         "name": "ChatToken",
         "fields": [
           {
+            "name": "count",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Int",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
             "name": "text",
             "type": {
               "kind": "NON_NULL",

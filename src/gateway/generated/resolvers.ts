@@ -205,8 +205,13 @@ export type ChatRedirect = {
   path: Scalars['String']['output'];
 };
 
+/**
+ * `count`: how many of the server's token events `text` joins (tokens that arrive together come
+ * as one); the chat follows a reply every 65 tokens (SPEC §4).
+ */
 export type ChatToken = {
   __typename?: 'ChatToken';
+  count: Scalars['Int']['output'];
   text: Scalars['String']['output'];
 };
 
@@ -1939,6 +1944,7 @@ export type ChatRedirectResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type ChatTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatToken'] = ResolversParentTypes['ChatToken']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -22,7 +22,7 @@ interface DocumentStream {
   kind: DocumentKind;
   /** Known when re-attaching; when writing it comes with the placeholder. */
   documentId: string | null;
-  open: (signal: AbortSignal) => AsyncIterable<SseEvent>;
+  open: (signal: AbortSignal) => AsyncIterable<readonly SseEvent[]>;
 }
 
 export function documentEvents(context: GatewayContext, { kind, documentId, open }: DocumentStream): AsyncIterableIterator<WriterDocumentEvent> {
@@ -57,6 +57,9 @@ export function documentEvents(context: GatewayContext, { kind, documentId, open
   return liveStream(context, {
     open,
     eventOf,
+    // Tokens that arrived together, as one text.
+    join: (before, after) =>
+      before.__typename === 'WriterDocumentToken' && after.__typename === 'WriterDocumentToken' ? { __typename: 'WriterDocumentToken', text: before.text + after.text } : null,
     isLast: (event) => event.__typename === 'WriterDocumentError' || (event.__typename === 'WriterDocumentStored' && !event.document.is_processing),
     jobId: documentId,
     jobIdOf: (event) => (event.__typename === 'WriterDocumentStored' ? event.document.id : null),

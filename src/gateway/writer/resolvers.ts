@@ -57,7 +57,7 @@ export const writerResolvers: Resolvers = {
     resumeDocument: {
       subscribe: (_, { kind, id }, context) => {
         const path = `${documentPath(kind, id)}/stream`;
-        return lazyStream(async () => (await loadDocumentStream()).documentEvents(context, { kind, documentId: id, open: (signal) => context.rest.stream(path, undefined, signal) }));
+        return lazyStream(async () => (await loadDocumentStream()).documentEvents(context, { kind, documentId: id, open: (signal) => context.rest.streamBatches(path, undefined, signal) }));
       },
       resolve: (event: WriterDocumentEvent) => event,
     },
@@ -82,5 +82,5 @@ function openWrite(rest: Rest, input: WriteDocumentInput) {
   } else {
     body = withoutEmpty({ prompt: input.prompt ?? '', model });
   }
-  return (signal: AbortSignal) => rest.stream(path, body, signal);
+  return (signal: AbortSignal) => rest.streamBatches(path, body, signal);
 }

@@ -89,7 +89,7 @@ const chatSetup = setup({
     }),
     appendToken: assign(({ context, event }) => {
       assertEvent(event, 'TOKEN');
-      return { draft: context.draft + event.text, tokens: context.tokens + 1 };
+      return { draft: context.draft + event.text, tokens: context.tokens + (event.count ?? 1) };
     }),
     appendReasoning: assign({
       reasoning: ({ context, event }) => (event.type === 'REASONING' ? context.reasoning + event.text : context.reasoning),

@@ -44,9 +44,10 @@ export interface StreamInput extends WithClient {
   files?: File[];
 }
 
-/** What the streamReply actor sends back, one event per server event. */
+/** What the streamReply actor sends back, one event per server event (tokens that arrived together as one). */
 export type StreamEvent =
-  | { type: 'TOKEN'; text: string }
+  /** `count`: the server's tokens in `text` (tokens that arrived together come as one), 1 if not given. */
+  | { type: 'TOKEN'; text: string; count?: number }
   | { type: 'REASONING'; text: string }
   | { type: 'MESSAGE'; message: ChatMessage }
   | { type: 'CALL'; call: ChatCall }

@@ -60,7 +60,7 @@ function note(outcome: StopOutcome, event: ChatEvent) {
 function toStreamEvent(event: ChatEvent): StreamEvent {
   switch (event.__typename) {
     case 'ChatToken':
-      return { type: 'TOKEN', text: event.text };
+      return { type: 'TOKEN', text: event.text, count: event.count };
     case 'ChatReasoningToken':
       return { type: 'REASONING', text: event.text };
     case 'ChatMessage':
