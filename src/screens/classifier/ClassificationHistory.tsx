@@ -9,7 +9,7 @@ import { ListView } from '../lists/ListView';
 import { useList } from '../lists/useList';
 import { listBox, ListRowLink, madeAt } from '../lists/ListRow';
 
-// The workspace's classifications in the shared list view (listMachine): newest first, oldest
+// The workspace's classifications in the shared list view (useList): newest first, oldest
 // first or by title, all or only the active or inactive ones, 25 a page, the next near the
 // bottom, searched as you type, each with its pin and its status switch, and its
 // own initial, empty and error states. The list runs only for someone logged in (a visitor has none, and the server would
