@@ -136,7 +136,11 @@ export function useList(input: UseListInput, changes = 0): ListHandle {
     }),
     [list],
   );
-  const count = source.count && counted.data !== undefined && !counted.error ? Math.max(0, source.count.of(counted.data) - pendingRemoves(writes)) : null;
+  // The count last read stays shown while another query's is read (as the rows do), less the
+  // deletes on their way; an accepted delete makes the cache read it again.
+  const lastCount = useRef<unknown>(undefined);
+  if (counted.data !== undefined) lastCount.current = counted.data;
+  const count = source.count && lastCount.current !== undefined && !counted.error ? Math.max(0, source.count.of(lastCount.current) - pendingRemoves(writes)) : null;
   const values: ListValues = {
     phase: phaseOf(pages, items.length),
     items,
