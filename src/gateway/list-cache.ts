@@ -19,11 +19,11 @@ export interface ListFields {
 export function listCache({ typename, one, page: pageField, count }: ListFields) {
   const keyOf = (cache: Cache, id: string) => cache.keyOfEntity({ __typename: typename, id });
   /** Every cached page, with the arguments it was asked with. */
-  const pages = (cache: Cache): Array<{ page: string; args: Variables }> =>
+  const pages = (cache: Cache): Array<{ page: string; args: Variables; fieldKey: string }> =>
     cache.inspectFields('Query').flatMap((field) => {
       if (field.fieldName !== pageField) return [];
       const page = cache.resolve('Query', field.fieldKey) as Link;
-      return page ? [{ page, args: field.arguments ?? {} }] : [];
+      return page ? [{ page, args: field.arguments ?? {}, fieldKey: field.fieldKey }] : [];
     });
   const items = (cache: Cache, page: string) => (cache.resolve(page, 'items') as string[] | null) ?? [];
   const forgetCounts = (cache: Cache) => {
@@ -38,16 +38,19 @@ export function listCache({ typename, one, page: pageField, count }: ListFields)
     },
     /**
      * An item just made, first in every cached first page whose arguments `matches`: newest
-     * first (in another order its place is further down), and not of inactive items only (a new
-     * item is active).
+     * first, and not of inactive items only (a new item is active). In another order its place
+     * is further down, where only the server knows: those pages are read again.
      */
     prepend(cache: Cache, id: string, matches: (args: Variables) => boolean) {
       const key = keyOf(cache, id);
       if (!key) return;
-      for (const { page, args } of pages(cache)) {
-        if (args.startingAfter || (args.sort ?? 'newest') !== 'newest' || args.status === 0 || !matches(args)) continue;
-        const shown = items(cache, page);
-        if (!shown.includes(key)) cache.link(page, 'items', [key, ...shown]);
+      for (const { page, args, fieldKey } of pages(cache)) {
+        if (args.status === 0 || !matches(args)) continue;
+        if ((args.sort ?? 'newest') !== 'newest') cache.invalidate('Query', fieldKey);
+        else if (!args.startingAfter) {
+          const shown = items(cache, page);
+          if (!shown.includes(key)) cache.link(page, 'items', [key, ...shown]);
+        }
       }
       forgetCounts(cache);
     },

@@ -55,6 +55,36 @@ describe('the history', () => {
   });
 });
 
+describe('the history beside the form', () => {
+  it('shows a classification made on top and takes a deleted one out without reading its pages again', async () => {
+    const session = await server.guest();
+    await classified(session, 1);
+    // The page reads of the history (`GET …/classifications?limit=25`), the count aside.
+    const pageReads: string[] = [];
+    const real = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      if ((init?.method ?? 'GET') === 'GET' && url.pathname === '/api/library/classifications') pageReads.push(url.search);
+      return real(input, init);
+    };
+    try {
+      const { user } = renderApp(null, { server, path: '/app/classifier', user: session });
+      await within(await screen.findByRole('complementary', { name: 'Classifications' }, slow)).findByText('1 classification', {}, slow);
+      expect(pageReads).toHaveLength(1);
+      await user.type(screen.getByLabelText('Text to classify'), 'What a lovely day.{Control>}{Enter}{/Control}');
+      await waitFor(() => expect(within(history()).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('What a lovely day.'), expect.stringContaining('Sentence 1.')]), slow);
+      expect(await within(history()).findByText('2 classifications', {}, slow)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Delete classification?' })).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(within(history()).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('Sentence 1.')]), slow);
+      expect(await within(history()).findByText('1 classification', {}, slow)).toBeInTheDocument();
+      expect(pageReads).toHaveLength(1);
+    } finally {
+      globalThis.fetch = real;
+    }
+  });
+});
+
 describe('the status switch', () => {
   it('switches a classification’s status 1/0 at once, and switches it back with the server’s message when refused', async () => {
     const session = await server.guest();

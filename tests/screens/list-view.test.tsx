@@ -3,43 +3,35 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Provider, type Client } from 'urql';
 import { fromValue } from 'wonka';
-import type { ListSource, PageRequest } from '../../src/machines/lists/listSource';
+import type { ListSource } from '../../src/machines/lists/listSource';
 import type { ListItem } from '../../src/lib/lists/order';
 import { ListView } from '../../src/screens/lists/ListView';
 import { CategoriesStrip } from '../../src/screens/lists/CategoriesStrip';
 import { ListSearch } from '../../src/screens/lists/ListSearch';
 import { useList } from '../../src/screens/lists/useList';
+import { memoryList, pageOf, type MemoryAnswers } from '../pages/list/memory-list';
 
-// The list view driven by the real list machine over a fake page source: the empty state, the
-// next page asked for near the bottom, the end of the list, and a refused delete put back with
-// the server's message. Then the categories strip's auto-scroll.
+// The list view driven by the real list machine and its pages (usePages) over a list answered
+// from memory: the empty state, the next page asked for near the bottom, the end of the list,
+// and a refused delete put back with the server's message. Then the categories strip's auto-scroll.
 
 type Thing = ListItem & { title: string };
 const things = (total: number): Thing[] => Array.from({ length: total }, (_, i) => ({ id: `t${i + 1}`, title: `Thing ${i + 1}`, status: 1 }));
 
-function fakeSource(rows: Thing[], overrides: Partial<ListSource> = {}) {
-  const asked: PageRequest[] = [];
-  const source: ListSource = {
-    async page(_, request) {
-      asked.push(request);
-      const from = request.startingAfter ? rows.findIndex((row) => row.id === request.startingAfter) + 1 : 0;
-      return rows.slice(from, from + request.limit);
-    },
-    async count() {
-      return rows.length;
-    },
-    async remove() {},
+/** `answers` may be changed by a test after the list is shown: each call reads it then. */
+function fakeSource(rows: Thing[], overrides: Partial<MemoryAnswers<Thing>> = {}) {
+  const answers: MemoryAnswers<Thing> = {
+    page: async (request) => pageOf(rows, request),
+    count: async () => rows.length,
+    remove: async () => {},
     ...overrides,
   };
-  return { source, asked };
+  return { answers, ...memoryList({ page: (request) => answers.page(request), count: (query) => answers.count!(query), remove: (id) => answers.remove!(id) }) };
 }
 
-/** The list hook asks urql's Provider for the client; the fake source never uses it. */
-const noClient = {} as Client;
-
-function Things({ source }: { source: ListSource }) {
+function Things({ source, client }: { source: ListSource; client: Client }) {
   return (
-    <Provider value={noClient}>
+    <Provider value={client}>
       <ThingsList source={source} />
     </Provider>
   );
@@ -84,8 +76,8 @@ afterEach(() => {
 describe('the list view over the list machine', () => {
   it('shows the skeleton, then the screen’s own message when there is nothing', async () => {
     let answer!: (rows: Thing[]) => void;
-    const { source } = fakeSource([], { page: () => new Promise((resolve) => (answer = resolve)) });
-    render(<Things source={source} />);
+    const list = fakeSource([], { page: () => new Promise((resolve) => (answer = resolve)) });
+    render(<Things {...list} />);
     expect(screen.getByText('Loading Things…')).toBeInTheDocument();
     await act(async () => answer([]));
     expect(await screen.findByText('No things yet.')).toBeInTheDocument();
@@ -93,8 +85,9 @@ describe('the list view over the list machine', () => {
   });
 
   it('asks for the next page within 500 px of the bottom, and stops at a short page', async () => {
-    const { source, asked } = fakeSource(things(40));
-    render(<Things source={source} />);
+    const things40 = fakeSource(things(40));
+    const { asked } = things40;
+    render(<Things {...things40} />);
     const list = await screen.findByRole('list', { name: 'Things' });
     expect(within(list).getByText('Thing 1')).toBeInTheDocument();
     expect(screen.getByText('40 things')).toBeInTheDocument();
@@ -116,9 +109,9 @@ describe('the list view over the list machine', () => {
 
   it('removes a deleted item at once and puts it back with the server’s message when refused', async () => {
     let refuse!: (error: Error) => void;
-    const { source } = fakeSource(things(3), { remove: () => new Promise((_, reject) => (refuse = reject)) });
+    const list3 = fakeSource(things(3), { remove: () => new Promise((_, reject) => (refuse = reject)) });
     const user = userEvent.setup();
-    render(<Things source={source} />);
+    render(<Things {...list3} />);
     const list = await screen.findByRole('list', { name: 'Things' });
     await user.click(within(list).getByRole('button', { name: 'Delete Thing 2' }));
     expect(within(list).queryByText('Thing 2')).not.toBeInTheDocument();
@@ -132,10 +125,11 @@ describe('the list view over the list machine', () => {
   });
 
   it('searches once typing pauses for 200 ms, from the first page', async () => {
-    const { source, asked } = fakeSource(things(30));
-    const page = source.page;
-    source.page = async (client, request) => (await page(client, request)).filter((thing) => (thing as Thing).title.endsWith(request.query.search));
-    render(<Things source={source} />);
+    const list30 = fakeSource(things(30));
+    const { answers, asked } = list30;
+    const page = answers.page;
+    answers.page = async (request) => (await page(request)).filter((thing) => thing.title.endsWith(request.query.search));
+    render(<Things {...list30} />);
     await screen.findByRole('list', { name: 'Things' });
     vi.useFakeTimers();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search things' }), { target: { value: '1' } });
@@ -153,14 +147,15 @@ describe('the list view over the list machine', () => {
   });
 
   it('keeps the items on screen under a progress bar while a new search is on its way, never the skeleton', async () => {
-    const { source } = fakeSource(things(30));
-    const page = source.page;
+    const list30 = fakeSource(things(30));
+    const { answers } = list30;
+    const page = answers.page;
     let answer: (() => void) | null = null;
-    source.page = async (client, request) => {
+    answers.page = async (request) => {
       if (request.query.search) await new Promise<void>((resolve) => (answer = resolve));
-      return (await page(client, request)).filter((thing) => (thing as Thing).title.endsWith(request.query.search));
+      return (await page(request)).filter((thing) => thing.title.endsWith(request.query.search));
     };
-    render(<Things source={source} />);
+    render(<Things {...list30} />);
     const list = await screen.findByRole('list', { name: 'Things' });
     const scroller = screen.getByRole('region', { name: 'Things' });
     scroller.scrollTop = 300;
@@ -181,14 +176,15 @@ describe('the list view over the list machine', () => {
 
   it('shows why the first page failed, and tries again', async () => {
     let fail = true;
-    const { source } = fakeSource(things(2));
-    const page = source.page;
-    source.page = async (client, request) => {
+    const list2 = fakeSource(things(2));
+    const { answers } = list2;
+    const page = answers.page;
+    answers.page = async (request) => {
       if (fail) throw new Error('Network error. Please try again later.');
-      return page(client, request);
+      return page(request);
     };
     const user = userEvent.setup();
-    render(<Things source={source} />);
+    render(<Things {...list2} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again later.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -203,13 +199,13 @@ describe('the masonry grid', () => {
       { id: 'tall', output_file: { width: 300, height: 600 } },
       { id: 'unknown', output_file: null },
     ];
-    const { source } = fakeSource(images as never);
+    const { source, client } = fakeSource(images as never);
     function Grid() {
       const list = useList({ source, listKey: 'images' });
       return <ListView list={list} label="Images" empty="No images yet." layout="grid" renderItem={(item) => <img alt={item.id} />} />;
     }
     render(
-      <Provider value={noClient}>
+      <Provider value={client}>
         <Grid />
       </Provider>,
     );

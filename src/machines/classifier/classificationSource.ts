@@ -3,12 +3,11 @@ import type { ClassificationFieldsFragment } from '../../gateway/generated/graph
 import {
   ClassificationCountQuery, ClassificationsQuery, DeleteClassificationMutation, SetClassificationStatusMutation,
 } from '../../gateway/classifier/operations';
-import { libraryArgs, type ListSource } from '../lists/listSource';
+import { countArgs, libraryArgs, listRead, type ListSource } from '../lists/listSource';
 
-// The classifier's history as a resource list (listMachine): its pages, count, status and
-// delete through the gateway. Pages and counts are asked of the server each time (the list
-// machine keeps what it shows); the writes still go through graphcache, so a classification
-// open beside the list sees them.
+// The classifier's history as a resource list: its pages and count are graphcache reads (a
+// classification made goes on top of the cached first pages, a deleted one out of every page:
+// src/gateway/classifier/cache.ts), its status and delete are writes the list machine runs.
 
 export type ClassificationItem = ClassificationFieldsFragment;
 
@@ -22,13 +21,13 @@ async function answer<T>(pending: Promise<{ data?: T; error?: unknown }>): Promi
 export const removeClassification = (client: Client, id: string) => answer(client.mutation(DeleteClassificationMutation, { id }).toPromise());
 
 export const classificationSource: ListSource<ClassificationItem> = {
-  page: async (client, { query, limit, startingAfter }) =>
-    (await answer(client.query(ClassificationsQuery, { ...libraryArgs(query), limit, startingAfter: startingAfter ?? null }, { requestPolicy: 'network-only' }).toPromise()))
-      .classifications.items,
-  count: async (client, query) => {
-    const { query: words, status } = libraryArgs(query);
-    return (await answer(client.query(ClassificationCountQuery, { query: words, status }, { requestPolicy: 'network-only' }).toPromise())).classificationCount;
-  },
+  page: listRead({
+    query: ClassificationsQuery,
+    variables: libraryArgs,
+    of: (data) => data.classifications.items,
+    moreAfter: (data) => data.classifications.hasMore,
+  }),
+  count: listRead({ query: ClassificationCountQuery, variables: countArgs, of: (data) => data.classificationCount }),
   setStatus: (client, id, status) => answer(client.mutation(SetClassificationStatusMutation, { id, status }).toPromise()),
   remove: removeClassification,
 };

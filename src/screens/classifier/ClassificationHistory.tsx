@@ -9,12 +9,12 @@ import { ListView } from '../lists/ListView';
 import { useList } from '../lists/useList';
 import { listBox, ListRowLink, madeAt } from '../lists/ListRow';
 
-// The workspace's classifications in the shared list view (listMachine): newest first, oldest
+// The workspace's classifications in the shared list view (useList): newest first, oldest
 // first or by title, all or only the active or inactive ones, 25 a page, the next near the
 // bottom, searched as you type, each with its pin and its status switch, and its
 // own initial, empty and error states. The list runs only for someone logged in (a visitor has none, and the server would
-// answer 401); `changes` moves when a classification is made or deleted beside it, and the
-// list is read again from its first page, where a new one appears.
+// answer 401). A classification made or deleted beside it needs no reload: the cache puts it on
+// top of the pages or takes it out (src/gateway/classifier/cache.ts).
 
 interface Props {
   activeId: string | null;
@@ -22,20 +22,18 @@ interface Props {
   loggedIn: boolean;
   /** Whether the visitor is logged in is not known yet. */
   checking: boolean;
-  /** Counts the classifications made or deleted on this screen. */
-  changes: number;
 }
 
-export function ClassificationHistory({ activeId, loggedIn, checking, changes }: Props) {
+export function ClassificationHistory({ activeId, loggedIn, checking }: Props) {
   return (
     <ListPanel id="classifier-history" heading="History">
-      {loggedIn ? <HistoryList activeId={activeId} changes={changes} /> : <p className={note}>{checking ? 'Loading…' : 'Your classifications will be listed here.'}</p>}
+      {loggedIn ? <HistoryList activeId={activeId} /> : <p className={note}>{checking ? 'Loading…' : 'Your classifications will be listed here.'}</p>}
     </ListPanel>
   );
 }
 
-function HistoryList({ activeId, changes }: Pick<Props, 'activeId' | 'changes'>) {
-  const list = useList({ source: classificationSource, listKey: 'classifications' }, changes);
+function HistoryList({ activeId }: Pick<Props, 'activeId'>) {
+  const list = useList({ source: classificationSource, listKey: 'classifications' });
 
   const renderItem = useCallback((item: ClassificationItem) => <HistoryRow item={item} active={item.id === activeId} />, [activeId]);
   return (

@@ -51,8 +51,6 @@ export default function ClassifierScreen() {
   const classification = id && shown.data?.classification?.id === id ? shown.data.classification : null;
   // Said once for a screen reader when a classification just made is shown.
   const [announce, setAnnounce] = useState<string | null>(null);
-  // Classifications made or deleted here: the history reads its first page again.
-  const [changes, setChanges] = useState(0);
   // A result just made is brought into view (on a phone it is below the fold).
   const result = useRef<HTMLDivElement>(null);
   const freshId = classification && announce === classification.id ? classification.id : null;
@@ -64,7 +62,6 @@ export default function ClassifierScreen() {
     const subscriptions = [
       classifier.on('classified', (event) => {
         setAnnounce(event.id);
-        setChanges((count) => count + 1);
         navigate(`/app/classifier/${event.id}`);
       }),
       guest.on('signedUp', (event) => (event.isAdmin ? navigate('/admin') : classifier.send({ type: 'SUBMIT' }))),
@@ -74,10 +71,8 @@ export default function ClassifierScreen() {
 
   // The dialog gives focus back to the Delete button, which leaves with the classification.
   const text = useRef<HTMLTextAreaElement>(null);
-  const deleted = useCallback(() => {
-    setChanges((count) => count + 1);
-    text.current?.focus();
-  }, []);
+  // The history needs no telling: the cache takes a deleted classification out of its pages.
+  const deleted = useCallback(() => text.current?.focus(), []);
 
   const submit = () => (loggedOut ? guest.send({ type: 'OPEN' }) : classifier.send({ type: 'SUBMIT' }));
 
@@ -133,7 +128,7 @@ export default function ClassifierScreen() {
           )}
         </div>
         <aside className={side} aria-label="Classifications">
-          <ClassificationHistory activeId={id} loggedIn={loggedIn} checking={!loggedIn && !loggedOut} changes={changes} />
+          <ClassificationHistory activeId={id} loggedIn={loggedIn} checking={!loggedIn && !loggedOut} />
         </aside>
         {guestState.visible && (
           <GuestModal

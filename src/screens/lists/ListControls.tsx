@@ -5,8 +5,8 @@ import type { ListQuery } from '../../machines/lists/listSource';
 import type { ListHandle } from './useList';
 
 // What a library list is searched, sorted and filtered by (SPEC §2 "Resource lists"), above its
-// ListView: each control calls the list back (useList), the list machine asks the server for
-// the first page again (the server sorts and filters, so paging stays right). The search waits
+// ListView: each control calls the list back (useList), the list machine makes the new query and
+// its first page is read again (the server sorts and filters, so paging stays right). The search waits
 // for typing to pause (the machine's debounce); the order and the status apply at once.
 
 /** The orders every library list offers, in the gateway's words (schema/library.graphql `ListSort`). */

@@ -2,8 +2,8 @@ import { css } from '@linaria/core';
 import { color, font, radius, space } from '../../ui/tokens';
 import type { ListHandle } from './useList';
 
-// The search field of a list: what is typed goes to the list machine at once (useList), which asks the
-// server 200 ms after the last keystroke (SPEC §2), from the first page.
+// The search field of a list: what is typed goes to the list machine at once (useList), whose
+// query takes it 200 ms after the last keystroke (SPEC §2), read from the first page.
 
 export function ListSearch({ list, label, placeholder = label }: { list: Pick<ListHandle, 'typed' | 'search'>; label: string; placeholder?: string }) {
   const text = list.typed;

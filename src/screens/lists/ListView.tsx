@@ -13,8 +13,8 @@ import { MasonryGrid, type BoxSize } from './MasonryGrid';
 import { VirtualRows } from './VirtualRows';
 import { PinToggle } from './PinToggle';
 
-// The one view of a resource list (SPEC §2, §4), a thin view over what useList picks from
-// listMachine:
+// The one view of a resource list (SPEC §2, §4), a thin view over what useList hands it (the list
+// machine's flow and the pages read through graphcache):
 // a skeleton while the first page loads, the screen's own message when the list is empty, the
 // error with Try again, and the loaded items — virtualised rows or a masonry grid — in the
 // list's order (granted, pinned, the rest). While a new first page is on its way (a filter,

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useClient, type AnyVariables, type CombinedError, type RequestPolicy, type TypedDocumentNode } from 'urql';
-import { isLastPage, LIST_PAGE_SIZE } from '../../lib/lists/pages';
+import { isLastPage, LIST_PAGE_SIZE, type PageVariables } from '../../lib/lists/pages';
 
 // The one way a list is paged (SPEC §7): a page at a time through urql and graphcache. Each
 // page is its own query, the next starting after the last id shown, so whatever the cache
@@ -11,7 +11,6 @@ import { isLastPage, LIST_PAGE_SIZE } from '../../lib/lists/pages';
 // the rows shown stay until it arrives; the first page is asked of the server each time the
 // list opens, later pages read once come from the cache.
 
-export type PageVariables = { startingAfter?: string | null; limit?: number | null };
 
 export interface PagesInput<Data, Variables extends AnyVariables & PageVariables, Row> {
   query: TypedDocumentNode<Data, Variables>;
@@ -105,13 +104,20 @@ export function usePages<Data, Variables extends AnyVariables & PageVariables, R
     setState((previous) => ({ ...previous, cursors: [null], pages: new Map(), attempt: previous.attempt + 1 }));
   }, []);
 
-  const rows: Row[] = [];
-  const ids = new Set<string>();
-  for (const cursor of cursors) {
-    const data = pages.get(cursor)?.data;
-    if (!data) break;
-    for (const row of rowsOf(data)) if (!ids.has(row.id) && ids.add(row.id)) rows.push(row);
-  }
+  // The rows change only with the pages: the same array on every other render, so a long list
+  // is neither copied nor ordered again while it scrolls.
+  const rowsOfPage = useRef(rowsOf);
+  rowsOfPage.current = rowsOf;
+  const rows = useMemo(() => {
+    const all: Row[] = [];
+    const ids = new Set<string>();
+    for (const cursor of cursors) {
+      const data = pages.get(cursor)?.data;
+      if (!data) break;
+      for (const row of rowsOfPage.current(data)) if (!ids.has(row.id) && ids.add(row.id)) all.push(row);
+    }
+    return all;
+  }, [cursors, pages]);
   // Until the new first page arrives, the rows asked before stay shown.
   const shown = useRef<Row[]>([]);
   const first = pages.get(null);

@@ -9,7 +9,7 @@ import { ListView } from '../lists/ListView';
 import { useList } from '../lists/useList';
 import { listBox, ListRowLink, madeAt } from '../lists/ListRow';
 
-// The writer's (or the coder's) documents in the shared list view (listMachine), beside the
+// The writer's (or the coder's) documents in the shared list view (useList), beside the
 // form: newest first, oldest first or by title, all or only the active or inactive ones, 25 a
 // page, the next near the bottom, searched as you type, each with its pin and status switch.
 // The open document is deleted from its own panel, after its confirmation; `changes` moves when

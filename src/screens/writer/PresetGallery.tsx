@@ -10,7 +10,7 @@ import { ListSearch } from '../lists/ListSearch';
 import { ListView, type ItemControls } from '../lists/ListView';
 import { useList } from '../lists/useList';
 
-// The writer's template gallery (SPEC §2 "Resource lists", §9): the shared list (listMachine,
+// The writer's template gallery (SPEC §2 "Resource lists", §9): the shared list (useList,
 // ListView's masonry grid) over the presets, the categories strip above it ("All" first), a
 // search, and a pin on every tile. The pins are the preferred templates (preferredPresets, kept
 // by documentMachine with the free plan's rule of 3): the list is told them and shows them first,

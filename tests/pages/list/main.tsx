@@ -1,13 +1,13 @@
 // A bench-and-look page (never part of the app build): the production list view over the real
-// list machine, with `n` items from memory, as rows or a masonry grid. `window.listHarness.show`
+// list machine and its pages (usePages), with `n` items answered from memory, as rows or a masonry grid. `window.listHarness.show`
 // renders it; bench/list-scroll.ts scrolls it in Chromium. Built like tests/pages/render.
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Client } from '@urql/core';
 import { Provider } from 'urql';
-import { fromValue } from 'wonka';
 import type { ListSource } from '../../../src/machines/lists/listSource';
+import { fromValue } from 'wonka';
 import type { ListItem } from '../../../src/lib/lists/order';
 import { ListView } from '../../../src/screens/lists/ListView';
 import { CategoriesStrip } from '../../../src/screens/lists/CategoriesStrip';
@@ -16,6 +16,7 @@ import { useList } from '../../../src/screens/lists/useList';
 import { Button } from '../../../src/ui/Button';
 import { color, font, radius, space } from '../../../src/ui/tokens';
 import '../../../src/ui/global';
+import { memoryList, pageOf } from './memory-list';
 
 type Shot = ListItem & { title: string; output_file: { width: number; height: number } };
 
@@ -27,19 +28,9 @@ const shots = (n: number): Shot[] =>
     output_file: { width: 512, height: [512, 768, 384, 640][i % 4] },
   }));
 
-function memorySource(rows: Shot[]): ListSource<Shot> {
-  return {
-    async page(_, { startingAfter, limit }) {
-      const from = startingAfter ? rows.findIndex((row) => row.id === startingAfter) + 1 : 0;
-      return rows.slice(from, from + limit);
-    },
-    async count() {
-      return rows.length;
-    },
-    async setStatus() {},
-    async remove() {},
-  };
-}
+/** The list and the client that answers its reads from memory. */
+const memorySource = (rows: Shot[]) =>
+  memoryList<Shot>({ page: async (request) => pageOf(rows, request), count: async () => rows.length, setStatus: async () => {}, remove: async () => {} });
 
 interface Shown {
   layout: 'rows' | 'grid';
@@ -56,8 +47,16 @@ const stripClient = {
 } as unknown as Client;
 
 function Harness({ shown }: { shown: Shown }) {
-  const rows = useState(() => shots(shown.n))[0];
-  const list = useList({ source: memorySource(rows), listKey: `bench-${shown.layout}`, limit: shown.limit });
+  const { source, client } = useState(() => memorySource(shots(shown.n)))[0];
+  return (
+    <Provider value={client}>
+      <HarnessList shown={shown} source={source} />
+    </Provider>
+  );
+}
+
+function HarnessList({ shown, source }: { shown: Shown; source: ListSource<Shot> }) {
+  const list = useList({ source, listKey: `bench-${shown.layout}`, limit: shown.limit });
   const [category, setCategory] = useState<string | null>(null);
   return (
     <main style={frame}>
@@ -115,10 +114,7 @@ window.listHarness = {
   show: (shown) =>
     flushSync(() =>
       root.render(
-        // The list hook asks urql's Provider for a client; the memory source never uses it.
-        <Provider value={{} as Client}>
-          <Harness key={key++} shown={shown} />
-        </Provider>,
+        <Harness key={key++} shown={shown} />,
       ),
     ),
 };
