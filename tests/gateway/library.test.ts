@@ -40,7 +40,7 @@ test('each page is its own query, read once; a page says whether more follow', a
   expect(titles(secondAgain.conversations)).toEqual(['Chat 4', 'Chat 3', 'Chat 2']);
 });
 
-test('a created conversation tops every cached newest-first first page, and no other page', async () => {
+test('a created conversation tops every cached newest-first first page; a first page in another order is read again', async () => {
   const { client, requests } = await sessionWithConversations(3);
   const first = (await client.query(ConversationsQuery, {}).toPromise()).data!.conversations;
   await client.query(ConversationsQuery, { limit: 2 }).toPromise();
@@ -52,10 +52,14 @@ test('a created conversation tops every cached newest-first first page, and no o
   expect(await cached({})).toEqual(['Brand new', 'Chat 3', 'Chat 2', 'Chat 1']);
   expect(await cached({ limit: 2 })).toEqual(['Brand new', 'Chat 3', 'Chat 2']);
   expect(await cached({ limit: 2, startingAfter: first.items[1]!.id })).toEqual(['Chat 1']);
-  expect(await cached({ sort: 'oldest' })).toEqual(['Chat 1', 'Chat 2', 'Chat 3']);
   // Four pages read, then only the creation: nothing is asked again.
   expect(requests).toHaveLength(5);
   expect(requests.at(-1)).toBe('POST /api/ai/conversations');
+  // Oldest first, its place is at the end, which only the server knows: that page is forgotten
+  // and the next reading asks the server.
+  expect((await client.query(ConversationsQuery, { sort: 'oldest' }, { requestPolicy: 'cache-only' }).toPromise()).data).toBeNull();
+  expect(titles((await client.query(ConversationsQuery, { sort: 'oldest' }).toPromise()).data!.conversations)).toEqual(['Chat 1', 'Chat 2', 'Chat 3', 'Brand new']);
+  expect(requests).toHaveLength(6);
 });
 
 test('a rename changes its one record; a delete takes it out of every page and of searches, and it reads as null', async () => {
