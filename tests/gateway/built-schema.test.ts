@@ -58,7 +58,11 @@ test('a chat reply (a union of deferred types) streams typed events and lands in
   const id = (await client.mutation(CreateConversationMutation, { title: 'Test' }).toPromise()).data!.createConversation.id;
   await client.query(ConversationQuery, { id }).toPromise();
   const events = await sendMessage(client, { conversationId: id, content: 'Hi!' });
-  expect(events.map((event) => event.__typename)).toEqual(['ChatMessage', 'ChatMessage', 'ChatToken', 'ChatToken', 'ChatToken', 'ChatMessage']);
+  // Tokens that arrive in one network read come as one event (src/gateway/live-stream.ts), so
+  // how many token events there are depends on timing; their order and their counts do not.
+  const kinds = events.map((event) => event.__typename).filter((kind, i, all) => kind !== all[i - 1] || kind !== 'ChatToken');
+  expect(kinds).toEqual(['ChatMessage', 'ChatMessage', 'ChatToken', 'ChatMessage']);
+  expect(events.reduce((sum, event) => sum + (event.__typename === 'ChatToken' ? event.count : 0), 0)).toBe(3);
   const cached = await client.query(ConversationQuery, { id }, { requestPolicy: 'cache-only' }).toPromise();
   expect(cached.data!.conversation!.messages.map((message) => [message.role, message.content])).toEqual([
     ['user', 'Hi!'],
