@@ -4,7 +4,8 @@
 // so each text is prepared once, under a name, and then runs as one call (bind, execute, sync):
 // on a history page that was a third of the query's time, and every query gains it.
 //
-// What stays as it was: values are written by PGlite's serializers for the types the database
+// What stays as it was: the messages go through the call `query` itself makes (parsed as they
+// come, not copied first), values are written by PGlite's serializers for the types the database
 // found for the parameters, rows read by its parsers, errors are its DatabaseErrors (thrown once
 // the whole call has run, as `query` does), and notifications reach its listeners. Statements
 // with no rows to describe (begin, commit) and schema changes go through `query`; a schema change
@@ -12,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { parse as results, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 interface Statement {
   name: string;
@@ -43,7 +44,7 @@ export function preparedStatements(pglite: PGlite, parsers: Record<number, (text
 
   async function prepare(text: string): Promise<Statement> {
     const name = `${prefix}${++counter}`;
-    const { messages } = await pglite.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    const messages = await pglite.execProtocolStream(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]));
     const statement = { name, parameterTypes: results.parseDescribeStatementResults(messages), description: messages.find((message) => message.name === 'rowDescription') };
     statements.set(text, statement);
     for (const [oldest, { name: old }] of statements) {
@@ -67,7 +68,7 @@ export function preparedStatements(pglite: PGlite, parsers: Record<number, (text
     const values = parameters.map((value, i) => (value === null || value === undefined ? null : (pglite.serializers[parameterTypes[i]!]?.(value) ?? String(value))));
     const message = concat([...closing, serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]);
     closing = [];
-    const { messages } = await pglite.execProtocol(message);
+    const messages = await pglite.execProtocolStream(message);
     return results.parseResults(description ? [description, ...messages] : messages, pglite.parsers, { parsers })[0] as Results<R>;
   }
 
