@@ -1,4 +1,5 @@
 import { types, type PGlite } from '@electric-sql/pglite';
+import { preparedStatements } from './pglite-statements';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -85,10 +86,14 @@ class PGliteDriver implements Driver {
 const parsers = { [types.NUMERIC]: Number };
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly statements: ReturnType<typeof preparedStatements>;
+
+  constructor(pglite: PGlite) {
+    this.statements = preparedStatements(pglite, parsers);
+  }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters], { parsers });
+    const result = await this.statements.query<R>(compiled.sql, compiled.parameters);
     const isWrite = /^\s*(insert|update|delete|merge)/i.test(compiled.sql);
     return {
       rows: result.rows,
