@@ -27,6 +27,11 @@ import { RequestLog } from './plugins/request-log';
 import { changeFeedOf } from './db/changes';
 import { createListCache, type ListCache } from './lib/list-cache';
 import { createMailer, type DeliverMail } from './lib/mailer';
+import { createJobs } from './lib/jobs/index';
+import type { JobKind } from './lib/jobs/types';
+import { createMediaFiles } from './lib/media-files/index';
+import { createSpeechEngines } from './engines/speech/index';
+import type { SpeechEngines } from './engines/speech/types';
 
 export type { Services } from './domains';
 
@@ -38,6 +43,8 @@ export interface AppOverrides {
   logger?: FastifyServerOptions['logger'];
   /** Takes every mail, links working, instead of SMTP_URL or the log: how tests read their mail. */
   deliverMail?: DeliverMail;
+  /** Replaces the speech engines (a hosted provider's fake in tests). */
+  speechEngines?: SpeechEngines;
 }
 
 declare module 'fastify' {
@@ -103,7 +110,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const mailer = createMailer(db, config, { log: app.log, deliver: overrides.deliverMail });
   // One keeper of the credits paid calls hold (billing/reservations.ts): it pushes their expiry forward while they run.
   const credits = createCreditReservations(db);
-  const deps: DomainDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log, live, mailer, credits };
+  // Media jobs of every domain's kinds, one runner per process (server/lib/jobs).
+  const jobKinds = domains.flatMap((domain) => (domain as { jobKinds?: readonly JobKind[] }).jobKinds ?? []);
+  const jobs = createJobs(db, config, jobKinds, app.log);
+  const mediaFiles = createMediaFiles(db, config);
+  const speech = overrides.speechEngines ?? createSpeechEngines(config);
+  const deps: DomainDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log, live, mailer, credits, jobs, mediaFiles, speech };
   const stops: (() => unknown)[] = [];
   for (const domain of domains) {
     const stop = await domain.start?.(deps);
@@ -134,6 +146,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('preClose', async () => {
     // Running jobs (a reply being generated) are stored, marked incomplete, before the database closes.
     await live.shutdown();
+    // Media jobs under way are left queued, taken up again by the next process.
+    await jobs.stop();
   });
 
   // Routes.

@@ -10,9 +10,12 @@ import type { DescribedTables } from './db/columns';
 import type { DB } from './db/connect';
 import type { ChatEngines } from './engines/index';
 import type { FileStore } from './lib/file-store';
+import type { JobKind, Jobs } from './lib/jobs/types';
 import type { LiveJobs } from './lib/live/live-jobs';
 import type { LiveStore } from './lib/live/live-store';
 import type { Mailer } from './lib/mailer';
+import type { MediaFiles } from './lib/media-files/types';
+import type { SpeechEngines } from './engines/speech/types';
 
 /** What a domain's services are built from: the app's infrastructure, never another domain's state. */
 export interface DomainDeps {
@@ -28,6 +31,12 @@ export interface DomainDeps {
   mailer: Mailer;
   /** Credits held by paid calls under way (server/billing/reservations.ts): every paid call reserves before it starts. */
   credits: CreditReservations;
+  /** The app's one jobs runner (server/lib/jobs): media work queued, claimed, run off the event loop, billed once. */
+  jobs: Jobs;
+  /** Stored media files per workspace (server/lib/media-files): uploads and outputs, served with ranges. */
+  mediaFiles: MediaFiles;
+  /** Offline and hosted voices, speech and cloning (server/engines/speech). */
+  speech: SpeechEngines;
 }
 
 export interface Domain<Name extends string = string, Services = unknown, Tables extends DescribedTables = DescribedTables> {
@@ -40,6 +49,8 @@ export interface Domain<Name extends string = string, Services = unknown, Tables
    * still running, marked incomplete, at shutdown.
    */
   liveStores?: readonly LiveStore[];
+  /** The kinds of media job its services queue (voiceover: speeches); the app's one runner runs them all. */
+  jobKinds?: readonly JobKind[];
   /** Registered under /api, after authentication; reads its services from `app.services[name]`. */
   routes: (app: FastifyInstance) => Promise<void>;
   /**
