@@ -9,7 +9,8 @@
 //   arrives as a Uint8Array (Buffer.from(value) it again). A thrown HttpError keeps its status
 //   and message, so words meant for the user reach the job's `error`; any other throw becomes a
 //   plain Error with its message. Aborting terminates the thread and rejects with the signal's
-//   reason. One thread per call: a job runs for seconds, a thread starts in tens of ms.
+//   reason. A thread runs one call at a time; when it is done it is kept for 30 s for the next
+//   call of the same module (unreferenced: it never keeps the process alive).
 //
 // - runProgram(command, args, { input, signal }) → Promise<{ stdout: Buffer; stderr: string }>
 //   Runs a native program (flite, ffmpeg) as a child process, `input` written to its stdin;
@@ -25,13 +26,22 @@ import { HttpError } from '../errors';
 // A .ts module is loaded through tsx's loader (the server's sources are on disk beside the bundle).
 const bootstrap = `
 const { workerData, parentPort } = require('node:worker_threads');
-(async () => {
+const loaded = (async () => {
   if (workerData.loader) (await import(workerData.loader)).register();
-  const module = await import(workerData.module);
-  const result = await module[workerData.exportName](workerData.message);
-  parentPort.postMessage({ result });
-})().catch((error) => parentPort.postMessage({ error: { message: String(error?.message ?? error), statusCode: error?.statusCode } }));
+  return import(workerData.module);
+})();
+parentPort.on('message', async ({ exportName, message }) => {
+  try {
+    const result = await (await loaded)[exportName](message);
+    parentPort.postMessage({ result });
+  } catch (error) {
+    parentPort.postMessage({ error: { message: String(error?.message ?? error), statusCode: error?.statusCode } });
+  }
+});
 `;
+
+/** How long a worker with nothing to do is kept for the next call (starting one and loading its module costs up to a second on a busy machine). */
+const keepIdleMs = 30_000;
 
 let tsLoader: string | undefined;
 function typescriptLoader(): string {
@@ -40,38 +50,80 @@ function typescriptLoader(): string {
   return tsLoader;
 }
 
+interface IdleWorker {
+  worker: Worker;
+  timer: NodeJS.Timeout;
+}
+/** Idle workers by module, each with its module loaded. */
+const idle = new Map<string, IdleWorker[]>();
+
+function takeWorker(modulePath: string): Worker {
+  const kept = idle.get(modulePath)?.pop();
+  if (kept) {
+    clearTimeout(kept.timer);
+    kept.worker.ref();
+    return kept.worker;
+  }
+  const loader = /\.[mc]?ts$/.test(modulePath) ? typescriptLoader() : null;
+  const worker = new Worker(bootstrap, { eval: true, workerData: { loader, module: pathToFileURL(modulePath).href } });
+  // A worker that fails or ends while idle leaves the pool (and its error does not crash the server).
+  const leave = () => {
+    const list = idle.get(modulePath) ?? [];
+    const at = list.findIndex((kept) => kept.worker === worker);
+    if (at >= 0) clearTimeout(list.splice(at, 1)[0]!.timer);
+  };
+  worker.on('error', leave).on('exit', leave);
+  return worker;
+}
+
+function keepWorker(modulePath: string, worker: Worker) {
+  const list = idle.get(modulePath) ?? [];
+  idle.set(modulePath, list);
+  const kept: IdleWorker = {
+    worker,
+    timer: setTimeout(() => {
+      list.splice(list.indexOf(kept), 1);
+      void worker.terminate();
+    }, keepIdleMs).unref(),
+  };
+  // An idle worker never keeps the process alive.
+  worker.unref();
+  list.push(kept);
+}
+
 export function runInWorker<Result = unknown>(modulePath: string, message: unknown, options: { signal?: AbortSignal; exportName?: string } = {}): Promise<Result> {
   const { signal } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
-  const loader = /\.[mc]?ts$/.test(modulePath) ? typescriptLoader() : null;
-  const worker = new Worker(bootstrap, {
-    eval: true,
-    workerData: { loader, module: pathToFileURL(modulePath).href, exportName: options.exportName ?? 'default', message },
-  });
+  const worker = takeWorker(modulePath);
   return new Promise<Result>((resolve, reject) => {
+    const done = () => {
+      signal?.removeEventListener('abort', onAbort);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    };
     const onAbort = () => {
+      done();
       void worker.terminate();
       reject(signal!.reason);
     };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = () => {
-      signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
-    };
-    worker.once('message', (answer: { result?: Result; error?: { message: string; statusCode?: number } }) => {
-      settle();
+    const onMessage = (answer: { result?: Result; error?: { message: string; statusCode?: number } }) => {
+      done();
+      keepWorker(modulePath, worker);
       if (!answer.error) return resolve(answer.result as Result);
-      const { message, statusCode } = answer.error;
-      reject(statusCode ? new HttpError(statusCode, message) : new Error(message));
-    });
-    worker.once('error', (error) => {
-      settle();
+      const { message: words, statusCode } = answer.error;
+      reject(statusCode ? new HttpError(statusCode, words) : new Error(words));
+    };
+    const onError = (error: Error) => {
+      done();
+      void worker.terminate();
       reject(error);
-    });
-    worker.once('exit', (code) => {
-      signal?.removeEventListener('abort', onAbort);
+    };
+    const onExit = (code: number) => {
+      done();
       reject(new Error(`The worker stopped (exit code ${code}) before answering.`));
-    });
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    worker.postMessage({ exportName: options.exportName ?? 'default', message });
   });
 }
 
