@@ -1,5 +1,6 @@
 // CPU-heavy work off the event loop, so a job never stalls the chat's streams (README "Jobs").
-// Two ways, both cancelled by an AbortSignal (a job's `signal`: the server is shutting down):
+// Two ways, both cancelled by an AbortSignal (a job's `signal`: the server is shutting down),
+// both at a lower priority than the server's event loop (jobNiceness):
 //
 // - runInWorker(modulePath, message, { signal }) → Promise<result>
 //   Loads `modulePath` (absolute; a .ts file works: build it with `join(import.meta.dirname,
@@ -17,6 +18,7 @@
 //   a non-zero exit rejects with its stderr's last line; aborting kills it (SIGKILL).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -26,6 +28,7 @@ import { HttpError } from '../errors';
 // A .ts module is loaded through tsx's loader (the server's sources are on disk beside the bundle).
 const bootstrap = `
 const { workerData, parentPort } = require('node:worker_threads');
+try { require('node:os').setPriority(workerData.nice); } catch {}
 const loaded = (async () => {
   if (workerData.loader) (await import(workerData.loader)).register();
   return import(workerData.module);
@@ -39,6 +42,13 @@ parentPort.on('message', async ({ exportName, message }) => {
   }
 });
 `;
+
+/**
+ * The niceness of job threads and programs: when they and the event loop want the same core, the
+ * event loop (the chat's streams) gets about nine tenths of it. On Linux a thread's niceness is
+ * its own, so the process's main thread keeps its priority.
+ */
+export const jobNiceness = 10;
 
 /** How long a worker with nothing to do is kept for the next call (starting one and loading its module costs up to a second on a busy machine). */
 const keepIdleMs = 30_000;
@@ -65,7 +75,7 @@ function takeWorker(modulePath: string): Worker {
     return kept.worker;
   }
   const loader = /\.[mc]?ts$/.test(modulePath) ? typescriptLoader() : null;
-  const worker = new Worker(bootstrap, { eval: true, workerData: { loader, module: pathToFileURL(modulePath).href } });
+  const worker = new Worker(bootstrap, { eval: true, workerData: { loader, nice: jobNiceness, module: pathToFileURL(modulePath).href } });
   // A worker that fails or ends while idle leaves the pool (and its error does not crash the server).
   const leave = () => {
     const list = idle.get(modulePath) ?? [];
@@ -132,6 +142,11 @@ export function runProgram(command: string, args: readonly string[], options: { 
   if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    try {
+      if (child.pid) setPriority(child.pid, jobNiceness);
+    } catch {
+      // Gone already, or not allowed: it runs at the server's priority.
+    }
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     const onAbort = () => {
