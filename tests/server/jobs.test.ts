@@ -11,6 +11,7 @@ import { connectDatabase, type DB } from '../../server/db/connect';
 import { HttpError } from '../../server/lib/errors';
 import { newId } from '../../server/lib/ids';
 import { createJobs, genericFailure, tooManyAttempts, type RunnerTimings } from '../../server/lib/jobs/index';
+import { throttled } from '../../server/lib/jobs/progress-writes';
 import type { JobKind } from '../../server/lib/jobs/types';
 import { buildTestApp, signUpUser, type Session } from './helpers/app';
 import { ledgerSum } from './helpers/billing';
@@ -221,6 +222,32 @@ describe('jobs runner', () => {
     await jobs.idle();
     expect(test.mostActive()).toBe(2);
     expect(test.finished).toHaveLength(5);
+  });
+});
+
+describe('progress writes', () => {
+  it('store at most one value every 500 ms, and always the last one', async () => {
+    vi.useFakeTimers();
+    try {
+      const writes: number[] = [];
+      const progress = throttled(500, async (fraction) => void writes.push(fraction));
+      progress.update(0.1);
+      progress.update(0.2);
+      progress.update(0.3);
+      expect(writes).toEqual([0.1]);
+      vi.advanceTimersByTime(499);
+      expect(writes).toEqual([0.1]);
+      vi.advanceTimersByTime(1);
+      expect(writes).toEqual([0.1, 0.3]);
+      progress.update(2);
+      progress.cancel();
+      vi.advanceTimersByTime(1_000);
+      expect(writes).toEqual([0.1, 0.3]);
+      progress.update(Number.NaN);
+      expect(writes).toEqual([0.1, 0.3, 0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -22,6 +22,7 @@ import { isPostgresUrl, type Config } from '../../config';
 import type { DB } from '../../db/connect';
 import { HttpError } from '../errors';
 import { processId } from '../live/live-store';
+import { throttled } from './progress-writes';
 import { jobQueries } from './queries';
 import type { JobKind, JobRow, Jobs } from './types';
 
@@ -207,34 +208,6 @@ export function createJobs(
         runnerId,
         held.map(([id]) => id),
       );
-    },
-  };
-}
-
-/** At most one write every `everyMs`; the last value is always written (unless cancelled). */
-function throttled(everyMs: number, write: (fraction: number) => Promise<void>) {
-  let lastAt = -Infinity;
-  let pending: number | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const flush = () => {
-    timer = null;
-    if (pending === null) return;
-    const fraction = pending;
-    pending = null;
-    lastAt = Date.now();
-    void write(fraction).catch(() => {});
-  };
-  return {
-    update(fraction: number) {
-      pending = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
-      const wait = lastAt + everyMs - Date.now();
-      if (wait <= 0) flush();
-      else timer ??= setTimeout(flush, wait).unref();
-    },
-    cancel() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      pending = null;
     },
   };
 }
