@@ -187,6 +187,28 @@ describe('jobs runner', () => {
     expect(await usageOf(id)).toEqual([]);
   });
 
+  it('stores the outcome once when another process took the job over from a silent one', async () => {
+    const slow = testKind();
+    // Its process froze: no heartbeat for a while, then it wakes and tries to finish.
+    const frozen = runner(slow.kind, { timings: { heartbeatEveryMs: 60_000 } });
+    const id = await enqueue(frozen, { text: 'twice', gated: true });
+    await vi.waitFor(() => expect(slow.gates.has(id)).toBe(true), waitOptions);
+    await app.db.updateTable('jobs').set({ heartbeat_at: sql<Date>`now() - interval '1 minute'` }).where('id', '=', id).execute();
+    const quick = testKind();
+    runner(quick.kind, { timings: { sweepEveryMs: 50, staleAfterMs: 1_000 } });
+    await vi.waitFor(() => expect(quick.gates.has(id)).toBe(true), waitOptions);
+    slow.gates.get(id)!();
+    // Its run has returned: stop() waits for its attempt to store the outcome.
+    await vi.waitFor(() => expect(slow.active()).toBe(0), waitOptions);
+    await frozen.stop();
+    quick.gates.get(id)!();
+    await vi.waitFor(async () => expect((await jobRow(id)).state).toBe(jobState.done), waitOptions);
+    expect(slow.finished).toEqual([]);
+    expect(quick.finished).toEqual([{ id, output: 'TWICE' }]);
+    expect(quick.ran).toEqual([{ id, attempts: 2 }]);
+    expect(await usageOf(id)).toHaveLength(1);
+  });
+
   it('leaves a running job queued at stop, and the next runner finishes it (a restart)', async () => {
     const first = testKind();
     const before = runner(first.kind);

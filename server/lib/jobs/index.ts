@@ -73,7 +73,7 @@ export function createJobs(
 
   async function finishJob(kind: JobKind, job: JobRow, output: unknown) {
     await db.transaction().execute(async (trx) => {
-      if (!(await jobQueries(trx).end({ owner: runnerId }, job.id, { state: jobState.done }))) return;
+      if (!(await jobQueries(trx).end({ owner: runnerId, attempts: job.attempts }, job.id, { state: jobState.done }))) return;
       const charge = await kind.finish(trx, job, output);
       const queries = jobQueries(trx);
       const model = { key: charge.model, provider: (await queries.providerOf(charge.model)) ?? 'local' };
@@ -81,7 +81,7 @@ export function createJobs(
     });
   }
 
-  async function failJob(kind: JobKind | undefined, job: JobRow, message: string, holder: { owner: string } | { attempts: number } = { owner: runnerId }) {
+  async function failJob(kind: JobKind | undefined, job: JobRow, message: string, holder: { owner?: string; attempts: number } = { owner: runnerId, attempts: job.attempts }) {
     await db.transaction().execute(async (trx) => {
       if (!(await jobQueries(trx).end(holder, job.id, { state: jobState.failed, error: message }))) return;
       await kind?.fail(trx, job, message);
