@@ -54,6 +54,8 @@ export interface JobTokenGapFigures {
   during: GapFigures;
   /** As many replies' gaps with no job running. */
   idle: GapFigures;
+  /** How long each round's jobs took, queued to the last done (ms): what a lower priority costs them. */
+  roundsMs: number[];
   /** The machine's load average over the last minute, at the end: on a busy machine every gap grows. */
   load: number;
 }
@@ -88,7 +90,9 @@ export async function jobTokenGapsBench(work: JobWork = cpuLoopWork, jobsAtOnce 
     const account = await rest.get<{ id: string; workspace: { id: string } }>('/account');
     // Warm: the worker's module loaded, the chat's routes and queries prepared.
     if (work !== onTheEventLoopWork) await work.run(new AbortController().signal);
+    const roundsMs: number[] = [];
     const enqueueRound = async (round: number) => {
+      const queued = performance.now();
       await app.db.transaction().execute(async (trx) => {
         for (let index = 0; index < jobsAtOnce; index++) {
           await jobs.enqueue(trx, { kind: kind.kind, workspaceId: account.workspace.id, userId: account.id, resourceId: `bench-${round}-${index}`, input: {} });
@@ -96,6 +100,7 @@ export async function jobTokenGapsBench(work: JobWork = cpuLoopWork, jobsAtOnce 
       });
       jobs.wake();
       await jobs.idle();
+      roundsMs.push(performance.now() - queued);
     };
     const during: number[] = [];
     let replies = 0;
@@ -111,7 +116,7 @@ export async function jobTokenGapsBench(work: JobWork = cpuLoopWork, jobsAtOnce 
     }
     const idle: number[] = [];
     for (let reply = 0; reply < replies; reply++) idle.push(...(await replyGaps(rest, null)));
-    return { work: work.label, jobs: jobsAtOnce, during: gapFigures(during), idle: gapFigures(idle), load: loadavg()[0]! };
+    return { work: work.label, jobs: jobsAtOnce, during: gapFigures(during), idle: gapFigures(idle), roundsMs, load: loadavg()[0]! };
   } finally {
     await jobs.stop();
     await app.close();
@@ -145,7 +150,7 @@ export function printJobTokenGapsFigures(figures: JobTokenGapFigures) {
   const verdict = during.largestMs < targetMs ? 'ok' : 'MISSED';
   const line = (gaps: GapFigures) => `largest ${gaps.largestMs.toFixed(0)} ms, p99 ${gaps.p99Ms.toFixed(0)} ms over ${gaps.gaps} gaps`;
   console.log(
-    `chat token gaps while ${figures.jobs} jobs run (${figures.work} each): ${line(during)} (target < ${targetMs} ms) ${verdict}; with no job: ${line(idle)}; load average ${figures.load.toFixed(1)} on ${availableParallelism()} cores`,
+    `chat token gaps while ${figures.jobs} jobs run (${figures.work} each): ${line(during)} (target < ${targetMs} ms) ${verdict}; with no job: ${line(idle)}; the jobs took ${figures.roundsMs.map((ms) => (ms / 1000).toFixed(1)).join(' and ')} s; load average ${figures.load.toFixed(1)} on ${availableParallelism()} cores`,
   );
 }
 

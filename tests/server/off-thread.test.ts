@@ -7,7 +7,7 @@ import { HttpError } from '../../server/lib/errors';
 import { runInWorker, runProgram } from '../../server/lib/jobs/off-thread';
 
 const burnWorker = join(import.meta.dirname, 'helpers/burn-worker.ts');
-type Burned = { spins: number; threadId: number };
+type Burned = { spins: number; threadId: number; folder: string };
 
 /** The longest time between two ticks of a 10 ms interval while `work` runs. */
 async function longestTickGap(work: () => Promise<unknown>): Promise<number> {
@@ -39,6 +39,7 @@ describe('runInWorker', () => {
     });
     expect(result!.spins).toBeGreaterThan(0);
     expect(result!.threadId).not.toBe(threadId);
+    expect(result!.folder).toBe(join(import.meta.dirname, 'helpers'));
     expect(longestGap).toBeLessThan(50 + control);
   });
 
