@@ -11,6 +11,9 @@ export interface EngineConfig {
   openaiBaseUrl?: string;
   anthropicApiKey?: string;
   anthropicBaseUrl?: string;
+  /** ElevenLabs (speech and real voice clones); its base URL reaches a test server. */
+  elevenlabsApiKey?: string;
+  elevenlabsBaseUrl?: string;
   /** Opens the workspace keys, which are stored sealed (server/lib/secrets.ts). */
   secretsKey?: string;
 }
@@ -99,6 +102,8 @@ export function providerAvailability(config: EngineConfig, keys: WorkspaceKeys) 
     local: true as const,
     openai: Boolean(keys.openai || config.openaiApiKey || config.openaiBaseUrl),
     anthropic: Boolean(keys.anthropic || config.anthropicApiKey),
+    // Only the platform's key: workspaces keep OpenAI and Anthropic keys, not ElevenLabs ones.
+    elevenlabs: Boolean(config.elevenlabsApiKey),
   };
 }
 
