@@ -48,6 +48,18 @@ export interface Config {
   mailFrom: string;
   /** Where users open the app: links in mails start with it. */
   appUrl: string;
+  /** An S3-compatible store for media files (server/lib/s3-store.ts); unset → the data folder. */
+  s3?: S3Settings;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** Another S3-compatible service (MinIO, R2, a test's s3rver); unset → AWS. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 // Provider settings are optional (not null) so Config satisfies the engines' EngineConfig.
 
@@ -106,6 +118,12 @@ export const configVariables: ConfigVariable[] = [
     default: null,
     description: 'The address users open the app at; links in mails (verification, password reset, invitations) and referral links start with it. Unset → http://localhost:PORT. Never taken from a request\'s Host header, which anyone can set: a reset mail must not point elsewhere.',
   },
+  { name: 'S3_BUCKET', default: null, description: 'Keeps media files (voiceovers, voice samples) in this bucket of an S3-compatible store instead of DATA_DIR/media; needed when several machines serve the app.' },
+  { name: 'S3_ENDPOINT', default: null, description: 'The store\'s address when it is not AWS (MinIO, Cloudflare R2, …), e.g. https://minio.example.com:9000.' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'The bucket\'s region.' },
+  { name: 'S3_ACCESS_KEY_ID', default: null, description: 'Access key for the bucket; unset → the AWS SDK\'s own chain (environment, instance role).' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: null, description: 'Secret of S3_ACCESS_KEY_ID.' },
+  { name: 'S3_FORCE_PATH_STYLE', default: 'false', description: 'true to address the bucket as ENDPOINT/BUCKET rather than BUCKET.ENDPOINT (MinIO and most self-hosted stores need it).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent). At info: the start, warnings, failed requests and requests slower than 1 s; debug adds a line for every request.' },
 ];
 
@@ -169,6 +187,20 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: read('SMTP_URL') ?? undefined,
     mailFrom: read('MAIL_FROM')!,
     appUrl: (read('APP_URL') ?? `http://localhost:${read('PORT')}`).replace(/\/+$/, ''),
+    s3: readS3(read),
+  };
+}
+
+function readS3(read: (name: string) => string | null): S3Settings | undefined {
+  const bucket = read('S3_BUCKET');
+  if (!bucket) return undefined;
+  return {
+    bucket,
+    endpoint: read('S3_ENDPOINT') ?? undefined,
+    region: read('S3_REGION')!,
+    accessKeyId: read('S3_ACCESS_KEY_ID') ?? undefined,
+    secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? undefined,
+    forcePathStyle: read('S3_FORCE_PATH_STYLE') === 'true',
   };
 }
 
