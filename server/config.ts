@@ -30,6 +30,8 @@ export interface Config {
   openaiBaseUrl?: string;
   anthropicApiKey?: string;
   anthropicBaseUrl?: string;
+  elevenlabsApiKey?: string;
+  elevenlabsBaseUrl?: string;
   logLevel: string;
   /** Who the invoices say they are from (server/billing/invoice-pdf.ts). */
   billingSeller: { name: string; addressLines: string[]; email: string | null };
@@ -96,6 +98,8 @@ export const configVariables: ConfigVariable[] = [
   { name: 'OPENAI_BASE_URL', default: null, description: 'Any OpenAI-compatible server (Ollama, llama.cpp, vLLM); also makes the OpenAI models available.' },
   { name: 'ANTHROPIC_API_KEY', default: null, description: 'Platform Anthropic key; makes the Anthropic models available to every workspace.' },
   { name: 'ANTHROPIC_BASE_URL', default: null, description: 'Alternative Anthropic API endpoint.' },
+  { name: 'ELEVENLABS_API_KEY', default: null, description: 'ElevenLabs key: its voices in Voiceover, and real voice clones (without it a clone is an offline profile).' },
+  { name: 'ELEVENLABS_BASE_URL', default: null, description: 'Alternative ElevenLabs API endpoint (tests use a local server speaking its API).' },
   { name: 'PASSWORD_HASH_COST', default: '17', description: 'log2 of scrypt\'s N for new password hashes (OWASP: 17, ~0.45 s and 128 MiB each; 10–20). Older hashes keep working and are made again at the next login (read by server/lib/password.ts).' },
   { name: 'LOCAL_ENGINE_TOKEN_DELAY_MS', default: '25', description: 'Pause between tokens of the offline assistant, so it streams like a model (read by server/engines).' },
   { name: 'BILLING_SELLER_NAME', default: 'Atelier', description: 'The seller named at the top of every invoice.' },
@@ -164,6 +168,8 @@ export function loadConfig(env: Env = process.env): Config {
     openaiBaseUrl: read('OPENAI_BASE_URL') ?? undefined,
     anthropicApiKey: read('ANTHROPIC_API_KEY') ?? undefined,
     anthropicBaseUrl: read('ANTHROPIC_BASE_URL') ?? undefined,
+    elevenlabsApiKey: read('ELEVENLABS_API_KEY') ?? undefined,
+    elevenlabsBaseUrl: read('ELEVENLABS_BASE_URL') ?? undefined,
     logLevel: read('LOG_LEVEL')!,
     billingSeller: {
       name: read('BILLING_SELLER_NAME')!,
