@@ -135,7 +135,7 @@ const productColumns = {
   voices: {
     id: 'text', workspace_id: 'text null', user_id: 'text null', name: 'text', visibility: 'int4 default', locale: 'text null', gender: 'text null',
     sample_file: 'jsonb null', profile: 'jsonb null', created_at: 'timestamptz default', engine: 'text default', model: 'text default', engine_voice: 'text default',
-    clone: 'text null', sort: 'int4 default', enabled: 'bool default',
+    clone: 'text null', sort: 'int4 default', enabled: 'bool default', ready: 'bool default',
   },
   transcriptions: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',

@@ -331,6 +331,8 @@ export interface VoicesTable {
   clone: 'profile' | 'hosted' | null;
   sort: Generated<number>;
   enabled: Generated<boolean>;
+  /** False while the clone is being made: it counts against the cap and is listed nowhere. */
+  ready: Generated<boolean>;
 }
 
 export interface TranscriptionsTable extends Owned, Output {

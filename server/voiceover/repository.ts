@@ -17,7 +17,7 @@ function visibleVoices(db: DB, workspaceId: string, userId: string) {
     .where((eb) =>
       eb.or([
         eb.and([eb('workspace_id', 'is', null), eb('enabled', '=', true)]),
-        eb.and([eb('workspace_id', '=', workspaceId), eb.or([eb('visibility', '=', 1), eb('user_id', '=', userId)])]),
+        eb.and([eb('workspace_id', '=', workspaceId), eb('ready', '=', true), eb.or([eb('visibility', '=', 1), eb('user_id', '=', userId)])]),
       ]),
     );
 }
@@ -28,7 +28,8 @@ export function voicesRepository(db: DB) {
     visible: (workspaceId: string, userId: string, id: string) => visibleVoices(db, workspaceId, userId).where('id', '=', id).executeTakeFirst(),
 
     /** The workspace's clone `id` (whoever may see it); none for a built-in voice or another workspace's. */
-    clone: (workspaceId: string, id: string) => db.selectFrom('voices').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst(),
+    clone: (workspaceId: string, id: string) =>
+      db.selectFrom('voices').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).where('ready', '=', true).executeTakeFirst(),
 
     /**
      * Every voice the user may use, clones newest first then the built-in ones in the engines'
@@ -46,9 +47,10 @@ export function voicesRepository(db: DB) {
       return query.execute();
     },
 
+    /** The workspace's clones; with `userId`, those ready that the user sees (without, every one: the cap counts those being made). */
     async countClones(workspaceId: string, userId?: string): Promise<number> {
       let query = db.selectFrom('voices').select(sql<string | number>`count(*)`.as('n')).where('workspace_id', '=', workspaceId);
-      if (userId) query = query.where((eb) => eb.or([eb('visibility', '=', 1), eb('user_id', '=', userId)]));
+      if (userId) query = query.where('ready', '=', true).where((eb) => eb.or([eb('visibility', '=', 1), eb('user_id', '=', userId)]));
       return Number((await query.executeTakeFirstOrThrow()).n);
     },
 
@@ -65,6 +67,15 @@ export function voicesRepository(db: DB) {
     insert: (values: Insertable<VoicesTable>) => db.insertInto('voices').values(values).returningAll().executeTakeFirstOrThrow(),
 
     update: (id: string, changes: Updateable<VoicesTable>) => db.updateTable('voices').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+
+    remove: (id: string) => db.deleteFrom('voices').where('id', '=', id).execute(),
+
+    /** Clones a process died making (not ready after ten minutes): their place under the cap given back. */
+    sweepUnready: () => db.deleteFrom('voices').where('ready', '=', false).where('created_at', '<', new Date(Date.now() - 10 * 60_000)).execute(),
+
+    /** Every clone's engine and engine voice ("elevenlabs abc123"), of every workspace. */
+    cloneEngineVoices: async () =>
+      (await db.selectFrom('voices').select(['engine', 'engine_voice']).where('workspace_id', 'is not', null).execute()).map((row) => `${row.engine} ${row.engine_voice}`),
 
     /** The engines' voices as offered now: added or updated, and those no longer offered disabled (speeches keep them). */
     async syncBuiltIn(voices: Insertable<VoicesTable>[]) {

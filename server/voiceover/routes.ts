@@ -10,10 +10,9 @@ import {
   CloneFields, maxVoiceSampleBytes, Speech, SpeechBody, SpeechList, SpeechListQuery, SpeechRenameBody, Voice, VoiceCountQuery, VoiceList, VoiceListQuery,
   VoiceUpdateBody, voiceSampleTooLarge,
 } from '../../contract/voiceover';
-import { HttpError } from '../lib/errors';
 import { authOf } from '../plugins/authentication';
-import { registerForm } from '../plugins/forms';
 import { listPageRoute, sendListPage } from '../plugins/list-pages';
+import { registerUpload, uploadOf } from '../plugins/upload';
 import { speechPageKey } from './speeches';
 
 const Count = Type.Object({ count: Type.Integer() });
@@ -35,17 +34,10 @@ export async function voiceoverRoutes(fastify: FastifyInstance) {
   );
 
   await app.register(async (scope) => {
-    await registerForm(scope, {
-      fileFields: ['file'],
-      maxFiles: 1,
-      maxFileBytes: maxVoiceSampleBytes,
-      tooLarge: () => new HttpError(413, voiceSampleTooLarge),
-      tooMany: 'Send one voice sample.',
-      readFile: (part) => part.toBuffer(),
-    });
+    await registerUpload(scope, { field: 'file', maxBytes: maxVoiceSampleBytes, tooLarge: voiceSampleTooLarge });
     scope.withTypeProvider<TypeBoxTypeProvider>().post('/voices', { schema: { body: CloneForm, response: { 201: Voice } } }, async (request, reply) => {
-      const { file, ...fields } = request.body;
-      const voice = await voiceover.clone(authOf(request), { ...fields, sample: Buffer.isBuffer(file) ? file : undefined });
+      const { name, consent, locale, gender } = request.body;
+      const voice = await voiceover.clone(authOf(request), { name, consent, locale, gender, sample: uploadOf(request.body, 'file')?.data });
       reply.status(201);
       return voice;
     });

@@ -47,7 +47,10 @@ export function engineVoiceOf(row: VoiceRow): { voice: EngineVoice; profile: Voi
 
 /** The engines' voices as offered now, in `voices` with no workspace (speeches point at them). */
 export async function syncBuiltInVoices(repositories: VoiceoverRepositories, speech: SpeechEngines) {
-  const offered = await speech.voices();
+  await repositories.voices.sweepUnready();
+  // A hosted engine lists the account's clones among its voices: those are workspaces' clones, never everyone's.
+  const clones = new Set(await repositories.voices.cloneEngineVoices());
+  const offered = (await speech.voices()).filter((voice) => !clones.has(`${voice.engine} ${voice.engineVoice}`));
   await repositories.voices.syncBuiltIn(
     offered.map((voice, sort) => ({
       id: voice.id, workspace_id: null, user_id: null, name: voice.name, visibility: 1, locale: voice.locale, gender: voice.gender,
@@ -90,11 +93,13 @@ export interface CloneRequest {
 }
 
 /**
- * A clone: refused early when consent, name or sample is missing or the cap is reached; the sample
- * kept (its type read from its bytes: anything but audio or video is refused) and cloned by the
- * engines outside any transaction (it takes a while); then, under the workspace lock, the cap
- * checked again and the voice stored, so of parallel clones at the cap exactly one gets in. A
- * clone refused after its sample was kept takes the sample with it.
+ * A clone: refused at once when consent, name or sample is missing; then its place taken under the
+ * workspace lock (the cap checked and a row not yet ready inserted, which counts against the cap
+ * and is listed nowhere), so of clones sent at once at the cap exactly one gets in and the others
+ * are refused before any work. Then the sample kept (its type read from its bytes: anything but
+ * audio or video is refused) and cloned by the engines, outside any transaction (it takes a
+ * while), and the row filled in. A clone that fails takes its row and its sample with it; a row a
+ * dead process left not ready is swept at start (repository `sweepUnready`).
  */
 export async function cloneVoice(
   deps: { repositories: VoiceoverRepositories; speech: SpeechEngines; mediaFiles: MediaFiles },
@@ -106,35 +111,39 @@ export async function cloneVoice(
   if (!name) throw badRequest(cloneNameMissing);
   if (request.consent !== '1') throw badRequest(cloneConsentMissing);
   if (!request.sample) throw badRequest(voiceSampleMissing);
-  await assertUnderCloneCap(repositories, auth.workspaceId);
   const data = request.sample;
-  const sample = await repositories.transaction(({ speeches }) =>
-    mediaFiles.save(speeches.handle, { workspaceId: auth.workspaceId, userId: auth.userId, data, accept: 'audio-or-video', name: 'voice sample' }),
-  );
+  const id = newId();
+  await repositories.transaction(async (locked) => {
+    await locked.voices.lockWorkspace(auth.workspaceId);
+    await assertUnderCloneCap(locked, auth.workspaceId);
+    await locked.voices.insert({ id, workspace_id: auth.workspaceId, user_id: auth.userId, name, visibility: 0, locale: null, gender: null, ready: false });
+  });
+  let sample: MediaFileRow | null = null;
   try {
+    sample = await repositories.transaction(({ speeches }) =>
+      mediaFiles.save(speeches.handle, { workspaceId: auth.workspaceId, userId: auth.userId, data, accept: 'audio-or-video', name: 'voice sample' }),
+    );
     const cloned = await speech.clone(data, { name, gender: request.gender ?? null, locale: request.locale ?? null });
-    const row = await repositories.transaction(async (locked) => {
-      await locked.voices.lockWorkspace(auth.workspaceId);
-      await assertUnderCloneCap(locked, auth.workspaceId);
-      return locked.voices.insert({
-        id: newId(),
-        workspace_id: auth.workspaceId,
-        user_id: auth.userId,
-        name,
-        visibility: 0,
+    return voiceView(
+      await repositories.voices.update(id, {
         locale: request.locale || cloned.voice.locale || null,
         gender: request.gender ?? cloned.voice.gender,
-        sample_file: JSON.stringify(sample satisfies MediaFileRow),
+        sample_file: JSON.stringify(sample),
         profile: cloned.profile ? JSON.stringify(cloned.profile) : null,
         engine: cloned.voice.engine,
         model: cloned.voice.model,
         engine_voice: cloned.voice.engineVoice,
         clone: cloned.clone,
-      });
-    });
-    return voiceView(row);
+        ready: true,
+        created_at: new Date(),
+      }),
+    );
   } catch (error) {
-    await repositories.transaction(({ speeches }) => mediaFiles.remove(speeches.handle, [sample.id]));
+    const kept = sample;
+    await repositories.transaction(async ({ voices, speeches }) => {
+      await voices.remove(id);
+      if (kept) await mediaFiles.remove(speeches.handle, [kept.id]);
+    });
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import { announceChanges } from '../changes';
 //   how it was made ('profile' offline, 'hosted' on ElevenLabs). Built-in voices (workspace_id
 //   null) are synced from the engines at start: `sort` keeps the engines' order, `enabled` goes
 //   false for one no longer offered (a key removed) so speeches made with it keep their voice.
+//   `ready` is false while a clone is being made: its row holds its place under the plan's cap.
 // The history reads speeches newest first; their writes are announced so kept list pages drop.
 const statements = [
   `alter table speeches
@@ -24,7 +25,8 @@ const statements = [
     add column engine_voice text not null default '',
     add column clone text,
     add column sort integer not null default 0,
-    add column enabled boolean not null default true`,
+    add column enabled boolean not null default true,
+    add column ready boolean not null default true`,
   `create index voices_workspace on voices (workspace_id, created_at desc, id desc)`,
 ];
 
