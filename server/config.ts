@@ -17,6 +17,8 @@ export interface Config {
   /** How long a checked login token is trusted without asking the database again (server/account/tokens.ts). */
   authCacheSeconds: number;
   listCacheMb: number;
+  /** Media jobs each server process runs at once (server/lib/jobs). */
+  jobConcurrency: number;
   adminEmail: string;
   adminPassword: string;
   startingCredits: number;
@@ -83,6 +85,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'SECRETS_KEY', default: null, description: 'Key that encrypts the workspaces\' own OpenAI and Anthropic keys at rest (AES-256-GCM); unset → generated once and kept in DATA_DIR/secrets-key.' },
   { name: 'AUTH_CACHE_SECONDS', default: '10', description: 'How long a process trusts a login token or API key it has checked before asking the database again whether its user is still a member of its workspace (0: on every request). A logout, password change, removal or revoked key reaches every process at once through the bus on PostgreSQL; this bound holds only while a process\'s bus connection is down.' },
   { name: 'LIST_CACHE_MB', default: '32', description: 'Memory each server process may use to keep list pages (the conversation history) until something they show changes; the database announces every change (0: read every page from the database).' },
+  { name: 'JOB_CONCURRENCY', default: '1', description: 'Media jobs (a speech being made) each server process runs at once, at least 1; each takes about a core while it runs, so chat replies stay smooth with it below the number of cores. Jobs beyond it wait queued.' },
   { name: 'ADMIN_EMAIL', default: 'admin@atelier.local', description: 'Email of the admin account created on first start.' },
   { name: 'ADMIN_PASSWORD', default: 'atelier-admin', description: 'Password of the admin account created on first start.' },
   { name: 'STARTING_CREDITS', default: '100', description: 'Credits a new workspace starts with.' },
@@ -157,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     secretsKey: read('SECRETS_KEY') ?? persistedSecret(dataDir, 'secrets-key'),
     authCacheSeconds: readInteger('AUTH_CACHE_SECONDS', read('AUTH_CACHE_SECONDS')!),
     listCacheMb: readInteger('LIST_CACHE_MB', read('LIST_CACHE_MB')!),
+    jobConcurrency: readInteger('JOB_CONCURRENCY', read('JOB_CONCURRENCY')!, 1),
     adminEmail: read('ADMIN_EMAIL')!.toLowerCase(),
     adminPassword: read('ADMIN_PASSWORD')!,
     startingCredits: readInteger('STARTING_CREDITS', read('STARTING_CREDITS')!),

@@ -27,6 +27,7 @@
 // more lines beside its row type, and tsc points at the line.
 import type { InsertType, SelectType } from 'kysely';
 import { domains } from '../domains';
+import { jobsColumns } from '../lib/jobs/tables';
 import type { Database } from './types';
 
 /** The PostgreSQL types a column of each TypeScript type may have. */
@@ -188,6 +189,8 @@ const productColumns = {
   },
   login_throttle: { key: 'text', scope: 'text', failures: 'int4', blocked_until: 'timestamptz null', expires_at: 'timestamptz' },
   payment_events: { id: 'text', gateway: 'text', type: 'text default', processed_at: 'timestamptz default' },
+  // Tables of the shared server/lib pieces, described beside their code.
+  ...jobsColumns,
 } satisfies Omit<Described, DomainTables>;
 
 const domainColumns = domains.map((domain): DescribedTables => domain.tables ?? {});

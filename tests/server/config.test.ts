@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
   });
 
+  it('runs one media job at a time per process unless JOB_CONCURRENCY says more', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).jobConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, JOB_CONCURRENCY: '3' }).jobConcurrency).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOB_CONCURRENCY: '0' })).toThrow('JOB_CONCURRENCY must be a positive integer, got "0".');
+  });
+
   it('reads TRUST_PROXY as fastify takes it', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
