@@ -3,6 +3,7 @@ import { newId } from '../../../server/lib/ids';
 import { invitationToken } from '../../../server/workspaces/invitation-link';
 import { feedbackReport, pendingPayout } from './admin';
 import { bearer, type Session, testPassword } from './app';
+import { wav } from './media';
 
 /**
  * For every `owns` kind a route can declare: how to create one such object in the owner's
@@ -29,6 +30,11 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
   async 'site-feedback'(app, owner) {
     const id = await feedbackReport(app, owner);
     return { params: { id }, snapshot: async () => app.db.selectFrom('site_feedback').selectAll().where('id', '=', id).execute() };
+  },
+  // A stored media file (server/lib/media-files), saved as a media tool saves one.
+  async file(app, owner) {
+    const file = await app.services.files.save(app.db, { workspaceId: owner.user.workspace.id, userId: owner.user.id, data: wav(1), accept: 'audio' });
+    return { params: { id: file.id }, snapshot: async () => app.db.selectFrom('media_files').selectAll().where('id', '=', file.id).execute() };
   },
   async conversation(app, owner) {
     const conversation = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(owner), payload: { title: 'Private' } })).json();
