@@ -1,6 +1,7 @@
-// Voiceover's part of the REST contract (docs/rest-api.md, "Voiceover"): voices (offline and
-// hosted ones, and the workspace's clones), speeches made from a voice and a prompt (a job), and
-// cloning a voice from a sample (SPEC §3, §4, §5, §7).
+// The Voiceover tool's part of the REST contract (docs/rest-api.md, "Voiceover"): what the
+// server's routes accept and answer, imported by the server and (as types) by the gateway: voices
+// (offline and hosted ones, and the workspace's clones), speeches made from a voice and a prompt
+// (a job), and cloning a voice from a sample (SPEC §3, §4, §5, §7).
 import { Type, type Static } from 'typebox';
 import { Id, ListOf, nullableString, PageQuery, SearchQuery, stringEnum, Timestamp } from './common';
 import { JobFields, StoredFile } from './media';
@@ -81,3 +82,8 @@ export const SpeechRenameBody = Type.Object({ title: Type.String({ title: 'Title
 
 export type Voice = Static<typeof Voice>;
 export type Speech = Static<typeof Speech>;
+
+/** The scaffold's echo (POST /voiceover/echo), kept until the gateway and screen move to voices and speeches. */
+export const VoiceoverEchoBody = Type.Object({ text: Type.String({ title: 'Text', minLength: 1, maxLength: 1000 }) });
+export const VoiceoverEcho = Type.Object({ text: Type.String(), characters: Type.Integer(), echoes: Type.Integer() });
+export type VoiceoverEcho = Static<typeof VoiceoverEcho>;

@@ -111,6 +111,7 @@ type Documents = {
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginTwoFactorDocument,
+    "\n  mutation VoiceoverEcho($text: String!) {\n    voiceoverEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": typeof types.VoiceoverEchoDocument,
     "\n  fragment WorkspaceDetailsFields on Workspace {\n    id\n    name\n    ownerId\n    role\n    people { id email firstName lastName role }\n    invitations { id email expiresAt }\n    openaiApiKey\n    anthropicApiKey\n  }\n": typeof types.WorkspaceDetailsFieldsFragmentDoc,
     "\n  query Workspaces {\n    workspaces { id name role isCurrent }\n  }\n": typeof types.WorkspacesDocument,
     "\n  query WorkspaceDetails($id: ID!) {\n    workspaceDetails(id: $id) { ...WorkspaceDetailsFields }\n  }\n": typeof types.WorkspaceDetailsDocument,
@@ -238,6 +239,7 @@ const documents: Documents = {
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginTwoFactorDocument,
+    "\n  mutation VoiceoverEcho($text: String!) {\n    voiceoverEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": types.VoiceoverEchoDocument,
     "\n  fragment WorkspaceDetailsFields on Workspace {\n    id\n    name\n    ownerId\n    role\n    people { id email firstName lastName role }\n    invitations { id email expiresAt }\n    openaiApiKey\n    anthropicApiKey\n  }\n": types.WorkspaceDetailsFieldsFragmentDoc,
     "\n  query Workspaces {\n    workspaces { id name role isCurrent }\n  }\n": types.WorkspacesDocument,
     "\n  query WorkspaceDetails($id: ID!) {\n    workspaceDetails(id: $id) { ...WorkspaceDetailsFields }\n  }\n": types.WorkspaceDetailsDocument,
@@ -670,6 +672,10 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoiceoverEcho($text: String!) {\n    voiceoverEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"): (typeof documents)["\n  mutation VoiceoverEcho($text: String!) {\n    voiceoverEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

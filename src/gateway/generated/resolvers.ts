@@ -562,6 +562,8 @@ export type Mutation = {
   undoTwoFactor: Scalars['String']['output'];
   /** Saves the profile form; a fresh token in the answer replaces the stored one. */
   updateProfile: User;
+  /** The text, how many characters it has and how many texts the user has echoed (POST /voiceover/echo). */
+  voiceoverEcho: VoiceoverEcho;
 };
 
 
@@ -834,6 +836,11 @@ export type MutationUndoTwoFactorArgs = {
 export type MutationUpdateProfileArgs = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationVoiceoverEchoArgs = {
+  text: Scalars['String']['input'];
 };
 
 export type Order = {
@@ -1402,6 +1409,14 @@ export type User = {
   workspace: Workspace;
 };
 
+export type VoiceoverEcho = {
+  __typename?: 'VoiceoverEcho';
+  characters: Scalars['Int']['output'];
+  /** How many texts the user has echoed, this one included. */
+  echoes: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type Workspace = {
   __typename?: 'Workspace';
   /** The last 4 characters of the saved Anthropic key, or null. */
@@ -1700,6 +1715,7 @@ export type ResolversTypes = {
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UsageDay: ResolverTypeWrapper<UsageDay>;
   User: ResolverTypeWrapper<import('../wire-map').WireMap['User']>;
+  VoiceoverEcho: ResolverTypeWrapper<VoiceoverEcho>;
   Workspace: ResolverTypeWrapper<import('../wire-map').WireMap['Workspace']>;
   WorkspacePerson: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspacePerson']>;
   WorkspaceSubscription: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceSubscription']>;
@@ -1787,6 +1803,7 @@ export type ResolversParentTypes = {
   Upload: Scalars['Upload']['output'];
   UsageDay: UsageDay;
   User: import('../wire-map').WireMap['User'];
+  VoiceoverEcho: VoiceoverEcho;
   Workspace: import('../wire-map').WireMap['Workspace'];
   WorkspacePerson: import('../wire-map').WireMap['WorkspacePerson'];
   WorkspaceSubscription: import('../wire-map').WireMap['WorkspaceSubscription'];
@@ -2159,6 +2176,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   transferWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationTransferWorkspaceArgs, 'id' | 'ownerId'>>;
   undoTwoFactor?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUndoTwoFactorArgs, 'password' | 'token'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
+  voiceoverEcho?: Resolver<ResolversTypes['VoiceoverEcho'], ParentType, ContextType, RequireFields<MutationVoiceoverEchoArgs, 'text'>>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2353,6 +2371,12 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 };
 
+export type VoiceoverEchoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoiceoverEcho'] = ResolversParentTypes['VoiceoverEcho']> = {
+  characters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  echoes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
   anthropicApiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -2505,6 +2529,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Upload?: GraphQLScalarType;
   UsageDay?: UsageDayResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VoiceoverEcho?: VoiceoverEchoResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspacePerson?: WorkspacePersonResolvers<ContextType>;
   WorkspaceSubscription?: WorkspaceSubscriptionResolvers<ContextType>;

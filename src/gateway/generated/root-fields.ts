@@ -47,6 +47,9 @@ export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'S
   "signin": {
     "Mutation": "signupGuest captchaToken signup login loginTwoFactor"
   },
+  "voiceover": {
+    "Mutation": "voiceoverEcho"
+  },
   "workspaces": {
     "Query": "workspaces workspaceDetails invitation workspaceVoices workspaceVoicesCount",
     "Mutation": "switchWorkspace createWorkspace renameWorkspace setWorkspaceKeys transferWorkspace deleteWorkspace inviteToWorkspace removeInvitation removeWorkspaceMember acceptInvitation"
