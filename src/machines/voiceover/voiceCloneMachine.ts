@@ -126,6 +126,8 @@ export const voiceCloneMachine = setup({
     }),
     refuse: assign({ error: ({ context }) => formProblem(context) }),
     tick: assign({ seconds: ({ context }) => context.seconds + 1 }),
+    // The recorder hands over what it has (RECORDED) once told to stop.
+    stopRecorder: sendTo('recorder', { type: 'STOP' }),
   },
   delays: { SECOND: SECOND_MS },
 }).createMachine({
@@ -182,7 +184,7 @@ export const voiceCloneMachine = setup({
               // SPEC §5: a recording stops by itself at 30 s.
               after: { SECOND: [{ guard: 'lastSecond', target: 'finishing', actions: 'tick' }, { target: 'capturing', reenter: true, actions: 'tick' }] },
             },
-            finishing: { entry: sendTo('recorder', { type: 'STOP' }) },
+            finishing: { entry: 'stopRecorder' },
           },
         },
         converting: {
