@@ -75,7 +75,7 @@ describe('voiceCloneMachine', () => {
   const paths = walkShortestPaths(
     // No recorder runs in the model to be told to stop, and a recording stops by itself after
     // 2 ticks instead of 30 (the run on a simulated clock below counts the 30 s).
-    delaysAsEvents(voiceCloneMachine.provide({ actions: { stopRecorder: () => undefined } as never, guards: { lastSecond: ({ context }) => context.seconds + 1 >= 2 } as never })),
+    delaysAsEvents(voiceCloneMachine.provide({ actions: { stopRecorder: () => undefined } as never, guards: { lastSecond: ({ context }: { context: { seconds: number } }) => context.seconds + 1 >= 2 } as never })),
     {
       input: {},
       events: [
@@ -248,7 +248,7 @@ describe('voiceCloneMachine on a simulated clock', () => {
     let trouble: 'denied' | 'missing' = 'denied';
     const machine = voiceCloneMachine.provide({
       actors: {
-        openMicrophone: fromPromise(async () => {
+        openMicrophone: fromPromise<MediaStream>(async () => {
           throw new MicrophoneError(trouble);
         }),
       },
