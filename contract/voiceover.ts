@@ -13,6 +13,21 @@ export const maxSpeechPrompt = 5_000;
 export const voiceNameMaxLength = 100;
 export const speechTitleMaxLength = 200;
 
+// What the server answers in words (docs/rest-api.md, "Voiceover").
+export const speechPromptMissing = 'Please enter the text to speak.';
+export const speechPromptTooLong = `The text to speak is too long: at most ${maxSpeechPrompt.toLocaleString('en')} characters.`;
+export const cloneConsentMissing = 'Please confirm you have the right to clone this voice.';
+export const cloneNameMissing = 'Please enter in the following required fields: Name';
+export const voiceSampleMissing = 'Please add a voice sample: a recording or an audio file.';
+export const voiceSampleTooLarge = 'The voice sample must be at most 5 MB.';
+export const voiceCloneCapRefusal = ({ plan, voices, cap }: { plan: string | null; voices: number; cap: number }) =>
+  plan === null
+    ? 'Your workspace has no plan, and cloning voices comes with one. Choose a plan to clone voices.'
+    : cap === 0
+      ? `The ${plan} plan does not include cloned voices. Upgrade your plan to clone a voice.`
+      : `Your workspace has ${voices.toLocaleString('en')} cloned voice${voices === 1 ? '' : 's'}, and the ${plan} plan keeps ${cap.toLocaleString('en')}. ` +
+        'Upgrade your plan to clone another.';
+
 /** 0: only whoever cloned it; 1: everyone in its workspace. Built-in voices are 1. */
 export const voiceVisibility = { private: 0, workspace: 1 } as const;
 

@@ -17,6 +17,8 @@ export interface Config {
   /** How long a checked login token is trusted without asking the database again (server/account/tokens.ts). */
   authCacheSeconds: number;
   listCacheMb: number;
+  /** Media jobs each server process runs at once (server/lib/jobs). */
+  jobConcurrency: number;
   adminEmail: string;
   adminPassword: string;
   startingCredits: number;
@@ -30,6 +32,8 @@ export interface Config {
   openaiBaseUrl?: string;
   anthropicApiKey?: string;
   anthropicBaseUrl?: string;
+  elevenlabsApiKey?: string;
+  elevenlabsBaseUrl?: string;
   logLevel: string;
   /** Who the invoices say they are from (server/billing/invoice-pdf.ts). */
   billingSeller: { name: string; addressLines: string[]; email: string | null };
@@ -48,6 +52,18 @@ export interface Config {
   mailFrom: string;
   /** Where users open the app: links in mails start with it. */
   appUrl: string;
+  /** An S3-compatible store for media files (server/lib/s3-store.ts); unset → the data folder. */
+  s3?: S3Settings;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** Another S3-compatible service (MinIO, R2, a test's s3rver); unset → AWS. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
 }
 // Provider settings are optional (not null) so Config satisfies the engines' EngineConfig.
 
@@ -69,6 +85,7 @@ export const configVariables: ConfigVariable[] = [
   { name: 'SECRETS_KEY', default: null, description: 'Key that encrypts the workspaces\' own OpenAI and Anthropic keys at rest (AES-256-GCM); unset → generated once and kept in DATA_DIR/secrets-key.' },
   { name: 'AUTH_CACHE_SECONDS', default: '10', description: 'How long a process trusts a login token or API key it has checked before asking the database again whether its user is still a member of its workspace (0: on every request). A logout, password change, removal or revoked key reaches every process at once through the bus on PostgreSQL; this bound holds only while a process\'s bus connection is down.' },
   { name: 'LIST_CACHE_MB', default: '32', description: 'Memory each server process may use to keep list pages (the conversation history) until something they show changes; the database announces every change (0: read every page from the database).' },
+  { name: 'JOB_CONCURRENCY', default: '1', description: 'Media jobs (a speech being made) each server process runs at once, at least 1; each takes about a core while it runs, so chat replies stay smooth with it below the number of cores. Jobs beyond it wait queued.' },
   { name: 'ADMIN_EMAIL', default: 'admin@atelier.local', description: 'Email of the admin account created on first start.' },
   { name: 'ADMIN_PASSWORD', default: 'atelier-admin', description: 'Password of the admin account created on first start.' },
   { name: 'STARTING_CREDITS', default: '100', description: 'Credits a new workspace starts with.' },
@@ -84,6 +101,8 @@ export const configVariables: ConfigVariable[] = [
   { name: 'OPENAI_BASE_URL', default: null, description: 'Any OpenAI-compatible server (Ollama, llama.cpp, vLLM); also makes the OpenAI models available.' },
   { name: 'ANTHROPIC_API_KEY', default: null, description: 'Platform Anthropic key; makes the Anthropic models available to every workspace.' },
   { name: 'ANTHROPIC_BASE_URL', default: null, description: 'Alternative Anthropic API endpoint.' },
+  { name: 'ELEVENLABS_API_KEY', default: null, description: 'ElevenLabs key: its voices in Voiceover, and real voice clones (without it a clone is an offline profile).' },
+  { name: 'ELEVENLABS_BASE_URL', default: null, description: 'Alternative ElevenLabs API endpoint (tests use a local server speaking its API).' },
   { name: 'PASSWORD_HASH_COST', default: '17', description: 'log2 of scrypt\'s N for new password hashes (OWASP: 17, ~0.45 s and 128 MiB each; 10–20). Older hashes keep working and are made again at the next login (read by server/lib/password.ts).' },
   { name: 'LOCAL_ENGINE_TOKEN_DELAY_MS', default: '25', description: 'Pause between tokens of the offline assistant, so it streams like a model (read by server/engines).' },
   { name: 'BILLING_SELLER_NAME', default: 'Atelier', description: 'The seller named at the top of every invoice.' },
@@ -106,6 +125,12 @@ export const configVariables: ConfigVariable[] = [
     default: null,
     description: 'The address users open the app at; links in mails (verification, password reset, invitations) and referral links start with it. Unset → http://localhost:PORT. Never taken from a request\'s Host header, which anyone can set: a reset mail must not point elsewhere.',
   },
+  { name: 'S3_BUCKET', default: null, description: 'Keeps media files (voiceovers, voice samples) in this bucket of an S3-compatible store instead of DATA_DIR/media; needed when several machines serve the app.' },
+  { name: 'S3_ENDPOINT', default: null, description: 'The store\'s address when it is not AWS (MinIO, Cloudflare R2, …), e.g. https://minio.example.com:9000.' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'The bucket\'s region.' },
+  { name: 'S3_ACCESS_KEY_ID', default: null, description: 'Access key for the bucket; unset → the AWS SDK\'s own chain (environment, instance role).' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: null, description: 'Secret of S3_ACCESS_KEY_ID.' },
+  { name: 'S3_FORCE_PATH_STYLE', default: 'false', description: 'true to address the bucket as ENDPOINT/BUCKET rather than BUCKET.ENDPOINT (MinIO and most self-hosted stores need it).' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent). At info: the start, warnings, failed requests and requests slower than 1 s; debug adds a line for every request.' },
 ];
 
@@ -135,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     secretsKey: read('SECRETS_KEY') ?? persistedSecret(dataDir, 'secrets-key'),
     authCacheSeconds: readInteger('AUTH_CACHE_SECONDS', read('AUTH_CACHE_SECONDS')!),
     listCacheMb: readInteger('LIST_CACHE_MB', read('LIST_CACHE_MB')!),
+    jobConcurrency: readInteger('JOB_CONCURRENCY', read('JOB_CONCURRENCY')!, 1),
     adminEmail: read('ADMIN_EMAIL')!.toLowerCase(),
     adminPassword: read('ADMIN_PASSWORD')!,
     startingCredits: readInteger('STARTING_CREDITS', read('STARTING_CREDITS')!),
@@ -146,6 +172,8 @@ export function loadConfig(env: Env = process.env): Config {
     openaiBaseUrl: read('OPENAI_BASE_URL') ?? undefined,
     anthropicApiKey: read('ANTHROPIC_API_KEY') ?? undefined,
     anthropicBaseUrl: read('ANTHROPIC_BASE_URL') ?? undefined,
+    elevenlabsApiKey: read('ELEVENLABS_API_KEY') ?? undefined,
+    elevenlabsBaseUrl: read('ELEVENLABS_BASE_URL') ?? undefined,
     logLevel: read('LOG_LEVEL')!,
     billingSeller: {
       name: read('BILLING_SELLER_NAME')!,
@@ -169,6 +197,20 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: read('SMTP_URL') ?? undefined,
     mailFrom: read('MAIL_FROM')!,
     appUrl: (read('APP_URL') ?? `http://localhost:${read('PORT')}`).replace(/\/+$/, ''),
+    s3: readS3(read),
+  };
+}
+
+function readS3(read: (name: string) => string | null): S3Settings | undefined {
+  const bucket = read('S3_BUCKET');
+  if (!bucket) return undefined;
+  return {
+    bucket,
+    endpoint: read('S3_ENDPOINT') ?? undefined,
+    region: read('S3_REGION')!,
+    accessKeyId: read('S3_ACCESS_KEY_ID') ?? undefined,
+    secretAccessKey: read('S3_SECRET_ACCESS_KEY') ?? undefined,
+    forcePathStyle: read('S3_FORCE_PATH_STYLE') === 'true',
   };
 }
 

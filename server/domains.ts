@@ -13,13 +13,14 @@ import { chatDomain } from './chat/domain';
 import { classifierDomain } from './classifier/domain';
 import { dashboardDomain } from './dashboard/domain';
 import { feedbackDomain } from './feedback/domain';
+import { filesDomain } from './files/domain';
 import { libraryDomain } from './library/domain';
 import { openAIApiDomain } from './openai-api/domain';
 import { workspacesDomain } from './workspaces/domain';
 import { writerDomain } from './writer/domain';
 import { voiceoverDomain } from './voiceover/domain';
 
-export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain, dashboardDomain, openAIApiDomain, affiliateDomain, adminDomain, feedbackDomain, voiceoverDomain] as const;
+export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain, dashboardDomain, openAIApiDomain, affiliateDomain, adminDomain, feedbackDomain, filesDomain, voiceoverDomain] as const;
 
 type AnyDomain = (typeof domains)[number];
 

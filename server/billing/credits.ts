@@ -40,19 +40,42 @@ export async function balanceOf(billing: BillingRepository, workspaceId: string)
  * row's cost is the debit, so the ledger and the usage agree to the last decimal.
  */
 export async function recordUsage(billing: BillingRepository, input: UsageInput, limit = Infinity): Promise<{ usageId: string; cost: number }> {
-  const usageId = newId();
   const cost = input.byok ? 0 : Math.max(0, Math.min(costOf(input.model, input.inputTokens, input.outputTokens), limit));
+  return insertCharged(billing, input, { input_tokens: input.inputTokens, output_tokens: input.outputTokens, units: input.inputTokens + input.outputTokens, byok: input.byok }, cost);
+}
+
+/** What a call priced otherwise than per token costs (a media job: characters, seconds), as its kind says. */
+export interface ChargeInput {
+  workspaceId: string;
+  userId: string;
+  model: Pick<Model, 'key' | 'provider'>;
+  units: number;
+  credits: number;
+  resourceKind: string;
+  resourceId: string;
+}
+
+/** recordUsage for such a call: the usage row and the debit of `credits`, at most `limit`. */
+export async function recordCharge(billing: BillingRepository, input: ChargeInput, limit = Infinity): Promise<{ usageId: string; cost: number }> {
+  const cost = Math.max(0, Math.min(Math.round(input.credits * 1e6) / 1e6, limit));
+  return insertCharged(billing, input, { input_tokens: 0, output_tokens: 0, units: input.units, byok: false }, cost);
+}
+
+async function insertCharged(
+  billing: BillingRepository,
+  input: Pick<UsageInput, 'workspaceId' | 'userId' | 'resourceKind' | 'resourceId'> & { model: Pick<Model, 'key' | 'provider'> },
+  counts: { input_tokens: number; output_tokens: number; units: number; byok: boolean },
+  cost: number,
+): Promise<{ usageId: string; cost: number }> {
+  const usageId = newId();
   await billing.insertUsage({
     id: usageId,
     workspace_id: input.workspaceId,
     user_id: input.userId,
     model: input.model.key,
     provider: input.model.provider,
-    input_tokens: input.inputTokens,
-    output_tokens: input.outputTokens,
-    units: input.inputTokens + input.outputTokens,
+    ...counts,
     cost,
-    byok: input.byok,
     resource_kind: input.resourceKind,
     resource_id: input.resourceId,
   });

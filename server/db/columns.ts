@@ -27,6 +27,7 @@
 // more lines beside its row type, and tsc points at the line.
 import type { InsertType, SelectType } from 'kysely';
 import { domains } from '../domains';
+import { jobsColumns } from '../lib/jobs/tables';
 import type { Database } from './types';
 
 /** The PostgreSQL types a column of each TypeScript type may have. */
@@ -130,11 +131,12 @@ const productColumns = {
   },
   speeches: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
-    output_file: 'jsonb null', voice_id: 'text null', prompt: 'text',
+    output_file: 'jsonb null', voice_id: 'text null', prompt: 'text', state: 'int4 default', progress: 'float8 default', error: 'text null', cost: 'numeric default',
   },
   voices: {
     id: 'text', workspace_id: 'text null', user_id: 'text null', name: 'text', visibility: 'int4 default', locale: 'text null', gender: 'text null',
-    sample_file: 'jsonb null', profile: 'jsonb null', created_at: 'timestamptz default',
+    sample_file: 'jsonb null', profile: 'jsonb null', created_at: 'timestamptz default', engine: 'text default', model: 'text default', engine_voice: 'text default',
+    clone: 'text null', sort: 'int4 default', enabled: 'bool default', ready: 'bool default',
   },
   transcriptions: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
@@ -187,6 +189,8 @@ const productColumns = {
   },
   login_throttle: { key: 'text', scope: 'text', failures: 'int4', blocked_until: 'timestamptz null', expires_at: 'timestamptz' },
   payment_events: { id: 'text', gateway: 'text', type: 'text default', processed_at: 'timestamptz default' },
+  // Tables of the shared server/lib pieces, described beside their code.
+  ...jobsColumns,
 } satisfies Omit<Described, DomainTables>;
 
 const domainColumns = domains.map((domain): DescribedTables => domain.tables ?? {});

@@ -11,6 +11,9 @@ export interface EngineConfig {
   openaiBaseUrl?: string;
   anthropicApiKey?: string;
   anthropicBaseUrl?: string;
+  /** ElevenLabs (speech and real voice clones); its base URL reaches a test server. */
+  elevenlabsApiKey?: string;
+  elevenlabsBaseUrl?: string;
   /** Opens the workspace keys, which are stored sealed (server/lib/secrets.ts). */
   secretsKey?: string;
 }

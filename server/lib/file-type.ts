@@ -141,3 +141,48 @@ export function servingOf(extension: string, data: Uint8Array): { mime: string; 
 export function isVerifiedImage(extension: string, data: Uint8Array): boolean {
   return servingOf(extension, data).inline;
 }
+
+// Media files (server/lib/media-files): audio, video and raster images, recognised from their
+// first bytes alone; whatever name or type an uploader gave plays no part.
+// - wav (`RIFF` … `WAVE`), flac (`fLaC`), ogg and opus (`OggS`), mp3 (an ID3 tag or an MPEG
+//   audio frame header), m4a (`ftyp` with an M4A/M4B brand).
+// - webm (an EBML header naming `webm`) and mp4 (`ftyp` with an MP4 brand) may hold sound only
+//   or pictures too: they are 'audio-or-video' until ffprobe (media-files/measure.ts) looks.
+// - png, jpeg, webp, gif as above.
+export type MediaKind = 'audio' | 'video' | 'audio-or-video' | 'image';
+
+export interface MediaType {
+  mime: string;
+  kind: MediaKind;
+}
+
+const mp4Video = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'M4V ', 'MSNV']);
+const mp4Audio = new Set(['M4A ', 'M4B ']);
+
+/** An MPEG audio frame header: sync bits, a known version and layer, a bitrate that is not "bad". */
+function isMpegAudioFrame(data: Uint8Array): boolean {
+  if (data.length < 4 || data[0] !== 0xff || (data[1]! & 0xe0) !== 0xe0) return false;
+  const version = (data[1]! >> 3) & 3;
+  const layer = (data[1]! >> 1) & 3;
+  const bitrate = data[2]! >> 4;
+  return version !== 1 && layer !== 0 && bitrate !== 15;
+}
+
+const ascii = (data: Uint8Array, from: number, to: number) => String.fromCharCode(...data.subarray(from, to));
+
+/** The audio, video or raster image the bytes are; null for anything else. */
+export function mediaTypeOf(data: Uint8Array): MediaType | null {
+  const signature = signatureOf(data);
+  if (signature && rasterImages.has(signature)) return { mime: Object.values(fileTypes).find((type) => type.content === signature)!.mime, kind: 'image' };
+  if (startsWith(data, 'RIFF') && startsWith(data, 'WAVE', 8)) return { mime: 'audio/wav', kind: 'audio' };
+  if (startsWith(data, 'fLaC')) return { mime: 'audio/flac', kind: 'audio' };
+  if (startsWith(data, 'OggS')) return { mime: 'audio/ogg', kind: 'audio' };
+  if (startsWith(data, 'ID3') || isMpegAudioFrame(data)) return { mime: 'audio/mpeg', kind: 'audio' };
+  if (startsWith(data, [0x1a, 0x45, 0xdf, 0xa3]) && ascii(data, 0, 64).includes('webm')) return { mime: 'video/webm', kind: 'audio-or-video' };
+  if (startsWith(data, 'ftyp', 4)) {
+    const brand = ascii(data, 8, 12);
+    if (mp4Audio.has(brand)) return { mime: 'audio/mp4', kind: 'audio' };
+    if (mp4Video.has(brand)) return { mime: 'video/mp4', kind: 'audio-or-video' };
+  }
+  return null;
+}

@@ -17,12 +17,20 @@ export function sendAttachment(
 ) {
   const data = Buffer.from(attachment.data);
   const { mime, inline } = servingOf(extensionOf(attachment.name), data);
-  // Set here, per response: the app-wide security headers leave a route's own CSP in place.
+  userFileHeaders(reply, { mime, inline, name: attachment.name, cacheControl });
+  return data;
+}
+
+/**
+ * The headers any user's file goes out with (attachments, media files): the server's type for
+ * it, inline or a download, no sniffing, and the sandbox. Set per response: the app-wide
+ * security headers leave a route's own CSP in place.
+ */
+export function userFileHeaders(reply: FastifyReply, file: { mime: string; inline: boolean; name: string; cacheControl: string }) {
   reply
-    .header('content-type', mime)
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(attachment.name)}`)
+    .header('content-type', file.mime)
+    .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', userFilePolicy)
-    .header('cache-control', cacheControl);
-  return data;
+    .header('cache-control', file.cacheControl);
 }

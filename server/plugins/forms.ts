@@ -31,6 +31,8 @@ export interface FormOptions {
   maxFileBytes: number;
   /** Refused in words when a file is over maxFileBytes, or one too many. */
   tooLarge(name: string): HttpError;
+  /** The 413's words for a declared Content-Length over the form's limit; else it counts files and MB. */
+  bodyTooLarge?: string;
   tooMany: string;
   /** Reads one file (already checked: field name and count); its result becomes the field's value. */
   readFile(part: MultipartFile): Promise<unknown>;
@@ -48,7 +50,7 @@ export async function registerForm(app: FastifyInstance, options: FormOptions) {
     if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return;
     const declared = Number(request.headers['content-length']);
     if (declared > maxBody) {
-      throw new HttpError(413, `The upload is too large: at most ${options.maxFiles} files of ${options.maxFileBytes / 1024 / 1024} MB each.`);
+      throw new HttpError(413, options.bodyTooLarge ?? `The upload is too large: at most ${options.maxFiles} files of ${options.maxFileBytes / 1024 / 1024} MB each.`);
     }
   });
 

@@ -1,9 +1,17 @@
-// The Voiceover tool's server domain (server/domains.ts lists it): its routes, its queries as its
-// service (a service.ts given the repository joins when it has rules of its own) and its tables;
-// live jobs and start-up work join here when it has them (server/domain.ts).
+// The voiceover domain (server/domains.ts lists it): voices (the engines' built-in ones, synced
+// into `voices` at start so speeches can point at them, and the workspace's clones) and speeches,
+// each spoken by a job of the app's runner (speech-job.ts).
 import { defineDomain } from '../domain';
-import { voiceoverRepository } from './repository';
+import { voiceoverRepositories } from './repository';
 import { voiceoverRoutes } from './routes';
-import { voiceoverTables } from './tables';
+import { createVoiceoverService } from './service';
+import { speechJob } from './speech-job';
+import { syncBuiltInVoices } from './voices';
 
-export const voiceoverDomain = defineDomain({ name: 'voiceover', services: ({ db }) => voiceoverRepository(db), routes: voiceoverRoutes, tables: voiceoverTables });
+export const voiceoverDomain = defineDomain({
+  name: 'voiceover',
+  services: ({ db, jobs, mediaFiles, speech }) => createVoiceoverService({ repositories: voiceoverRepositories(db), jobs, mediaFiles, speech }),
+  jobKinds: (deps) => [speechJob(deps)],
+  routes: voiceoverRoutes,
+  start: ({ db, speech }) => syncBuiltInVoices(voiceoverRepositories(db), speech),
+});

@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
   });
 
+  it('runs one media job at a time per process unless JOB_CONCURRENCY says more', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).jobConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, JOB_CONCURRENCY: '3' }).jobConcurrency).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOB_CONCURRENCY: '0' })).toThrow('JOB_CONCURRENCY must be a positive integer, got "0".');
+  });
+
   it('reads TRUST_PROXY as fastify takes it', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -44,11 +50,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
 
+  it('reads the ElevenLabs key and base URL for speech and hosted clones', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).elevenlabsApiKey).toBeUndefined();
+    const config = loadConfig({ DATA_DIR: dataDir, ELEVENLABS_API_KEY: 'xi-key', ELEVENLABS_BASE_URL: 'http://127.0.0.1:9' });
+    expect([config.elevenlabsApiKey, config.elevenlabsBaseUrl]).toEqual(['xi-key', 'http://127.0.0.1:9']);
+  });
+
   it('describes every variable once', () => {
     const names = configVariables.map((variable) => variable.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(expect.arrayContaining(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD',
-      'STARTING_CREDITS', 'CAPTCHA_MAX_NUMBER', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'LOG_LEVEL']));
+      'STARTING_CREDITS', 'CAPTCHA_MAX_NUMBER', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'ELEVENLABS_API_KEY', 'ELEVENLABS_BASE_URL', 'LOG_LEVEL']));
     expect(configVariables.every((variable) => variable.description.length > 10)).toBe(true);
   });
 });

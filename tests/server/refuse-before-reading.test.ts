@@ -3,7 +3,6 @@
 // socket, and the connection is closed instead of read to the end. A file whose size is not
 // declared is refused the moment it crosses its limit.
 import { request } from 'node:http';
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import { fileTooLarge, maxFileBytes } from '../../contract/tool-limits';
 import { feedbackScreenshotMaxBytes } from '../../contract/feedback';
 import { bearer, buildTestApp, signUpGuest, signUpUser, type Session } from './helpers/app';
 import { replyWith, scriptedEngines } from './helpers/fake-engine';
+import { streamUpload } from './helpers/stream-upload';
 
 let app: FastifyInstance;
 let base: string;
@@ -103,46 +103,13 @@ it('still reads a good upload to the end', async () => {
   expect(result.body).toContain('event: message');
 });
 
-/**
- * Streams one file of `megabytes` (chunked, so no size is declared) on a raw socket, as fast as
- * it takes it, and reports the answer and how much had been written when it came. A raw socket
- * because the server closing the connection after its answer makes Node's HTTP client report the
- * broken pipe instead of the answer it had already been sent.
- */
+/** Streams one file of `megabytes` after the form's text fields (helpers/stream-upload.ts). */
 function streamFile(path: string, field: string, filename: string, megabytes: number) {
   const head = Buffer.from(
     `--${boundary}\r\ncontent-disposition: form-data; name="content"\r\n\r\nhi\r\n--${boundary}\r\ncontent-disposition: form-data; name="message"\r\n\r\nhi\r\n` +
       `--${boundary}\r\ncontent-disposition: form-data; name="${field}"; filename="${filename}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
   );
-  const inChunks = (bytes: Buffer) => Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
-  return new Promise<{ status: number; message: string; writtenMb: number }>((resolve, reject) => {
-    const socket = connect(Number(new URL(base).port), '127.0.0.1');
-    let written = 0;
-    let writtenAtAnswer: number | null = null;
-    let received = Buffer.alloc(0);
-    socket.on('data', (data) => {
-      writtenAtAnswer ??= written;
-      received = Buffer.concat([received, data]);
-    });
-    // Writing on after the server closed is expected; what it answered is read at close.
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      const text = received.toString();
-      const status = Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1]);
-      if (!status) return reject(new Error(`no answer: ${text.slice(0, 200)}`));
-      resolve({ status, message: JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)).message, writtenMb: writtenAtAnswer! / chunk.length });
-    });
-    socket.write(`POST /api${path} HTTP/1.1\r\nhost: localhost\r\nauthorization: Bearer ${owner.jwt}\r\ncontent-type: multipart/form-data; boundary=${boundary}\r\ntransfer-encoding: chunked\r\n\r\n`);
-    socket.write(inChunks(head));
-    const pump = () => {
-      while (writtenAtAnswer === null && !socket.destroyed && written < megabytes * chunk.length) {
-        written += chunk.length;
-        if (!socket.write(inChunks(chunk))) return void socket.once('drain', pump);
-      }
-      if (writtenAtAnswer === null && !socket.destroyed) socket.end(`${inChunks(Buffer.from(`\r\n--${boundary}--\r\n`))}0\r\n\r\n`);
-    };
-    pump();
-  });
+  return streamUpload(Number(new URL(base).port), `/api${path}`, { authorization: `Bearer ${owner.jwt}` }, boundary, head, megabytes);
 }
 
 // What sits in the two sockets' buffers may be written before the answer comes back.

@@ -212,7 +212,7 @@ describe('workspaces', () => {
     await billingRepository(app.db).addToLedger({ workspaceId: id, delta: 100, reason: 'test credits', orderId: null });
     const attachment = await ownedFixtures.attachment!(app, inSide);
     const removed: string[][] = [];
-    const files = { inRow: false, put: async () => {}, read: async () => null, sweep: async () => 0, remove: async (ids: string[]) => void removed.push(ids) };
+    const files = { inRow: false, put: async () => {}, read: async () => null, stream: async () => null, sweep: async () => 0, remove: async (ids: string[]) => void removed.push(ids) };
     const service = createWorkspaceService({ workspaces: workspacesRepository(app.db), billing: createBillingService(billingRepository(app.db)), config: app.config, files });
     await service.remove({ userId: owner.user.id, workspaceId: id, isAdmin: false, isGuest: false }, id);
     expect(removed).toEqual([[attachment.params.id]]);

@@ -3,8 +3,10 @@
 // Served by `GET /api/files/{id}` to their workspace only (404 for anyone else), or by the
 // signed, expiring link in `StoredFile.url` (what `<audio src>` uses), with HTTP ranges, the
 // type from the bytes, nosniff and the sandbox policy. Deleting an item deletes its files.
+import type { Readable } from 'node:stream';
 import type { StoredFile } from '../../../contract/media';
 import type { DB } from '../../db/connect';
+import type { ByteRange } from '../file-store';
 
 /** What kinds of file a caller accepts; anything else is refused in words before it is kept. */
 export type Accept = 'audio' | 'video' | 'audio-or-video' | 'image';
@@ -32,4 +34,21 @@ export interface MediaFiles {
   remove(trx: DB, ids: string[]): Promise<void>;
   /** The bytes (the clone reads a sample back; a job reads its input). */
   read(id: string): Promise<Buffer | null>;
+  // What the files route (server/files) and the app's start need.
+  /** The file's row, its name and a way to stream its bytes, or null when there is no such file. */
+  open(id: string): Promise<OpenedFile | null>;
+  /** Whether `exp` and `sig` are an unexpired link `view` minted for this file. */
+  isSigned(file: MediaFileRow, exp: string, sig: string): boolean;
+  /** At start: removes bytes a crash left without a row (written over an hour ago). */
+  sweep(): Promise<number>;
+  /** Lets go of the store's connections (S3) when the app closes. */
+  close(): void;
+}
+
+export interface OpenedFile {
+  file: MediaFileRow;
+  /** What the uploader called it, if anything (only for a download's file name). */
+  name: string | null;
+  /** The bytes, or a range of them, as they are read; null if they are gone. */
+  stream(range?: ByteRange): Promise<Readable | null>;
 }

@@ -7,8 +7,10 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
-  /** Parsed JSON body (undefined if the body was empty). */
+  /** Parsed JSON body (undefined if the body was empty or is not JSON, e.g. multipart). */
   body: any;
+  /** The body's bytes as sent. */
+  raw: Buffer;
   /** The key the client sent, from `Authorization: Bearer …` or `x-api-key`. */
   apiKey: string | undefined;
   /** True once the client closed the connection before the response finished (e.g. on abort). */
@@ -81,13 +83,15 @@ export async function startRecordingServer(handler: FakeHandler, urlSuffix = '')
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
+    const raw = Buffer.concat(chunks);
+    const text = raw.toString('utf8');
     const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const record: RecordedRequest = {
       method: req.method ?? 'GET',
       path: req.url ?? '/',
       headers: req.headers,
-      body: text ? JSON.parse(text) : undefined,
+      body: text && !/^multipart\//.test(req.headers['content-type'] ?? '') ? JSON.parse(text) : undefined,
+      raw,
       apiKey: bearer ?? (req.headers['x-api-key'] as string | undefined),
       aborted: false,
     };

@@ -14,8 +14,11 @@
  * chunkDelayMs (slow mode for abort tests; from chunk paceFrom on, if given), continuousUsage (usage in every reply chunk), models (ids listed by GET /v1/models), toolCall or
  * toolCalls (the first request gets delta.tool_calls fragments and finish_reason 'tool_calls'; the
  * request with the `role: 'tool'` results gets text quoting them). See FakeProviderOptions in fake-http.ts.
+ * `POST /v1/audio/speech` answers a 24 kHz mono WAV, 0.1 s a character of `input`, its sizes left
+ * open (0xFFFFFFFF) as OpenAI's streamed WAV has them.
  */
 import type { ServerResponse } from 'node:http';
+import { wavHeader } from '../../../server/engines/speech/wav';
 import {
   DEFAULT_REPLY,
   DEFAULT_USAGE,
@@ -52,6 +55,12 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
     const status = refusalStatus(options, request);
     if (status) return sendJson(response, status, errorBody(status));
     return sendJson(response, 200, moderation(String(request.body?.input ?? ''), String(request.body?.model ?? 'omni-moderation-latest')));
+  }
+  if (request.path === '/v1/audio/speech') {
+    const status = refusalStatus(options, request);
+    if (status) return sendJson(response, status, errorBody(status));
+    response.writeHead(200, { 'content-type': 'audio/wav' });
+    return void response.end(streamedWav(String(request.body?.input ?? '')));
   }
   if (request.path !== '/v1/chat/completions') {
     return sendJson(response, 404, { error: { message: `Unknown path ${request.path}`, type: 'invalid_request_error' } });
@@ -142,4 +151,15 @@ function moderation(input: string, model: string) {
   const scores = Object.fromEntries(names.map((name) => [name, name === 'violence' && violent ? 0.97 : 0.01]));
   const categories = Object.fromEntries(names.map((name) => [name, scores[name]! > 0.5]));
   return { id: 'modr-fake', model, results: [{ flagged: violent, categories, category_scores: scores, category_applied_input_types: {} }] };
+}
+
+/** A tone as OpenAI streams its WAV: 24 kHz mono 16-bit, the RIFF and data sizes unknown. */
+function streamedWav(input: string): Buffer {
+  const rate = 24_000;
+  const samples = Math.round(input.length * 0.1 * rate);
+  const wav = Buffer.concat([wavHeader(0, rate), Buffer.alloc(samples * 2)]);
+  wav.writeUInt32LE(0xffffffff, 4);
+  wav.writeUInt32LE(0xffffffff, 40);
+  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 220 * i) / rate) * 8000), 44 + i * 2);
+  return wav;
 }

@@ -1,0 +1,159 @@
+// CPU-heavy work off the event loop, so a job never stalls the chat's streams (README "Jobs").
+// Two ways, both cancelled by an AbortSignal (a job's `signal`: the server is shutting down):
+//
+// - runInWorker(modulePath, message, { signal }) → Promise<result>
+//   Loads `modulePath` (absolute; a .ts file works: build it with `join(import.meta.dirname,
+//   'x-worker.ts')`, never import.meta.url, which names the server bundle) in a new worker
+//   thread and calls its export `exportName` (default: `default`) with `message`; resolves with
+//   what it returns (awaited). `message` and the result cross by structured clone: a Buffer
+//   arrives as a Uint8Array (Buffer.from(value) it again). A thrown HttpError keeps its status
+//   and message, so words meant for the user reach the job's `error`; any other throw becomes a
+//   plain Error with its message. Aborting terminates the thread and rejects with the signal's
+//   reason. A thread runs one call at a time; when it is done it is kept for 30 s for the next
+//   call of the same module (unreferenced: it never keeps the process alive).
+//
+// - runProgram(command, args, { input, signal }) → Promise<{ stdout: Buffer; stderr: string }>
+//   Runs a native program (flite, ffmpeg) as a child process, `input` written to its stdin;
+//   a non-zero exit rejects with its stderr's last line; aborting kills it (SIGKILL).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { HttpError } from '../errors';
+
+// The worker is a script given as text, so the server bundle needs no file of its own for it.
+// A .ts module is loaded through tsx's loader (the server's sources are on disk beside the bundle).
+const bootstrap = `
+const { workerData, parentPort } = require('node:worker_threads');
+const loaded = (async () => {
+  if (workerData.loader) (await import(workerData.loader)).register();
+  return import(workerData.module);
+})();
+parentPort.on('message', async ({ exportName, message }) => {
+  try {
+    const result = await (await loaded)[exportName](message);
+    parentPort.postMessage({ result });
+  } catch (error) {
+    parentPort.postMessage({ error: { message: String(error?.message ?? error), statusCode: error?.statusCode } });
+  }
+});
+`;
+
+/** How long a worker with nothing to do is kept for the next call (starting one and loading its module costs up to a second on a busy machine). */
+const keepIdleMs = 30_000;
+
+let tsLoader: string | undefined;
+function typescriptLoader(): string {
+  // tsx's ESM API (its exports map points `require` at a .cjs twin that cannot load it here).
+  tsLoader ??= pathToFileURL(createRequire(join(import.meta.dirname, 'off-thread.ts')).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  return tsLoader;
+}
+
+interface IdleWorker {
+  worker: Worker;
+  timer: NodeJS.Timeout;
+}
+/** Idle workers by module, each with its module loaded. */
+const idle = new Map<string, IdleWorker[]>();
+
+function takeWorker(modulePath: string): Worker {
+  const kept = idle.get(modulePath)?.pop();
+  if (kept) {
+    clearTimeout(kept.timer);
+    kept.worker.ref();
+    return kept.worker;
+  }
+  const loader = /\.[mc]?ts$/.test(modulePath) ? typescriptLoader() : null;
+  const worker = new Worker(bootstrap, { eval: true, workerData: { loader, module: pathToFileURL(modulePath).href } });
+  // A worker that fails or ends while idle leaves the pool (and its error does not crash the server).
+  const leave = () => {
+    const list = idle.get(modulePath) ?? [];
+    const at = list.findIndex((kept) => kept.worker === worker);
+    if (at >= 0) clearTimeout(list.splice(at, 1)[0]!.timer);
+  };
+  worker.on('error', leave).on('exit', leave);
+  return worker;
+}
+
+function keepWorker(modulePath: string, worker: Worker) {
+  const list = idle.get(modulePath) ?? [];
+  idle.set(modulePath, list);
+  const kept: IdleWorker = {
+    worker,
+    timer: setTimeout(() => {
+      list.splice(list.indexOf(kept), 1);
+      void worker.terminate();
+    }, keepIdleMs).unref(),
+  };
+  // An idle worker never keeps the process alive.
+  worker.unref();
+  list.push(kept);
+}
+
+export function runInWorker<Result = unknown>(modulePath: string, message: unknown, options: { signal?: AbortSignal; exportName?: string } = {}): Promise<Result> {
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  const worker = takeWorker(modulePath);
+  return new Promise<Result>((resolve, reject) => {
+    const done = () => {
+      signal?.removeEventListener('abort', onAbort);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    };
+    const onAbort = () => {
+      done();
+      void worker.terminate();
+      reject(signal!.reason);
+    };
+    const onMessage = (answer: { result?: Result; error?: { message: string; statusCode?: number } }) => {
+      done();
+      keepWorker(modulePath, worker);
+      if (!answer.error) return resolve(answer.result as Result);
+      const { message: words, statusCode } = answer.error;
+      reject(statusCode ? new HttpError(statusCode, words) : new Error(words));
+    };
+    const onError = (error: Error) => {
+      done();
+      void worker.terminate();
+      reject(error);
+    };
+    const onExit = (code: number) => {
+      done();
+      reject(new Error(`The worker stopped (exit code ${code}) before answering.`));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    worker.postMessage({ exportName: options.exportName ?? 'default', message });
+  });
+}
+
+export function runProgram(command: string, args: readonly string[], options: { input?: Buffer | string; signal?: AbortSignal } = {}): Promise<{ stdout: Buffer; stderr: string }> {
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    const onAbort = () => {
+      child.kill('SIGKILL');
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.once('error', (error) => {
+      signal?.removeEventListener('abort', onAbort);
+      reject(error);
+    });
+    child.once('close', (code) => {
+      signal?.removeEventListener('abort', onAbort);
+      const errorText = Buffer.concat(stderr).toString('utf8');
+      if (code === 0) return resolve({ stdout: Buffer.concat(stdout), stderr: errorText });
+      const lastLine = errorText.trim().split('\n').at(-1) ?? '';
+      reject(new Error(`${command} exited with ${code ?? 'a signal'}${lastLine ? `: ${lastLine}` : ''}`));
+    });
+    // A program that exits without reading its input must not crash the server (EPIPE).
+    child.stdin.on('error', () => {});
+    child.stdin.end(options.input ?? '');
+  });
+}
