@@ -48,10 +48,11 @@ export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'S
     "Mutation": "signupGuest captchaToken signup login loginTwoFactor"
   },
   "voiceover": {
-    "Mutation": "voiceoverEcho"
+    "Query": "voices voiceCount speeches speech",
+    "Mutation": "createSpeech renameSpeech deleteSpeech cloneVoice updateVoice"
   },
   "workspaces": {
-    "Query": "workspaces workspaceDetails invitation workspaceVoices workspaceVoicesCount",
+    "Query": "workspaces workspaceDetails invitation",
     "Mutation": "switchWorkspace createWorkspace renameWorkspace setWorkspaceKeys transferWorkspace deleteWorkspace inviteToWorkspace removeInvitation removeWorkspaceMember acceptInvitation"
   },
   "writer": {

@@ -1,6 +1,6 @@
-// The Voiceover tool's resolvers and cache config, loaded with its first operation (index.ts).
-// Its types without an id need no cache key: they are stored inside their parent (compose.ts).
+// Voiceover's resolvers and cache config, loaded with its first operation (index.ts).
 import type { GatewayDomain } from '../domain';
+import { voiceoverCache } from './cache';
 import { voiceoverResolvers } from './resolvers';
 
-export const voiceoverDomain: GatewayDomain = { name: 'voiceover', resolvers: [voiceoverResolvers], cache: {} };
+export const voiceoverDomain: GatewayDomain = { name: 'voiceover', resolvers: [voiceoverResolvers], cache: voiceoverCache };
