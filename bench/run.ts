@@ -13,6 +13,8 @@
 // - the longest event-loop stall of the worst 1 MB JSON bodies (bench/hostile-json.ts), and list
 //   reads while two attackers send them, against list reads without (bench/throughput-under-attack.ts)
 // - a chat's largest gap between tokens while two media jobs run (bench/job-token-gaps.ts)
+// - offline speech: 60 words' time and real-time factor, each voice's word error rate transcribed
+//   back by pocketsphinx, and the offline clone's pitch and rate accuracy (bench/speech.ts)
 import { buildSpaIfStale } from '../server/spa';
 import { startServer } from '../tests/e2e/helpers/server';
 import { firstLoadBench, printFirstLoadFigures } from './first-load';
@@ -27,6 +29,7 @@ import { printStartupFigures, startupBench } from './startup';
 import { hostileJsonBench, printHostileJsonFigures } from './hostile-json';
 import { printAttackFigures, throughputUnderAttack } from './throughput-under-attack';
 import { jobTokenGapsBench, printJobTokenGapsFigures } from './job-token-gaps';
+import { printSpeechFigures, speechBench } from './speech';
 
 import { streamOneReply } from './stream';
 
@@ -53,3 +56,4 @@ printUploadMemoryFigures(await uploadMemoryBench());
 printListReadFigures(await listReadsBench());
 printHostileJsonFigures(await hostileJsonBench());
 printAttackFigures(await throughputUnderAttack());
+printSpeechFigures(...(await speechBench()));
