@@ -141,7 +141,7 @@ export default function VoiceoverScreen() {
             onClone={() => cloneActor.send({ type: 'OPEN' })}
             onEdit={(voice) => editActor.send({ type: 'OPEN', voice: { id: voice.id, name: voice.name, visibility: voice.visibility } })}
           />
-          <SpeechHistory speeches={speechPages.rows} pages={speechPages} activeId={speech?.id ?? null} />
+          <SpeechHistory speeches={speechPages.rows} pages={speechPages} activeId={notSpeech ? null : id} />
         </aside>
       </div>
       {clone.open && (
