@@ -14,11 +14,12 @@ import { isSafeKey } from '../lib/file-store';
 import type { MediaFileRow } from '../lib/media-files/types';
 import { userFileHeaders } from '../library/attachment-download';
 
+// No bounds on the link's parts: whatever is wrong with them is the 404 of a bad link.
 const FileQuery = Type.Object({
-  exp: Type.Optional(Type.String({ maxLength: 20 })),
-  sig: Type.Optional(Type.String({ maxLength: 100 })),
+  exp: Type.Optional(Type.String({ title: "The link's expiry" })),
+  sig: Type.Optional(Type.String({ title: "The link's signature" })),
   /** `1`: as a download (Content-Disposition: attachment). */
-  download: Type.Optional(Type.String({ maxLength: 5 })),
+  download: Type.Optional(Type.String({ title: 'Download', maxLength: 5 })),
 });
 
 export const fileNotFound = 'File not found.';

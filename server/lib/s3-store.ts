@@ -19,7 +19,15 @@ export function s3Store(settings: S3Settings, prefix: string): FileStore & { clo
   const connect = () =>
     (connected ??= import('@aws-sdk/client-s3').then((sdk) => {
       const credentials = settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined;
-      const client = new sdk.S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: settings.forcePathStyle, credentials });
+      // Checksums only where S3 requires them: many S3-compatible stores don't take the SDK's newer default ones.
+      const client = new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
       return { sdk, client };
     }));
   const Bucket = settings.bucket;

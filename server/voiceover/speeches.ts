@@ -25,12 +25,12 @@ export interface SpeechJobInput {
 
 /**
  * A page's key in the app's list cache (server/lib/list-cache.ts): every value it depends on. The
- * page carries signed links to the speeches' files, which expire; the key changes every
- * `linkRefreshMs`, so a kept page never hands out a link older than that.
+ * page carries signed links to the speeches' files, which live a day (media-files/signed-link.ts);
+ * the key changes every hour, so a kept page never hands out a link older than that.
  */
 export const speechPageKey = ({ limit, starting_after }: Static<typeof SpeechListQuery>, now = Date.now()) =>
   `speeches ${limit ?? pageSize} ${starting_after ?? ''} ${Math.floor(now / linkRefreshMs)}`;
-const linkRefreshMs = 10 * 60 * 1000;
+const linkRefreshMs = 3600_000;
 
 /** What `credits` per 1,000 characters makes of a text: rounded to the ledger's 6 decimals. */
 export const speechCost = (text: string, per1k: number) => Math.round(([...text].length * per1k) / 1000 * 1e6) / 1e6;
@@ -68,9 +68,9 @@ export async function createSpeech(deps: { repositories: VoiceoverRepositories; 
     const voice = await voices.visible(auth.workspaceId, auth.userId, body.voice_id);
     if (!voice) throw notFound(voiceNotFound);
     await voices.lockWorkspace(auth.workspaceId);
+    // Its cost is known now: refused unless the workspace can pay all of it (with nothing free, the runner refuses it too).
     const cost = speechCost(prompt, await speeches.pricePer1k(voice.model));
-    const free = await speeches.available(auth.workspaceId);
-    if (free <= 0 || free < cost) throw new HttpError(402, outOfCredits);
+    if ((await speeches.available(auth.workspaceId)) < cost) throw new HttpError(402, outOfCredits);
     await speeches.insert({ id, workspace_id: auth.workspaceId, user_id: auth.userId, title: titleOf(prompt), voice_id: voice.id, prompt, state: jobState.queued });
     await jobs.enqueue<SpeechJobInput>(speeches.handle, { kind: speechJobKind, workspaceId: auth.workspaceId, userId: auth.userId, resourceId: id, input: { voiceId: voice.id } });
   });

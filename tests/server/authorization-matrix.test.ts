@@ -20,6 +20,8 @@ describe('authorisation matrix', () => {
     expect(routesWithParams.length).toBeGreaterThan(0);
     // The dashboard's usage chart reads a workspace named in the URL: only its members may.
     expect(routesWithParams).toContainEqual(expect.objectContaining({ method: 'GET', url: '/api/workspaces/:id/datasets/usage', owns: 'workspace' }));
+    // Stored media files: public, for their signed links, and still their workspace's only.
+    expect(routesWithParams).toContainEqual(expect.objectContaining({ method: 'GET', url: '/api/files/:id', owns: 'file', public: true }));
   });
 
   it('knows the kind of object behind every route with a parameter, and has a fixture for it', () => {
@@ -44,13 +46,35 @@ describe('authorisation matrix', () => {
         method: route.method as 'GET',
         url,
         headers: bearer(intruder),
-        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: plausibleBody }),
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: fixture.body ?? plausibleBody }),
       });
       expect(response.statusCode, response.body).toBe(404);
       expect(response.json()).toEqual({ message: expect.any(String) });
       expect(await fixture.snapshot()).toEqual(before);
     });
   }
+});
+
+// A stored file's route takes no bearer when it has its signed link (server/files/routes.ts): a
+// visitor without either, a guest, and a link signed for another file all get the same 404.
+describe('authorisation matrix: a stored file without its own workspace or its own link', () => {
+  it('answers 404 and serves the owner', async () => {
+    const owner = await signUpUser(app);
+    const file = await ownedFixtures.file!(app, owner);
+    const other = await ownedFixtures.file!(app, owner);
+    const id = file.params.id!;
+    const otherLink = new URL(app.services.files.view((await app.services.files.open(other.params.id!))!.file).url, 'http://x');
+    for (const [who, url, headers] of [
+      ['nobody', `/api/files/${id}`, {}],
+      ['a guest', `/api/files/${id}`, bearer(await signUpGuest(app, 'Guest'))],
+      ["another file's link", `/api/files/${id}${otherLink.search}`, {}],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, who).toBe(404);
+      expect(response.json()).toEqual({ message: 'File not found.' });
+    }
+    expect((await app.inject({ method: 'GET', url: `/api/files/${id}`, headers: bearer(owner) })).statusCode).toBe(200);
+  });
 });
 
 // Routes of the caller's own affiliate account name no object: what they answer and change must be

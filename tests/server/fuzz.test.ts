@@ -22,6 +22,7 @@ const callerOf = (url: string) => (url.startsWith('/api/admin/') ? admin : owner
 const fixtures = {
   conversation: await ownedFixtures.conversation!(app, owner),
   attachment: await ownedFixtures.attachment!(app, owner),
+  file: await ownedFixtures.file!(app, owner),
 };
 const realParams: Record<string, string> = { ...fixtures.conversation.params, ...fixtures.attachment.params };
 // The attachment fixture names its own id `id`; keep the conversation's for routes of one.
@@ -63,7 +64,23 @@ interface Case {
 // reach the route's own checks rather than stopping at its 404; writes keep an unknown id, so
 // fuzzing them never renames or deletes the workspace the other routes run in.
 const workspaceReads = new Set(routes.filter((route) => route.owns === 'workspace' && route.method === 'GET').map((route) => route.url));
-const paramsOf = (url: string) => (workspaceReads.has(url) ? { ...realParams, id: owner.user.workspace.id } : realParams);
+// A stored file's route gets a file that exists, so bad ranges and signatures reach its own checks.
+const fileRoute = '/api/files/:id';
+const paramsOf = (url: string) => (workspaceReads.has(url) ? { ...realParams, id: owner.user.workspace.id } : url === fileRoute ? fixtures.file.params : realParams);
+
+/** Bad ranges and signed-link parameters for the stored file's route. */
+function fileCases(): Case[] {
+  const base = fill(fileRoute);
+  const cases: Case[] = [];
+  for (const range of ['bytes=', 'bytes=-', 'bytes=-0', 'bytes=5-2', 'bytes=99999999999999999999-', 'bytes=0-99999999999999999999', 'bytes=a-b', 'items=0-1', 'bytes=0-1,2-3', 'bytes=-99999999999', '\u0000']) {
+    cases.push({ label: `range ${range}`, url: base, headers: { range } });
+  }
+  for (const [exp, sig] of [['0', 'x'], ['-1', 'x'], ['1e99', 'x'], ['99999999999', ''], ['%00', '%00'], ['9'.repeat(20), 'a'.repeat(100)], ['', '']]) {
+    cases.push({ label: `exp=${exp.slice(0, 12)} sig=${sig.slice(0, 12)}`, url: `${base}?exp=${exp}&sig=${sig}`, headers: { authorization: '' } });
+  }
+  cases.push({ label: 'download twice', url: `${base}?download=1&download=1` });
+  return cases;
+}
 
 function fill(url: string, override: Record<string, string> = {}) {
   const params = paramsOf(url);
@@ -153,6 +170,7 @@ describe('fuzz: no bad input gives a 5xx', () => {
     it(`${route.method} ${route.url}`, async () => {
       const failures: string[] = [];
       const cases = casesFor(route.method, route.url);
+      if (route.url === fileRoute) cases.push(...fileCases());
       for (const [label, headers] of authHeaders) cases.push({ label, url: fill(route.url), headers, ...(hasBody(route.method) ? json(plausibleBody) : {}) });
       for (const item of cases) {
         const authorization = item.headers && 'authorization' in item.headers ? {} : bearer(callerOf(route.url));

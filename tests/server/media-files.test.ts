@@ -21,7 +21,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'atelier-media-files-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 // On in-memory PGlite the files would be kept in memory (server/lib/media-files/index.ts):
 // without DATABASE_URL the app keeps them in the data folder, as on one machine in production.
-const env = process.env.TEST_DATABASE_URL ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: '' };
+const env: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: '' };
 
 describe('media files in the data folder', () => {
   mediaFilesSuite(() => buildTestApp({ env }));

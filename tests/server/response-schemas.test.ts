@@ -37,6 +37,7 @@ const notJson: Record<string, string> = {
   'GET /api/billing/order/:id/download': 'a PDF file',
   'POST /api/billing/webhooks/stripe': "Stripe's webhook: Stripe reads only the status",
   'GET /api/admin/feedback/:id/screenshot': 'an image file',
+  'GET /api/files/:id': 'a stored media file, or a range of it',
   'OPTIONS /v1/*': 'a CORS preflight, 204 with no body',
   'POST /v1/chat/completions': "OpenAI's completion object or an event stream, as OpenAI's clients read them",
 };

@@ -31,6 +31,9 @@ const accepted: Record<Accept, MediaKind[]> = {
   image: ['image'],
 };
 
+// A name comes from a multipart header: anything, NUL included, which a text column refuses.
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
 // Bytes younger than this may belong to a row still being committed, here or in another process.
 const sweepAfterMs = 3600_000;
 
@@ -62,7 +65,7 @@ export function createMediaFiles(db: DB, config: Config, store = mediaStoreFor(c
       const row = { id, workspace_id: workspaceId, content_type: type.mime, size: data.length, duration, width, height };
       await trx
         .insertInto('media_files')
-        .values({ ...row, user_id: userId, name: name?.slice(0, 255) ?? null, storage_key: storageKey })
+        .values({ ...row, user_id: userId, name: name?.replace(controlCharacters, '').slice(0, 255) || null, storage_key: storageKey })
         .execute();
       return row;
     },

@@ -79,6 +79,9 @@ export function mediaFilesSuite(build: () => Promise<FastifyInstance>) {
     const response = await get(`/api/files/${file.id}?download=1`, bearer(owner));
     expect(response.headers['content-type']).toBe('audio/wav');
     expect(response.headers['content-disposition']).toBe("attachment; filename*=UTF-8''holiday.wav");
+    // A name is only ever a download's: cut to safe characters, with the extension of what the bytes are.
+    const named = await save(sample, 'my\u0000 "voice"/../<x>.png');
+    expect((await get(`/api/files/${named.id}?download=1`, bearer(owner))).headers['content-disposition']).toBe("attachment; filename*=UTF-8''my%20_voice_.._x_.wav");
     const before = await app.db.selectFrom('media_files').select('id').execute();
     await expect(save(Buffer.from('<!doctype html><script>alert(1)</script>'), 'song.mp3')).rejects.toMatchObject({ statusCode: 400, message: 'File must be in a supported audio/video format.' });
     await expect(

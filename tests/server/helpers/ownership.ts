@@ -3,6 +3,8 @@ import { newId } from '../../../server/lib/ids';
 import { invitationToken } from '../../../server/workspaces/invitation-link';
 import { feedbackReport, pendingPayout } from './admin';
 import { bearer, type Session, testPassword } from './app';
+import { cloneVoice, finishedSpeech, onCloneCap } from './voiceover';
+import { wav } from './media';
 
 /**
  * For every `owns` kind a route can declare: how to create one such object in the owner's
@@ -15,6 +17,8 @@ export interface OwnedFixture {
   params: Record<string, string>;
   /** The rows a request could change, read straight from the database. */
   snapshot(): Promise<unknown>;
+  /** A body for its routes when `plausibleBody` would not pass their validation (a voice's visibility is 0 or 1). */
+  body?: object;
 }
 
 /** Bodies that pass each route's validation, so that a refusal can only come from ownership. */
@@ -29,6 +33,11 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
   async 'site-feedback'(app, owner) {
     const id = await feedbackReport(app, owner);
     return { params: { id }, snapshot: async () => app.db.selectFrom('site_feedback').selectAll().where('id', '=', id).execute() };
+  },
+  // A stored media file (server/lib/media-files), saved as a media tool saves one.
+  async file(app, owner) {
+    const file = await app.services.files.save(app.db, { workspaceId: owner.user.workspace.id, userId: owner.user.id, data: wav(1), accept: 'audio' });
+    return { params: { id: file.id }, snapshot: async () => app.db.selectFrom('media_files').selectAll().where('id', '=', file.id).execute() };
   },
   async conversation(app, owner) {
     const conversation = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(owner), payload: { title: 'Private' } })).json();
@@ -75,6 +84,19 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
       params: { id },
       snapshot: async () => app.db.selectFrom('classifications').selectAll().where('id', '=', id).execute(),
     };
+  },
+  // A speech spoken to its end, so that its job changes nothing while the intruder tries.
+  async speech(app, owner) {
+    const created = await app.inject({ method: 'POST', url: '/api/ai/speeches', headers: bearer(owner), payload: { voice_id: 'flite-rms', prompt: 'A private speech' } });
+    if (created.statusCode !== 201) throw new Error(`The speech fixture was refused: ${created.body}`);
+    const { id } = await finishedSpeech(app, owner, created.json().id);
+    return { params: { id }, snapshot: async () => app.db.selectFrom('speeches').selectAll().where('id', '=', id).execute() };
+  },
+  async voice(app, owner) {
+    await onCloneCap(app, owner, 1);
+    const { id } = await cloneVoice(app, owner, 'A private voice');
+    await app.db.updateTable('voices').set({ visibility: 1 }).where('id', '=', id).execute();
+    return { params: { id }, body: { name: 'Intruder was here', visibility: 0 }, snapshot: async () => app.db.selectFrom('voices').selectAll().where('id', '=', id).execute() };
   },
   async order(app, owner) {
     const response = await app.inject({
