@@ -101,7 +101,7 @@ describe('the voice clone modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Clone' }));
     expect(await within(dialog).findByText('Record or upload a sample first.')).toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('Upload a sample'), new File([new Uint8Array(await sampleWav())], 'me.wav', { type: 'audio/wav' }));
-    expect(await within(dialog).findByLabelText('Sample')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Sample playback')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'My studio voice');
     await user.click(within(dialog).getByRole('button', { name: 'Clone' }));
     expect(await within(dialog).findByText(/consent box/)).toBeInTheDocument();
