@@ -38,6 +38,8 @@ test('a speech is made with a voice, read until done, listed first, renamed and 
   const voice = voices.data!.voices.items[0]!;
   expect(voice).toMatchObject({ owner: 'system', clone: null });
   expect(requests).toEqual(['GET /api/voices?limit=25']);
+  // A voice's id is no speech: null, which the screen takes as the voice to choose (SPEC §1).
+  expect((await client.query(SpeechQuery, { id: voice.id }).toPromise()).data!.speech).toBeNull();
 
   const created = await client.mutation(CreateSpeechMutation, { voiceId: voice.id, prompt: '  Hello from the gateway.  ' }).toPromise();
   expect(created.error).toBeUndefined();

@@ -13,7 +13,6 @@ import { convertRecording, MicrophoneError, openMicrophone, recordSample, type M
 // here, the server's words after Clone — stays in the modal; nothing typed is lost.
 // The media effects are actors from recording.ts, swapped by name in the model test.
 
-export const CLONED = 'Voice has been cloned successfully.';
 export const SECOND_MS = 1_000;
 
 /** SPEC §5's client codes for the sample; a microphone failure says which. */

@@ -133,7 +133,7 @@ function SamplePlayer({ sample }: { sample: Blob }) {
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [sample]);
-  return url ? <audio className={playback} controls src={url} aria-label="Sample" /> : null;
+  return url ? <audio className={playback} controls src={url} aria-label="Sample playback" /> : null;
 }
 
 const form = css`

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
@@ -7,7 +7,6 @@ import type { SpeechFieldsFragment as Speech } from '../../gateway/generated/gra
 import { SpeechesQuery, SpeechQuery, VoicesQuery } from '../../gateway/voiceover/operations';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/lists/pages';
 import { selectSpeechFlow, speechMachine } from '../../machines/voiceover/speechMachine';
-import { CLONED, selectVoiceClone, voiceCloneMachine } from '../../machines/voiceover/voiceCloneMachine';
 import { selectVoiceEdit, voiceEditMachine } from '../../machines/voiceover/voiceEditMachine';
 import { actorOptions } from '../../machines/inspect';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -19,10 +18,13 @@ import { usePages } from '../lists/usePages';
 import { SpeechForm } from './SpeechForm';
 import { SpeechHistory } from './SpeechHistory';
 import { SpeechPanel } from './SpeechPanel';
-import { VoiceCloneModal } from './VoiceCloneModal';
 import { VoiceEditModal } from './VoiceEditModal';
 import { VoicePicker } from './VoicePicker';
 import { page, side } from './styles';
+
+const VoiceClone = lazy(() => import('./VoiceClone'));
+/** SPEC §8's words once a voice is cloned. */
+export const CLONED = 'Voice has been cloned successfully.';
 
 // Voiceover at `/app/voiceover` and `/app/voiceover/{id}` (SPEC §1, §2): the voices (search,
 // clone, edit), the form, the speech the address names with its player, and the history. The
@@ -39,8 +41,7 @@ export default function VoiceoverScreen() {
 
   const flowActor = useActorRef(speechMachine, actorOptions({ client, speechId: id }));
   const flow = useSelector(flowActor, selectSpeechFlow, shallowEqual);
-  const cloneActor = useActorRef(voiceCloneMachine, actorOptions({ client }));
-  const clone = useSelector(cloneActor, selectVoiceClone, shallowEqual);
+  const [cloning, setCloning] = useState(false);
   const editActor = useActorRef(voiceEditMachine, actorOptions({ client }));
   const edit = useSelector(editActor, selectVoiceEdit, shallowEqual);
 
@@ -59,11 +60,13 @@ export default function VoiceoverScreen() {
     if (notSpeech && id) flowActor.send({ type: 'VOICE.CHOOSE', id });
   }, [flowActor, id, notSpeech]);
 
-  // No voice chosen yet: the model's first (?model=), else the list's first.
+  // No voice chosen yet: the model's first (?model=), else the first English flite voice (the
+  // most intelligible offline), else the list's first.
   const voices = voicePages.rows;
   useEffect(() => {
     if (flow.voiceId || !voices.length) return;
-    const first = (model && voices.find((voice) => voice.model === model)) || voices[0]!;
+    const first =
+      (model && voices.find((voice) => voice.model === model)) || voices.find((voice) => voice.engine === 'flite' && voice.locale?.startsWith('en')) || voices[0]!;
     flowActor.send({ type: 'VOICE.CHOOSE', id: first.id });
   }, [flowActor, flow.voiceId, voices, model]);
   const voiceName = voices.find((voice) => voice.id === flow.voiceId)?.name ?? (speech?.voice?.id === flow.voiceId ? speech?.voice?.name : null) ?? null;
@@ -71,15 +74,19 @@ export default function VoiceoverScreen() {
   useEffect(() => {
     const subscriptions = [
       flowActor.on('created', (event) => navigate(`/app/voiceover/${event.id}`)),
-      cloneActor.on('cloned', (event) => {
-        toast.success(CLONED);
-        setSearch('');
-        flowActor.send({ type: 'VOICE.CHOOSE', id: event.id });
-      }),
       editActor.on('saved', () => toast.success('Changes saved successfully!')),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [flowActor, cloneActor, editActor, navigate]);
+  }, [flowActor, editActor, navigate]);
+  const cloned = useCallback(
+    (voiceId: string) => {
+      toast.success(CLONED);
+      setSearch('');
+      flowActor.send({ type: 'VOICE.CHOOSE', id: voiceId });
+    },
+    [flowActor],
+  );
+  const cloneClosed = useCallback(() => setCloning(false), []);
 
   const deleted = useCallback(
     (gone: Speech) => {
@@ -138,22 +145,16 @@ export default function VoiceoverScreen() {
             chosenId={flow.voiceId}
             onQuery={setSearch}
             onChoose={(voiceId) => flowActor.send({ type: 'VOICE.CHOOSE', id: voiceId })}
-            onClone={() => cloneActor.send({ type: 'OPEN' })}
+            onClone={() => setCloning(true)}
             onEdit={(voice) => editActor.send({ type: 'OPEN', voice: { id: voice.id, name: voice.name, visibility: voice.visibility } })}
           />
-          <SpeechHistory speeches={speechPages.rows} pages={speechPages} activeId={speech?.id ?? null} />
+          <SpeechHistory speeches={speechPages.rows} pages={speechPages} activeId={notSpeech ? null : id} />
         </aside>
       </div>
-      {clone.open && (
-        <VoiceCloneModal
-          {...clone}
-          onField={(fields) => cloneActor.send({ type: 'FIELD.CHANGE', fields })}
-          onRecord={() => cloneActor.send({ type: 'RECORD' })}
-          onStop={() => cloneActor.send({ type: 'STOP' })}
-          onUpload={(file) => cloneActor.send({ type: 'UPLOAD', file })}
-          onSubmit={() => cloneActor.send({ type: 'SUBMIT' })}
-          onClose={() => cloneActor.send({ type: 'CLOSE' })}
-        />
+      {cloning && (
+        <Suspense fallback={null}>
+          <VoiceClone onCloned={cloned} onClosed={cloneClosed} />
+        </Suspense>
       )}
       {edit.open && (
         <VoiceEditModal
