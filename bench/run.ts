@@ -12,6 +12,9 @@
 // - server time to the first SSE byte of a chat send, against bare fastify (bench/first-byte.ts)
 // - the longest event-loop stall of the worst 1 MB JSON bodies (bench/hostile-json.ts), and list
 //   reads while two attackers send them, against list reads without (bench/throughput-under-attack.ts)
+// - a chat's largest gap between tokens while two media jobs run (bench/job-token-gaps.ts)
+// - offline speech: 60 words' time and real-time factor, each voice's word error rate transcribed
+//   back by pocketsphinx, and the offline clone's pitch and rate accuracy (bench/speech.ts)
 import { buildSpaIfStale } from '../server/spa';
 import { startServer } from '../tests/e2e/helpers/server';
 import { firstLoadBench, printFirstLoadFigures } from './first-load';
@@ -25,6 +28,8 @@ import { firstByteBench, printFirstByteFigures } from './first-byte';
 import { printStartupFigures, startupBench } from './startup';
 import { hostileJsonBench, printHostileJsonFigures } from './hostile-json';
 import { printAttackFigures, throughputUnderAttack } from './throughput-under-attack';
+import { jobTokenGapsBench, printJobTokenGapsFigures } from './job-token-gaps';
+import { printSpeechFigures, speechBench } from './speech';
 
 import { streamOneReply } from './stream';
 
@@ -40,6 +45,7 @@ const stream = await streamOneReply(streamServer.url, 'What can you do?');
 console.log(`chat stream (local engine, no pacing): first token ${stream.firstTokenMs.toFixed(0)} ms, ${stream.tokens} tokens, ${stream.tokensPerSecond.toFixed(0)} tokens/s`);
 await streamServer.stop();
 printFirstByteFigures(await firstByteBench());
+printJobTokenGapsFigures(await jobTokenGapsBench());
 
 printRenderFigures(await renderBench());
 printListScrollFigures(await listScrollBench());
@@ -50,3 +56,4 @@ printUploadMemoryFigures(await uploadMemoryBench());
 printListReadFigures(await listReadsBench());
 printHostileJsonFigures(await hostileJsonBench());
 printAttackFigures(await throughputUnderAttack());
+printSpeechFigures(...(await speechBench()));

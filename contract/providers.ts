@@ -5,6 +5,7 @@ export const providerLabels: Record<string, string> = {
   local: 'Atelier (offline)',
   openai: 'OpenAI',
   anthropic: 'Anthropic',
+  elevenlabs: 'ElevenLabs',
 };
 
 /** "OpenAI" for `openai`; an unknown provider keeps its key rather than showing nothing. */

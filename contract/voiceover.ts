@@ -97,8 +97,3 @@ export const SpeechRenameBody = Type.Object({ title: Type.String({ title: 'Title
 
 export type Voice = Static<typeof Voice>;
 export type Speech = Static<typeof Speech>;
-
-/** The scaffold's echo (POST /voiceover/echo), kept until the gateway and screen move to voices and speeches. */
-export const VoiceoverEchoBody = Type.Object({ text: Type.String({ title: 'Text', minLength: 1, maxLength: 1000 }) });
-export const VoiceoverEcho = Type.Object({ text: Type.String(), characters: Type.Integer(), echoes: Type.Integer() });
-export type VoiceoverEcho = Static<typeof VoiceoverEcho>;

@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { Model } from '../db/types';
 import { providerAvailability, type WorkspaceKeys } from '../engines/index';
+import { onPath } from '../engines/speech/programs';
 import type { Static } from 'typebox';
 import type { Model as ModelSchema } from '../../contract/catalogue';
 import { logInToUseModel } from '../../contract/limits';
@@ -20,17 +21,30 @@ export async function workspaceKeys(catalogue: CatalogueRepository, workspaceId:
   return { openai: row?.openai_api_key ?? null, anthropic: row?.anthropic_api_key ?? null };
 }
 
+type AvailabilityFacts = Pick<Model, 'provider' | 'is_enabled'> & Partial<Pick<Model, 'type' | 'config'>>;
+
 /** Available means a call would reach a provider now: computed per request, never stored. */
-export function isAvailable(config: Config, model: Pick<Model, 'provider' | 'is_enabled'>, keys: WorkspaceKeys): boolean {
+export function isAvailable(config: Config, model: AvailabilityFacts, keys: WorkspaceKeys): boolean {
   return unavailableReason(config, model, keys) === null;
 }
 
 /** Why a call to the model would not reach its provider now, in words for its user; null when it would. */
-export function unavailableReason(config: Config, model: Pick<Model, 'provider' | 'is_enabled'>, keys: WorkspaceKeys): string | null {
+export function unavailableReason(config: Config, model: AvailabilityFacts, keys: WorkspaceKeys): string | null {
   if (!model.is_enabled) return 'Switched off on this server.';
-  const providers = providerAvailability(config, keys);
+  const needs = programNeeded(model.config);
+  if (needs && !onPath(needs.program)) return `Needs ${needs.program} installed on this server (${needs.install}).`;
+  // The media tools use the platform's keys only: a workspace's own keys are for chat models.
+  const media = model.type !== undefined && model.type !== 'llm';
+  const providers = providerAvailability(config, media ? {} : keys);
   if (providers[model.provider as keyof typeof providers] ?? false) return null;
+  if (media || model.provider === 'elevenlabs') return `Needs ${providerKeyPhrase(model.provider)} on this server.`;
   return `Needs ${providerKeyPhrase(model.provider)}: the platform's, or your workspace's own in its settings.`;
+}
+
+/** An offline model that runs a system program says which in its config (db/seed-data.ts). */
+function programNeeded(config: unknown): { program: string; install: string } | null {
+  const needs = (config as { program?: unknown; install?: unknown } | null | undefined) ?? {};
+  return typeof needs.program === 'string' ? { program: needs.program, install: String(needs.install ?? '') } : null;
 }
 
 export async function listModels(catalogue: CatalogueRepository, config: Config, workspaceId: string | null, filter: ModelFilter) {

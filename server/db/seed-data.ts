@@ -59,6 +59,51 @@ export const coupons: Insertable<CouponsTable>[] = [
   { id: 'coupon-save5', code: 'SAVE5', percent_off: null, amount_off: 5, max_redemptions: 1000, expires_at: null, once_per_workspace: true, demo: true },
 ];
 
+
+// The media tools' models (SPEC §3), each type with its offline model and the hosted ones. Their
+// price is input_cost_per_1k credits per 1,000 of the `unit` in their config (characters of text
+// for speech; seconds of audio or video; images), the provider's list price where there is one
+// (tts-1 $15 per million characters → 1.5). An offline model that runs a system program names it
+// (`program`, `install`): without it the catalogue shows the model unavailable with the install line.
+const media = (type: Insertable<ModelsTable>['type'], unit: string, input: string[], output: string[], extra: Record<string, unknown> = {}) => ({
+  type,
+  modalities: JSON.stringify({ input, output }),
+  capabilities: JSON.stringify([]),
+  config: JSON.stringify({ unit, ...extra }),
+  output_cost_per_1k: 0,
+});
+const speech = (extra?: Record<string, unknown>) => media('speech', 'characters', ['text'], ['audio'], extra);
+const mediaModels: Insertable<ModelsTable>[] = [
+  { key: 'flite', name: 'flite (offline voices)', provider: 'local', ...speech(), sort: 20, input_cost_per_1k: 0.01,
+    description: 'Speech from Carnegie Mellon\'s flite voices, on this server without any provider key: English (American and Scottish), men\'s and women\'s voices. Offline clones use it, set to the sample\'s pitch and speaking rate. Clear, but plainly a synthesised voice.' },
+  { key: 'espeak-ng', name: 'eSpeak NG (offline, many languages)', provider: 'local', ...speech({ program: 'espeak-ng', install: 'apt-get install espeak-ng' }), sort: 21, input_cost_per_1k: 0.01,
+    description: 'Speech in the languages flite lacks (German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian, Swedish, Turkish, Hindi, Mandarin), on this server. Less natural than flite: robotic, and harder to follow. Needs espeak-ng installed (apt-get install espeak-ng).' },
+  { key: 'tts-1', name: 'OpenAI TTS', provider: 'openai', ...speech(), sort: 22, input_cost_per_1k: 1.5,
+    description: 'OpenAI\'s text-to-speech with its built-in voices. Needs the platform\'s OpenAI key.' },
+  { key: 'gpt-4o-mini-tts', name: 'GPT-4o mini TTS', provider: 'openai', ...speech(), sort: 23, input_cost_per_1k: 1.2,
+    description: 'OpenAI\'s newer speech model, with more expressive voices. Needs the platform\'s OpenAI key.' },
+  { key: 'eleven_multilingual_v2', name: 'ElevenLabs Multilingual v2', provider: 'elevenlabs', ...speech(), sort: 24, input_cost_per_1k: 18,
+    description: 'ElevenLabs\' lifelike voices in 29 languages, and real clones of a recorded voice. Needs an ElevenLabs key on this server (ELEVENLABS_API_KEY).' },
+  { key: 'pocketsphinx', name: 'PocketSphinx (offline)', provider: 'local', ...media('transcription', 'seconds', ['audio'], ['text'], { program: 'pocketsphinx_continuous', install: 'apt-get install pocketsphinx pocketsphinx-en-us' }), sort: 30, input_cost_per_1k: 0.01,
+    description: 'Transcribes English speech on this server, without any provider key. Far less accurate than hosted models on free speech. Needs PocketSphinx installed: apt-get install pocketsphinx pocketsphinx-en-us.' },
+  { key: 'whisper-1', name: 'Whisper', provider: 'openai', ...media('transcription', 'seconds', ['audio'], ['text']), sort: 31, input_cost_per_1k: 10,
+    description: 'OpenAI\'s speech recognition in many languages. Needs the platform\'s OpenAI key.' },
+  { key: 'rnnoise', name: 'RNNoise (offline)', provider: 'local', ...media('voice-isolation', 'seconds', ['audio'], ['audio']), sort: 40, input_cost_per_1k: 0.01,
+    description: 'Removes background noise from speech on this server, without any provider key (Xiph\'s RNNoise, a small recurrent network that ships with its weights).' },
+  { key: 'eleven_voice_isolator', name: 'ElevenLabs Voice Isolator', provider: 'elevenlabs', ...media('voice-isolation', 'seconds', ['audio'], ['audio']), sort: 41, input_cost_per_1k: 300,
+    description: 'ElevenLabs\' voice isolation: speech kept, noise, music and rooms removed. Needs an ElevenLabs key on this server (ELEVENLABS_API_KEY).' },
+  { key: 'procedural-image', name: 'Procedural images (offline)', provider: 'local', ...media('image', 'images', ['text'], ['image']), sort: 50, input_cost_per_1k: 10,
+    description: 'Procedural images drawn on this server from the prompt\'s words (shapes, colours and patterns), without any provider key. Not a generative model: it does not draw what a prompt describes.' },
+  { key: 'gpt-image-1', name: 'GPT Image 1', provider: 'openai', ...media('image', 'images', ['text', 'image'], ['image']), sort: 51, input_cost_per_1k: 4000,
+    description: 'OpenAI\'s image generation and editing. Needs the platform\'s OpenAI key.' },
+  { key: 'procedural-video', name: 'Procedural video (offline)', provider: 'local', ...media('video', 'seconds', ['text'], ['video']), sort: 60, input_cost_per_1k: 10,
+    description: 'Procedural animations rendered on this server from the prompt\'s words, without any provider key. Not a generative model: it does not film what a prompt describes.' },
+  { key: 'sora-2', name: 'Sora 2', provider: 'openai', ...media('video', 'seconds', ['text', 'image'], ['video']), sort: 61, input_cost_per_1k: 10000,
+    description: 'OpenAI\'s video generation with sound. Needs the platform\'s OpenAI key.' },
+  { key: 'composer-offline', name: 'Atelier composer (offline)', provider: 'local', ...media('music', 'seconds', ['text'], ['audio'], { instrumental: true }), sort: 70, input_cost_per_1k: 0.01,
+    description: 'Instrumental music composed on this server from the prompt and tags (a score rendered with a General MIDI soundfont), without any provider key. Instrumental only: no singing.' },
+];
+
 // Prices are credits per 1,000 tokens; one credit is meant as one US cent, so the hosted
 // models carry their provider's list price (gpt-4o $2.50/$10 per million → 0.25/1.0).
 // The offline assistant costs next to nothing but not zero, so billing runs on every install.
@@ -83,7 +128,7 @@ export const models: Insertable<ModelsTable>[] = [
   // the classifier itself picks its engine (server/classifier), not this row. Its price is the classifier's own.
   { key: 'local-classifier', name: 'Atelier offline classifier', provider: 'local', type: 'classification', sort: 10,
     description: 'Reads a text offline: moderation categories from word lists, sentiment from the VADER lexicon, the language from fastText. Runs on this server without any provider key.',
-    modalities: JSON.stringify({ input: ['text'] }), capabilities: JSON.stringify(['moderation', 'sentiment', 'language']), config: JSON.stringify({}), input_cost_per_1k: 0.01, output_cost_per_1k: 0 },
+    modalities: JSON.stringify({ input: ['text'] }), capabilities: JSON.stringify(['moderation', 'sentiment', 'language']), config: JSON.stringify({}), input_cost_per_1k: 0.01, output_cost_per_1k: 0 },  ...mediaModels,
 ];
 
 export const assistants: Insertable<AssistantsTable>[] = [

@@ -401,9 +401,9 @@ export interface AssistantsTable {
 export interface ModelsTable {
   key: string;
   name: string;
-  provider: 'local' | 'openai' | 'anthropic';
+  provider: 'local' | 'openai' | 'anthropic' | 'elevenlabs';
   description: Generated<string>;
-  type: 'llm' | 'image' | 'transcription' | 'video' | 'voice-isolation' | 'speech' | 'classification' | 'composition';
+  type: 'llm' | 'image' | 'transcription' | 'video' | 'voice-isolation' | 'speech' | 'classification' | 'music';
   modalities: Json<{ input: string[]; output?: string[] }>;
   capabilities: Json<string[]>;
   config: Json<Record<string, unknown>>;

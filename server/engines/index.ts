@@ -102,6 +102,8 @@ export function providerAvailability(config: EngineConfig, keys: WorkspaceKeys) 
     local: true as const,
     openai: Boolean(keys.openai || config.openaiApiKey || config.openaiBaseUrl),
     anthropic: Boolean(keys.anthropic || config.anthropicApiKey),
+    // Only the platform's key: workspaces keep OpenAI and Anthropic keys, not ElevenLabs ones.
+    elevenlabs: Boolean(config.elevenlabsApiKey),
   };
 }
 

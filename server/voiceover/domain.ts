@@ -13,5 +13,6 @@ export const voiceoverDomain = defineDomain({
   services: ({ db, jobs, mediaFiles, speech }) => createVoiceoverService({ repositories: voiceoverRepositories(db), jobs, mediaFiles, speech }),
   jobKinds: (deps) => [speechJob(deps)],
   routes: voiceoverRoutes,
-  start: ({ db, speech }) => syncBuiltInVoices(voiceoverRepositories(db), speech),
+  // A hosted engine that does not answer at start must not keep the app from starting: the voices synced before stay.
+  start: ({ db, speech, log }) => syncBuiltInVoices(voiceoverRepositories(db), speech).catch((error: unknown) => log.warn({ err: error }, 'syncing the built-in voices failed')),
 });

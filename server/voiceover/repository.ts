@@ -99,13 +99,17 @@ export interface SpeechPage {
   after?: string;
 }
 
-/** A speech with its voice's name, as the library shows it. */
+/** The kind of job that speaks a speech (speech-job.ts). */
+export const speechJobKind = 'speech';
+
+/** A speech with its voice's name and its job's state and progress (the runner keeps those on the job), as the library shows it. */
 function speechesWithVoice(db: DB) {
   return db
     .selectFrom('speeches')
     .leftJoin('voices', 'voices.id', 'speeches.voice_id')
+    .leftJoin('jobs', (join) => join.onRef('jobs.resource_id', '=', 'speeches.id').on('jobs.kind', '=', speechJobKind))
     .selectAll('speeches')
-    .select('voices.name as voice_name');
+    .select(['voices.name as voice_name', 'jobs.state as job_state', 'jobs.progress as job_progress']);
 }
 
 export function speechesRepository(db: DB) {

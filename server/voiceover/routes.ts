@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IdParams } from '../../contract/common';
+import { Count } from '../../contract/workspaces';
 import {
   CloneFields, maxVoiceSampleBytes, Speech, SpeechBody, SpeechList, SpeechListQuery, SpeechRenameBody, Voice, VoiceCountQuery, VoiceList, VoiceListQuery,
   VoiceUpdateBody, voiceSampleTooLarge,
@@ -15,7 +16,6 @@ import { listPageRoute, sendListPage } from '../plugins/list-pages';
 import { registerUpload, uploadOf } from '../plugins/upload';
 import { speechPageKey } from './speeches';
 
-const Count = Type.Object({ count: Type.Integer() });
 /** The clone's fields and its sample, the file read into a Buffer by the form (below). */
 const CloneForm = Type.Object({ ...CloneFields.properties, file: Type.Optional(Type.Unknown({ title: 'Voice sample' })) });
 

@@ -7,8 +7,8 @@ import type { DB } from '../db/connect';
 import type { SpeechEngines, SpokenAudio } from '../engines/speech/types';
 import type { JobKind } from '../lib/jobs/types';
 import type { MediaFiles } from '../lib/media-files/types';
-import { speechesRepository, voicesRepository } from './repository';
-import { speechCost, speechJobKind, type SpeechJobInput } from './speeches';
+import { speechesRepository, speechJobKind, voicesRepository } from './repository';
+import { speechCost, type SpeechJobInput } from './speeches';
 import { engineVoiceOf } from './voices';
 
 export function speechJob({ db, speech, mediaFiles }: { db: DB; speech: SpeechEngines; mediaFiles: MediaFiles }): JobKind<SpeechJobInput, SpokenAudio | null> {

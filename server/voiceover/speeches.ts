@@ -4,7 +4,7 @@
 // reported as not existing. The job that speaks it is speech-job.ts.
 import type { Static } from 'typebox';
 import { maxPageSize, pageSize } from '../../contract/common';
-import { jobState } from '../../contract/media';
+import { isFinished, jobState } from '../../contract/media';
 import { maxSpeechPrompt, speechPromptMissing, speechPromptTooLong, speechTitleMaxLength, type Speech, type SpeechListQuery } from '../../contract/voiceover';
 import { outOfCredits } from '../billing/credits';
 import type { Jobs } from '../lib/jobs/types';
@@ -12,11 +12,10 @@ import type { AuthContext } from '../lib/auth-context';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { MediaFileRow, MediaFiles } from '../lib/media-files/types';
-import type { SpeechRow, VoiceoverRepositories } from './repository';
+import { speechJobKind, type SpeechRow, type VoiceoverRepositories } from './repository';
 import { voiceNotFound } from './voices';
 
 export const speechNotFound = 'Speech not found.';
-export const speechJobKind = 'speech';
 
 /** What the speech job is handed: the rest it reads from the speech and its voice when it runs. */
 export interface SpeechJobInput {
@@ -40,8 +39,9 @@ export function speechView(mediaFiles: MediaFiles, row: SpeechRow): Speech {
     id: row.id,
     title: row.title,
     status: row.status,
-    state: row.state,
-    progress: row.progress,
+    // Until it is done or failed, the job says how far it got (queued again after a restart, its progress).
+    state: isFinished(row.state) ? row.state : (row.job_state ?? row.state),
+    progress: isFinished(row.state) ? row.progress : (row.job_progress ?? 0),
     error: row.error,
     voice: row.voice_id && row.voice_name !== null ? { id: row.voice_id, name: row.voice_name } : null,
     prompt: row.prompt,
@@ -64,7 +64,8 @@ export async function createSpeech(deps: { repositories: VoiceoverRepositories; 
   if (!prompt) throw badRequest(speechPromptMissing);
   if ([...prompt].length > maxSpeechPrompt) throw badRequest(speechPromptTooLong);
   const id = newId();
-  await repositories.transaction(async ({ voices, speeches }) => {
+  // Read before the runner is woken: the answer is the speech as queued (state 0).
+  const queued = await repositories.transaction(async ({ voices, speeches }) => {
     const voice = await voices.visible(auth.workspaceId, auth.userId, body.voice_id);
     if (!voice) throw notFound(voiceNotFound);
     await voices.lockWorkspace(auth.workspaceId);
@@ -73,9 +74,10 @@ export async function createSpeech(deps: { repositories: VoiceoverRepositories; 
     if ((await speeches.available(auth.workspaceId)) < cost) throw new HttpError(402, outOfCredits);
     await speeches.insert({ id, workspace_id: auth.workspaceId, user_id: auth.userId, title: titleOf(prompt), voice_id: voice.id, prompt, state: jobState.queued });
     await jobs.enqueue<SpeechJobInput>(speeches.handle, { kind: speechJobKind, workspaceId: auth.workspaceId, userId: auth.userId, resourceId: id, input: { voiceId: voice.id } });
+    return (await speeches.byId(id))!;
   });
   jobs.wake();
-  return speechView(mediaFiles, (await repositories.speeches.byId(id))!);
+  return speechView(mediaFiles, queued);
 }
 
 /** The prompt's beginning, cut at a word where it can be. */

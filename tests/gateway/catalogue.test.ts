@@ -17,9 +17,11 @@ test('providers list their models in catalogue order, with the reasons a model i
   expect(result.error).toBeUndefined();
   const providers = result.data!.providers;
   expect(providers.map((provider) => [provider.name, provider.label])).toEqual([
-    ['local', 'Atelier (offline)'], ['openai', 'OpenAI'], ['anthropic', 'Anthropic'],
+    ['local', 'Atelier (offline)'], ['openai', 'OpenAI'], ['anthropic', 'Anthropic'], ['elevenlabs', 'ElevenLabs'],
   ]);
-  expect(providers[0]!.models.map((model) => model.key)).toEqual(['local-assistant', 'local-classifier']);
+  expect(providers[0]!.models.map((model) => model.key)).toEqual([
+    'local-assistant', 'local-classifier', 'flite', 'espeak-ng', 'pocketsphinx', 'rnnoise', 'procedural-image', 'procedural-video', 'composer-offline',
+  ]);
   const classifier = providers[0]!.models[1]!;
   expect(classifier).toMatchObject({ type: 'classification', providerLabel: 'Atelier (offline)', modalitiesInput: ['text'], capabilities: ['moderation', 'sentiment', 'language'] });
   // Logged out: nothing is granted, and each says why.
@@ -32,7 +34,8 @@ test('a guest is granted what is available, and told why the rest is not', async
   const local = models.find((model) => model.key === 'local-assistant')!;
   expect(local).toMatchObject({ granted: true, notGrantedReason: null, isAvailable: true, unavailableReason: null });
   for (const model of models.filter((each) => !each.isAvailable)) {
-    expect(model.unavailableReason).toMatch(/^Needs an (OpenAI|Anthropic) API key/);
+    // A hosted provider's key, or (an offline model) a program this machine lacks.
+    expect(model.unavailableReason).toMatch(/^Needs (an? (OpenAI|Anthropic|ElevenLabs) API key|\S+ installed on this server)/);
     expect(model).toMatchObject({ granted: false, notGrantedReason: model.unavailableReason });
   }
 });

@@ -51,7 +51,30 @@ const listOnly = without(['DETAIL.OPEN', 'DETAIL.CLOSE', 'ADDRESS.CHANGE']);
 
 /** Every card the screen shows, in order. */
 const cards = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
-const ALL = ['Atelier offline assistant', 'Atelier offline classifier', 'GPT-4o', 'GPT-4o mini', 'Claude Sonnet 4.6', 'Claude Haiku 4.5'];
+/** The catalogue as seeded, logged out (nothing granted): by provider, each in catalogue order. */
+const MODELS = [
+  { name: 'Atelier offline assistant', type: 'llm', provider: 'local' },
+  { name: 'Atelier offline classifier', type: 'classification', provider: 'local' },
+  { name: 'flite (offline voices)', type: 'speech', provider: 'local' },
+  { name: 'eSpeak NG (offline, many languages)', type: 'speech', provider: 'local' },
+  { name: 'PocketSphinx (offline)', type: 'transcription', provider: 'local' },
+  { name: 'RNNoise (offline)', type: 'voice-isolation', provider: 'local' },
+  { name: 'Procedural images (offline)', type: 'image', provider: 'local' },
+  { name: 'Procedural video (offline)', type: 'video', provider: 'local' },
+  { name: 'Atelier composer (offline)', type: 'music', provider: 'local' },
+  { name: 'GPT-4o', type: 'llm', provider: 'openai' },
+  { name: 'GPT-4o mini', type: 'llm', provider: 'openai' },
+  { name: 'OpenAI TTS', type: 'speech', provider: 'openai' },
+  { name: 'GPT-4o mini TTS', type: 'speech', provider: 'openai' },
+  { name: 'Whisper', type: 'transcription', provider: 'openai' },
+  { name: 'GPT Image 1', type: 'image', provider: 'openai' },
+  { name: 'Sora 2', type: 'video', provider: 'openai' },
+  { name: 'Claude Sonnet 4.6', type: 'llm', provider: 'anthropic' },
+  { name: 'Claude Haiku 4.5', type: 'llm', provider: 'anthropic' },
+  { name: 'ElevenLabs Multilingual v2', type: 'speech', provider: 'elevenlabs' },
+  { name: 'ElevenLabs Voice Isolator', type: 'voice-isolation', provider: 'elevenlabs' },
+];
+const ALL = MODELS.map((each) => each.name);
 const address = () => window.location.pathname + window.location.search;
 
 let server: TestServer;
@@ -127,14 +150,7 @@ describe('catalogueMachine on the real /models screen: filter, search and pins',
 
   /** What the cards must be: the type and the search narrow, a pin comes first (nothing is granted, logged out). */
   const expected = (state: Snapshot) => {
-    const models = [
-      { name: 'Atelier offline assistant', type: 'llm', provider: 'local' },
-      { name: 'Atelier offline classifier', type: 'classification', provider: 'local' },
-      { name: 'GPT-4o', type: 'llm', provider: 'openai' },
-      { name: 'GPT-4o mini', type: 'llm', provider: 'openai' },
-      { name: 'Claude Sonnet 4.6', type: 'llm', provider: 'anthropic' },
-      { name: 'Claude Haiku 4.5', type: 'llm', provider: 'anthropic' },
-    ].filter((each) => (!state.context.type || each.type === state.context.type) && (!state.context.search || each.name.toLowerCase().includes(state.context.search)));
+    const models = MODELS.filter((each) => (!state.context.type || each.type === state.context.type) && (!state.context.search || each.name.toLowerCase().includes(state.context.search)));
     // Pinned, GPT-4o mini comes first, and its provider's section with it.
     if (!state.context.pins.includes('gpt-4o-mini') || !models.some((each) => each.name === 'GPT-4o mini')) return models.map((each) => each.name);
     const openai = models.filter((each) => each.provider === 'openai').map((each) => each.name);
@@ -202,6 +218,6 @@ describe('the catalogue read through the cache, on the real /models screen', () 
     await again.reached;
     again.release();
     await waitFor(() => expect(cards()).toEqual(ALL), { timeout: 10_000 });
-    expect(screen.getByText('6 models')).toHaveAttribute('role', 'status');
+    expect(screen.getByText(`${ALL.length} models`)).toHaveAttribute('role', 'status');
   });
 });

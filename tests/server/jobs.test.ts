@@ -11,6 +11,7 @@ import { connectDatabase, type DB } from '../../server/db/connect';
 import { HttpError } from '../../server/lib/errors';
 import { newId } from '../../server/lib/ids';
 import { createJobs, genericFailure, tooManyAttempts, type RunnerTimings } from '../../server/lib/jobs/index';
+import { throttled } from '../../server/lib/jobs/progress-writes';
 import type { JobKind } from '../../server/lib/jobs/types';
 import { buildTestApp, signUpUser, type Session } from './helpers/app';
 import { ledgerSum } from './helpers/billing';
@@ -186,6 +187,28 @@ describe('jobs runner', () => {
     expect(await usageOf(id)).toEqual([]);
   });
 
+  it('stores the outcome once when another process took the job over from a silent one', async () => {
+    const slow = testKind();
+    // Its process froze: no heartbeat for a while, then it wakes and tries to finish.
+    const frozen = runner(slow.kind, { timings: { heartbeatEveryMs: 60_000 } });
+    const id = await enqueue(frozen, { text: 'twice', gated: true });
+    await vi.waitFor(() => expect(slow.gates.has(id)).toBe(true), waitOptions);
+    await app.db.updateTable('jobs').set({ heartbeat_at: sql<Date>`now() - interval '1 minute'` }).where('id', '=', id).execute();
+    const quick = testKind();
+    runner(quick.kind, { timings: { sweepEveryMs: 50, staleAfterMs: 1_000 } });
+    await vi.waitFor(() => expect(quick.gates.has(id)).toBe(true), waitOptions);
+    slow.gates.get(id)!();
+    // Its run has returned: stop() waits for its attempt to store the outcome.
+    await vi.waitFor(() => expect(slow.active()).toBe(0), waitOptions);
+    await frozen.stop();
+    quick.gates.get(id)!();
+    await vi.waitFor(async () => expect((await jobRow(id)).state).toBe(jobState.done), waitOptions);
+    expect(slow.finished).toEqual([]);
+    expect(quick.finished).toEqual([{ id, output: 'TWICE' }]);
+    expect(quick.ran).toEqual([{ id, attempts: 2 }]);
+    expect(await usageOf(id)).toHaveLength(1);
+  });
+
   it('leaves a running job queued at stop, and the next runner finishes it (a restart)', async () => {
     const first = testKind();
     const before = runner(first.kind);
@@ -221,6 +244,32 @@ describe('jobs runner', () => {
     await jobs.idle();
     expect(test.mostActive()).toBe(2);
     expect(test.finished).toHaveLength(5);
+  });
+});
+
+describe('progress writes', () => {
+  it('store at most one value every 500 ms, and always the last one', async () => {
+    vi.useFakeTimers();
+    try {
+      const writes: number[] = [];
+      const progress = throttled(500, async (fraction) => void writes.push(fraction));
+      progress.update(0.1);
+      progress.update(0.2);
+      progress.update(0.3);
+      expect(writes).toEqual([0.1]);
+      vi.advanceTimersByTime(499);
+      expect(writes).toEqual([0.1]);
+      vi.advanceTimersByTime(1);
+      expect(writes).toEqual([0.1, 0.3]);
+      progress.update(2);
+      progress.cancel();
+      vi.advanceTimersByTime(1_000);
+      expect(writes).toEqual([0.1, 0.3]);
+      progress.update(Number.NaN);
+      expect(writes).toEqual([0.1, 0.3, 0]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

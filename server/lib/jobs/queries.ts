@@ -56,16 +56,18 @@ export function jobQueries(db: DB) {
     },
 
     /**
-     * running → done or failed, only if it is still held as the caller knows it (by its runner,
-     * or an orphan by its count of takes); false when it is not (nothing stored then).
+     * running → done or failed, only if it is still held as the caller knows it: the same take
+     * (its count of takes) by the same runner (any runner for an orphan). False when it is not,
+     * and nothing is stored: another take owns the outcome.
      */
-    async end(holder: { owner: string } | { attempts: number }, id: string, outcome: { state: typeof jobState.done } | { state: typeof jobState.failed; error: string }): Promise<boolean> {
+    async end(holder: { owner?: string; attempts: number }, id: string, outcome: { state: typeof jobState.done } | { state: typeof jobState.failed; error: string }): Promise<boolean> {
       let query = db
         .updateTable('jobs')
         .set({ state: outcome.state, error: 'error' in outcome ? outcome.error : null, progress: outcome.state === jobState.done ? 1 : sql`progress`, finished_at: sql`now()`, heartbeat_at: null })
         .where('id', '=', id)
         .where('state', '=', jobState.running);
-      query = 'owner' in holder ? query.where('owner', '=', holder.owner) : query.where('attempts', '=', holder.attempts);
+      query = query.where('attempts', '=', holder.attempts);
+      if (holder.owner) query = query.where('owner', '=', holder.owner);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

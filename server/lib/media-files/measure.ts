@@ -33,7 +33,7 @@ export function wavDuration(data: Buffer): number | null {
   for (let at = 12; at + 8 <= data.length; ) {
     const id = data.toString('latin1', at, at + 4);
     const size = data.readUInt32LE(at + 4);
-    if (id === 'fmt ' && at + 16 <= data.length) byteRate = data.readUInt32LE(at + 16);
+    if (id === 'fmt ' && at + 20 <= data.length) byteRate = data.readUInt32LE(at + 16);
     // A recorder that streamed the file may leave the size unset (0 or 0xFFFFFFFF): the rest is data.
     if (id === 'data') return byteRate ? Math.min(size, data.length - at - 8) / byteRate : null;
     at += 8 + size + (size % 2);

@@ -16,7 +16,7 @@ export interface CatalogueProvider {
 }
 
 /** The types the filter offers, in this order, when the catalogue has a model of that type. */
-export const modelTypes = ['llm', 'image', 'transcription', 'video', 'voice-isolation', 'speech', 'classification', 'composition'] as const;
+export const modelTypes = ['llm', 'image', 'transcription', 'video', 'voice-isolation', 'speech', 'classification', 'music'] as const;
 
 export interface CatalogueView {
   types: string[];

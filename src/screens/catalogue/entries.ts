@@ -17,7 +17,7 @@ const typeLabels: Record<string, string> = {
   'voice-isolation': 'Voice isolation',
   speech: 'Speech',
   classification: 'Classification',
-  composition: 'Music',
+  music: 'Music',
 };
 
 export const typeLabel = (type: string) => typeLabels[type] ?? type;
@@ -37,6 +37,8 @@ const tools: Record<string, { name: string; path: string; takesModel: boolean }>
   transcription: { name: 'the transcriber', path: '/app/transcriber', takesModel: true },
   video: { name: 'Video', path: '/app/video', takesModel: true },
   'voice-isolation': { name: 'the voice isolator', path: '/app/voice-isolator', takesModel: true },
+  speech: { name: 'Voiceover', path: '/app/voiceover', takesModel: true },
+  music: { name: 'the composer', path: '/app/composer', takesModel: true },
   // The classifier picks its engine itself: the link opens it without a model.
   classification: { name: 'the classifier', path: '/app/classifier', takesModel: false },
 };

@@ -3,10 +3,11 @@
 import { threadId } from 'node:worker_threads';
 import { HttpError } from '../../../server/lib/errors';
 
-export default function burn(input: { ms: number; refuse?: string }): { spins: number; threadId: number } {
+export default function burn(input: { ms: number; refuse?: string }): { spins: number; threadId: number; folder: string } {
   if (input.refuse) throw new HttpError(422, input.refuse);
   const until = Date.now() + input.ms;
   let spins = 0;
   while (Date.now() < until) spins++;
-  return { spins, threadId };
+  // Bundled for the worker (jobs/worker-modules.ts), it still names its source's folder.
+  return { spins, threadId, folder: import.meta.dirname };
 }
