@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { maxVoiceSampleBytes } from '../../contract/voiceover';
+import { voiceCapRefusal } from '../../contract/billing-limits';
 import { sampleProblemText } from '../../src/machines/voiceover/voiceCloneMachine';
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
 import { allowClones } from '../gateway/helpers/clone-cap';
@@ -113,6 +114,17 @@ describe('the voice clone modal', () => {
     await waitFor(() => expect(within(voiceList()).getAllByRole('button', { pressed: true })[0]).toHaveTextContent('My studio voice'), slow);
     const first = within(voiceList()).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent(/My studio voice.*offline clone/);
+    expect(first).toHaveTextContent('Private');
+
+    // The voice edit modal: its name and who may use it.
+    await user.click(within(first).getByRole('button', { name: 'Edit My studio voice' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit voice' });
+    await user.clear(within(edit).getByLabelText('Name'));
+    await user.type(within(edit).getByLabelText('Name'), 'Team narrator');
+    await user.click(within(edit).getByRole('switch', { name: 'Everyone in the workspace can use it' }));
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved successfully!', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(within(voiceList()).getAllByRole('listitem')[0]).toHaveTextContent(/Team narrator.*Workspace/), slow);
   });
 
   it('says in words what is wrong with a sample: too large, not audio, the microphone refused or missing', async () => {
@@ -160,6 +172,14 @@ describe('the workspace page\'s voices card', () => {
     const card = (await screen.findByRole('heading', { name: /Workspace voices/ }, slow)).closest('section') as HTMLElement;
     expect(await within(card).findByText('(4)', {}, slow)).toBeInTheDocument();
     expect(within(card).getAllByRole('listitem').map((item) => item.querySelector('strong')!.textContent)).toEqual(['Fourth', 'Third', 'Second']);
+  });
+
+  it('stops checkout to a plan that keeps fewer clones than the workspace has (voice_cap)', async () => {
+    const session = await server.user();
+    await allowClones(server.app, session.user.workspace.id, 3);
+    for (const name of ['One', 'Two']) await cloneVoice(server.app, session, name);
+    renderApp(null, { server, path: '/checkout/plan-pro-monthly', user: session });
+    expect(await screen.findByText(voiceCapRefusal({ plan: 'Pro', voices: 2, cap: 1 }), {}, slow)).toBeInTheDocument();
   });
 
   it('points to cloning a voice in Voiceover when there is none', async () => {
