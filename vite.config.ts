@@ -8,11 +8,11 @@ import { prerender } from './scripts/prerender';
 
 const FIRST_PAINT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|urql|@urql[\\/](core|exchange-graphcache)|wonka|@0no-co[\\/]graphql\.web|wouter|regexparam|use-sync-external-store|@linaria[\\/]core)[\\/]/;
-// The design system's parts no first paint uses (the payment fields, the tools' forms, frames and
+// The design system's parts no first paint uses (the payment fields, the media players, the tools' forms, frames and
 // switches, a failed load's view) and the pieces a few screens share (the markdown renderer of the
 // message list and the writer, the guest modal, the not-found view, useDebounced, the streaming
 // screens' useSnapshotPerFrame): they go with the pages that use them, not into `framework`.
-const TOOL_ONLY_UI = /[\\/]src[\\/]ui[\\/](payment[\\/]|Switch|formField|toolPage|LoadFailed|ChoiceGroup|Markdown|GuestModal|NotFound|useDebounced|useSnapshotPerFrame)/;
+const TOOL_ONLY_UI = /[\\/]src[\\/]ui[\\/](payment[\\/]|media[\\/]|Switch|formField|toolPage|LoadFailed|ChoiceGroup|Markdown|GuestModal|NotFound|useDebounced|useSnapshotPerFrame)/;
 // React's server renderer: only the build's prerender runs it (scripts/prerender.ts), in a chunk no browser loads.
 const SERVER_RENDERER = /[\\/]node_modules[\\/]react-dom[\\/](server|cjs[\\/]react-dom-server)/;
 

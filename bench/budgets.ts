@@ -32,6 +32,7 @@ export const chunkBudgets: Record<string, number> = {
   virtualiser: 11 * KiB, // @tanstack/react-virtual, shared by every long list (9.8 KiB)
   'src/screens/classifier/ClassifierScreen.tsx': 10 * KiB, // form, readable result and history (8.4 KiB)
   'src/screens/writer/WriterScreen.tsx': 11 * KiB, // form, template gallery with its categories strip, documents list (9.1 KiB)
+  'src/screens/voiceover/VoiceoverScreen.tsx': 11 * KiB, // voices, history, form, player, three flows (9.6 KiB; the recorder and clone modal load apart)
   // The markdown renderer and sanitiser, shared by the chat's message list and the writer (13.0 KiB).
   Markdown: 16 * KiB,
   'marked.esm': 16 * KiB,

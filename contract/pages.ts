@@ -58,6 +58,8 @@ export const pages = [
   { path: '/account/undo-2fa/:token', key: 'undo-2fa', screen: 'account/UndoTwoFactorScreen' },
   // The admin page (SPEC §2, §6): payouts to settle, feedback and claims; the server refuses non-admins.
   { path: '/admin', key: 'admin', screen: 'admin/AdminScreen', menu: { label: 'Admin', adminsOnly: true } },
+  { path: '/app/voiceover', key: 'voiceover', screen: 'voiceover/VoiceoverScreen', nav: { label: 'Voiceover', icon: 'system', section: 'tools' } },
+  { path: '/app/voiceover/:id', key: 'voiceover', screen: 'voiceover/VoiceoverScreen' },
 ] as const satisfies readonly PageEntry[];
 
 interface PageEntry {

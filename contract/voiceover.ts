@@ -1,6 +1,7 @@
-// Voiceover's part of the REST contract (docs/rest-api.md, "Voiceover"): voices (offline and
-// hosted ones, and the workspace's clones), speeches made from a voice and a prompt (a job), and
-// cloning a voice from a sample (SPEC §3, §4, §5, §7).
+// The Voiceover tool's part of the REST contract (docs/rest-api.md, "Voiceover"): what the
+// server's routes accept and answer, imported by the server and (as types) by the gateway: voices
+// (offline and hosted ones, and the workspace's clones), speeches made from a voice and a prompt
+// (a job), and cloning a voice from a sample (SPEC §3, §4, §5, §7).
 import { Type, type Static } from 'typebox';
 import { Id, ListOf, nullableString, PageQuery, SearchQuery, stringEnum, Timestamp } from './common';
 import { JobFields, StoredFile } from './media';
@@ -11,6 +12,21 @@ export const maxRecordingSeconds = 30;
 export const maxSpeechPrompt = 5_000;
 export const voiceNameMaxLength = 100;
 export const speechTitleMaxLength = 200;
+
+// What the server answers in words (docs/rest-api.md, "Voiceover").
+export const speechPromptMissing = 'Please enter the text to speak.';
+export const speechPromptTooLong = `The text to speak is too long: at most ${maxSpeechPrompt.toLocaleString('en')} characters.`;
+export const cloneConsentMissing = 'Please confirm you have the right to clone this voice.';
+export const cloneNameMissing = 'Please enter in the following required fields: Name';
+export const voiceSampleMissing = 'Please add a voice sample: a recording or an audio file.';
+export const voiceSampleTooLarge = 'The voice sample must be at most 5 MB.';
+export const voiceCloneCapRefusal = ({ plan, voices, cap }: { plan: string | null; voices: number; cap: number }) =>
+  plan === null
+    ? 'Your workspace has no plan, and cloning voices comes with one. Choose a plan to clone voices.'
+    : cap === 0
+      ? `The ${plan} plan does not include cloned voices. Upgrade your plan to clone a voice.`
+      : `Your workspace has ${voices.toLocaleString('en')} cloned voice${voices === 1 ? '' : 's'}, and the ${plan} plan keeps ${cap.toLocaleString('en')}. ` +
+        'Upgrade your plan to clone another.';
 
 /** 0: only whoever cloned it; 1: everyone in its workspace. Built-in voices are 1. */
 export const voiceVisibility = { private: 0, workspace: 1 } as const;

@@ -3,7 +3,7 @@
 // only), the changes its owner makes, invitations by link, and the workspace's cloned voices.
 import { Type, type Static } from 'typebox';
 import { Plan } from './account';
-import { Id, ListOf, nullableString, pageLimit, stringEnum, Timestamp } from './common';
+import { Id, ListOf, nullableString, stringEnum, Timestamp } from './common';
 import { emailMaxLength } from './account-limits';
 import { providerKeyMaxLength, workspaceNameMaxLength } from './workspaces-limits';
 
@@ -81,11 +81,6 @@ export const InvitationView = Type.Object({
   expires_at: Timestamp,
 });
 
-export const WorkspaceVoice = Type.Object({ id: Type.String(), name: Type.String(), visibility: Type.Integer(), locale: nullableString(), gender: nullableString() });
-const VoiceOwner = stringEnum(['workspace'] as const, { title: 'Whose voices' });
-export const VoiceQuery = Type.Object({ owner: VoiceOwner, limit: Type.Optional(pageLimit(25, 25)) });
-export const VoiceCountQuery = Type.Object({ owner: VoiceOwner });
-export const VoiceList = ListOf(WorkspaceVoice);
 export const Count = Type.Object({ count: Type.Integer() });
 
 export type Workspace = Static<typeof Workspace>;

@@ -110,12 +110,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const mailer = createMailer(db, config, { log: app.log, deliver: overrides.deliverMail });
   // One keeper of the credits paid calls hold (billing/reservations.ts): it pushes their expiry forward while they run.
   const credits = createCreditReservations(db);
-  // Media jobs of every domain's kinds, one runner per process (server/lib/jobs).
-  const jobKinds = domains.flatMap((domain) => (domain as { jobKinds?: readonly JobKind[] }).jobKinds ?? []);
-  const jobs = createJobs(db, config, jobKinds, app.log);
   const mediaFiles = createMediaFiles(db, config);
   const speech = overrides.speechEngines ?? createSpeechEngines(config);
-  const deps: DomainDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log, live, mailer, credits, jobs, mediaFiles, speech };
+  const jobDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log, live, mailer, credits, mediaFiles, speech };
+  // Media jobs of every domain's kinds, one runner per process (server/lib/jobs).
+  const jobKinds = domains.flatMap((domain) => (domain as { jobKinds?: (deps: Omit<DomainDeps, 'jobs'>) => readonly JobKind[] }).jobKinds?.(jobDeps) ?? []);
+  const jobs = createJobs(db, config, jobKinds, app.log);
+  const deps: DomainDeps = { ...jobDeps, jobs };
   const stops: (() => unknown)[] = [];
   for (const domain of domains) {
     const stop = await domain.start?.(deps);

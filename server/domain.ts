@@ -49,8 +49,11 @@ export interface Domain<Name extends string = string, Services = unknown, Tables
    * still running, marked incomplete, at shutdown.
    */
   liveStores?: readonly LiveStore[];
-  /** The kinds of media job its services queue (voiceover: speeches); the app's one runner runs them all. */
-  jobKinds?: readonly JobKind[];
+  /**
+   * The kinds of media job its services queue (voiceover: speeches); the app's one runner runs them
+   * all. Made from the deps (a job speaks with the engines and keeps its file) but the runner itself.
+   */
+  jobKinds?: (deps: Omit<DomainDeps, 'jobs'>) => readonly JobKind[];
   /** Registered under /api, after authentication; reads its services from `app.services[name]`. */
   routes: (app: FastifyInstance) => Promise<void>;
   /**

@@ -18,8 +18,9 @@ import { libraryDomain } from './library/domain';
 import { openAIApiDomain } from './openai-api/domain';
 import { workspacesDomain } from './workspaces/domain';
 import { writerDomain } from './writer/domain';
+import { voiceoverDomain } from './voiceover/domain';
 
-export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain, dashboardDomain, openAIApiDomain, affiliateDomain, adminDomain, feedbackDomain, filesDomain] as const;
+export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain, dashboardDomain, openAIApiDomain, affiliateDomain, adminDomain, feedbackDomain, filesDomain, voiceoverDomain] as const;
 
 type AnyDomain = (typeof domains)[number];
 

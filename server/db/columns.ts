@@ -131,11 +131,12 @@ const productColumns = {
   },
   speeches: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
-    output_file: 'jsonb null', voice_id: 'text null', prompt: 'text',
+    output_file: 'jsonb null', voice_id: 'text null', prompt: 'text', state: 'int4 default', progress: 'float8 default', error: 'text null', cost: 'numeric default',
   },
   voices: {
     id: 'text', workspace_id: 'text null', user_id: 'text null', name: 'text', visibility: 'int4 default', locale: 'text null', gender: 'text null',
-    sample_file: 'jsonb null', profile: 'jsonb null', created_at: 'timestamptz default',
+    sample_file: 'jsonb null', profile: 'jsonb null', created_at: 'timestamptz default', engine: 'text default', model: 'text default', engine_voice: 'text default',
+    clone: 'text null', sort: 'int4 default', enabled: 'bool default', ready: 'bool default',
   },
   transcriptions: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',

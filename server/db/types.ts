@@ -305,6 +305,11 @@ export interface ImagesTable extends Owned, Output {
 export interface SpeechesTable extends Owned, Output {
   voice_id: string | null;
   prompt: string;
+  /** Migration 0029-voiceover: the speech job's state (contract/media.ts jobState), progress, failure and cost. */
+  state: Generated<number>;
+  progress: Generated<number>;
+  error: string | null;
+  cost: NumericOrDefault;
 }
 
 export interface VoicesTable {
@@ -319,6 +324,15 @@ export interface VoicesTable {
   sample_file: JsonOrNull;
   profile: JsonOrNull;
   created_at: CreatedAt;
+  /** Migration 0029-voiceover: who speaks it (server/engines/speech), and for a clone how it was made. */
+  engine: Generated<string>;
+  model: Generated<string>;
+  engine_voice: Generated<string>;
+  clone: 'profile' | 'hosted' | null;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  /** False while the clone is being made: it counts against the cap and is listed nowhere. */
+  ready: Generated<boolean>;
 }
 
 export interface TranscriptionsTable extends Owned, Output {

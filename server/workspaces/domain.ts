@@ -1,6 +1,6 @@
 // The workspaces domain: the user's workspaces, their members, invitations by mailed link, the
-// workspace's own provider keys (sealed at rest) and its cloned voices. Billing's address stays
-// billing's (POST /workspaces/{id}).
+// workspace's own provider keys (sealed at rest). Its cloned voices are voiceover's (server/voiceover);
+// billing's address stays billing's (POST /workspaces/{id}).
 import { billingRepository } from '../billing/repository';
 import { createBillingService } from '../billing/service';
 import { defineDomain } from '../domain';

@@ -120,11 +120,6 @@ function workspaceQueries(db: DB) {
         .where('p.price', '>', 0)
         .executeTakeFirst()) !== undefined,
 
-    voices: (workspaceId: string, limit: number) =>
-      db.selectFrom('voices').select(['id', 'name', 'visibility', 'locale', 'gender']).where('workspace_id', '=', workspaceId).orderBy('created_at', 'desc').orderBy('id').limit(limit).execute(),
-
-    voiceCount: async (workspaceId: string) =>
-      Number((await db.selectFrom('voices').select(sql<string | number>`count(*)`.as('n')).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow()).n),
   };
 }
 

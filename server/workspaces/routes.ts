@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { IdParams } from '../../contract/common';
 import {
-  Count, CreateWorkspaceBody, InvitationBody, InvitationParams, InvitationView, MemberParams, SwitchWorkspaceBody, TokenParams, UpdateWorkspaceBody,
-  VoiceCountQuery, VoiceList, VoiceQuery, Workspace, WorkspaceList, WorkspaceToken,
+  CreateWorkspaceBody, InvitationBody, InvitationParams, InvitationView, MemberParams, SwitchWorkspaceBody, TokenParams, UpdateWorkspaceBody,
+  Workspace, WorkspaceList, WorkspaceToken,
 } from '../../contract/workspaces';
 import type { AuthContext } from '../lib/auth-context';
 import { authOf } from '../plugins/authentication';
@@ -85,9 +85,4 @@ export async function workspaceRoutes(fastify: FastifyInstance) {
   app.post('/invitations/:token/accept', { config: { owns: 'invitation', loginOnly: true, rateLimit }, schema: { params: TokenParams, response: { 200: WorkspaceToken } } }, async (request) =>
     tokenFor(await invitations.accept(authOf(request), request.params.token)),
   );
-
-  // The workspace's cloned voices (SPEC §7, owner=workspace): none until voice cloning lands,
-  // which takes these two routes over with the rest of /voices.
-  app.get('/voices', { schema: { querystring: VoiceQuery, response: { 200: VoiceList } } }, async (request) => workspaces.voices(authOf(request), request.query.limit ?? 25));
-  app.get('/voices/count', { schema: { querystring: VoiceCountQuery, response: { 200: Count } } }, async (request) => workspaces.voiceCount(authOf(request)));
 }

@@ -182,15 +182,7 @@ export function createWorkspaceService({ workspaces, billing, config, files }: W
     await workspaces.setCurrent(auth.userId, auth.workspaceId);
   }
 
-  async function voices(auth: AuthContext, limit: number) {
-    return { object: 'list' as const, data: await workspaces.voices(auth.workspaceId, limit) };
-  }
-
-  async function voiceCount(auth: AuthContext) {
-    return { count: await workspaces.voiceCount(auth.workspaceId) };
-  }
-
-  return { workspaces, roleIn, assertOwner, view, list, create, update, remove, removeMember, switchTo, actIn, voices, voiceCount };
+  return { workspaces, roleIn, assertOwner, view, list, create, update, remove, removeMember, switchTo, actIn };
 }
 
 export function cleanWorkspaceName(name: string): string {

@@ -17,5 +17,6 @@ import { libraryGateway } from './library';
 import { signinGateway } from './signin';
 import { workspacesGateway } from './workspaces';
 import { writerGateway } from './writer';
+import { voiceoverGateway } from './voiceover';
 
-export const domains = [accountGateway, accountSettingsGateway, adminGateway, affiliateGateway, apiKeysGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, dashboardGateway, feedbackGateway, historyGateway, libraryGateway, signinGateway, workspacesGateway, writerGateway] as const;
+export const domains = [accountGateway, accountSettingsGateway, adminGateway, affiliateGateway, apiKeysGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, dashboardGateway, feedbackGateway, historyGateway, libraryGateway, signinGateway, workspacesGateway, writerGateway, voiceoverGateway] as const;

@@ -11,6 +11,8 @@ import type * as billing from '../../contract/billing';
 import type * as catalogue from '../../contract/catalogue';
 import type * as classifier from '../../contract/classifier';
 import type * as library from '../../contract/library';
+import type * as media from '../../contract/media';
+import type * as voiceover from '../../contract/voiceover';
 import type { Wire } from '../../contract/common';
 import type * as workspaces from '../../contract/workspaces';
 import type * as writer from '../../contract/writer';
@@ -35,7 +37,6 @@ export interface WireMap {
   WorkspaceSummary: Wire<typeof workspaces.WorkspaceSummary>;
   Invitation: Wire<typeof workspaces.Invitation>;
   InvitationPreview: Wire<typeof workspaces.InvitationView>;
-  WorkspaceVoice: Wire<typeof workspaces.WorkspaceVoice>;
   User: Wire<typeof account.User>;
   /** Login's answer, or signup's with its message. */
   AuthPayload: Wire<typeof account.LoginResponse> | Wire<typeof account.SignupResponse>;
@@ -67,4 +68,7 @@ export interface WireMap {
   /** A document with its kind and what it was written with beside it (writer/to-document.ts). */
   WriterDocument: Wire<typeof writer.Document> & { __typename?: 'WriterDocument'; kind: DocumentKind; language: string | null; model: string };
   WorkspaceUsage: Wire<typeof dashboard.UsageDataset>;
+  StoredFile: Wire<typeof media.StoredFile>;
+  Voice: Wire<typeof voiceover.Voice>;
+  Speech: Wire<typeof voiceover.Speech>;
 }

@@ -12,6 +12,8 @@ import * as catalogue from '../../contract/catalogue';
 import * as classifier from '../../contract/classifier';
 import * as dashboard from '../../contract/dashboard';
 import * as library from '../../contract/library';
+import * as media from '../../contract/media';
+import * as voiceover from '../../contract/voiceover';
 import * as workspaces from '../../contract/workspaces';
 import { domains } from '../../src/gateway/domains';
 import { isLazy } from '../../src/gateway/domain';
@@ -34,7 +36,6 @@ const contractOf = {
   WorkspaceSummary: workspaces.WorkspaceSummary,
   Invitation: workspaces.Invitation,
   InvitationPreview: workspaces.InvitationView,
-  WorkspaceVoice: workspaces.WorkspaceVoice,
   User: account.User,
   AuthPayload: account.SignupResponse,
   IpLocation: account.IpLocation,
@@ -54,6 +55,9 @@ const contractOf = {
   Conversation: library.ConversationRead,
   Attachment: library.AttachmentSummary,
   WorkspaceUsage: dashboard.UsageDataset,
+  StoredFile: media.StoredFile,
+  Voice: voiceover.Voice,
+  Speech: voiceover.Speech,
 } satisfies Partial<Record<keyof WireMap, TSchema>>;
 // The entries shaped by hand in wire-map.ts; any other must be listed above (tsc holds this).
 type HandShaped = 'Workspace' | 'WorkspacePerson' | 'Provider' | 'WriterDocument';

@@ -46,7 +46,7 @@ describe('authorisation matrix', () => {
         method: route.method as 'GET',
         url,
         headers: bearer(intruder),
-        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: plausibleBody }),
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: fixture.body ?? plausibleBody }),
       });
       expect(response.statusCode, response.body).toBe(404);
       expect(response.json()).toEqual({ message: expect.any(String) });

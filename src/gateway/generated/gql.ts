@@ -111,10 +111,21 @@ type Documents = {
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginTwoFactorDocument,
+    "\n  fragment StoredFileFields on StoredFile {\n    id\n    url\n    contentType\n    size\n    duration\n  }\n": typeof types.StoredFileFieldsFragmentDoc,
+    "\n  fragment VoiceFields on Voice {\n    id\n    name\n    visibility\n    locale\n    gender\n    owner\n    engine\n    model\n    clone\n    createdAt\n  }\n": typeof types.VoiceFieldsFragmentDoc,
+    "\n  fragment SpeechFields on Speech {\n    id\n    title\n    state\n    progress\n    error\n    prompt\n    voice { id name }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n": typeof types.SpeechFieldsFragmentDoc,
+    "\n  query Voices($query: String, $owner: VoiceOwner, $startingAfter: ID, $limit: Int) {\n    voices(query: $query, owner: $owner, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...VoiceFields }\n    }\n  }\n": typeof types.VoicesDocument,
+    "\n  query WorkspaceVoices($limit: Int) {\n    voices(owner: workspace, limit: $limit) {\n      hasMore\n      items { ...VoiceFields }\n    }\n    voiceCount(owner: workspace)\n  }\n": typeof types.WorkspaceVoicesDocument,
+    "\n  query Speeches($startingAfter: ID, $limit: Int) {\n    speeches(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...SpeechFields }\n    }\n  }\n": typeof types.SpeechesDocument,
+    "\n  query Speech($id: ID!) {\n    speech(id: $id) { ...SpeechFields }\n  }\n": typeof types.SpeechDocument,
+    "\n  mutation CreateSpeech($voiceId: ID!, $prompt: String!) {\n    createSpeech(voiceId: $voiceId, prompt: $prompt) { ...SpeechFields }\n  }\n": typeof types.CreateSpeechDocument,
+    "\n  mutation RenameSpeech($id: ID!, $title: String!) {\n    renameSpeech(id: $id, title: $title) { ...SpeechFields }\n  }\n": typeof types.RenameSpeechDocument,
+    "\n  mutation DeleteSpeech($id: ID!) {\n    deleteSpeech(id: $id)\n  }\n": typeof types.DeleteSpeechDocument,
+    "\n  mutation CloneVoice($name: String!, $consent: Boolean!, $sample: Upload!, $locale: String, $gender: String) {\n    cloneVoice(name: $name, consent: $consent, sample: $sample, locale: $locale, gender: $gender) { ...VoiceFields }\n  }\n": typeof types.CloneVoiceDocument,
+    "\n  mutation UpdateVoice($id: ID!, $name: String, $visibility: Int) {\n    updateVoice(id: $id, name: $name, visibility: $visibility) { ...VoiceFields }\n  }\n": typeof types.UpdateVoiceDocument,
     "\n  fragment WorkspaceDetailsFields on Workspace {\n    id\n    name\n    ownerId\n    role\n    people { id email firstName lastName role }\n    invitations { id email expiresAt }\n    openaiApiKey\n    anthropicApiKey\n  }\n": typeof types.WorkspaceDetailsFieldsFragmentDoc,
     "\n  query Workspaces {\n    workspaces { id name role isCurrent }\n  }\n": typeof types.WorkspacesDocument,
     "\n  query WorkspaceDetails($id: ID!) {\n    workspaceDetails(id: $id) { ...WorkspaceDetailsFields }\n  }\n": typeof types.WorkspaceDetailsDocument,
-    "\n  query WorkspaceVoices($first: Int) {\n    workspaceVoices(first: $first) { id name locale gender }\n    workspaceVoicesCount\n  }\n": typeof types.WorkspaceVoicesDocument,
     "\n  query Invitation($token: String!) {\n    invitation(token: $token) { workspaceId workspaceName email invitedBy expiresAt }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation SwitchWorkspace($id: ID!) {\n    switchWorkspace(id: $id)\n  }\n": typeof types.SwitchWorkspaceDocument,
     "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) { ...WorkspaceDetailsFields }\n  }\n": typeof types.CreateWorkspaceDocument,
@@ -238,10 +249,21 @@ const documents: Documents = {
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginTwoFactorDocument,
+    "\n  fragment StoredFileFields on StoredFile {\n    id\n    url\n    contentType\n    size\n    duration\n  }\n": types.StoredFileFieldsFragmentDoc,
+    "\n  fragment VoiceFields on Voice {\n    id\n    name\n    visibility\n    locale\n    gender\n    owner\n    engine\n    model\n    clone\n    createdAt\n  }\n": types.VoiceFieldsFragmentDoc,
+    "\n  fragment SpeechFields on Speech {\n    id\n    title\n    state\n    progress\n    error\n    prompt\n    voice { id name }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n": types.SpeechFieldsFragmentDoc,
+    "\n  query Voices($query: String, $owner: VoiceOwner, $startingAfter: ID, $limit: Int) {\n    voices(query: $query, owner: $owner, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...VoiceFields }\n    }\n  }\n": types.VoicesDocument,
+    "\n  query WorkspaceVoices($limit: Int) {\n    voices(owner: workspace, limit: $limit) {\n      hasMore\n      items { ...VoiceFields }\n    }\n    voiceCount(owner: workspace)\n  }\n": types.WorkspaceVoicesDocument,
+    "\n  query Speeches($startingAfter: ID, $limit: Int) {\n    speeches(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...SpeechFields }\n    }\n  }\n": types.SpeechesDocument,
+    "\n  query Speech($id: ID!) {\n    speech(id: $id) { ...SpeechFields }\n  }\n": types.SpeechDocument,
+    "\n  mutation CreateSpeech($voiceId: ID!, $prompt: String!) {\n    createSpeech(voiceId: $voiceId, prompt: $prompt) { ...SpeechFields }\n  }\n": types.CreateSpeechDocument,
+    "\n  mutation RenameSpeech($id: ID!, $title: String!) {\n    renameSpeech(id: $id, title: $title) { ...SpeechFields }\n  }\n": types.RenameSpeechDocument,
+    "\n  mutation DeleteSpeech($id: ID!) {\n    deleteSpeech(id: $id)\n  }\n": types.DeleteSpeechDocument,
+    "\n  mutation CloneVoice($name: String!, $consent: Boolean!, $sample: Upload!, $locale: String, $gender: String) {\n    cloneVoice(name: $name, consent: $consent, sample: $sample, locale: $locale, gender: $gender) { ...VoiceFields }\n  }\n": types.CloneVoiceDocument,
+    "\n  mutation UpdateVoice($id: ID!, $name: String, $visibility: Int) {\n    updateVoice(id: $id, name: $name, visibility: $visibility) { ...VoiceFields }\n  }\n": types.UpdateVoiceDocument,
     "\n  fragment WorkspaceDetailsFields on Workspace {\n    id\n    name\n    ownerId\n    role\n    people { id email firstName lastName role }\n    invitations { id email expiresAt }\n    openaiApiKey\n    anthropicApiKey\n  }\n": types.WorkspaceDetailsFieldsFragmentDoc,
     "\n  query Workspaces {\n    workspaces { id name role isCurrent }\n  }\n": types.WorkspacesDocument,
     "\n  query WorkspaceDetails($id: ID!) {\n    workspaceDetails(id: $id) { ...WorkspaceDetailsFields }\n  }\n": types.WorkspaceDetailsDocument,
-    "\n  query WorkspaceVoices($first: Int) {\n    workspaceVoices(first: $first) { id name locale gender }\n    workspaceVoicesCount\n  }\n": types.WorkspaceVoicesDocument,
     "\n  query Invitation($token: String!) {\n    invitation(token: $token) { workspaceId workspaceName email invitedBy expiresAt }\n  }\n": types.InvitationDocument,
     "\n  mutation SwitchWorkspace($id: ID!) {\n    switchWorkspace(id: $id)\n  }\n": types.SwitchWorkspaceDocument,
     "\n  mutation CreateWorkspace($name: String!) {\n    createWorkspace(name: $name) { ...WorkspaceDetailsFields }\n  }\n": types.CreateWorkspaceDocument,
@@ -673,6 +695,54 @@ export function graphql(source: "\n  mutation LoginTwoFactor($challenge: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment StoredFileFields on StoredFile {\n    id\n    url\n    contentType\n    size\n    duration\n  }\n"): (typeof documents)["\n  fragment StoredFileFields on StoredFile {\n    id\n    url\n    contentType\n    size\n    duration\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VoiceFields on Voice {\n    id\n    name\n    visibility\n    locale\n    gender\n    owner\n    engine\n    model\n    clone\n    createdAt\n  }\n"): (typeof documents)["\n  fragment VoiceFields on Voice {\n    id\n    name\n    visibility\n    locale\n    gender\n    owner\n    engine\n    model\n    clone\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SpeechFields on Speech {\n    id\n    title\n    state\n    progress\n    error\n    prompt\n    voice { id name }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n"): (typeof documents)["\n  fragment SpeechFields on Speech {\n    id\n    title\n    state\n    progress\n    error\n    prompt\n    voice { id name }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Voices($query: String, $owner: VoiceOwner, $startingAfter: ID, $limit: Int) {\n    voices(query: $query, owner: $owner, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...VoiceFields }\n    }\n  }\n"): (typeof documents)["\n  query Voices($query: String, $owner: VoiceOwner, $startingAfter: ID, $limit: Int) {\n    voices(query: $query, owner: $owner, startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...VoiceFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceVoices($limit: Int) {\n    voices(owner: workspace, limit: $limit) {\n      hasMore\n      items { ...VoiceFields }\n    }\n    voiceCount(owner: workspace)\n  }\n"): (typeof documents)["\n  query WorkspaceVoices($limit: Int) {\n    voices(owner: workspace, limit: $limit) {\n      hasMore\n      items { ...VoiceFields }\n    }\n    voiceCount(owner: workspace)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Speeches($startingAfter: ID, $limit: Int) {\n    speeches(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...SpeechFields }\n    }\n  }\n"): (typeof documents)["\n  query Speeches($startingAfter: ID, $limit: Int) {\n    speeches(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...SpeechFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Speech($id: ID!) {\n    speech(id: $id) { ...SpeechFields }\n  }\n"): (typeof documents)["\n  query Speech($id: ID!) {\n    speech(id: $id) { ...SpeechFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSpeech($voiceId: ID!, $prompt: String!) {\n    createSpeech(voiceId: $voiceId, prompt: $prompt) { ...SpeechFields }\n  }\n"): (typeof documents)["\n  mutation CreateSpeech($voiceId: ID!, $prompt: String!) {\n    createSpeech(voiceId: $voiceId, prompt: $prompt) { ...SpeechFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameSpeech($id: ID!, $title: String!) {\n    renameSpeech(id: $id, title: $title) { ...SpeechFields }\n  }\n"): (typeof documents)["\n  mutation RenameSpeech($id: ID!, $title: String!) {\n    renameSpeech(id: $id, title: $title) { ...SpeechFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSpeech($id: ID!) {\n    deleteSpeech(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSpeech($id: ID!) {\n    deleteSpeech(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloneVoice($name: String!, $consent: Boolean!, $sample: Upload!, $locale: String, $gender: String) {\n    cloneVoice(name: $name, consent: $consent, sample: $sample, locale: $locale, gender: $gender) { ...VoiceFields }\n  }\n"): (typeof documents)["\n  mutation CloneVoice($name: String!, $consent: Boolean!, $sample: Upload!, $locale: String, $gender: String) {\n    cloneVoice(name: $name, consent: $consent, sample: $sample, locale: $locale, gender: $gender) { ...VoiceFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVoice($id: ID!, $name: String, $visibility: Int) {\n    updateVoice(id: $id, name: $name, visibility: $visibility) { ...VoiceFields }\n  }\n"): (typeof documents)["\n  mutation UpdateVoice($id: ID!, $name: String, $visibility: Int) {\n    updateVoice(id: $id, name: $name, visibility: $visibility) { ...VoiceFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment WorkspaceDetailsFields on Workspace {\n    id\n    name\n    ownerId\n    role\n    people { id email firstName lastName role }\n    invitations { id email expiresAt }\n    openaiApiKey\n    anthropicApiKey\n  }\n"): (typeof documents)["\n  fragment WorkspaceDetailsFields on Workspace {\n    id\n    name\n    ownerId\n    role\n    people { id email firstName lastName role }\n    invitations { id email expiresAt }\n    openaiApiKey\n    anthropicApiKey\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -682,10 +752,6 @@ export function graphql(source: "\n  query Workspaces {\n    workspaces { id nam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WorkspaceDetails($id: ID!) {\n    workspaceDetails(id: $id) { ...WorkspaceDetailsFields }\n  }\n"): (typeof documents)["\n  query WorkspaceDetails($id: ID!) {\n    workspaceDetails(id: $id) { ...WorkspaceDetailsFields }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query WorkspaceVoices($first: Int) {\n    workspaceVoices(first: $first) { id name locale gender }\n    workspaceVoicesCount\n  }\n"): (typeof documents)["\n  query WorkspaceVoices($first: Int) {\n    workspaceVoices(first: $first) { id name locale gender }\n    workspaceVoicesCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

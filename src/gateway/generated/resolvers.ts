@@ -486,16 +486,25 @@ export type Mutation = {
   chooseBranch: Conversation;
   /** Classifies a text (trimmed; 10,000 characters at most) and keeps it; it costs credits. */
   classify: Classification;
+  /**
+   * Clones a voice from a sample (audio or video, 5,242,880 bytes at most; the server reads its
+   * bytes and length again). `consent` must be true: the server refuses a clone without it.
+   */
+  cloneVoice: Voice;
   /** The payment-callback page hands back what the gateway put in its address; the order as it ends. */
   completeOrder: Order;
   /** A new REST API key, the only time it is sent in full; the current password is needed when the account has one. */
   createApiKey: CreatedApiKey;
   createConversation: Conversation;
+  /** Starts a speech (a job): the prompt is trimmed, 5,000 characters at most; it costs credits once done. */
+  createSpeech: Speech;
   /** A conversation that never appears in the history (`?temporary-chat=true`). */
   createTemporaryConversation: Conversation;
   createWorkspace: Workspace;
   deleteClassification: Scalars['ID']['output'];
   deleteConversation: Scalars['ID']['output'];
+  /** Deletes a speech and its audio. */
+  deleteSpeech: Scalars['ID']['output'];
   /** Deletes it with everything in it; the stored token moves to the workspace acted in now. */
   deleteWorkspace: Scalars['Boolean']['output'];
   deleteWriterDocument: Scalars['ID']['output'];
@@ -517,6 +526,7 @@ export type Mutation = {
   /** The owner removing a member answers the workspace; a member removing themselves (leaving) answers null. */
   removeWorkspaceMember?: Maybe<Workspace>;
   renameConversation: Conversation;
+  renameSpeech: Speech;
   renameWorkspace: Workspace;
   renameWriterDocument: WriterDocument;
   /** Mails a password reset link; the same answer whether or not the address has an account. */
@@ -562,6 +572,8 @@ export type Mutation = {
   undoTwoFactor: Scalars['String']['output'];
   /** Saves the profile form; a fresh token in the answer replaces the stored one. */
   updateProfile: User;
+  /** A clone's name and visibility (0 only whoever cloned it, 1 the whole workspace). */
+  updateVoice: Voice;
 };
 
 
@@ -599,6 +611,15 @@ export type MutationClassifyArgs = {
 };
 
 
+export type MutationCloneVoiceArgs = {
+  consent: Scalars['Boolean']['input'];
+  gender?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  sample: Scalars['Upload']['input'];
+};
+
+
 export type MutationCompleteOrderArgs = {
   id: Scalars['ID']['input'];
   paymentIntent?: InputMaybe<Scalars['String']['input']>;
@@ -614,6 +635,12 @@ export type MutationCreateApiKeyArgs = {
 
 export type MutationCreateConversationArgs = {
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateSpeechArgs = {
+  prompt: Scalars['String']['input'];
+  voiceId: Scalars['ID']['input'];
 };
 
 
@@ -633,6 +660,11 @@ export type MutationDeleteClassificationArgs = {
 
 
 export type MutationDeleteConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSpeechArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -695,6 +727,12 @@ export type MutationRemoveWorkspaceMemberArgs = {
 
 
 export type MutationRenameConversationArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationRenameSpeechArgs = {
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
 };
@@ -834,6 +872,13 @@ export type MutationUndoTwoFactorArgs = {
 export type MutationUpdateProfileArgs = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateVoiceArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Order = {
@@ -1037,6 +1082,18 @@ export type Query = {
   searchConversations: ConversationPage;
   /** A conversation while it is shared (visibility 2), readable without logging in; null once withdrawn. */
   sharedConversation?: Maybe<SharedConversation>;
+  /** One speech, read again while its job runs; null when it doesn't exist (deleted, or another workspace's). */
+  speech?: Maybe<Speech>;
+  /** The speeches history, newest first, 25 a page; each page its own query. */
+  speeches: SpeechPage;
+  /** How many voices the workspace has cloned (only `owner: workspace` is counted). */
+  voiceCount: Scalars['Int']['output'];
+  /**
+   * The voices a speech can use, the workspace's clones first, 25 a page; a short page means the end.
+   * `query`: names containing it; `owner: workspace`: only the workspace's clones (the workspace
+   * page shows 3 with `voiceCount`).
+   */
+  voices: VoicePage;
   /** One of the user's workspaces with its people; null when it is not theirs (or gone). */
   workspaceDetails?: Maybe<Workspace>;
   /**
@@ -1044,9 +1101,6 @@ export type Query = {
    * oldest first, today (UTC) last, days without use as zeros. Members only.
    */
   workspaceUsage: WorkspaceUsage;
-  /** The current workspace's cloned voices, newest first (SPEC §9: the workspace page shows 3). */
-  workspaceVoices: Array<WorkspaceVoice>;
-  workspaceVoicesCount: Scalars['Int']['output'];
   /** The user's workspaces, oldest membership first. */
   workspaces: Array<WorkspaceSummary>;
   /** One document; null when it doesn't exist (deleted, of the other kind, or another workspace's). */
@@ -1229,6 +1283,30 @@ export type QuerySharedConversationArgs = {
 };
 
 
+export type QuerySpeechArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySpeechesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryVoiceCountArgs = {
+  owner: VoiceOwner;
+};
+
+
+export type QueryVoicesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  owner?: InputMaybe<VoiceOwner>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryWorkspaceDetailsArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1237,11 +1315,6 @@ export type QueryWorkspaceDetailsArgs = {
 export type QueryWorkspaceUsageArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   workspaceId: Scalars['ID']['input'];
-};
-
-
-export type QueryWorkspaceVoicesArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1310,6 +1383,56 @@ export type SharedConversation = {
   id: Scalars['ID']['output'];
   messages: Array<Message>;
   title?: Maybe<Scalars['String']['output']>;
+};
+
+export type Speech = {
+  __typename?: 'Speech';
+  /** Credits debited once it finished. */
+  cost: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  /** Why it failed, in words for the user; null unless state is 4. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The audio, once done. */
+  outputFile?: Maybe<StoredFile>;
+  /** 0 to 1 while running. */
+  progress: Scalars['Float']['output'];
+  prompt: Scalars['String']['output'];
+  /** Below 3 in progress (0 queued, 1 running), 3 done, 4 failed. */
+  state: Scalars['Int']['output'];
+  status: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  voice?: Maybe<SpeechVoice>;
+};
+
+export type SpeechPage = {
+  __typename?: 'SpeechPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Speech>;
+};
+
+/** The voice a speech was made with (null once that voice is gone). */
+export type SpeechVoice = {
+  __typename?: 'SpeechVoice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * A stored file: `url` goes straight into `<audio src>` or a download link (signed for the file and
+ * its workspace, expiring); `contentType` is read from its bytes.
+ */
+export type StoredFile = {
+  __typename?: 'StoredFile';
+  contentType: Scalars['String']['output'];
+  /** Seconds, for audio and video. */
+  duration?: Maybe<Scalars['Float']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Subscription = {
@@ -1402,6 +1525,37 @@ export type User = {
   workspace: Workspace;
 };
 
+export type Voice = {
+  __typename?: 'Voice';
+  /**
+   * How a clone was made: profile offline (the nearest offline voice set to the sample's pitch and
+   * pace), hosted a real clone (ElevenLabs); null for the product's voices.
+   */
+  clone?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** flite, espeak, openai or elevenlabs. */
+  engine: Scalars['String']['output'];
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  locale?: Maybe<Scalars['String']['output']>;
+  /** The model (catalogue key) that speaks it. */
+  model: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  owner: VoiceOwner;
+  visibility: Scalars['Int']['output'];
+};
+
+/** system: the product's voices; workspace: cloned in the workspace. */
+export type VoiceOwner =
+  | 'system'
+  | 'workspace';
+
+export type VoicePage = {
+  __typename?: 'VoicePage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Voice>;
+};
+
 export type Workspace = {
   __typename?: 'Workspace';
   /** The last 4 characters of the saved Anthropic key, or null. */
@@ -1460,14 +1614,6 @@ export type WorkspaceUsage = {
   totalCredits: Scalars['Float']['output'];
   /** Billed calls over the period. */
   totalUses: Scalars['Int']['output'];
-};
-
-export type WorkspaceVoice = {
-  __typename?: 'WorkspaceVoice';
-  gender?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  locale?: Maybe<Scalars['String']['output']>;
-  name: Scalars['String']['output'];
 };
 
 /**
@@ -1693,6 +1839,10 @@ export type ResolversTypes = {
   SendMessageInput: SendMessageInput;
   SentimentLabel: SentimentLabel;
   SharedConversation: ResolverTypeWrapper<import('../wire-map').WireMap['SharedConversation']>;
+  Speech: ResolverTypeWrapper<import('../wire-map').WireMap['Speech']>;
+  SpeechPage: ResolverTypeWrapper<Omit<SpeechPage, 'items'> & { items: Array<ResolversTypes['Speech']> }>;
+  SpeechVoice: ResolverTypeWrapper<SpeechVoice>;
+  StoredFile: ResolverTypeWrapper<import('../wire-map').WireMap['StoredFile']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ToolCall: ResolverTypeWrapper<ToolCall>;
@@ -1700,12 +1850,14 @@ export type ResolversTypes = {
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UsageDay: ResolverTypeWrapper<UsageDay>;
   User: ResolverTypeWrapper<import('../wire-map').WireMap['User']>;
+  Voice: ResolverTypeWrapper<import('../wire-map').WireMap['Voice']>;
+  VoiceOwner: VoiceOwner;
+  VoicePage: ResolverTypeWrapper<Omit<VoicePage, 'items'> & { items: Array<ResolversTypes['Voice']> }>;
   Workspace: ResolverTypeWrapper<import('../wire-map').WireMap['Workspace']>;
   WorkspacePerson: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspacePerson']>;
   WorkspaceSubscription: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceSubscription']>;
   WorkspaceSummary: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceSummary']>;
   WorkspaceUsage: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceUsage']>;
-  WorkspaceVoice: ResolverTypeWrapper<import('../wire-map').WireMap['WorkspaceVoice']>;
   WriteDocumentInput: WriteDocumentInput;
   WriterDocument: ResolverTypeWrapper<import('../wire-map').WireMap['WriterDocument']>;
   WriterDocumentError: ResolverTypeWrapper<WriterDocumentError>;
@@ -1780,6 +1932,10 @@ export type ResolversParentTypes = {
   Quote: import('../wire-map').WireMap['Quote'];
   SendMessageInput: SendMessageInput;
   SharedConversation: import('../wire-map').WireMap['SharedConversation'];
+  Speech: import('../wire-map').WireMap['Speech'];
+  SpeechPage: Omit<SpeechPage, 'items'> & { items: Array<ResolversParentTypes['Speech']> };
+  SpeechVoice: SpeechVoice;
+  StoredFile: import('../wire-map').WireMap['StoredFile'];
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   ToolCall: ToolCall;
@@ -1787,12 +1943,13 @@ export type ResolversParentTypes = {
   Upload: Scalars['Upload']['output'];
   UsageDay: UsageDay;
   User: import('../wire-map').WireMap['User'];
+  Voice: import('../wire-map').WireMap['Voice'];
+  VoicePage: Omit<VoicePage, 'items'> & { items: Array<ResolversParentTypes['Voice']> };
   Workspace: import('../wire-map').WireMap['Workspace'];
   WorkspacePerson: import('../wire-map').WireMap['WorkspacePerson'];
   WorkspaceSubscription: import('../wire-map').WireMap['WorkspaceSubscription'];
   WorkspaceSummary: import('../wire-map').WireMap['WorkspaceSummary'];
   WorkspaceUsage: import('../wire-map').WireMap['WorkspaceUsage'];
-  WorkspaceVoice: import('../wire-map').WireMap['WorkspaceVoice'];
   WriteDocumentInput: WriteDocumentInput;
   WriterDocument: import('../wire-map').WireMap['WriterDocument'];
   WriterDocumentError: WriterDocumentError;
@@ -2116,13 +2273,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   chooseBranch?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationChooseBranchArgs, 'conversationId' | 'leafId'>>;
   classify?: Resolver<ResolversTypes['Classification'], ParentType, ContextType, RequireFields<MutationClassifyArgs, 'input'>>;
+  cloneVoice?: Resolver<ResolversTypes['Voice'], ParentType, ContextType, RequireFields<MutationCloneVoiceArgs, 'consent' | 'name' | 'sample'>>;
   completeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, Partial<MutationCreateApiKeyArgs>>;
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
+  createSpeech?: Resolver<ResolversTypes['Speech'], ParentType, ContextType, RequireFields<MutationCreateSpeechArgs, 'prompt' | 'voiceId'>>;
   createTemporaryConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateTemporaryConversationArgs>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'name'>>;
   deleteClassification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassificationArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
+  deleteSpeech?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSpeechArgs, 'id'>>;
   deleteWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
   deleteWriterDocument?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWriterDocumentArgs, 'id' | 'kind'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
@@ -2136,6 +2296,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeInvitation?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationRemoveInvitationArgs, 'id' | 'invitationId'>>;
   removeWorkspaceMember?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationRemoveWorkspaceMemberArgs, 'id' | 'userId'>>;
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
+  renameSpeech?: Resolver<ResolversTypes['Speech'], ParentType, ContextType, RequireFields<MutationRenameSpeechArgs, 'id' | 'title'>>;
   renameWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationRenameWorkspaceArgs, 'id' | 'name'>>;
   renameWriterDocument?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationRenameWriterDocumentArgs, 'id' | 'kind' | 'title'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -2159,6 +2320,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   transferWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationTransferWorkspaceArgs, 'id' | 'ownerId'>>;
   undoTwoFactor?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUndoTwoFactorArgs, 'password' | 'token'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
+  updateVoice?: Resolver<ResolversTypes['Voice'], ParentType, ContextType, RequireFields<MutationUpdateVoiceArgs, 'id'>>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2282,10 +2444,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recentDocuments?: Resolver<Array<ResolversTypes['WriterDocument']>, ParentType, ContextType, Partial<QueryRecentDocumentsArgs>>;
   searchConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QuerySearchConversationsArgs, 'query'>>;
   sharedConversation?: Resolver<Maybe<ResolversTypes['SharedConversation']>, ParentType, ContextType, RequireFields<QuerySharedConversationArgs, 'id'>>;
+  speech?: Resolver<Maybe<ResolversTypes['Speech']>, ParentType, ContextType, RequireFields<QuerySpeechArgs, 'id'>>;
+  speeches?: Resolver<ResolversTypes['SpeechPage'], ParentType, ContextType, Partial<QuerySpeechesArgs>>;
+  voiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryVoiceCountArgs, 'owner'>>;
+  voices?: Resolver<ResolversTypes['VoicePage'], ParentType, ContextType, Partial<QueryVoicesArgs>>;
   workspaceDetails?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryWorkspaceDetailsArgs, 'id'>>;
   workspaceUsage?: Resolver<ResolversTypes['WorkspaceUsage'], ParentType, ContextType, RequireFields<QueryWorkspaceUsageArgs, 'workspaceId'>>;
-  workspaceVoices?: Resolver<Array<ResolversTypes['WorkspaceVoice']>, ParentType, ContextType, Partial<QueryWorkspaceVoicesArgs>>;
-  workspaceVoicesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   workspaces?: Resolver<Array<ResolversTypes['WorkspaceSummary']>, ParentType, ContextType>;
   writerDocument?: Resolver<Maybe<ResolversTypes['WriterDocument']>, ParentType, ContextType, RequireFields<QueryWriterDocumentArgs, 'id' | 'kind'>>;
   writerDocumentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryWriterDocumentCountArgs, 'kind'>>;
@@ -2308,6 +2472,41 @@ export type SharedConversationResolvers<ContextType = GatewayContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SpeechResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Speech'] = ResolversParentTypes['Speech']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outputFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voice?: Resolver<Maybe<ResolversTypes['SpeechVoice']>, ParentType, ContextType>;
+};
+
+export type SpeechPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SpeechPage'] = ResolversParentTypes['SpeechPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Speech']>, ParentType, ContextType>;
+};
+
+export type SpeechVoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SpeechVoice'] = ResolversParentTypes['SpeechVoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoredFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoredFile'] = ResolversParentTypes['StoredFile']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -2353,6 +2552,24 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   workspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 };
 
+export type VoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Voice'] = ResolversParentTypes['Voice']> = {
+  clone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['VoiceOwner'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoicePage'] = ResolversParentTypes['VoicePage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Voice']>, ParentType, ContextType>;
+};
+
 export type WorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
   anthropicApiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
@@ -2394,13 +2611,6 @@ export type WorkspaceUsageResolvers<ContextType = GatewayContext, ParentType ext
   days?: Resolver<Array<ResolversTypes['UsageDay']>, ParentType, ContextType>;
   totalCredits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalUses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type WorkspaceVoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkspaceVoice'] = ResolversParentTypes['WorkspaceVoice']> = {
-  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WriterDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WriterDocument'] = ResolversParentTypes['WriterDocument']> = {
@@ -2499,18 +2709,23 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   SharedConversation?: SharedConversationResolvers<ContextType>;
+  Speech?: SpeechResolvers<ContextType>;
+  SpeechPage?: SpeechPageResolvers<ContextType>;
+  SpeechVoice?: SpeechVoiceResolvers<ContextType>;
+  StoredFile?: StoredFileResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   ToolCall?: ToolCallResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UsageDay?: UsageDayResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Voice?: VoiceResolvers<ContextType>;
+  VoicePage?: VoicePageResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspacePerson?: WorkspacePersonResolvers<ContextType>;
   WorkspaceSubscription?: WorkspaceSubscriptionResolvers<ContextType>;
   WorkspaceSummary?: WorkspaceSummaryResolvers<ContextType>;
   WorkspaceUsage?: WorkspaceUsageResolvers<ContextType>;
-  WorkspaceVoice?: WorkspaceVoiceResolvers<ContextType>;
   WriterDocument?: WriterDocumentResolvers<ContextType>;
   WriterDocumentError?: WriterDocumentErrorResolvers<ContextType>;
   WriterDocumentEvent?: WriterDocumentEventResolvers<ContextType>;

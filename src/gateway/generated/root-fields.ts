@@ -47,8 +47,12 @@ export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'S
   "signin": {
     "Mutation": "signupGuest captchaToken signup login loginTwoFactor"
   },
+  "voiceover": {
+    "Query": "voices voiceCount speeches speech",
+    "Mutation": "createSpeech renameSpeech deleteSpeech cloneVoice updateVoice"
+  },
   "workspaces": {
-    "Query": "workspaces workspaceDetails invitation workspaceVoices workspaceVoicesCount",
+    "Query": "workspaces workspaceDetails invitation",
     "Mutation": "switchWorkspace createWorkspace renameWorkspace setWorkspaceKeys transferWorkspace deleteWorkspace inviteToWorkspace removeInvitation removeWorkspaceMember acceptInvitation"
   },
   "writer": {

@@ -3,7 +3,7 @@ import { graphql } from '../generated';
 import './domain';
 
 // Workspaces' operations: the switcher list, one workspace with its people, invitations and
-// keys, every change its owner makes, leaving, invitations by link and the workspace's voices.
+// keys, every change its owner makes, leaving and invitations by link.
 // One fragment per entity, so graphcache always holds the same fields of a workspace.
 
 export const WorkspaceDetailsFields = graphql(`
@@ -31,12 +31,6 @@ export const WorkspaceDetailsQuery = graphql(`
   }
 `);
 
-export const WorkspaceVoicesQuery = graphql(`
-  query WorkspaceVoices($first: Int) {
-    workspaceVoices(first: $first) { id name locale gender }
-    workspaceVoicesCount
-  }
-`);
 
 export const InvitationQuery = graphql(`
   query Invitation($token: String!) {

@@ -4,11 +4,9 @@
 import type { Wire } from '../../../contract/common';
 import type {
   InvitationView,
-  VoiceList,
   Workspace as RestWorkspace,
   WorkspaceList,
   WorkspaceToken,
-  Count,
 } from '../../../contract/workspaces';
 import type { Resolvers } from '../generated/resolvers';
 import type { Rest } from '../rest';
@@ -34,9 +32,6 @@ export const workspacesResolvers: Resolvers = {
       (await rest.get<Wire<typeof WorkspaceList>>('/workspaces')).data,
     workspaceDetails: (_, { id }, { rest }) => rest.get<Wire<typeof RestWorkspace>>(workspace(id)),
     invitation: (_, { token }, { rest }) => rest.get<Wire<typeof InvitationView>>(`/invitations/${encodeURIComponent(token)}`),
-    workspaceVoices: async (_, { first }, { rest }) =>
-      (await rest.get<Wire<typeof VoiceList>>('/voices', { owner: 'workspace', limit: first ?? undefined })).data,
-    workspaceVoicesCount: async (_, __, { rest }) => (await rest.get<Wire<typeof Count>>('/voices/count', { owner: 'workspace' })).count,
   },
   Mutation: {
     switchWorkspace: (_, { id }, { rest }) => withToken(rest, rest.post('/account/workspace', { id })),

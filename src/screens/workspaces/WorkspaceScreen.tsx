@@ -3,7 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { deleteWarning, workspaceVoicePreview } from '../../../contract/workspaces-limits';
-import { WorkspaceDetailsQuery, WorkspacePageQuery, WorkspaceVoicesQuery } from '../../gateway/workspaces/operations';
+import { WorkspaceDetailsQuery, WorkspacePageQuery } from '../../gateway/workspaces/operations';
+import { WorkspaceVoicesQuery } from '../../gateway/voiceover/operations';
 import { selectWorkspaceActions, workspaceActionsMachine, type ActionKind, type ConfirmedAction, type DirectAction } from '../../machines/workspaces/workspaceActionsMachine';
 import { actorOptions } from '../../machines/inspect';
 import { loginHref } from '../../../contract/pages';
@@ -33,7 +34,7 @@ export default function WorkspaceScreen() {
   const me = pageResult.data?.me ?? null;
   const workspaceId = me?.workspace.id ?? '';
   const [detailsResult, reloadDetails] = useQuery({ query: WorkspaceDetailsQuery, variables: { id: workspaceId }, pause: !workspaceId, requestPolicy: 'cache-and-network' });
-  const [voicesResult, reloadVoices] = useQuery({ query: WorkspaceVoicesQuery, variables: { first: workspaceVoicePreview }, pause: !workspaceId, requestPolicy: 'cache-and-network' });
+  const [voicesResult, reloadVoices] = useQuery({ query: WorkspaceVoicesQuery, variables: { limit: workspaceVoicePreview }, pause: !workspaceId, requestPolicy: 'cache-and-network' });
   const list = pageResult.data?.workspaces ?? [];
   const fallbackWorkspaceId = list.find((workspace) => !workspace.isCurrent)?.id ?? null;
 
@@ -113,8 +114,8 @@ export default function WorkspaceScreen() {
                 <WorkspacesCard list={list} {...props} />
                 <KeysCard key={workspace.id} workspace={workspace} {...props} />
                 <VoicesCard
-                  voices={voicesResult.data?.workspaceVoices ?? null}
-                  count={voicesResult.data?.workspaceVoicesCount ?? null}
+                  voices={voicesResult.data?.voices.items ?? null}
+                  count={voicesResult.data?.voiceCount ?? null}
                   failed={!!voicesResult.error && !voicesResult.data}
                   onRetry={() => reloadVoices({ requestPolicy: 'network-only' })}
                 />

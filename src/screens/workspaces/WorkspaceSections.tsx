@@ -234,7 +234,9 @@ export function VoicesCard({ voices, count, failed, onRetry }: { voices: { id: s
       ) : voices === null ? (
         <p className={muted}>Loading voices…</p>
       ) : voices.length === 0 ? (
-        <p className={muted}>No cloned voices yet. Voices cloned in this workspace will appear here once voice cloning is available.</p>
+        <p className={muted}>
+          No cloned voices yet. <Link href="/app/voiceover">Clone a voice in Voiceover</Link>: it will appear here.
+        </p>
       ) : (
         <ul className={rows}>
           {voices.slice(0, workspaceVoicePreview).map((voice) => (

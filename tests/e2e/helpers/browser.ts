@@ -22,8 +22,9 @@ export function chromiumPath(): string {
   return executablePath;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+/** `extraArgs`: a suite's own flags (voiceover's fake microphone fed from a WAV file). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 /**

@@ -23,9 +23,9 @@ export interface Suite {
  * `env` is the server's extra environment; pass a function when it depends on something an
  * earlier beforeAll starts (a fake provider's URL): it is read when this suite's beforeAll runs.
  * Hooks run in the order they are registered and afterAll in reverse, so what a suite registers
- * before `useSuite` starts first and stops last.
+ * before `useSuite` starts first and stops last. `chromiumArgs`: flags of the suite's own.
  */
-export function useSuite(env: ServerEnv | (() => ServerEnv) = {}): Suite {
+export function useSuite(env: ServerEnv | (() => ServerEnv) = {}, options: { chromiumArgs?: readonly string[] } = {}): Suite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
 
@@ -34,7 +34,7 @@ export function useSuite(env: ServerEnv | (() => ServerEnv) = {}): Suite {
     // allSettled, so that when one fails the other is still assigned and afterAll closes it.
     const results = await Promise.allSettled([
       startServer(typeof env === 'function' ? env() : env).then((started) => (server = started)),
-      launchChromium().then((launched) => (browser = recordPages(launched))),
+      launchChromium(options.chromiumArgs).then((launched) => (browser = recordPages(launched))),
     ]);
     for (const result of results) if (result.status === 'rejected') throw result.reason;
   });

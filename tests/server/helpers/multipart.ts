@@ -7,6 +7,8 @@ export interface Part {
   data: Buffer | string;
   /** The declared type; application/octet-stream when not given. */
   type?: string;
+  /** The form field it is sent as; `files[]` (the chat's) when not given. */
+  field?: string;
 }
 
 export function multipart(fields: Record<string, string>, files: Part[]) {
@@ -16,7 +18,7 @@ export function multipart(fields: Record<string, string>, files: Part[]) {
     chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="files[]"; filename="${file.name}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'files[]'}"; filename="${file.name}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
     chunks.push(Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data));
     chunks.push(Buffer.from('\r\n'));
   }

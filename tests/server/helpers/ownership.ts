@@ -3,6 +3,7 @@ import { newId } from '../../../server/lib/ids';
 import { invitationToken } from '../../../server/workspaces/invitation-link';
 import { feedbackReport, pendingPayout } from './admin';
 import { bearer, type Session, testPassword } from './app';
+import { cloneVoice, finishedSpeech, onCloneCap } from './voiceover';
 import { wav } from './media';
 
 /**
@@ -16,6 +17,8 @@ export interface OwnedFixture {
   params: Record<string, string>;
   /** The rows a request could change, read straight from the database. */
   snapshot(): Promise<unknown>;
+  /** A body for its routes when `plausibleBody` would not pass their validation (a voice's visibility is 0 or 1). */
+  body?: object;
 }
 
 /** Bodies that pass each route's validation, so that a refusal can only come from ownership. */
@@ -81,6 +84,19 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
       params: { id },
       snapshot: async () => app.db.selectFrom('classifications').selectAll().where('id', '=', id).execute(),
     };
+  },
+  // A speech spoken to its end, so that its job changes nothing while the intruder tries.
+  async speech(app, owner) {
+    const created = await app.inject({ method: 'POST', url: '/api/ai/speeches', headers: bearer(owner), payload: { voice_id: 'flite-rms', prompt: 'A private speech' } });
+    if (created.statusCode !== 201) throw new Error(`The speech fixture was refused: ${created.body}`);
+    const { id } = await finishedSpeech(app, owner, created.json().id);
+    return { params: { id }, snapshot: async () => app.db.selectFrom('speeches').selectAll().where('id', '=', id).execute() };
+  },
+  async voice(app, owner) {
+    await onCloneCap(app, owner, 1);
+    const { id } = await cloneVoice(app, owner, 'A private voice');
+    await app.db.updateTable('voices').set({ visibility: 1 }).where('id', '=', id).execute();
+    return { params: { id }, body: { name: 'Intruder was here', visibility: 0 }, snapshot: async () => app.db.selectFrom('voices').selectAll().where('id', '=', id).execute() };
   },
   async order(app, owner) {
     const response = await app.inject({
