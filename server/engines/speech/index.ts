@@ -17,7 +17,9 @@ export function createSpeechEngines(config: EngineConfig): SpeechEngines {
   const elevenlabs = config.elevenlabsApiKey ? createElevenLabs({ apiKey: config.elevenlabsApiKey, baseURL: config.elevenlabsBaseUrl }) : null;
   return {
     async voices() {
-      return [...fliteVoices, ...(espeakInstalled() ? espeakVoices : []), ...(openai ? openaiVoices : []), ...(elevenlabs ? await elevenlabs.voices() : [])];
+      // ElevenLabs down or refusing the key hides its voices, not the others.
+      const hosted = elevenlabs ? await elevenlabs.voices().catch(() => []) : [];
+      return [...fliteVoices, ...(espeakInstalled() ? espeakVoices : []), ...(openai ? openaiVoices : []), ...hosted];
     },
     async speak({ text, voice, profile, signal }) {
       switch (voice.engine) {

@@ -122,28 +122,35 @@ export function createJobs(
   }
 
   let pumping = false;
+  let pumped = Promise.resolve();
   let again = false;
   /** Claims and starts jobs while there is room. */
-  async function pump() {
+  function pump(): Promise<void> {
     if (pumping) {
       again = true;
-      return;
+      return pumped;
     }
+    // Set before the work starts: it may end without waiting for anything (no room).
     pumping = true;
-    try {
-      do {
-        again = false;
-        while (!stopped && running.size < config.jobConcurrency) {
-          const job = await queries.claim(runnerId, names);
-          if (!job) break;
-          start(job);
-        }
-      } while (again && !stopped);
-    } catch (error) {
-      if (!stopped) log.error({ err: error }, 'claiming a job failed');
-    } finally {
-      pumping = false;
-    }
+    pumped = (async () => {
+      try {
+        do {
+          again = false;
+          while (!stopped && running.size < config.jobConcurrency) {
+            const job = await queries.claim(runnerId, names);
+            if (!job) break;
+            // Claimed while stop() began: queued again at once, never started.
+            if (stopped) await queries.release(runnerId, [job.id]);
+            else start(job);
+          }
+        } while (again && !stopped);
+      } catch (error) {
+        if (!stopped) log.error({ err: error }, 'claiming a job failed');
+      } finally {
+        pumping = false;
+      }
+    })();
+    return pumped;
   }
 
   /** Orphans queued again (or failed after their last take). */
@@ -199,6 +206,7 @@ export function createJobs(
     async stop() {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
+      await pumped;
       const held = [...running.entries()];
       for (const [, { controller }] of held) controller.abort(new Error('The server is shutting down.'));
       let waited: NodeJS.Timeout | undefined;
