@@ -2,7 +2,9 @@
 // speech made offline plays (its audio element's time advances) and downloads as WAV; on the
 // Team plan (3 clones), a voice cloned from a recording — Chromium's fake microphone fed from a
 // WAV file flite spoke — and one from an uploaded file each top the voice list and speak; one
-// clone over the cap is refused in the modal, in the server's words.
+// clone over the cap is refused in the modal, in the server's words. The page with a speech on
+// show, and the clone modal, have no serious or moderate axe violation at 1280 and 390 px, light
+// and dark, and nothing wider than the phone's screen.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,8 @@ import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
-import { openPage, signUpWithEmail, toast } from './helpers/account';
+import { openPage, screenshot, signUpWithEmail, toast } from './helpers/account';
+import { violations } from './helpers/axe';
 import { fillCheckout, receiptShown } from './helpers/checkout';
 
 const folder = mkdtempSync(join(tmpdir(), 'atelier-voice-'));
@@ -113,6 +116,37 @@ test('a speech made offline plays and downloads; voices cloned from a recording 
     await refusal.waitFor({ timeout: 20_000 });
     expect(await refusal.textContent()).toMatch(/3/);
     expect(await dialog.getByLabel('Name').inputValue()).toBe('One too many');
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+test('the page and the clone modal pass axe at 1280 and 390 px, light and dark, and fit a phone', async () => {
+  const { page, problems, close } = await openPage(browser, { bypassCSP: true });
+  try {
+    await signUpWithEmail(page, server.url, 'Ada', `ada-voice-${Date.now()}@example.com`);
+    await page.goto(`${server.url}/app/voiceover`);
+    await voices(page).getByRole('button', { pressed: true }).first().waitFor({ timeout: 20_000 });
+    await speak(page, 'Accessible speech.');
+    const found: string[] = [];
+    for (const width of [1280, 390]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        await page.reload();
+        await page.getByRole('button', { name: 'Play Accessible speech.' }).waitFor({ timeout: 20_000 });
+        await screenshot(page, `voiceover-${width}-${colorScheme}`);
+        found.push(...(await violations(page, 'moderate')).map((violation) => `page ${width} ${colorScheme}: ${violation}`));
+        if (width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await page.getByRole('button', { name: 'Clone a voice' }).click();
+        await page.getByRole('dialog', { name: 'Clone a voice' }).waitFor();
+        found.push(...(await violations(page, 'moderate')).map((violation) => `clone modal ${width} ${colorScheme}: ${violation}`));
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+    }
+    expect(found).toEqual([]);
     expect(problems).toEqual([]);
   } finally {
     await close();

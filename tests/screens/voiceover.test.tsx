@@ -84,6 +84,17 @@ describe('a speech', () => {
   });
 });
 
+describe('the address', () => {
+  it('?model= chooses that model\'s first voice (the catalogue\'s entry link)', async () => {
+    const session = await server.user();
+    const voices = (await server.app.inject({ method: 'GET', url: '/api/voices?limit=25', headers: { authorization: `Bearer ${session.jwt}` } })).json().data as { name: string; model: string; engine: string }[];
+    const other = voices.find((voice) => voice.engine !== 'flite')!;
+    renderApp(null, { server, path: `/app/voiceover?model=${encodeURIComponent(other.model)}`, user: session });
+    const chosen = await within(await screen.findByRole('list', { name: 'Voices' }, slow)).findByRole('button', { pressed: true }, slow);
+    expect(chosen).toHaveTextContent(voices.find((voice) => voice.model === other.model)!.name);
+  });
+});
+
 describe('the voice clone modal', () => {
   const realMedia = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
   afterEach(() => {
