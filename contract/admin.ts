@@ -1,7 +1,7 @@
 // The admin page's part of the REST contract (docs/rest-api.md, "Admin"): withdrawal requests to
 // settle, the feedback widget's reports, and the claims form's messages. Only admins reach it.
 import { Type, type Static } from 'typebox';
-import { ListOf, nullableString, PageQuery, stringEnum, Timestamp } from './common';
+import { Json, ListOf, nullableString, PageQuery, SearchQuery, stringEnum, Timestamp } from './common';
 import { PayoutMethod, payoutStatuses } from './affiliate';
 
 export * from './admin-limits';
@@ -42,4 +42,22 @@ export const AdminClaim = Type.Object({
 });
 export const AdminClaimList = ListOf(AdminClaim);
 
+/** A search over a list: free text matched as the list says (an audit entry: its action, target or actor's email). */
+export const AdminSearchQuery = Type.Object({ ...PageQuery.properties, q: Type.Optional(SearchQuery) });
+
+/** One admin change as the audit log keeps it: never edited, so the wire shape is the row. */
+export const AdminAuditEntry = Type.Object({
+  id: Type.String(),
+  actor_email: Type.String(),
+  action: Type.String(),
+  target_kind: Type.String(),
+  target_id: Type.String(),
+  before: Json,
+  after: Json,
+  reason: nullableString(),
+  created_at: Timestamp,
+});
+export const AdminAuditList = ListOf(AdminAuditEntry);
+
 export type AdminPayoutListQuery = Static<typeof AdminPayoutListQuery>;
+export type AdminSearchQuery = Static<typeof AdminSearchQuery>;

@@ -4,10 +4,12 @@
 // not exist, so the admin area does not show itself to those who may not use it.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AdminClaimList, AdminFeedbackList, AdminPayout, AdminPayoutList, AdminPayoutListQuery, SettlePayoutBody } from '../../contract/admin';
+import { AdminAuditList, AdminClaimList, AdminFeedbackList, AdminPayout, AdminPayoutList, AdminPayoutListQuery, AdminSearchQuery, SettlePayoutBody } from '../../contract/admin';
 import { IdParams, PageQuery } from '../../contract/common';
 import { imageTypeOf } from '../feedback/routes';
 import { userFilePolicy } from '../library/attachment-download';
+import { authOf } from '../plugins/authentication';
+import { listPageRoute, sendListPage } from '../plugins/list-pages';
 
 export async function adminRoutes(fastify: FastifyInstance) {
   await fastify.register(async (scope) => {
@@ -19,7 +21,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     app.get('/admin/payouts', { schema: { querystring: AdminPayoutListQuery, response: { 200: AdminPayoutList } } }, async (request) => admin.payouts(request.query));
 
     app.post('/admin/payouts/:id', { config: { owns: 'payout' }, schema: { params: IdParams, body: SettlePayoutBody, response: { 200: AdminPayout } } }, async (request) =>
-      admin.settle(request.params.id, request.body.status),
+      admin.settle(authOf(request), request.params.id, request.body.status),
     );
 
     app.get('/admin/feedback', { schema: { querystring: PageQuery, response: { 200: AdminFeedbackList } } }, async (request) => admin.feedback(request.query));
@@ -40,5 +42,11 @@ export async function adminRoutes(fastify: FastifyInstance) {
     });
 
     app.get('/admin/claims', { schema: { querystring: PageQuery, response: { 200: AdminClaimList } } }, async (request) => admin.claims(request.query));
+
+    // Read afresh every time (no kept page: an entry is added by every change anywhere), through
+    // the one list primitive so it is sent like every other list page.
+    app.get('/admin/audit', { ...listPageRoute, schema: { querystring: AdminSearchQuery, response: { 200: AdminAuditList } } }, (request, reply) =>
+      sendListPage(request, reply, 'admin', null, () => admin.audit(request.query)),
+    );
   });
 }

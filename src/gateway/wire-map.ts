@@ -24,6 +24,7 @@ export interface WireMap {
   AdminPayout: Wire<typeof admin.AdminPayout>;
   AdminFeedback: Wire<typeof admin.AdminFeedback>;
   AdminClaim: Wire<typeof admin.AdminClaim>;
+  AdminAuditEntry: Wire<typeof admin.AdminAuditEntry>;
   Affiliate: Wire<typeof affiliate.Affiliate>;
   AffiliatePayout: Wire<typeof affiliate.Payout>;
   PayoutMethod: Wire<typeof affiliate.PayoutMethod>;

@@ -26,6 +26,7 @@ const contractOf = {
   AdminPayout: admin.AdminPayout,
   AdminFeedback: admin.AdminFeedback,
   AdminClaim: admin.AdminClaim,
+  AdminAuditEntry: admin.AdminAuditEntry,
   Affiliate: affiliate.Affiliate,
   AffiliatePayout: affiliate.Payout,
   PayoutMethod: affiliate.PayoutMethod,

@@ -98,6 +98,7 @@ describe('authorisation matrix: the admin routes refuse everyone but an admin', 
 
   it('lists the admin routes', () => {
     expect(adminRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'GET /api/admin/audit',
       'GET /api/admin/claims',
       'GET /api/admin/feedback',
       'GET /api/admin/feedback/:id/screenshot',

@@ -39,6 +39,12 @@ export const AdminClaimsQuery = graphql(`
   }
 `);
 
+export const AdminAuditQuery = graphql(`
+  query AdminAudit($search: String, $limit: Int, $startingAfter: ID) {
+    adminAudit(search: $search, limit: $limit, startingAfter: $startingAfter) { id actorEmail action targetKind targetId before after reason createdAt }
+  }
+`);
+
 export const SettlePayoutMutation = graphql(`
   mutation SettlePayout($id: ID!, $status: String!) {
     settlePayout(id: $id, status: $status) { ...AdminPayoutFields }

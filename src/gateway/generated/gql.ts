@@ -35,6 +35,7 @@ type Documents = {
     "\n  query AdminFeedback($limit: Int, $startingAfter: ID) {\n    adminFeedback(limit: $limit, startingAfter: $startingAfter) { id message name email userEmail hasScreenshot createdAt }\n  }\n": typeof types.AdminFeedbackDocument,
     "\n  query AdminFeedbackScreenshot($id: ID!) {\n    adminFeedbackScreenshot(id: $id)\n  }\n": typeof types.AdminFeedbackScreenshotDocument,
     "\n  query AdminClaims($limit: Int, $startingAfter: ID) {\n    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }\n  }\n": typeof types.AdminClaimsDocument,
+    "\n  query AdminAudit($search: String, $limit: Int, $startingAfter: ID) {\n    adminAudit(search: $search, limit: $limit, startingAfter: $startingAfter) { id actorEmail action targetKind targetId before after reason createdAt }\n  }\n": typeof types.AdminAuditDocument,
     "\n  mutation SettlePayout($id: ID!, $status: String!) {\n    settlePayout(id: $id, status: $status) { ...AdminPayoutFields }\n  }\n": typeof types.SettlePayoutDocument,
     "\n  fragment AffiliateFields on Affiliate {\n    code\n    link\n    referrals\n    commissionPercent\n    minimumPayout\n    currency\n    earned\n    paid\n    pending\n    balance\n    payoutMethod { type email accountHolder iban }\n  }\n": typeof types.AffiliateFieldsFragmentDoc,
     "\n  fragment AffiliatePayoutFields on AffiliatePayout {\n    id\n    amount\n    status\n    method\n    createdAt\n  }\n": typeof types.AffiliatePayoutFieldsFragmentDoc,
@@ -162,6 +163,7 @@ const documents: Documents = {
     "\n  query AdminFeedback($limit: Int, $startingAfter: ID) {\n    adminFeedback(limit: $limit, startingAfter: $startingAfter) { id message name email userEmail hasScreenshot createdAt }\n  }\n": types.AdminFeedbackDocument,
     "\n  query AdminFeedbackScreenshot($id: ID!) {\n    adminFeedbackScreenshot(id: $id)\n  }\n": types.AdminFeedbackScreenshotDocument,
     "\n  query AdminClaims($limit: Int, $startingAfter: ID) {\n    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }\n  }\n": types.AdminClaimsDocument,
+    "\n  query AdminAudit($search: String, $limit: Int, $startingAfter: ID) {\n    adminAudit(search: $search, limit: $limit, startingAfter: $startingAfter) { id actorEmail action targetKind targetId before after reason createdAt }\n  }\n": types.AdminAuditDocument,
     "\n  mutation SettlePayout($id: ID!, $status: String!) {\n    settlePayout(id: $id, status: $status) { ...AdminPayoutFields }\n  }\n": types.SettlePayoutDocument,
     "\n  fragment AffiliateFields on Affiliate {\n    code\n    link\n    referrals\n    commissionPercent\n    minimumPayout\n    currency\n    earned\n    paid\n    pending\n    balance\n    payoutMethod { type email accountHolder iban }\n  }\n": types.AffiliateFieldsFragmentDoc,
     "\n  fragment AffiliatePayoutFields on AffiliatePayout {\n    id\n    amount\n    status\n    method\n    createdAt\n  }\n": types.AffiliatePayoutFieldsFragmentDoc,
@@ -366,6 +368,10 @@ export function graphql(source: "\n  query AdminFeedbackScreenshot($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminClaims($limit: Int, $startingAfter: ID) {\n    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }\n  }\n"): (typeof documents)["\n  query AdminClaims($limit: Int, $startingAfter: ID) {\n    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAudit($search: String, $limit: Int, $startingAfter: ID) {\n    adminAudit(search: $search, limit: $limit, startingAfter: $startingAfter) { id actorEmail action targetKind targetId before after reason createdAt }\n  }\n"): (typeof documents)["\n  query AdminAudit($search: String, $limit: Int, $startingAfter: ID) {\n    adminAudit(search: $search, limit: $limit, startingAfter: $startingAfter) { id actorEmail action targetKind targetId before after reason createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

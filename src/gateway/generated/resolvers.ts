@@ -38,6 +38,23 @@ export type AddressInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One admin change as the audit log keeps it (never edited). */
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  /** What was done: payout.settle, user.suspend, … */
+  action: Scalars['String']['output'];
+  actorEmail: Scalars['String']['output'];
+  /** The changed fields after the change, as JSON text. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The changed fields before the change, as JSON text. */
+  before?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  targetId: Scalars['String']['output'];
+  targetKind: Scalars['String']['output'];
+};
+
 export type AdminClaim = {
   __typename?: 'AdminClaim';
   createdAt: Scalars['String']['output'];
@@ -954,6 +971,8 @@ export type Provider = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every admin change, newest first; the search matches the action, the target or the admin's email. */
+  adminAudit: Array<AdminAuditEntry>;
   /** The claims form's messages, newest first. */
   adminClaims: Array<AdminClaim>;
   /** The feedback widget's reports, newest first. */
@@ -1059,6 +1078,13 @@ export type Query = {
    * page is its own query (the next starts after the last id shown).
    */
   writerDocuments: WriterDocumentPage;
+};
+
+
+export type QueryAdminAuditArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1627,6 +1653,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<import('../wire-map').WireMap['Address']>;
   AddressInput: AddressInput;
+  AdminAuditEntry: ResolverTypeWrapper<import('../wire-map').WireMap['AdminAuditEntry']>;
   AdminClaim: ResolverTypeWrapper<import('../wire-map').WireMap['AdminClaim']>;
   AdminFeedback: ResolverTypeWrapper<import('../wire-map').WireMap['AdminFeedback']>;
   AdminPayout: ResolverTypeWrapper<import('../wire-map').WireMap['AdminPayout']>;
@@ -1719,6 +1746,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: import('../wire-map').WireMap['Address'];
   AddressInput: AddressInput;
+  AdminAuditEntry: import('../wire-map').WireMap['AdminAuditEntry'];
   AdminClaim: import('../wire-map').WireMap['AdminClaim'];
   AdminFeedback: import('../wire-map').WireMap['AdminFeedback'];
   AdminPayout: import('../wire-map').WireMap['AdminPayout'];
@@ -1810,6 +1838,18 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminAuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminClaim'] = ResolversParentTypes['AdminClaim']> = {
@@ -2246,6 +2286,7 @@ export type ProviderResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminAudit?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType, Partial<QueryAdminAuditArgs>>;
   adminClaims?: Resolver<Array<ResolversTypes['AdminClaim']>, ParentType, ContextType, Partial<QueryAdminClaimsArgs>>;
   adminFeedback?: Resolver<Array<ResolversTypes['AdminFeedback']>, ParentType, ContextType, Partial<QueryAdminFeedbackArgs>>;
   adminFeedbackScreenshot?: Resolver<ResolversTypes['FileBlob'], ParentType, ContextType, RequireFields<QueryAdminFeedbackScreenshotArgs, 'id'>>;
@@ -2447,6 +2488,7 @@ export type WriterDocumentTokenResolvers<ContextType = GatewayContext, ParentTyp
 
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
+  AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminClaim?: AdminClaimResolvers<ContextType>;
   AdminFeedback?: AdminFeedbackResolvers<ContextType>;
   AdminPayout?: AdminPayoutResolvers<ContextType>;

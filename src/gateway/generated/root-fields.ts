@@ -7,7 +7,7 @@ export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'S
     "Mutation": "updateProfile changeEmail resendVerification changePassword generateTwoFactor enableTwoFactor disableTwoFactor sendClaim requestPasswordReset resetPassword undoTwoFactor"
   },
   "admin": {
-    "Query": "adminPayouts adminFeedback adminFeedbackScreenshot adminClaims",
+    "Query": "adminPayouts adminFeedback adminFeedbackScreenshot adminClaims adminAudit",
     "Mutation": "settlePayout"
   },
   "affiliate": {

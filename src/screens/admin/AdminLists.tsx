@@ -1,15 +1,16 @@
 import { formatUsd } from '../../../contract/affiliate-limits';
-import type { AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutFieldsFragment } from '../../gateway/generated/graphql';
+import type { AdminAuditQuery, AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutFieldsFragment } from '../../gateway/generated/graphql';
 import type { Settlement } from '../../machines/admin/settlePayoutMachine';
 import { Button } from '../../ui/Button';
 import { actions, message, meta, rowHead, rows } from './styles';
 
-// The admin page's three lists, as views: pending payouts with Mark paid and Reject, feedback
-// reports with their screenshot, and claims. Dates in the reader's locale, to the minute.
+// The admin page's lists, as views: pending payouts with Mark paid and Reject, feedback
+// reports with their screenshot, claims, and the audit log. Dates in the reader's locale, to the minute.
 
 export type AdminPayout = AdminPayoutFieldsFragment;
 export type AdminFeedback = AdminFeedbackQuery['adminFeedback'][number];
 export type AdminClaim = AdminClaimsQuery['adminClaims'][number];
+export type AdminAuditEntry = AdminAuditQuery['adminAudit'][number];
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 const date = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
@@ -81,6 +82,29 @@ export function ClaimRows({ claims }: { claims: AdminClaim[] }) {
           </div>
           <p className={message}>{claim.message}</p>
           <span className={meta}>From: {claim.userEmail ?? 'a guest'}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AuditRows({ entries }: { entries: AdminAuditEntry[] }) {
+  return (
+    <ul className={rows} aria-label="Audit log">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <div className={rowHead}>
+            <strong>{entry.action}</strong>
+            <span className={meta}>{date(entry.createdAt)}</span>
+          </div>
+          <span>
+            {entry.targetKind} {entry.targetId}
+          </span>
+          <span className={meta}>By: {entry.actorEmail || 'a deleted admin'}</span>
+          {entry.reason && <p className={message}>Reason: {entry.reason}</p>}
+          <code className={meta}>
+            Before: {entry.before ?? 'nothing'} · After: {entry.after ?? 'nothing'}
+          </code>
         </li>
       ))}
     </ul>
