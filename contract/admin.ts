@@ -59,5 +59,52 @@ export const AdminAuditEntry = Type.Object({
 });
 export const AdminAuditList = ListOf(AdminAuditEntry);
 
+/** A user as an admin finds them in the list: who, whether suspended or an admin, when last seen. */
+export const AdminUser = Type.Object({
+  id: Type.String(),
+  email: nullableString(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  is_admin: Type.Boolean(),
+  is_guest: Type.Boolean(),
+  two_factor_enabled: Type.Boolean(),
+  suspended_at: Type.Union([Timestamp, Type.Null()]),
+  last_login_at: Type.Union([Timestamp, Type.Null()]),
+  created_at: Timestamp,
+});
+export const AdminUserList = ListOf(AdminUser);
+
+export const AdminUserWorkspace = Type.Object({ id: Type.String(), name: Type.String(), role: Type.String(), balance: Type.Number() });
+export const AdminUserOrder = Type.Object({
+  id: Type.String(),
+  number: nullableString(),
+  workspace_id: Type.String(),
+  amount: Type.Number(),
+  currency: Type.String(),
+  status: Type.String(),
+  created_at: Timestamp,
+});
+
+/** One user opened: their workspaces with each balance, their latest orders, and what they spent in credits. */
+export const AdminUserDetail = Type.Object({
+  ...AdminUser.properties,
+  workspaces: Type.Array(AdminUserWorkspace),
+  orders: Type.Array(AdminUserOrder),
+  usage_total: Type.Number(),
+});
+
+/** One change at a time: suspend or restore, make or remove an admin. */
+export const AdminUserChange = Type.Object({
+  suspended: Type.Optional(Type.Boolean({ title: 'Suspended' })),
+  is_admin: Type.Optional(Type.Boolean({ title: 'Admin' })),
+});
+
+/** Credits given (positive) or taken away (negative), with the reason the ledger keeps. */
+export const CreditAdjustmentBody = Type.Object({
+  amount: Type.Number({ title: 'The amount', minimum: -1_000_000, maximum: 1_000_000 }),
+  reason: Type.String({ title: 'The reason', minLength: 1, maxLength: 500 }),
+});
+export const CreditAdjustment = Type.Object({ workspace_id: Type.String(), balance: Type.Number(), delta: Type.Number(), reason: Type.String() });
+
 export type AdminPayoutListQuery = Static<typeof AdminPayoutListQuery>;
 export type AdminSearchQuery = Static<typeof AdminSearchQuery>;

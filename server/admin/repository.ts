@@ -7,7 +7,9 @@ import type { PayoutStatus } from '../../contract/affiliate';
 import { affiliateRepository } from '../affiliate/repository';
 import type { DB } from '../db/connect';
 import { withTransaction } from '../db/transaction';
+import { billingRepository } from '../billing/repository';
 import { auditRepository } from './audit';
+import { adminUsersRepository } from './users-repository';
 
 interface Page {
   limit: number;
@@ -89,6 +91,15 @@ export function adminRepository(db: DB) {
 export type AdminRepository = ReturnType<typeof adminRepository>;
 
 /** Everything the admin service reads and writes, with `transaction`: each change commits with its audit entry. */
-export const adminQueries = (db: DB) => withTransaction(db, (handle) => ({ ...adminRepository(handle), ...auditRepository(handle) }));
+export const adminQueries = (db: DB) => withTransaction(db, (handle) => {
+  const billing = billingRepository(handle);
+  return {
+    ...adminRepository(handle),
+    ...auditRepository(handle),
+    ...adminUsersRepository(handle),
+    // Credits move through billing's own ledger queries, under its per-workspace lock.
+    credits: { lock: billing.lockCredits, balance: billing.balance, add: billing.addToLedger },
+  };
+});
 
 export type AdminQueries = ReturnType<typeof adminQueries>;

@@ -4,7 +4,10 @@
 // not exist, so the admin area does not show itself to those who may not use it.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AdminAuditList, AdminClaimList, AdminFeedbackList, AdminPayout, AdminPayoutList, AdminPayoutListQuery, AdminSearchQuery, SettlePayoutBody } from '../../contract/admin';
+import {
+  AdminAuditList, AdminClaimList, AdminFeedbackList, AdminPayout, AdminPayoutList, AdminPayoutListQuery, AdminSearchQuery, AdminUser, AdminUserChange, AdminUserDetail,
+  AdminUserList, CreditAdjustment, CreditAdjustmentBody, SettlePayoutBody,
+} from '../../contract/admin';
 import { IdParams, PageQuery } from '../../contract/common';
 import { imageTypeOf } from '../feedback/routes';
 import { userFilePolicy } from '../library/attachment-download';
@@ -15,6 +18,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   await fastify.register(async (scope) => {
     const app = scope.withTypeProvider<TypeBoxTypeProvider>();
     const { admin } = app.services;
+    const { tokens } = app.services.account;
     // After the app's authentication (its hook is the parent's, so it runs first).
     app.addHook('onRequest', async (request) => admin.assertAdmin(request.auth));
 
@@ -47,6 +51,26 @@ export async function adminRoutes(fastify: FastifyInstance) {
     // the one list primitive so it is sent like every other list page.
     app.get('/admin/audit', { ...listPageRoute, schema: { querystring: AdminSearchQuery, response: { 200: AdminAuditList } } }, (request, reply) =>
       sendListPage(request, reply, 'admin', null, () => admin.audit(request.query)),
+    );
+
+    app.get('/admin/users', { ...listPageRoute, schema: { querystring: AdminSearchQuery, response: { 200: AdminUserList } } }, (request, reply) =>
+      sendListPage(request, reply, 'admin', null, () => admin.users(request.query)),
+    );
+
+    app.get('/admin/users/:id', { config: { owns: 'admin-user' }, schema: { params: IdParams, response: { 200: AdminUserDetail } } }, async (request) => admin.user(request.params.id));
+
+    // A suspension or a lost admin flag takes effect at the user's next request: what the token
+    // cache remembers of them (their sessions and API keys) is forgotten once the change commits.
+    app.patch('/admin/users/:id', { config: { owns: 'admin-user' }, schema: { params: IdParams, body: AdminUserChange, response: { 200: AdminUser } } }, async (request) => {
+      const user = await admin.changeUser(authOf(request), request.params.id, request.body);
+      tokens.forget(request.params.id);
+      return user;
+    });
+
+    app.post(
+      '/admin/workspaces/:id/credits',
+      { config: { owns: 'admin-workspace' }, schema: { params: IdParams, body: CreditAdjustmentBody, response: { 200: CreditAdjustment } } },
+      async (request) => admin.adjustCredits(authOf(request), request.params.id, request.body),
     );
   });
 }

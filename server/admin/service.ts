@@ -7,6 +7,7 @@ import type { PayoutStatus } from '../../contract/affiliate';
 import type { AuthContext } from '../lib/auth-context';
 import { HttpError, notFound } from '../lib/errors';
 import type { AdminQueries } from './repository';
+import { createAdminUsers } from './users-service';
 
 /** Said to everyone who is not an admin: the admin routes do not show that they exist. */
 export const notAnAdminPage = 'Not found.';
@@ -53,6 +54,8 @@ export function createAdminService(admins: AdminQueries) {
     claims: async (query: PageQuery) => list(await admins.claims(pageOf(query))),
 
     audit: async (query: PageQuery & { q?: string }) => list(await admins.audit({ ...pageOf(query), search: query.q })),
+
+    ...createAdminUsers(admins),
   };
 }
 

@@ -25,6 +25,11 @@ export interface WireMap {
   AdminFeedback: Wire<typeof admin.AdminFeedback>;
   AdminClaim: Wire<typeof admin.AdminClaim>;
   AdminAuditEntry: Wire<typeof admin.AdminAuditEntry>;
+  /** A user in the list, or opened (then with workspaces, orders and usage). */
+  AdminUser: Wire<typeof admin.AdminUser> & Partial<Pick<Wire<typeof admin.AdminUserDetail>, 'workspaces' | 'orders' | 'usage_total'>>;
+  /** A user's workspace, or only its new balance (a credit adjustment's answer). */
+  AdminWorkspace: Pick<Wire<typeof admin.AdminUserWorkspace>, 'id' | 'balance'> & Partial<Wire<typeof admin.AdminUserWorkspace>>;
+  AdminUserOrder: Wire<typeof admin.AdminUserOrder>;
   Affiliate: Wire<typeof affiliate.Affiliate>;
   AffiliatePayout: Wire<typeof affiliate.Payout>;
   PayoutMethod: Wire<typeof affiliate.PayoutMethod>;

@@ -88,6 +88,46 @@ export type AdminPayout = {
   userEmail?: Maybe<Scalars['String']['output']>;
 };
 
+/** A user as the admin area shows them; workspaces, orders and usageTotal come with one user opened. */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  createdAt: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  isGuest: Scalars['Boolean']['output'];
+  lastLoginAt?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  orders?: Maybe<Array<AdminUserOrder>>;
+  suspendedAt?: Maybe<Scalars['String']['output']>;
+  twoFactorEnabled: Scalars['Boolean']['output'];
+  /** Credits the user's calls cost, in every workspace. */
+  usageTotal?: Maybe<Scalars['Float']['output']>;
+  workspaces?: Maybe<Array<AdminWorkspace>>;
+};
+
+export type AdminUserOrder = {
+  __typename?: 'AdminUserOrder';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  workspaceId: Scalars['String']['output'];
+};
+
+/** A workspace of a user opened in the admin area, with its credit balance (an adjustment answers its new balance). */
+export type AdminWorkspace = {
+  __typename?: 'AdminWorkspace';
+  balance: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  /** owner or member */
+  role?: Maybe<Scalars['String']['output']>;
+};
+
 export type Affiliate = {
   __typename?: 'Affiliate';
   /** earned − paid − pending: what a withdrawal may ask for. */
@@ -484,6 +524,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Joins the workspace of the invitation and acts in it: the stored token is replaced. */
   acceptInvitation: Scalars['Boolean']['output'];
+  /** Gives (positive) or takes away (negative) a workspace's credits with a reason the ledger keeps; never below zero (409, the server's words). */
+  adjustWorkspaceCredits: AdminWorkspace;
   /** Stops the subscription renewing; the plan stays until its period ends. The workspace as it is now (graphcache updates the billing page from it). */
   cancelSubscription: Workspace;
   /**
@@ -491,6 +533,8 @@ export type Mutation = {
    * types their name. Valid for 10 minutes, once.
    */
   captchaToken: Scalars['String']['output'];
+  /** Suspends or restores a user (their sessions and API keys refused at once), or makes or removes an admin (never the last): one change at a time. */
+  changeAdminUser: AdminUser;
   /** Moves the account to another email address; the answer's message, when it has one. */
   changeEmail?: Maybe<Scalars['String']['output']>;
   changePassword: Scalars['Boolean']['output'];
@@ -584,6 +628,20 @@ export type Mutation = {
 
 export type MutationAcceptInvitationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAdjustWorkspaceCreditsArgs = {
+  amount: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeAdminUserArgs = {
+  id: Scalars['ID']['input'];
+  isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  suspended?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -981,6 +1039,10 @@ export type Query = {
   adminFeedbackScreenshot: Scalars['FileBlob']['output'];
   /** Payouts in one state (pending by default): pending oldest first, the others newest first. */
   adminPayouts: Array<AdminPayout>;
+  /** One user, with their workspaces, latest orders and credits spent. */
+  adminUser: AdminUser;
+  /** Users, newest first; the search matches the email or the name. */
+  adminUsers: Array<AdminUser>;
   /** The caller's affiliate summary; the code is made on first use. */
   affiliate: Affiliate;
   /** The caller's payouts, newest first. */
@@ -1109,6 +1171,18 @@ export type QueryAdminPayoutsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   startingAfter?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1657,6 +1731,9 @@ export type ResolversTypes = {
   AdminClaim: ResolverTypeWrapper<import('../wire-map').WireMap['AdminClaim']>;
   AdminFeedback: ResolverTypeWrapper<import('../wire-map').WireMap['AdminFeedback']>;
   AdminPayout: ResolverTypeWrapper<import('../wire-map').WireMap['AdminPayout']>;
+  AdminUser: ResolverTypeWrapper<import('../wire-map').WireMap['AdminUser']>;
+  AdminUserOrder: ResolverTypeWrapper<import('../wire-map').WireMap['AdminUserOrder']>;
+  AdminWorkspace: ResolverTypeWrapper<import('../wire-map').WireMap['AdminWorkspace']>;
   Affiliate: ResolverTypeWrapper<import('../wire-map').WireMap['Affiliate']>;
   AffiliatePayout: ResolverTypeWrapper<import('../wire-map').WireMap['AffiliatePayout']>;
   ApiKey: ResolverTypeWrapper<import('../wire-map').WireMap['ApiKey']>;
@@ -1750,6 +1827,9 @@ export type ResolversParentTypes = {
   AdminClaim: import('../wire-map').WireMap['AdminClaim'];
   AdminFeedback: import('../wire-map').WireMap['AdminFeedback'];
   AdminPayout: import('../wire-map').WireMap['AdminPayout'];
+  AdminUser: import('../wire-map').WireMap['AdminUser'];
+  AdminUserOrder: import('../wire-map').WireMap['AdminUserOrder'];
+  AdminWorkspace: import('../wire-map').WireMap['AdminWorkspace'];
   Affiliate: import('../wire-map').WireMap['Affiliate'];
   AffiliatePayout: import('../wire-map').WireMap['AffiliatePayout'];
   ApiKey: import('../wire-map').WireMap['ApiKey'];
@@ -1878,6 +1958,39 @@ export type AdminPayoutResolvers<ContextType = GatewayContext, ParentType extend
   processedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Maybe<Array<ResolversTypes['AdminUserOrder']>>, ParentType, ContextType>;
+  suspendedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usageTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  workspaces?: Resolver<Maybe<Array<ResolversTypes['AdminWorkspace']>>, ParentType, ContextType>;
+};
+
+export type AdminUserOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserOrder'] = ResolversParentTypes['AdminUserOrder']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminWorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminWorkspace'] = ResolversParentTypes['AdminWorkspace']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AffiliateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
@@ -2149,8 +2262,10 @@ export type ModerationCategoryResolvers<ContextType = GatewayContext, ParentType
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
+  adjustWorkspaceCredits?: Resolver<ResolversTypes['AdminWorkspace'], ParentType, ContextType, RequireFields<MutationAdjustWorkspaceCreditsArgs, 'amount' | 'reason' | 'workspaceId'>>;
   cancelSubscription?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   captchaToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changeAdminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationChangeAdminUserArgs, 'id'>>;
   changeEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
@@ -2291,6 +2406,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminFeedback?: Resolver<Array<ResolversTypes['AdminFeedback']>, ParentType, ContextType, Partial<QueryAdminFeedbackArgs>>;
   adminFeedbackScreenshot?: Resolver<ResolversTypes['FileBlob'], ParentType, ContextType, RequireFields<QueryAdminFeedbackScreenshotArgs, 'id'>>;
   adminPayouts?: Resolver<Array<ResolversTypes['AdminPayout']>, ParentType, ContextType, Partial<QueryAdminPayoutsArgs>>;
+  adminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
+  adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
   affiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType>;
   affiliatePayouts?: Resolver<Array<ResolversTypes['AffiliatePayout']>, ParentType, ContextType, Partial<QueryAffiliatePayoutsArgs>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
@@ -2492,6 +2609,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminClaim?: AdminClaimResolvers<ContextType>;
   AdminFeedback?: AdminFeedbackResolvers<ContextType>;
   AdminPayout?: AdminPayoutResolvers<ContextType>;
+  AdminUser?: AdminUserResolvers<ContextType>;
+  AdminUserOrder?: AdminUserOrderResolvers<ContextType>;
+  AdminWorkspace?: AdminWorkspaceResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AffiliatePayout?: AffiliatePayoutResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
