@@ -1,5 +1,6 @@
 import { formatUsd } from '../../../contract/affiliate-limits';
-import type { AdminAuditQuery, AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutFieldsFragment } from '../../gateway/generated/graphql';
+import type { AdminAuditQuery, AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutFieldsFragment, AdminUserFieldsFragment } from '../../gateway/generated/graphql';
+import { StatusBadge } from '../../ui/StatusBadge';
 import type { Settlement } from '../../machines/admin/settlePayoutMachine';
 import { Button } from '../../ui/Button';
 import { actions, message, meta, rowHead, rows } from './styles';
@@ -11,6 +12,7 @@ export type AdminPayout = AdminPayoutFieldsFragment;
 export type AdminFeedback = AdminFeedbackQuery['adminFeedback'][number];
 export type AdminClaim = AdminClaimsQuery['adminClaims'][number];
 export type AdminAuditEntry = AdminAuditQuery['adminAudit'][number];
+export type AdminUserRow = AdminUserFieldsFragment;
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 const date = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
@@ -107,6 +109,32 @@ export function AuditRows({ entries }: { entries: AdminAuditEntry[] }) {
           </code>
         </li>
       ))}
+    </ul>
+  );
+}
+
+export function UserRows({ users, onOpen }: { users: AdminUserRow[]; onOpen: (id: string) => void }) {
+  return (
+    <ul className={rows} aria-label="Users">
+      {users.map((user) => {
+        const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'No name';
+        return (
+          <li key={user.id}>
+            <div className={rowHead}>
+              <span>
+                <strong>{name}</strong> {user.suspendedAt && <StatusBadge tone="danger">Suspended</StatusBadge>} {user.isAdmin && <StatusBadge>Admin</StatusBadge>}
+              </span>
+              <span className={meta}>Last sign-in: {user.lastLoginAt ? date(user.lastLoginAt) : 'never'}</span>
+            </div>
+            <span>{user.email ?? 'A guest'}</span>
+            <div className={actions}>
+              <Button variant="secondary" onClick={() => onOpen(user.id)} aria-label={`Open ${user.email ?? name}`}>
+                Open
+              </Button>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AdminAuditQuery, AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutsQuery } from '../../gateway/admin/operations';
+import { AdminAuditQuery, AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutsQuery, AdminUsersQuery } from '../../gateway/admin/operations';
 import type { Settlement } from '../../machines/admin/settlePayoutMachine';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { errorStatus, errorText } from '../../lib/errors';
 import { loadingBlock, notice } from '../../ui/toolPage';
 import { useDebounced } from '../../ui/useDebounced';
-import { AuditRows, ClaimRows, FeedbackRows, PayoutRows, type AdminPayout } from './AdminLists';
+import { AuditRows, ClaimRows, FeedbackRows, PayoutRows, UserRows, type AdminPayout } from './AdminLists';
 import { ListSearch } from '../lists/ListSearch';
 import { usePages, type Pages } from '../lists/usePages';
 
@@ -15,13 +15,14 @@ import { usePages, type Pages } from '../lists/usePages';
 // empty, or the rows with Show more after a full page. The server's 401 and 404 (not an admin)
 // go up to the page, which sends the visitor to log in or shows the not-found page.
 
-export type AdminTab = 'payouts' | 'feedback' | 'claims' | 'audit';
-export const adminTabs: readonly AdminTab[] = ['payouts', 'feedback', 'claims', 'audit'];
-export const tabLabels: Record<AdminTab, string> = { payouts: 'Pending payouts', feedback: 'Feedback', claims: 'Claims', audit: 'Audit log' };
+export type AdminTab = 'payouts' | 'users' | 'feedback' | 'claims' | 'audit';
+export const adminTabs: readonly AdminTab[] = ['payouts', 'users', 'feedback', 'claims', 'audit'];
+export const tabLabels: Record<AdminTab, string> = { payouts: 'Pending payouts', users: 'Users', feedback: 'Feedback', claims: 'Claims', audit: 'Audit log' };
 const emptyText: Record<AdminTab, string> = {
   payouts: 'No pending payouts. Withdrawal requests appear here until they are marked paid or rejected.',
   feedback: 'No feedback yet. Reports sent with the feedback widget appear here, newest first.',
   claims: 'No claims yet. Messages sent with the claims form appear here, newest first.',
+  users: 'No users match this search.',
   audit: 'No entries. Every change an admin makes appears here, newest first.',
 };
 
@@ -130,6 +131,20 @@ export function AuditPanel({ onRefused }: { onRefused: (refusal: Refusal) => voi
       <ListSearch list={box} label="Search the audit log" placeholder="Search by action, target or admin email" />
       <Panel tab="audit" pages={pages} shown={pages.rows} onRefused={onRefused}>
         {(rows) => <AuditRows entries={rows} />}
+      </Panel>
+    </>
+  );
+}
+
+export function UsersPanel({ onOpen, onRefused }: { onOpen: (id: string) => void; onRefused: (refusal: Refusal) => void }) {
+  const { box, search } = useAdminSearch();
+  const variables = useMemo(() => (search ? { search } : all), [search]);
+  const pages = usePages({ query: AdminUsersQuery, variables, rowsOf: (data) => data.adminUsers, limit: adminPageSize });
+  return (
+    <>
+      <ListSearch list={box} label="Search users" placeholder="Search by name or email" />
+      <Panel tab="users" pages={pages} shown={pages.rows} onRefused={onRefused}>
+        {(rows) => <UserRows users={rows} onOpen={onOpen} />}
       </Panel>
     </>
   );

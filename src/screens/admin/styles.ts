@@ -106,3 +106,24 @@ export const shot = css`
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
 `;
+
+// A user's facts on the admin page: the name of each beside its value, stacked on a phone.
+export const detailFacts = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${space.xs} ${space.md};
+  margin: 0 0 ${space.md};
+  dt {
+    color: ${color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ${breakpoint.narrow} {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: ${space.xs};
+    }
+  }
+`;
