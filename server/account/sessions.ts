@@ -91,7 +91,10 @@ export function createSessionService(accounts: AccountRepository, config: Config
         await captcha.spend(accounts, input['captcha-token']);
         if (email && (await accounts.userByEmail(email))) throw new HttpError(409, emailTaken);
         const referralCode = input.ref?.trim() || undefined;
-        return accounts.create({ email, passwordHash, firstName, lastName, isGuest, isAdmin: false, startingCredits: config.startingCredits, referralCode });
+        const created = await accounts.create({ email, passwordHash, firstName, lastName, isGuest, isAdmin: false, startingCredits: config.startingCredits, referralCode });
+        // Signing up logs in: the admin area's "last sign-in" starts here.
+        await accounts.loggedIn(created.userId);
+        return created;
       });
     } catch (error) {
       // Two signups with the same email at once: the unique index decides.

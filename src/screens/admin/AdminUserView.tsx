@@ -7,7 +7,7 @@ import { sectionTitle } from '../../ui/toolPage';
 import { formatUsd } from '../../../contract/affiliate-limits';
 import type { UserChange } from '../../machines/admin/changeUserMachine';
 import type { CreditField } from '../../machines/admin/adjustCreditsMachine';
-import { actions, detailFacts, meta, rowHead, rows } from './styles';
+import { actions, creditForm, detailFacts, detailSection, meta, rowHead, rows } from './styles';
 
 // One user opened on the admin page, as a view: who they are, what they may do (suspend or
 // restore, admin or not), their workspaces with each balance and a form to give or take credits,
@@ -74,7 +74,8 @@ export function AdminUserView({ user, busy, error, draft, onChange, onEdit, onAd
         </Button>
       </div>
 
-      <h3 className={sectionTitle}>Workspaces</h3>
+      <section className={detailSection} aria-labelledby="admin-user-workspaces">
+      <h3 className={sectionTitle} id="admin-user-workspaces">Workspaces</h3>
       <ul className={rows} aria-label="Workspaces">
         {workspaces.map((workspace) => (
           <li key={workspace.id}>
@@ -89,6 +90,7 @@ export function AdminUserView({ user, busy, error, draft, onChange, onEdit, onAd
       </ul>
       {workspaces.length > 0 && (
         <form
+          className={creditForm}
           aria-label="Adjust credits"
           onSubmit={(event) => {
             event.preventDefault();
@@ -113,8 +115,10 @@ export function AdminUserView({ user, busy, error, draft, onChange, onEdit, onAd
           </Button>
         </form>
       )}
+      </section>
 
-      <h3 className={sectionTitle}>Latest orders</h3>
+      <section className={detailSection} aria-labelledby="admin-user-orders">
+      <h3 className={sectionTitle} id="admin-user-orders">Latest orders</h3>
       {orders.length === 0 ? (
         <p className={meta}>No orders.</p>
       ) : (
@@ -132,6 +136,7 @@ export function AdminUserView({ user, busy, error, draft, onChange, onEdit, onAd
           ))}
         </ul>
       )}
+      </section>
     </div>
   );
 }

@@ -127,3 +127,26 @@ export const detailFacts = css`
     }
   }
 `;
+
+// An opened user's parts, each under its own title, apart from the one before.
+export const detailSection = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  margin-top: ${space.lg};
+`;
+
+export const creditForm = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  select {
+    padding: 10px ${space.md};
+  }
+  > label {
+    margin-bottom: 0;
+  }
+  > button {
+    align-self: flex-start;
+  }
+`;
