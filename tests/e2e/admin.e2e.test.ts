@@ -44,7 +44,9 @@ test('an admin suspends a user logged in elsewhere: their next request is refuse
 
     // The session in the other browser was checked a moment ago (remembered): refused all the same.
     expect(await account()).toEqual({ status: 403, body: { message: suspended, code: 'account_suspended' } });
-    await member.page.evaluate(() => localStorage.removeItem('jwt'));
+    // The app forgets the refused session (logged out), and the login form says why.
+    await member.page.reload();
+    await expect.poll(() => member.page.evaluate(() => localStorage.getItem('jwt')), { timeout: 20_000 }).toBeNull();
     await member.page.goto(`${server.url}/login`);
     await submitLogin(member.page, email);
     await member.page.getByText(suspended).waitFor({ timeout: 20_000 });
