@@ -106,5 +106,27 @@ export const CreditAdjustmentBody = Type.Object({
 });
 export const CreditAdjustment = Type.Object({ workspace_id: Type.String(), balance: Type.Number(), delta: Type.Number(), reason: Type.String() });
 
+/** A workspace as an admin finds it: who owns it, how many members, its plan in force and balance. */
+export const AdminWorkspaceRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  owner_id: Type.String(),
+  owner_email: nullableString(),
+  balance: Type.Number(),
+  member_count: Type.Number(),
+  plan_title: nullableString(),
+  created_at: Timestamp,
+});
+export const AdminWorkspaceList = ListOf(AdminWorkspaceRow);
+
+export const AdminWorkspaceMember = Type.Object({ id: Type.String(), email: nullableString(), first_name: Type.String(), last_name: Type.String(), role: Type.String() });
+
+/** One workspace opened: its members and latest orders besides. */
+export const AdminWorkspaceDetail = Type.Object({
+  ...AdminWorkspaceRow.properties,
+  members: Type.Array(AdminWorkspaceMember),
+  orders: Type.Array(AdminUserOrder),
+});
+
 export type AdminPayoutListQuery = Static<typeof AdminPayoutListQuery>;
 export type AdminSearchQuery = Static<typeof AdminSearchQuery>;

@@ -10,6 +10,7 @@ import { withTransaction } from '../db/transaction';
 import { billingRepository } from '../billing/repository';
 import { auditRepository } from './audit';
 import { adminUsersRepository } from './users-repository';
+import { adminWorkspacesRepository } from './workspaces-repository';
 
 interface Page {
   limit: number;
@@ -97,6 +98,7 @@ export const adminQueries = (db: DB) => withTransaction(db, (handle) => {
     ...adminRepository(handle),
     ...auditRepository(handle),
     ...adminUsersRepository(handle),
+    ...adminWorkspacesRepository(handle),
     // Credits move through billing's own ledger queries, under its per-workspace lock.
     credits: { lock: billing.lockCredits, balance: billing.balance, add: billing.addToLedger },
   };

@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   AdminAuditList, AdminClaimList, AdminFeedbackList, AdminPayout, AdminPayoutList, AdminPayoutListQuery, AdminSearchQuery, AdminUser, AdminUserChange, AdminUserDetail,
-  AdminUserList, CreditAdjustment, CreditAdjustmentBody, SettlePayoutBody,
+  AdminUserList, AdminWorkspaceDetail, AdminWorkspaceList, CreditAdjustment, CreditAdjustmentBody, SettlePayoutBody,
 } from '../../contract/admin';
 import { IdParams, PageQuery } from '../../contract/common';
 import { imageTypeOf } from '../feedback/routes';
@@ -66,6 +66,14 @@ export async function adminRoutes(fastify: FastifyInstance) {
       tokens.forget(request.params.id);
       return user;
     });
+
+    app.get('/admin/workspaces', { ...listPageRoute, schema: { querystring: AdminSearchQuery, response: { 200: AdminWorkspaceList } } }, (request, reply) =>
+      sendListPage(request, reply, 'admin', null, () => admin.workspaces(request.query)),
+    );
+
+    app.get('/admin/workspaces/:id', { config: { owns: 'admin-workspace' }, schema: { params: IdParams, response: { 200: AdminWorkspaceDetail } } }, async (request) =>
+      admin.workspace(request.params.id),
+    );
 
     app.post(
       '/admin/workspaces/:id/credits',

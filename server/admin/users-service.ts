@@ -1,4 +1,4 @@
-// The admin area's rules about users: find and open one, suspend and restore (the caller forgets
+// The admin area's rules about users and workspaces: find and open a workspace; find and open one, suspend and restore (the caller forgets
 // the user's remembered tokens once this commits, so the next request is refused at once), make
 // or remove an admin (never the last one who is not suspended), and give or take a workspace's
 // credits with a reason, never below zero. Each change is written with its audit entry on one
@@ -78,7 +78,19 @@ export function createAdminUsers(admins: AdminQueries) {
     });
   }
 
+  async function viewWorkspace(id: string) {
+    const workspace = await admins.workspace(id);
+    if (!workspace) throw notFound(noSuchWorkspace);
+    const [members, orders] = await Promise.all([admins.membersOf(id), admins.ordersOfWorkspace(id)]);
+    return { ...workspace, balance: Number(workspace.balance ?? 0), member_count: Number(workspace.member_count ?? 0), members, orders };
+  }
+
   return {
+    workspaces: async (query: UserQuery) => {
+      const rows = await admins.workspaces({ limit: query.limit ?? 25, after: query.starting_after, search: query.q });
+      return { object: 'list' as const, data: rows.map((row) => ({ ...row, balance: Number(row.balance ?? 0), member_count: Number(row.member_count ?? 0) })) };
+    },
+    workspace: viewWorkspace,
     users: async (query: UserQuery) => ({ object: 'list' as const, data: await admins.users({ limit: query.limit ?? 25, after: query.starting_after, search: query.q }) }),
     user: view,
     changeUser: change,

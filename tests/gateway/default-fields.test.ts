@@ -58,7 +58,7 @@ const contractOf = {
   WorkspaceUsage: dashboard.UsageDataset,
 } satisfies Partial<Record<keyof WireMap, TSchema>>;
 // The entries shaped by hand in wire-map.ts; any other must be listed above (tsc holds this).
-type HandShaped = 'Workspace' | 'WorkspacePerson' | 'Provider' | 'WriterDocument' | 'AdminUser' | 'AdminWorkspace';
+type HandShaped = 'Workspace' | 'WorkspacePerson' | 'Provider' | 'WriterDocument' | 'AdminUser' | 'AdminWorkspace' | 'AdminMembership';
 export const everyEntryListed: [Exclude<keyof WireMap, keyof typeof contractOf | HandShaped>] extends [never] ? true : false = true;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -86,4 +86,18 @@ describe('the admin page: users', () => {
     const ledger = await server.app.db.selectFrom('credit_ledger').select(['delta', 'reason']).where('workspace_id', '=', target.user.workspace.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect(ledger).toEqual({ delta: 40, reason: 'Outage refund' });
   });
+
+  it('shows each user their own role in a workspace they share', async () => {
+    const [owner, member] = [await server.user(), await server.user()];
+    await server.app.db.insertInto('workspace_members').values({ workspace_id: owner.user.workspace.id, user_id: member.user.id, role: 'member' }).execute();
+    const user = await openUser(await admin(), owner);
+    const workspaces = () => screen.getByRole('list', { name: 'Workspaces' });
+    expect(workspaces()).toHaveTextContent(`${owner.user.first_name}'s workspace (owner)`);
+    await user.click(screen.getByRole('button', { name: 'All users' }));
+    await user.clear(await screen.findByRole('searchbox', { name: 'Search users' }, slow));
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), member.user.email!);
+    await user.click(await screen.findByRole('button', { name: `Open ${member.user.email}` }, slow));
+    await waitFor(() => expect(workspaces()).toHaveTextContent(/\(member\)/), slow);
+    expect(workspaces()).not.toHaveTextContent(/\(owner\).*\(owner\)/);
+  });
 });

@@ -71,7 +71,7 @@ export const AdminUserQuery = graphql(`
     adminUser(id: $id) {
       ...AdminUserFields
       usageTotal
-      workspaces { id name role balance }
+      workspaces { role workspace { id name balance } }
       orders { id number workspaceId amount currency status createdAt }
     }
   }

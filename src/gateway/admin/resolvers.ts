@@ -28,6 +28,11 @@ export const adminResolvers: Resolvers = {
       (await rest.get<Wire<typeof AdminUserList>>(`/admin/users?${pageQuery(limit, startingAfter, search ? { q: search } : {})}`)).data,
     adminUser: (_, { id }, { rest }) => rest.get<Wire<typeof AdminUserDetail>>(`/admin/users/${encodeURIComponent(id)}`),
   },
+  // The role is the user's, the workspace (and its balance) everyone's who shows it: apart, so
+  // graphcache keeps one balance per workspace and a role per user.
+  AdminUser: {
+    workspaces: (user) => user.workspaces?.map(({ role, ...workspace }) => ({ role, workspace })) ?? null,
+  },
   // The changed fields as JSON text: GraphQL has no type for any JSON, and the page only shows them.
   AdminAuditEntry: {
     before: (entry) => jsonText(entry.before),

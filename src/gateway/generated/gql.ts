@@ -38,7 +38,7 @@ type Documents = {
     "\n  query AdminAudit($search: String, $limit: Int, $startingAfter: ID) {\n    adminAudit(search: $search, limit: $limit, startingAfter: $startingAfter) { id actorEmail action targetKind targetId before after reason createdAt }\n  }\n": typeof types.AdminAuditDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    twoFactorEnabled\n    suspendedAt\n    lastLoginAt\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $limit: Int, $startingAfter: ID) {\n    adminUsers(search: $search, limit: $limit, startingAfter: $startingAfter) { ...AdminUserFields }\n  }\n": typeof types.AdminUsersDocument,
-    "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserFields\n      usageTotal\n      workspaces { id name role balance }\n      orders { id number workspaceId amount currency status createdAt }\n    }\n  }\n": typeof types.AdminUserDocument,
+    "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserFields\n      usageTotal\n      workspaces { role workspace { id name balance } }\n      orders { id number workspaceId amount currency status createdAt }\n    }\n  }\n": typeof types.AdminUserDocument,
     "\n  mutation ChangeAdminUser($id: ID!, $suspended: Boolean, $isAdmin: Boolean) {\n    changeAdminUser(id: $id, suspended: $suspended, isAdmin: $isAdmin) { ...AdminUserFields }\n  }\n": typeof types.ChangeAdminUserDocument,
     "\n  mutation AdjustWorkspaceCredits($workspaceId: ID!, $amount: Float!, $reason: String!) {\n    adjustWorkspaceCredits(workspaceId: $workspaceId, amount: $amount, reason: $reason) { id balance }\n  }\n": typeof types.AdjustWorkspaceCreditsDocument,
     "\n  mutation SettlePayout($id: ID!, $status: String!) {\n    settlePayout(id: $id, status: $status) { ...AdminPayoutFields }\n  }\n": typeof types.SettlePayoutDocument,
@@ -171,7 +171,7 @@ const documents: Documents = {
     "\n  query AdminAudit($search: String, $limit: Int, $startingAfter: ID) {\n    adminAudit(search: $search, limit: $limit, startingAfter: $startingAfter) { id actorEmail action targetKind targetId before after reason createdAt }\n  }\n": types.AdminAuditDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    twoFactorEnabled\n    suspendedAt\n    lastLoginAt\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $limit: Int, $startingAfter: ID) {\n    adminUsers(search: $search, limit: $limit, startingAfter: $startingAfter) { ...AdminUserFields }\n  }\n": types.AdminUsersDocument,
-    "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserFields\n      usageTotal\n      workspaces { id name role balance }\n      orders { id number workspaceId amount currency status createdAt }\n    }\n  }\n": types.AdminUserDocument,
+    "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserFields\n      usageTotal\n      workspaces { role workspace { id name balance } }\n      orders { id number workspaceId amount currency status createdAt }\n    }\n  }\n": types.AdminUserDocument,
     "\n  mutation ChangeAdminUser($id: ID!, $suspended: Boolean, $isAdmin: Boolean) {\n    changeAdminUser(id: $id, suspended: $suspended, isAdmin: $isAdmin) { ...AdminUserFields }\n  }\n": types.ChangeAdminUserDocument,
     "\n  mutation AdjustWorkspaceCredits($workspaceId: ID!, $amount: Float!, $reason: String!) {\n    adjustWorkspaceCredits(workspaceId: $workspaceId, amount: $amount, reason: $reason) { id balance }\n  }\n": types.AdjustWorkspaceCreditsDocument,
     "\n  mutation SettlePayout($id: ID!, $status: String!) {\n    settlePayout(id: $id, status: $status) { ...AdminPayoutFields }\n  }\n": types.SettlePayoutDocument,
@@ -393,7 +393,7 @@ export function graphql(source: "\n  query AdminUsers($search: String, $limit: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserFields\n      usageTotal\n      workspaces { id name role balance }\n      orders { id number workspaceId amount currency status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserFields\n      usageTotal\n      workspaces { id name role balance }\n      orders { id number workspaceId amount currency status createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserFields\n      usageTotal\n      workspaces { role workspace { id name balance } }\n      orders { id number workspaceId amount currency status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserFields\n      usageTotal\n      workspaces { role workspace { id name balance } }\n      orders { id number workspaceId amount currency status createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

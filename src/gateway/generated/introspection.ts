@@ -347,6 +347,37 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "AdminMembership",
+        "fields": [
+          {
+            "name": "role",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "workspace",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "AdminWorkspace",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "AdminPayout",
         "fields": [
           {
@@ -573,7 +604,7 @@ export default {
               "ofType": {
                 "kind": "NON_NULL",
                 "ofType": {
-                  "name": "AdminWorkspace",
+                  "name": "AdminMembership",
                   "kind": "OBJECT",
                   "ofType": null
                 }
@@ -702,15 +733,6 @@ export default {
           },
           {
             "name": "name",
-            "type": {
-              "kind": "SCALAR",
-              "name": "String",
-              "ofType": null
-            },
-            "args": []
-          },
-          {
-            "name": "role",
             "type": {
               "kind": "SCALAR",
               "name": "String",

@@ -75,6 +75,14 @@ export type AdminFeedback = {
   userEmail?: Maybe<Scalars['String']['output']>;
 };
 
+/** A user's place in a workspace (embedded: the role is the user's, the workspace is shared by its members). */
+export type AdminMembership = {
+  __typename?: 'AdminMembership';
+  /** owner or member */
+  role: Scalars['String']['output'];
+  workspace: AdminWorkspace;
+};
+
 export type AdminPayout = {
   __typename?: 'AdminPayout';
   amount: Scalars['Float']['output'];
@@ -104,7 +112,7 @@ export type AdminUser = {
   twoFactorEnabled: Scalars['Boolean']['output'];
   /** Credits the user's calls cost, in every workspace. */
   usageTotal?: Maybe<Scalars['Float']['output']>;
-  workspaces?: Maybe<Array<AdminWorkspace>>;
+  workspaces?: Maybe<Array<AdminMembership>>;
 };
 
 export type AdminUserOrder = {
@@ -118,14 +126,12 @@ export type AdminUserOrder = {
   workspaceId: Scalars['String']['output'];
 };
 
-/** A workspace of a user opened in the admin area, with its credit balance (an adjustment answers its new balance). */
+/** A workspace in the admin area, with its credit balance (an adjustment answers its new balance). */
 export type AdminWorkspace = {
   __typename?: 'AdminWorkspace';
   balance: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
   name?: Maybe<Scalars['String']['output']>;
-  /** owner or member */
-  role?: Maybe<Scalars['String']['output']>;
 };
 
 export type Affiliate = {
@@ -1730,6 +1736,7 @@ export type ResolversTypes = {
   AdminAuditEntry: ResolverTypeWrapper<import('../wire-map').WireMap['AdminAuditEntry']>;
   AdminClaim: ResolverTypeWrapper<import('../wire-map').WireMap['AdminClaim']>;
   AdminFeedback: ResolverTypeWrapper<import('../wire-map').WireMap['AdminFeedback']>;
+  AdminMembership: ResolverTypeWrapper<import('../wire-map').WireMap['AdminMembership']>;
   AdminPayout: ResolverTypeWrapper<import('../wire-map').WireMap['AdminPayout']>;
   AdminUser: ResolverTypeWrapper<import('../wire-map').WireMap['AdminUser']>;
   AdminUserOrder: ResolverTypeWrapper<import('../wire-map').WireMap['AdminUserOrder']>;
@@ -1826,6 +1833,7 @@ export type ResolversParentTypes = {
   AdminAuditEntry: import('../wire-map').WireMap['AdminAuditEntry'];
   AdminClaim: import('../wire-map').WireMap['AdminClaim'];
   AdminFeedback: import('../wire-map').WireMap['AdminFeedback'];
+  AdminMembership: import('../wire-map').WireMap['AdminMembership'];
   AdminPayout: import('../wire-map').WireMap['AdminPayout'];
   AdminUser: import('../wire-map').WireMap['AdminUser'];
   AdminUserOrder: import('../wire-map').WireMap['AdminUserOrder'];
@@ -1950,6 +1958,11 @@ export type AdminFeedbackResolvers<ContextType = GatewayContext, ParentType exte
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMembership'] = ResolversParentTypes['AdminMembership']> = {
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['AdminWorkspace'], ParentType, ContextType>;
+};
+
 export type AdminPayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPayout'] = ResolversParentTypes['AdminPayout']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1973,7 +1986,7 @@ export type AdminUserResolvers<ContextType = GatewayContext, ParentType extends 
   suspendedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   usageTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  workspaces?: Resolver<Maybe<Array<ResolversTypes['AdminWorkspace']>>, ParentType, ContextType>;
+  workspaces?: Resolver<Maybe<Array<ResolversTypes['AdminMembership']>>, ParentType, ContextType>;
 };
 
 export type AdminUserOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserOrder'] = ResolversParentTypes['AdminUserOrder']> = {
@@ -1990,7 +2003,6 @@ export type AdminWorkspaceResolvers<ContextType = GatewayContext, ParentType ext
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AffiliateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
@@ -2608,6 +2620,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminClaim?: AdminClaimResolvers<ContextType>;
   AdminFeedback?: AdminFeedbackResolvers<ContextType>;
+  AdminMembership?: AdminMembershipResolvers<ContextType>;
   AdminPayout?: AdminPayoutResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUserOrder?: AdminUserOrderResolvers<ContextType>;

@@ -77,11 +77,11 @@ export function AdminUserView({ user, busy, error, draft, onChange, onEdit, onAd
       <section className={detailSection} aria-labelledby="admin-user-workspaces">
       <h3 className={sectionTitle} id="admin-user-workspaces">Workspaces</h3>
       <ul className={rows} aria-label="Workspaces">
-        {workspaces.map((workspace) => (
+        {workspaces.map(({ role, workspace }) => (
           <li key={workspace.id}>
             <div className={rowHead}>
               <span>
-                {workspace.name} <span className={meta}>({workspace.role})</span>
+                {workspace.name} <span className={meta}>({role})</span>
               </span>
               <strong>{workspace.balance.toLocaleString('en')} credits</strong>
             </div>
@@ -100,7 +100,7 @@ export function AdminUserView({ user, busy, error, draft, onChange, onEdit, onAd
           <label className={fieldStack}>
             <span className={fieldLabel}>Workspace</span>
             <select className={fieldBox} value={draft.workspaceId} onChange={(event) => onEdit('workspaceId', event.target.value)}>
-              {workspaces.map((workspace) => (
+              {workspaces.map(({ workspace }) => (
                 <option key={workspace.id} value={workspace.id}>
                   {workspace.name}
                 </option>

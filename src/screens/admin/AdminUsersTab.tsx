@@ -80,12 +80,12 @@ function OpenUser({ id, onRefused, ...view }: OpenUserProps) {
   const [result, reload] = useQuery({ query: AdminUserQuery, variables: { id }, requestPolicy: 'cache-and-network' });
   const status = result.error ? errorStatus(result.error) : undefined;
   const user = result.data?.adminUser;
-  const firstWorkspace = user?.workspaces?.[0]?.id;
+  const firstWorkspace = user?.workspaces?.[0]?.workspace.id;
   const { onEdit } = view;
   const chosen = view.draft.workspaceId;
   // The credits form starts on the user's first workspace (and leaves one that is not theirs).
   useEffect(() => {
-    if (firstWorkspace && !user?.workspaces?.some((workspace) => workspace.id === chosen)) onEdit('workspaceId', firstWorkspace);
+    if (firstWorkspace && !user?.workspaces?.some(({ workspace }) => workspace.id === chosen)) onEdit('workspaceId', firstWorkspace);
   }, [firstWorkspace, chosen, user, onEdit]);
   useEffect(() => {
     if (status === 401) onRefused('loggedOut');
