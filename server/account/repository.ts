@@ -68,7 +68,7 @@ function accountQueries(db: DB) {
       db
         .selectFrom('workspace_members')
         .innerJoin('users', 'users.id', 'workspace_members.user_id')
-        .select(['users.is_admin', 'users.is_guest', 'users.token_version', 'workspace_members.membership_id', 'workspace_members.created_at'])
+        .select(['users.is_admin', 'users.is_guest', 'users.token_version', 'users.suspended_at', 'workspace_members.membership_id', 'workspace_members.created_at'])
         .where('workspace_members.user_id', '=', userId)
         .where('workspace_members.workspace_id', '=', workspaceId)
         .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('token_hash').where('token_hash', '=', tokenHash))))
@@ -82,6 +82,11 @@ function accountQueries(db: DB) {
         .where('id', '=', userId)
         .where((eb) => eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('token_hash').where('token_hash', '=', tokenHash))))
         .executeTakeFirst(),
+
+    /** When the user last logged in, for the admin area. */
+    async loggedIn(userId: string) {
+      await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', userId).execute();
+    },
 
     /** The ids of the workspaces the user belongs to, oldest membership first. */
     async workspaceIds(userId: string): Promise<string[]> {
@@ -102,7 +107,7 @@ function accountQueries(db: DB) {
       db
         .selectFrom('workspace_members')
         .innerJoin('users', 'users.id', 'workspace_members.user_id')
-        .select(['users.token_version', 'workspace_members.membership_id'])
+        .select(['users.token_version', 'users.suspended_at', 'workspace_members.membership_id'])
         .where('workspace_members.user_id', '=', userId)
         .where('workspace_members.workspace_id', '=', workspaceId)
         .executeTakeFirst(),

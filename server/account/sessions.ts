@@ -1,6 +1,7 @@
 // Signing up and logging in: the rules (names, email, password length, captcha, login back-off)
 // here, the rows through the account repository.
 import type { SignupBody } from '../../contract/account';
+import { accountSuspended } from '../../contract/admin-limits';
 import type { Config } from '../config';
 import type { User } from '../db/types';
 import { badRequest, HttpError } from '../lib/errors';
@@ -90,7 +91,10 @@ export function createSessionService(accounts: AccountRepository, config: Config
         await captcha.spend(accounts, input['captcha-token']);
         if (email && (await accounts.userByEmail(email))) throw new HttpError(409, emailTaken);
         const referralCode = input.ref?.trim() || undefined;
-        return accounts.create({ email, passwordHash, firstName, lastName, isGuest, isAdmin: false, startingCredits: config.startingCredits, referralCode });
+        const created = await accounts.create({ email, passwordHash, firstName, lastName, isGuest, isAdmin: false, startingCredits: config.startingCredits, referralCode });
+        // Signing up logs in: the admin area's "last sign-in" starts here.
+        await accounts.loggedIn(created.userId);
+        return created;
       });
     } catch (error) {
       // Two signups with the same email at once: the unique index decides.
@@ -107,6 +111,9 @@ export function createSessionService(accounts: AccountRepository, config: Config
     const user = await accounts.userByEmail(email);
     if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) throw new HttpError(401, invalidLogin);
     await attempt.succeeded();
+    // Only once the password is right, so the answer does not tell who is suspended to a guesser.
+    if (user.suspended_at) throw new HttpError(403, accountSuspended, 'account_suspended');
+    await accounts.loggedIn(user.id);
     // The only moment the password is known: a hash from a weaker time is made again now.
     if (needsRehash(user.password_hash)) await accounts.rehashPassword(user.id, user.password_hash!, await hashPassword(password));
     return { ...(await sessionOf(user)), twoFactor: user.two_factor_enabled_at !== null };

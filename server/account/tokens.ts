@@ -15,12 +15,17 @@
 // Other bearers (REST API keys, `atl_…`, server/api-keys) are told apart by their prefix, checked
 // by their domain through `acceptBearer`, and remembered and forgotten the same way.
 //
+// A suspended user's tokens are refused with 403 `account_suspended` (and their API keys by
+// server/api-keys): the admin's suspension calls `forget(userId)` after it commits, so the next
+// request is checked afresh.
+//
 // A token refused only because its membership ended (the user was removed from the workspace, or
 // it was deleted), while the user and the session are otherwise valid, is answered with the code
 // `membership_ended`: the browser then exchanges it, once, for a session in a workspace the user
 // still belongs to (`endedMembership`, POST /auth/session-after-removal), rather than logging out.
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Config } from '../config';
+import { accountSuspended } from '../../contract/admin-limits';
 import { HttpError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthContext, Authenticator } from '../lib/auth-context';
@@ -105,6 +110,8 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
     if (auth.apiKeyId) throw new HttpError(403, 'An API key cannot open a login session: log in instead.');
     const claims = await accounts.tokenClaims(auth.userId, auth.workspaceId);
     if (!claims) throw new HttpError(401, expired);
+    // Every way in (login, its second step, a switch of workspace) ends here: none opens a session for a suspended user.
+    if (claims.suspended_at) throw new HttpError(403, accountSuspended, 'account_suspended');
     // `ver`: the user's token version; a password change or reset bumps it, ending older tokens.
     // `mid`: the membership; a removal ends it, and a re-join is another one.
     return new SignJWT({ wid: auth.workspaceId, adm: auth.isAdmin, gst: auth.isGuest, ver: claims.token_version, mid: claims.membership_id })
@@ -147,6 +154,8 @@ export function createTokenService(accounts: AccountRepository, config: Pick<Con
     if (!member || member.token_version !== versionOf(payload) || !issuedIn(member, payload)) {
       throw (await provesUser(token, { ...payload, sub: payload.sub })) ? new HttpError(401, membershipEnded, 'membership_ended') : new HttpError(401, expired);
     }
+    // Suspended by an admin: refused with words the login form shows, not logged out as expired.
+    if (member.suspended_at) throw new HttpError(403, accountSuspended, 'account_suspended');
     const auth = { userId: payload.sub, workspaceId: payload.wid, isAdmin: member.is_admin, isGuest: member.is_guest };
     // Never past the token's own expiry.
     const until = Math.min(now + config.authCacheSeconds * 1000, (payload.exp ?? Infinity) * 1000);

@@ -1,9 +1,16 @@
 // The admin page's reads: every user's withdrawal requests, the feedback widget's reports and the
 // claims form's messages, each with the sender's email. Settling a payout is the affiliate
-// service's (server/affiliate/service.ts), the same rule the operators' script runs.
+// program's own query (server/affiliate/repository.ts), the same rule the operators' script runs,
+// here on the admin's transaction so the audit entry commits with it.
 import { sql } from 'kysely';
 import type { PayoutStatus } from '../../contract/affiliate';
+import { affiliateRepository } from '../affiliate/repository';
 import type { DB } from '../db/connect';
+import { withTransaction } from '../db/transaction';
+import { billingRepository } from '../billing/repository';
+import { auditRepository } from './audit';
+import { adminUsersRepository } from './users-repository';
+import { adminWorkspacesRepository } from './workspaces-repository';
 
 interface Page {
   limit: number;
@@ -48,6 +55,9 @@ export function adminRepository(db: DB) {
         .where('payouts.id', '=', id)
         .executeTakeFirst(),
 
+    /** Pending → paid or rejected, once: undefined when it was not pending. */
+    settlePayout: affiliateRepository(db).settlePayout,
+
     /** Newest first, without the screenshots' bytes (only whether there is one). */
     feedback(page: Page) {
       let query = db
@@ -80,3 +90,18 @@ export function adminRepository(db: DB) {
 }
 
 export type AdminRepository = ReturnType<typeof adminRepository>;
+
+/** Everything the admin service reads and writes, with `transaction`: each change commits with its audit entry. */
+export const adminQueries = (db: DB) => withTransaction(db, (handle) => {
+  const billing = billingRepository(handle);
+  return {
+    ...adminRepository(handle),
+    ...auditRepository(handle),
+    ...adminUsersRepository(handle),
+    ...adminWorkspacesRepository(handle),
+    // Credits move through billing's own ledger queries, under its per-workspace lock.
+    credits: { lock: billing.lockCredits, balance: billing.balance, add: billing.addToLedger },
+  };
+});
+
+export type AdminQueries = ReturnType<typeof adminQueries>;

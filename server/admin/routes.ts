@@ -4,22 +4,28 @@
 // not exist, so the admin area does not show itself to those who may not use it.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AdminClaimList, AdminFeedbackList, AdminPayout, AdminPayoutList, AdminPayoutListQuery, SettlePayoutBody } from '../../contract/admin';
+import {
+  AdminAuditList, AdminClaimList, AdminFeedbackList, AdminPayout, AdminPayoutList, AdminPayoutListQuery, AdminSearchQuery, AdminUser, AdminUserChange, AdminUserDetail,
+  AdminUserList, AdminWorkspaceDetail, AdminWorkspaceList, CreditAdjustment, CreditAdjustmentBody, SettlePayoutBody,
+} from '../../contract/admin';
 import { IdParams, PageQuery } from '../../contract/common';
 import { imageTypeOf } from '../feedback/routes';
 import { userFilePolicy } from '../library/attachment-download';
+import { authOf } from '../plugins/authentication';
+import { listPageRoute, sendListPage } from '../plugins/list-pages';
 
 export async function adminRoutes(fastify: FastifyInstance) {
   await fastify.register(async (scope) => {
     const app = scope.withTypeProvider<TypeBoxTypeProvider>();
     const { admin } = app.services;
+    const { tokens } = app.services.account;
     // After the app's authentication (its hook is the parent's, so it runs first).
     app.addHook('onRequest', async (request) => admin.assertAdmin(request.auth));
 
     app.get('/admin/payouts', { schema: { querystring: AdminPayoutListQuery, response: { 200: AdminPayoutList } } }, async (request) => admin.payouts(request.query));
 
     app.post('/admin/payouts/:id', { config: { owns: 'payout' }, schema: { params: IdParams, body: SettlePayoutBody, response: { 200: AdminPayout } } }, async (request) =>
-      admin.settle(request.params.id, request.body.status),
+      admin.settle(authOf(request), request.params.id, request.body.status),
     );
 
     app.get('/admin/feedback', { schema: { querystring: PageQuery, response: { 200: AdminFeedbackList } } }, async (request) => admin.feedback(request.query));
@@ -40,5 +46,39 @@ export async function adminRoutes(fastify: FastifyInstance) {
     });
 
     app.get('/admin/claims', { schema: { querystring: PageQuery, response: { 200: AdminClaimList } } }, async (request) => admin.claims(request.query));
+
+    // Read afresh every time (no kept page: an entry is added by every change anywhere), through
+    // the one list primitive so it is sent like every other list page.
+    app.get('/admin/audit', { ...listPageRoute, schema: { querystring: AdminSearchQuery, response: { 200: AdminAuditList } } }, (request, reply) =>
+      sendListPage(request, reply, 'admin', null, () => admin.audit(request.query)),
+    );
+
+    app.get('/admin/users', { ...listPageRoute, schema: { querystring: AdminSearchQuery, response: { 200: AdminUserList } } }, (request, reply) =>
+      sendListPage(request, reply, 'admin', null, () => admin.users(request.query)),
+    );
+
+    app.get('/admin/users/:id', { config: { owns: 'admin-user' }, schema: { params: IdParams, response: { 200: AdminUserDetail } } }, async (request) => admin.user(request.params.id));
+
+    // A suspension or a lost admin flag takes effect at the user's next request: what the token
+    // cache remembers of them (their sessions and API keys) is forgotten once the change commits.
+    app.patch('/admin/users/:id', { config: { owns: 'admin-user' }, schema: { params: IdParams, body: AdminUserChange, response: { 200: AdminUser } } }, async (request) => {
+      const user = await admin.changeUser(authOf(request), request.params.id, request.body);
+      tokens.forget(request.params.id);
+      return user;
+    });
+
+    app.get('/admin/workspaces', { ...listPageRoute, schema: { querystring: AdminSearchQuery, response: { 200: AdminWorkspaceList } } }, (request, reply) =>
+      sendListPage(request, reply, 'admin', null, () => admin.workspaces(request.query)),
+    );
+
+    app.get('/admin/workspaces/:id', { config: { owns: 'admin-workspace' }, schema: { params: IdParams, response: { 200: AdminWorkspaceDetail } } }, async (request) =>
+      admin.workspace(request.params.id),
+    );
+
+    app.post(
+      '/admin/workspaces/:id/credits',
+      { config: { owns: 'admin-workspace' }, schema: { params: IdParams, body: CreditAdjustmentBody, response: { 200: CreditAdjustment } } },
+      async (request) => admin.adjustCredits(authOf(request), request.params.id, request.body),
+    );
   });
 }

@@ -39,7 +39,7 @@ export function apiKeyRepository(db: DB) {
         .selectFrom('api_keys')
         .innerJoin('workspace_members', (join) => join.onRef('workspace_members.user_id', '=', 'api_keys.user_id').onRef('workspace_members.workspace_id', '=', 'api_keys.workspace_id'))
         .innerJoin('users', 'users.id', 'api_keys.user_id')
-        .select(['api_keys.id', 'api_keys.user_id', 'api_keys.workspace_id', 'users.is_admin', 'users.is_guest'])
+        .select(['api_keys.id', 'api_keys.user_id', 'api_keys.workspace_id', 'users.is_admin', 'users.is_guest', 'users.suspended_at'])
         .where('api_keys.key_hash', '=', keyHash)
         .executeTakeFirst(),
 

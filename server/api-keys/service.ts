@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { apiKeyNotFound, apiKeyPrefix, apiKeysNeedLogin, apiKeyRefused, apiKeyShownLength, tooManyApiKeys, maxApiKeys } from '../../contract/api-keys';
 import type { BearerKind, TokenService } from '../account/tokens';
 import type { AuthContext } from '../lib/auth-context';
+import { accountSuspended } from '../../contract/admin-limits';
 import { HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { ApiKeyRepository } from './repository';
@@ -72,6 +73,7 @@ export function createApiKeyService(keys: ApiKeyRepository, clock: { now(): numb
     async resolve(token) {
       const found = await keys.byHash(hashApiKey(token));
       if (!found) return null;
+      if (found.suspended_at) throw new HttpError(403, accountSuspended, 'account_suspended');
       // Written on a check, not on every request: within the authenticator's cache bound.
       await keys.touch(found.id, new Date(clock.now()));
       return { userId: found.user_id, workspaceId: found.workspace_id, isAdmin: found.is_admin, isGuest: found.is_guest, apiKeyId: found.id };

@@ -62,7 +62,7 @@ const productColumns = {
     id: 'text', email: 'text null', password_hash: 'text null', first_name: 'text default', last_name: 'text default', is_admin: 'bool default', is_guest: 'bool default',
     current_workspace_id: 'text null', ip: 'text null', latitude: 'float8 null', longitude: 'float8 null', email_verified_at: 'timestamptz null',
     token_version: 'int4 default', two_factor_secret: 'text null', two_factor_enabled_at: 'timestamptz null', two_factor_last_step: 'int4 null', verification_sent_at: 'timestamptz null',
-    created_at: 'timestamptz default', updated_at: 'timestamptz default',
+    created_at: 'timestamptz default', updated_at: 'timestamptz default', suspended_at: 'timestamptz null', last_login_at: 'timestamptz null',
   },
   workspaces: {
     id: 'text', name: 'text', owner_id: 'text', openai_api_key: 'text null', anthropic_api_key: 'text null', is_eligible_for_free_plan: 'bool default',

@@ -43,6 +43,9 @@ export interface UsersTable {
   verification_sent_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Set by an admin: the user's tokens and API keys are refused until it is cleared (migration 0030). */
+  suspended_at: Timestamp | null;
+  last_login_at: Timestamp | null;
 }
 
 export interface WorkspacesTable {

@@ -26,6 +26,14 @@ export interface WireMap {
   AdminPayout: Wire<typeof admin.AdminPayout>;
   AdminFeedback: Wire<typeof admin.AdminFeedback>;
   AdminClaim: Wire<typeof admin.AdminClaim>;
+  AdminAuditEntry: Wire<typeof admin.AdminAuditEntry>;
+  /** A user in the list, or opened (then with workspaces, orders and usage). */
+  AdminUser: Wire<typeof admin.AdminUser> & Partial<Pick<Wire<typeof admin.AdminUserDetail>, 'workspaces' | 'orders' | 'usage_total'>>;
+  /** A workspace, or only its new balance (a credit adjustment's answer). */
+  AdminWorkspace: { id: string; balance: number; name?: string };
+  /** A user's role in a workspace, grouped in the gateway (REST lists them flat). */
+  AdminMembership: { role: string; workspace: WireMap['AdminWorkspace'] };
+  AdminUserOrder: Wire<typeof admin.AdminUserOrder>;
   Affiliate: Wire<typeof affiliate.Affiliate>;
   AffiliatePayout: Wire<typeof affiliate.Payout>;
   PayoutMethod: Wire<typeof affiliate.PayoutMethod>;

@@ -52,6 +52,21 @@ describe('signup, me, login, logout', () => {
     expect(rest.token()).toBeNull();
   });
 
+  test("a suspended account's token is forgotten too, and logging in again says why", async () => {
+    const { client, rest } = gateway.session();
+    const email = `suspended-${Date.now()}@example.com`;
+    const signup = await client.mutation(SignupMutation, { email, password: 'correct horse battery', firstName: 'Sue' }).toPromise();
+    expect(signup.error).toBeUndefined();
+    await gateway.app.db.updateTable('users').set({ suspended_at: new Date() }).where('email', '=', email).execute();
+    gateway.app.services.account.tokens.forget(signup.data!.signup.user.id);
+    const me = await client.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    expect(me.error).toBeUndefined();
+    expect(me.data!.me).toBeNull();
+    expect(rest.token()).toBeNull();
+    const login = await client.mutation(LoginMutation, { email, password: 'correct horse battery' }).toPromise();
+    expect(login.error?.graphQLErrors[0]).toMatchObject({ message: 'This account is suspended. Contact support.', extensions: { status: 403 } });
+  });
+
   test("server errors reach the UI as GraphQL errors with the server's message", async () => {
     const { client } = gateway.session();
     const login = await client.mutation(LoginMutation, { email: 'nobody@example.com', password: 'wrong password' }).toPromise();

@@ -28,6 +28,8 @@ const contractOf = {
   AdminPayout: admin.AdminPayout,
   AdminFeedback: admin.AdminFeedback,
   AdminClaim: admin.AdminClaim,
+  AdminAuditEntry: admin.AdminAuditEntry,
+  AdminUserOrder: admin.AdminUserOrder,
   Affiliate: affiliate.Affiliate,
   AffiliatePayout: affiliate.Payout,
   PayoutMethod: affiliate.PayoutMethod,
@@ -60,7 +62,7 @@ const contractOf = {
   Speech: voiceover.Speech,
 } satisfies Partial<Record<keyof WireMap, TSchema>>;
 // The entries shaped by hand in wire-map.ts; any other must be listed above (tsc holds this).
-type HandShaped = 'Workspace' | 'WorkspacePerson' | 'Provider' | 'WriterDocument';
+type HandShaped = 'Workspace' | 'WorkspacePerson' | 'Provider' | 'WriterDocument' | 'AdminUser' | 'AdminWorkspace' | 'AdminMembership';
 export const everyEntryListed: [Exclude<keyof WireMap, keyof typeof contractOf | HandShaped>] extends [never] ? true : false = true;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

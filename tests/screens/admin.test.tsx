@@ -107,6 +107,9 @@ describe('the admin page: feedback and claims', () => {
     const { user } = renderApp(null, { server, path: '/admin', user: await admin() });
     const first = await screen.findByRole('tab', { name: 'Pending payouts', selected: true }, slow);
     first.focus();
+    // Left from the first wraps to the last tab (the audit log), then to the claims before it.
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Audit log', selected: true })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Claims', selected: true })).toHaveFocus();
     expect(await screen.findByRole('list', { name: 'Claims' }, slow)).toHaveTextContent('Trademark use');

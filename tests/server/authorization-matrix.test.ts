@@ -122,11 +122,18 @@ describe('authorisation matrix: the admin routes refuse everyone but an admin', 
 
   it('lists the admin routes', () => {
     expect(adminRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'GET /api/admin/audit',
       'GET /api/admin/claims',
       'GET /api/admin/feedback',
       'GET /api/admin/feedback/:id/screenshot',
       'GET /api/admin/payouts',
+      'GET /api/admin/users',
+      'GET /api/admin/users/:id',
+      'GET /api/admin/workspaces',
+      'GET /api/admin/workspaces/:id',
+      'PATCH /api/admin/users/:id',
       'POST /api/admin/payouts/:id',
+      'POST /api/admin/workspaces/:id/credits',
     ]);
   });
 
@@ -135,7 +142,9 @@ describe('authorisation matrix: the admin routes refuse everyone but an admin', 
     const admin = await signUpAdmin(app);
     const payout = await ownedFixtures.payout!(app, owner);
     const feedback = await ownedFixtures['site-feedback']!(app, owner);
-    const snapshot = async () => ({ payout: await payout.snapshot(), feedback: await feedback.snapshot() });
+    const user = await ownedFixtures['admin-user']!(app, owner);
+    const workspace = await ownedFixtures['admin-workspace']!(app, owner);
+    const snapshot = async () => ({ payout: await payout.snapshot(), feedback: await feedback.snapshot(), user: await user.snapshot(), workspace: await workspace.snapshot() });
     const before = await snapshot();
     const adminKey = (await app.inject({ method: 'POST', url: '/api/account/rest-api-keys', headers: bearer(admin), payload: { password: testPassword } })).json().key as string;
     const callers: [string, Record<string, string>, number][] = [
@@ -145,8 +154,10 @@ describe('authorisation matrix: the admin routes refuse everyone but an admin', 
       ['nobody', {}, 401],
     ];
     for (const route of adminRoutes) {
-      const url = route.url.replace(':id', route.url.includes('payouts') ? payout.params.id! : feedback.params.id!);
-      const payload = route.method === 'POST' ? { status: 'paid' } : undefined;
+      const fixture = route.url.includes('payouts') ? payout : route.url.includes('users') ? user : route.url.includes('workspaces') ? workspace : feedback;
+      const url = route.url.replace(':id', fixture.params.id!);
+      // Bodies the admin's own call would pass with: what refuses the others is who they are.
+      const payload = route.method === 'GET' ? undefined : { status: 'paid', suspended: true, amount: -1, reason: 'Intruder' };
       for (const [who, headers, status] of callers) {
         const response = await app.inject({ method: route.method as 'GET', url, headers, ...(payload ? { payload } : {}) });
         expect(response.statusCode, `${who}: ${route.method} ${url}`).toBe(status);

@@ -163,7 +163,7 @@ describe('fuzz: no bad input gives a 5xx', () => {
     expect(routes.length).toBeGreaterThan(10);
     // The dashboard's usage is fuzzed on a workspace that exists, so its own limit check runs.
     expect(workspaceReads).toContain('/api/workspaces/:id/datasets/usage');
-    expect(routes.filter((route) => route.url.startsWith('/api/admin/')).length).toBe(5);
+    expect(routes.filter((route) => route.url.startsWith('/api/admin/')).length).toBe(12);
   });
 
   for (const route of routes) {

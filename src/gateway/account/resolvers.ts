@@ -15,8 +15,9 @@ export const accountResolvers: Resolvers = {
       } catch (error) {
         // A removal moved the session to another workspace (rest.ts): who the user is there.
         if (error instanceof RestError && error.code === 'membership_ended' && rest.token()) return rest.get<Wire<typeof RestUser>>('/account');
-        // An expired or revoked token: forget it so the app shows the logged-out state.
-        if (error instanceof RestError && error.status === 401) {
+        // An expired or revoked token, or a suspended account's: forget it so the app shows the
+        // logged-out state (the login form then says why a suspended user cannot come back).
+        if (error instanceof RestError && (error.status === 401 || error.code === 'account_suspended')) {
           rest.setToken(null);
           return null;
         }

@@ -9,5 +9,6 @@ import { adminResolvers } from './resolvers';
 export const adminDomain: GatewayDomain = {
   name: 'admin',
   resolvers: [adminResolvers],
-  cache: {},
+  // A membership is the user's role in a workspace: no identity of its own.
+  cache: { keys: { AdminMembership: () => null } },
 };

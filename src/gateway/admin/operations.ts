@@ -39,6 +39,56 @@ export const AdminClaimsQuery = graphql(`
   }
 `);
 
+export const AdminAuditQuery = graphql(`
+  query AdminAudit($search: String, $limit: Int, $startingAfter: ID) {
+    adminAudit(search: $search, limit: $limit, startingAfter: $startingAfter) { id actorEmail action targetKind targetId before after reason createdAt }
+  }
+`);
+
+export const AdminUserFields = graphql(`
+  fragment AdminUserFields on AdminUser {
+    id
+    email
+    firstName
+    lastName
+    isAdmin
+    isGuest
+    twoFactorEnabled
+    suspendedAt
+    lastLoginAt
+    createdAt
+  }
+`);
+
+export const AdminUsersQuery = graphql(`
+  query AdminUsers($search: String, $limit: Int, $startingAfter: ID) {
+    adminUsers(search: $search, limit: $limit, startingAfter: $startingAfter) { ...AdminUserFields }
+  }
+`);
+
+export const AdminUserQuery = graphql(`
+  query AdminUser($id: ID!) {
+    adminUser(id: $id) {
+      ...AdminUserFields
+      usageTotal
+      workspaces { role workspace { id name balance } }
+      orders { id number workspaceId amount currency status createdAt }
+    }
+  }
+`);
+
+export const ChangeAdminUserMutation = graphql(`
+  mutation ChangeAdminUser($id: ID!, $suspended: Boolean, $isAdmin: Boolean) {
+    changeAdminUser(id: $id, suspended: $suspended, isAdmin: $isAdmin) { ...AdminUserFields }
+  }
+`);
+
+export const AdjustWorkspaceCreditsMutation = graphql(`
+  mutation AdjustWorkspaceCredits($workspaceId: ID!, $amount: Float!, $reason: String!) {
+    adjustWorkspaceCredits(workspaceId: $workspaceId, amount: $amount, reason: $reason) { id balance }
+  }
+`);
+
 export const SettlePayoutMutation = graphql(`
   mutation SettlePayout($id: ID!, $status: String!) {
     settlePayout(id: $id, status: $status) { ...AdminPayoutFields }

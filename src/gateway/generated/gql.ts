@@ -35,6 +35,12 @@ type Documents = {
     "\n  query AdminFeedback($limit: Int, $startingAfter: ID) {\n    adminFeedback(limit: $limit, startingAfter: $startingAfter) { id message name email userEmail hasScreenshot createdAt }\n  }\n": typeof types.AdminFeedbackDocument,
     "\n  query AdminFeedbackScreenshot($id: ID!) {\n    adminFeedbackScreenshot(id: $id)\n  }\n": typeof types.AdminFeedbackScreenshotDocument,
     "\n  query AdminClaims($limit: Int, $startingAfter: ID) {\n    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }\n  }\n": typeof types.AdminClaimsDocument,
+    "\n  query AdminAudit($search: String, $limit: Int, $startingAfter: ID) {\n    adminAudit(search: $search, limit: $limit, startingAfter: $startingAfter) { id actorEmail action targetKind targetId before after reason createdAt }\n  }\n": typeof types.AdminAuditDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    twoFactorEnabled\n    suspendedAt\n    lastLoginAt\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $limit: Int, $startingAfter: ID) {\n    adminUsers(search: $search, limit: $limit, startingAfter: $startingAfter) { ...AdminUserFields }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserFields\n      usageTotal\n      workspaces { role workspace { id name balance } }\n      orders { id number workspaceId amount currency status createdAt }\n    }\n  }\n": typeof types.AdminUserDocument,
+    "\n  mutation ChangeAdminUser($id: ID!, $suspended: Boolean, $isAdmin: Boolean) {\n    changeAdminUser(id: $id, suspended: $suspended, isAdmin: $isAdmin) { ...AdminUserFields }\n  }\n": typeof types.ChangeAdminUserDocument,
+    "\n  mutation AdjustWorkspaceCredits($workspaceId: ID!, $amount: Float!, $reason: String!) {\n    adjustWorkspaceCredits(workspaceId: $workspaceId, amount: $amount, reason: $reason) { id balance }\n  }\n": typeof types.AdjustWorkspaceCreditsDocument,
     "\n  mutation SettlePayout($id: ID!, $status: String!) {\n    settlePayout(id: $id, status: $status) { ...AdminPayoutFields }\n  }\n": typeof types.SettlePayoutDocument,
     "\n  fragment AffiliateFields on Affiliate {\n    code\n    link\n    referrals\n    commissionPercent\n    minimumPayout\n    currency\n    earned\n    paid\n    pending\n    balance\n    payoutMethod { type email accountHolder iban }\n  }\n": typeof types.AffiliateFieldsFragmentDoc,
     "\n  fragment AffiliatePayoutFields on AffiliatePayout {\n    id\n    amount\n    status\n    method\n    createdAt\n  }\n": typeof types.AffiliatePayoutFieldsFragmentDoc,
@@ -173,6 +179,12 @@ const documents: Documents = {
     "\n  query AdminFeedback($limit: Int, $startingAfter: ID) {\n    adminFeedback(limit: $limit, startingAfter: $startingAfter) { id message name email userEmail hasScreenshot createdAt }\n  }\n": types.AdminFeedbackDocument,
     "\n  query AdminFeedbackScreenshot($id: ID!) {\n    adminFeedbackScreenshot(id: $id)\n  }\n": types.AdminFeedbackScreenshotDocument,
     "\n  query AdminClaims($limit: Int, $startingAfter: ID) {\n    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }\n  }\n": types.AdminClaimsDocument,
+    "\n  query AdminAudit($search: String, $limit: Int, $startingAfter: ID) {\n    adminAudit(search: $search, limit: $limit, startingAfter: $startingAfter) { id actorEmail action targetKind targetId before after reason createdAt }\n  }\n": types.AdminAuditDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    twoFactorEnabled\n    suspendedAt\n    lastLoginAt\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $limit: Int, $startingAfter: ID) {\n    adminUsers(search: $search, limit: $limit, startingAfter: $startingAfter) { ...AdminUserFields }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserFields\n      usageTotal\n      workspaces { role workspace { id name balance } }\n      orders { id number workspaceId amount currency status createdAt }\n    }\n  }\n": types.AdminUserDocument,
+    "\n  mutation ChangeAdminUser($id: ID!, $suspended: Boolean, $isAdmin: Boolean) {\n    changeAdminUser(id: $id, suspended: $suspended, isAdmin: $isAdmin) { ...AdminUserFields }\n  }\n": types.ChangeAdminUserDocument,
+    "\n  mutation AdjustWorkspaceCredits($workspaceId: ID!, $amount: Float!, $reason: String!) {\n    adjustWorkspaceCredits(workspaceId: $workspaceId, amount: $amount, reason: $reason) { id balance }\n  }\n": types.AdjustWorkspaceCreditsDocument,
     "\n  mutation SettlePayout($id: ID!, $status: String!) {\n    settlePayout(id: $id, status: $status) { ...AdminPayoutFields }\n  }\n": types.SettlePayoutDocument,
     "\n  fragment AffiliateFields on Affiliate {\n    code\n    link\n    referrals\n    commissionPercent\n    minimumPayout\n    currency\n    earned\n    paid\n    pending\n    balance\n    payoutMethod { type email accountHolder iban }\n  }\n": types.AffiliateFieldsFragmentDoc,
     "\n  fragment AffiliatePayoutFields on AffiliatePayout {\n    id\n    amount\n    status\n    method\n    createdAt\n  }\n": types.AffiliatePayoutFieldsFragmentDoc,
@@ -388,6 +400,30 @@ export function graphql(source: "\n  query AdminFeedbackScreenshot($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminClaims($limit: Int, $startingAfter: ID) {\n    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }\n  }\n"): (typeof documents)["\n  query AdminClaims($limit: Int, $startingAfter: ID) {\n    adminClaims(limit: $limit, startingAfter: $startingAfter) { id subject message userEmail createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAudit($search: String, $limit: Int, $startingAfter: ID) {\n    adminAudit(search: $search, limit: $limit, startingAfter: $startingAfter) { id actorEmail action targetKind targetId before after reason createdAt }\n  }\n"): (typeof documents)["\n  query AdminAudit($search: String, $limit: Int, $startingAfter: ID) {\n    adminAudit(search: $search, limit: $limit, startingAfter: $startingAfter) { id actorEmail action targetKind targetId before after reason createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    twoFactorEnabled\n    suspendedAt\n    lastLoginAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    firstName\n    lastName\n    isAdmin\n    isGuest\n    twoFactorEnabled\n    suspendedAt\n    lastLoginAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String, $limit: Int, $startingAfter: ID) {\n    adminUsers(search: $search, limit: $limit, startingAfter: $startingAfter) { ...AdminUserFields }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $limit: Int, $startingAfter: ID) {\n    adminUsers(search: $search, limit: $limit, startingAfter: $startingAfter) { ...AdminUserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserFields\n      usageTotal\n      workspaces { role workspace { id name balance } }\n      orders { id number workspaceId amount currency status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUserFields\n      usageTotal\n      workspaces { role workspace { id name balance } }\n      orders { id number workspaceId amount currency status createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeAdminUser($id: ID!, $suspended: Boolean, $isAdmin: Boolean) {\n    changeAdminUser(id: $id, suspended: $suspended, isAdmin: $isAdmin) { ...AdminUserFields }\n  }\n"): (typeof documents)["\n  mutation ChangeAdminUser($id: ID!, $suspended: Boolean, $isAdmin: Boolean) {\n    changeAdminUser(id: $id, suspended: $suspended, isAdmin: $isAdmin) { ...AdminUserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdjustWorkspaceCredits($workspaceId: ID!, $amount: Float!, $reason: String!) {\n    adjustWorkspaceCredits(workspaceId: $workspaceId, amount: $amount, reason: $reason) { id balance }\n  }\n"): (typeof documents)["\n  mutation AdjustWorkspaceCredits($workspaceId: ID!, $amount: Float!, $reason: String!) {\n    adjustWorkspaceCredits(workspaceId: $workspaceId, amount: $amount, reason: $reason) { id balance }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

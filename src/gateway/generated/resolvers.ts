@@ -38,6 +38,23 @@ export type AddressInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One admin change as the audit log keeps it (never edited). */
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  /** What was done: payout.settle, user.suspend, … */
+  action: Scalars['String']['output'];
+  actorEmail: Scalars['String']['output'];
+  /** The changed fields after the change, as JSON text. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The changed fields before the change, as JSON text. */
+  before?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  targetId: Scalars['String']['output'];
+  targetKind: Scalars['String']['output'];
+};
+
 export type AdminClaim = {
   __typename?: 'AdminClaim';
   createdAt: Scalars['String']['output'];
@@ -58,6 +75,14 @@ export type AdminFeedback = {
   userEmail?: Maybe<Scalars['String']['output']>;
 };
 
+/** A user's place in a workspace (embedded: the role is the user's, the workspace is shared by its members). */
+export type AdminMembership = {
+  __typename?: 'AdminMembership';
+  /** owner or member */
+  role: Scalars['String']['output'];
+  workspace: AdminWorkspace;
+};
+
 export type AdminPayout = {
   __typename?: 'AdminPayout';
   amount: Scalars['Float']['output'];
@@ -69,6 +94,44 @@ export type AdminPayout = {
   /** pending, paid or rejected */
   status: Scalars['String']['output'];
   userEmail?: Maybe<Scalars['String']['output']>;
+};
+
+/** A user as the admin area shows them; workspaces, orders and usageTotal come with one user opened. */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  createdAt: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  isGuest: Scalars['Boolean']['output'];
+  lastLoginAt?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  orders?: Maybe<Array<AdminUserOrder>>;
+  suspendedAt?: Maybe<Scalars['String']['output']>;
+  twoFactorEnabled: Scalars['Boolean']['output'];
+  /** Credits the user's calls cost, in every workspace. */
+  usageTotal?: Maybe<Scalars['Float']['output']>;
+  workspaces?: Maybe<Array<AdminMembership>>;
+};
+
+export type AdminUserOrder = {
+  __typename?: 'AdminUserOrder';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  workspaceId: Scalars['String']['output'];
+};
+
+/** A workspace in the admin area, with its credit balance (an adjustment answers its new balance). */
+export type AdminWorkspace = {
+  __typename?: 'AdminWorkspace';
+  balance: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type Affiliate = {
@@ -467,6 +530,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Joins the workspace of the invitation and acts in it: the stored token is replaced. */
   acceptInvitation: Scalars['Boolean']['output'];
+  /** Gives (positive) or takes away (negative) a workspace's credits with a reason the ledger keeps; never below zero (409, the server's words). */
+  adjustWorkspaceCredits: AdminWorkspace;
   /** Stops the subscription renewing; the plan stays until its period ends. The workspace as it is now (graphcache updates the billing page from it). */
   cancelSubscription: Workspace;
   /**
@@ -474,6 +539,8 @@ export type Mutation = {
    * types their name. Valid for 10 minutes, once.
    */
   captchaToken: Scalars['String']['output'];
+  /** Suspends or restores a user (their sessions and API keys refused at once), or makes or removes an admin (never the last): one change at a time. */
+  changeAdminUser: AdminUser;
   /** Moves the account to another email address; the answer's message, when it has one. */
   changeEmail?: Maybe<Scalars['String']['output']>;
   changePassword: Scalars['Boolean']['output'];
@@ -579,6 +646,20 @@ export type Mutation = {
 
 export type MutationAcceptInvitationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAdjustWorkspaceCreditsArgs = {
+  amount: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeAdminUserArgs = {
+  id: Scalars['ID']['input'];
+  isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  suspended?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -999,6 +1080,8 @@ export type Provider = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every admin change, newest first; the search matches the action, the target or the admin's email. */
+  adminAudit: Array<AdminAuditEntry>;
   /** The claims form's messages, newest first. */
   adminClaims: Array<AdminClaim>;
   /** The feedback widget's reports, newest first. */
@@ -1007,6 +1090,10 @@ export type Query = {
   adminFeedbackScreenshot: Scalars['FileBlob']['output'];
   /** Payouts in one state (pending by default): pending oldest first, the others newest first. */
   adminPayouts: Array<AdminPayout>;
+  /** One user, with their workspaces, latest orders and credits spent. */
+  adminUser: AdminUser;
+  /** Users, newest first; the search matches the email or the name. */
+  adminUsers: Array<AdminUser>;
   /** The caller's affiliate summary; the code is made on first use. */
   affiliate: Affiliate;
   /** The caller's payouts, newest first. */
@@ -1116,6 +1203,13 @@ export type Query = {
 };
 
 
+export type QueryAdminAuditArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryAdminClaimsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   startingAfter?: InputMaybe<Scalars['ID']['input']>;
@@ -1137,6 +1231,18 @@ export type QueryAdminPayoutsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   startingAfter?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1773,9 +1879,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<import('../wire-map').WireMap['Address']>;
   AddressInput: AddressInput;
+  AdminAuditEntry: ResolverTypeWrapper<import('../wire-map').WireMap['AdminAuditEntry']>;
   AdminClaim: ResolverTypeWrapper<import('../wire-map').WireMap['AdminClaim']>;
   AdminFeedback: ResolverTypeWrapper<import('../wire-map').WireMap['AdminFeedback']>;
+  AdminMembership: ResolverTypeWrapper<import('../wire-map').WireMap['AdminMembership']>;
   AdminPayout: ResolverTypeWrapper<import('../wire-map').WireMap['AdminPayout']>;
+  AdminUser: ResolverTypeWrapper<import('../wire-map').WireMap['AdminUser']>;
+  AdminUserOrder: ResolverTypeWrapper<import('../wire-map').WireMap['AdminUserOrder']>;
+  AdminWorkspace: ResolverTypeWrapper<import('../wire-map').WireMap['AdminWorkspace']>;
   Affiliate: ResolverTypeWrapper<import('../wire-map').WireMap['Affiliate']>;
   AffiliatePayout: ResolverTypeWrapper<import('../wire-map').WireMap['AffiliatePayout']>;
   ApiKey: ResolverTypeWrapper<import('../wire-map').WireMap['ApiKey']>;
@@ -1871,9 +1982,14 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: import('../wire-map').WireMap['Address'];
   AddressInput: AddressInput;
+  AdminAuditEntry: import('../wire-map').WireMap['AdminAuditEntry'];
   AdminClaim: import('../wire-map').WireMap['AdminClaim'];
   AdminFeedback: import('../wire-map').WireMap['AdminFeedback'];
+  AdminMembership: import('../wire-map').WireMap['AdminMembership'];
   AdminPayout: import('../wire-map').WireMap['AdminPayout'];
+  AdminUser: import('../wire-map').WireMap['AdminUser'];
+  AdminUserOrder: import('../wire-map').WireMap['AdminUserOrder'];
+  AdminWorkspace: import('../wire-map').WireMap['AdminWorkspace'];
   Affiliate: import('../wire-map').WireMap['Affiliate'];
   AffiliatePayout: import('../wire-map').WireMap['AffiliatePayout'];
   ApiKey: import('../wire-map').WireMap['ApiKey'];
@@ -1969,6 +2085,18 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminAuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminClaimResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminClaim'] = ResolversParentTypes['AdminClaim']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1987,6 +2115,11 @@ export type AdminFeedbackResolvers<ContextType = GatewayContext, ParentType exte
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminMembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminMembership'] = ResolversParentTypes['AdminMembership']> = {
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['AdminWorkspace'], ParentType, ContextType>;
+};
+
 export type AdminPayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPayout'] = ResolversParentTypes['AdminPayout']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1995,6 +2128,38 @@ export type AdminPayoutResolvers<ContextType = GatewayContext, ParentType extend
   processedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLoginAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Maybe<Array<ResolversTypes['AdminUserOrder']>>, ParentType, ContextType>;
+  suspendedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usageTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  workspaces?: Resolver<Maybe<Array<ResolversTypes['AdminMembership']>>, ParentType, ContextType>;
+};
+
+export type AdminUserOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminUserOrder'] = ResolversParentTypes['AdminUserOrder']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminWorkspaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminWorkspace'] = ResolversParentTypes['AdminWorkspace']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AffiliateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
@@ -2266,8 +2431,10 @@ export type ModerationCategoryResolvers<ContextType = GatewayContext, ParentType
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
+  adjustWorkspaceCredits?: Resolver<ResolversTypes['AdminWorkspace'], ParentType, ContextType, RequireFields<MutationAdjustWorkspaceCreditsArgs, 'amount' | 'reason' | 'workspaceId'>>;
   cancelSubscription?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   captchaToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changeAdminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationChangeAdminUserArgs, 'id'>>;
   changeEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
@@ -2408,10 +2575,13 @@ export type ProviderResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminAudit?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType, Partial<QueryAdminAuditArgs>>;
   adminClaims?: Resolver<Array<ResolversTypes['AdminClaim']>, ParentType, ContextType, Partial<QueryAdminClaimsArgs>>;
   adminFeedback?: Resolver<Array<ResolversTypes['AdminFeedback']>, ParentType, ContextType, Partial<QueryAdminFeedbackArgs>>;
   adminFeedbackScreenshot?: Resolver<ResolversTypes['FileBlob'], ParentType, ContextType, RequireFields<QueryAdminFeedbackScreenshotArgs, 'id'>>;
   adminPayouts?: Resolver<Array<ResolversTypes['AdminPayout']>, ParentType, ContextType, Partial<QueryAdminPayoutsArgs>>;
+  adminUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
+  adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
   affiliate?: Resolver<ResolversTypes['Affiliate'], ParentType, ContextType>;
   affiliatePayouts?: Resolver<Array<ResolversTypes['AffiliatePayout']>, ParentType, ContextType, Partial<QueryAffiliatePayoutsArgs>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
@@ -2657,9 +2827,14 @@ export type WriterDocumentTokenResolvers<ContextType = GatewayContext, ParentTyp
 
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
+  AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminClaim?: AdminClaimResolvers<ContextType>;
   AdminFeedback?: AdminFeedbackResolvers<ContextType>;
+  AdminMembership?: AdminMembershipResolvers<ContextType>;
   AdminPayout?: AdminPayoutResolvers<ContextType>;
+  AdminUser?: AdminUserResolvers<ContextType>;
+  AdminUserOrder?: AdminUserOrderResolvers<ContextType>;
+  AdminWorkspace?: AdminWorkspaceResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AffiliatePayout?: AffiliatePayoutResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;

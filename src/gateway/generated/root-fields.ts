@@ -7,8 +7,8 @@ export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'S
     "Mutation": "updateProfile changeEmail resendVerification changePassword generateTwoFactor enableTwoFactor disableTwoFactor sendClaim requestPasswordReset resetPassword undoTwoFactor"
   },
   "admin": {
-    "Query": "adminPayouts adminFeedback adminFeedbackScreenshot adminClaims",
-    "Mutation": "settlePayout"
+    "Query": "adminPayouts adminFeedback adminFeedbackScreenshot adminClaims adminAudit adminUsers adminUser",
+    "Mutation": "settlePayout changeAdminUser adjustWorkspaceCredits"
   },
   "affiliate": {
     "Query": "affiliate affiliatePayouts",

@@ -1,15 +1,18 @@
 import { formatUsd } from '../../../contract/affiliate-limits';
-import type { AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutFieldsFragment } from '../../gateway/generated/graphql';
+import type { AdminAuditQuery, AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutFieldsFragment, AdminUserFieldsFragment } from '../../gateway/generated/graphql';
+import { StatusBadge } from '../../ui/StatusBadge';
 import type { Settlement } from '../../machines/admin/settlePayoutMachine';
 import { Button } from '../../ui/Button';
 import { actions, message, meta, rowHead, rows } from './styles';
 
-// The admin page's three lists, as views: pending payouts with Mark paid and Reject, feedback
-// reports with their screenshot, and claims. Dates in the reader's locale, to the minute.
+// The admin page's lists, as views: pending payouts with Mark paid and Reject, feedback
+// reports with their screenshot, claims, and the audit log. Dates in the reader's locale, to the minute.
 
 export type AdminPayout = AdminPayoutFieldsFragment;
 export type AdminFeedback = AdminFeedbackQuery['adminFeedback'][number];
 export type AdminClaim = AdminClaimsQuery['adminClaims'][number];
+export type AdminAuditEntry = AdminAuditQuery['adminAudit'][number];
+export type AdminUserRow = AdminUserFieldsFragment;
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 const date = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
@@ -83,6 +86,55 @@ export function ClaimRows({ claims }: { claims: AdminClaim[] }) {
           <span className={meta}>From: {claim.userEmail ?? 'a guest'}</span>
         </li>
       ))}
+    </ul>
+  );
+}
+
+export function AuditRows({ entries }: { entries: AdminAuditEntry[] }) {
+  return (
+    <ul className={rows} aria-label="Audit log">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <div className={rowHead}>
+            <strong>{entry.action}</strong>
+            <span className={meta}>{date(entry.createdAt)}</span>
+          </div>
+          <span>
+            {entry.targetKind} {entry.targetId}
+          </span>
+          <span className={meta}>By: {entry.actorEmail || 'a deleted admin'}</span>
+          {entry.reason && <p className={message}>Reason: {entry.reason}</p>}
+          <code className={meta}>
+            Before: {entry.before ?? 'nothing'} · After: {entry.after ?? 'nothing'}
+          </code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function UserRows({ users, onOpen }: { users: AdminUserRow[]; onOpen: (id: string) => void }) {
+  return (
+    <ul className={rows} aria-label="Users">
+      {users.map((user) => {
+        const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'No name';
+        return (
+          <li key={user.id}>
+            <div className={rowHead}>
+              <span>
+                <strong>{name}</strong> {user.suspendedAt && <StatusBadge tone="danger">Suspended</StatusBadge>} {user.isAdmin && <StatusBadge>Admin</StatusBadge>}
+              </span>
+              <span className={meta}>Last sign-in: {user.lastLoginAt ? date(user.lastLoginAt) : 'never'}</span>
+            </div>
+            <span>{user.email ?? 'A guest'}</span>
+            <div className={actions}>
+              <Button variant="secondary" onClick={() => onOpen(user.id)} aria-label={`Open ${user.email ?? name}`}>
+                Open
+              </Button>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

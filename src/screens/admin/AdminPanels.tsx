@@ -1,25 +1,29 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutsQuery } from '../../gateway/admin/operations';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AdminAuditQuery, AdminClaimsQuery, AdminFeedbackQuery, AdminPayoutsQuery, AdminUsersQuery } from '../../gateway/admin/operations';
 import type { Settlement } from '../../machines/admin/settlePayoutMachine';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { errorStatus, errorText } from '../../lib/errors';
 import { loadingBlock, notice } from '../../ui/toolPage';
-import { ClaimRows, FeedbackRows, PayoutRows, type AdminPayout } from './AdminLists';
+import { useDebounced } from '../../ui/useDebounced';
+import { AuditRows, ClaimRows, FeedbackRows, PayoutRows, UserRows, type AdminPayout } from './AdminLists';
+import { ListSearch } from '../lists/ListSearch';
 import { usePages, type Pages } from '../lists/usePages';
 
 // One tab's list on the admin page, read a page at a time (usePages): loading, failed with Retry,
 // empty, or the rows with Show more after a full page. The server's 401 and 404 (not an admin)
 // go up to the page, which sends the visitor to log in or shows the not-found page.
 
-export type AdminTab = 'payouts' | 'feedback' | 'claims';
-export const adminTabs: readonly AdminTab[] = ['payouts', 'feedback', 'claims'];
-export const tabLabels: Record<AdminTab, string> = { payouts: 'Pending payouts', feedback: 'Feedback', claims: 'Claims' };
+export type AdminTab = 'payouts' | 'users' | 'feedback' | 'claims' | 'audit';
+export const adminTabs: readonly AdminTab[] = ['payouts', 'users', 'feedback', 'claims', 'audit'];
+export const tabLabels: Record<AdminTab, string> = { payouts: 'Pending payouts', users: 'Users', feedback: 'Feedback', claims: 'Claims', audit: 'Audit log' };
 const emptyText: Record<AdminTab, string> = {
   payouts: 'No pending payouts. Withdrawal requests appear here until they are marked paid or rejected.',
   feedback: 'No feedback yet. Reports sent with the feedback widget appear here, newest first.',
   claims: 'No claims yet. Messages sent with the claims form appear here, newest first.',
+  users: 'No users match this search.',
+  audit: 'No entries. Every change an admin makes appears here, newest first.',
 };
 
 /** Rows a page: the server's largest. */
@@ -105,5 +109,43 @@ export function ClaimsPanel({ onRefused }: { onRefused: (refusal: Refusal) => vo
     <Panel tab="claims" pages={pages} shown={pages.rows} onRefused={onRefused}>
       {(rows) => <ClaimRows claims={rows} />}
     </Panel>
+  );
+}
+
+/** What is typed reaches the query 200 ms after the last keystroke (SPEC §2), as in every list search. */
+export const searchDelay = 200;
+
+/** A search box above a list: what is typed, and the search the query runs once typing pauses. */
+export function useAdminSearch() {
+  const [typed, search] = useState('');
+  const settled = useDebounced(typed.trim(), searchDelay);
+  return { box: { typed, search }, search: settled };
+}
+
+export function AuditPanel({ onRefused }: { onRefused: (refusal: Refusal) => void }) {
+  const { box, search } = useAdminSearch();
+  const variables = useMemo(() => (search ? { search } : all), [search]);
+  const pages = usePages({ query: AdminAuditQuery, variables, rowsOf: (data) => data.adminAudit, limit: adminPageSize });
+  return (
+    <>
+      <ListSearch list={box} label="Search the audit log" placeholder="Search by action, target or admin email" />
+      <Panel tab="audit" pages={pages} shown={pages.rows} onRefused={onRefused}>
+        {(rows) => <AuditRows entries={rows} />}
+      </Panel>
+    </>
+  );
+}
+
+export function UsersPanel({ onOpen, onRefused }: { onOpen: (id: string) => void; onRefused: (refusal: Refusal) => void }) {
+  const { box, search } = useAdminSearch();
+  const variables = useMemo(() => (search ? { search } : all), [search]);
+  const pages = usePages({ query: AdminUsersQuery, variables, rowsOf: (data) => data.adminUsers, limit: adminPageSize });
+  return (
+    <>
+      <ListSearch list={box} label="Search users" placeholder="Search by name or email" />
+      <Panel tab="users" pages={pages} shown={pages.rows} onRefused={onRefused}>
+        {(rows) => <UserRows users={rows} onOpen={onOpen} />}
+      </Panel>
+    </>
   );
 }

@@ -16,11 +16,13 @@ import { plainText, sectionsPage } from '../../ui/sectionsPage';
 import { pageIntro, pageLead, pageTitle, screenScroller, sectionCard } from '../../ui/toolPage';
 import { NotFound } from '../../ui/NotFound';
 import { methodLine, type AdminPayout } from './AdminLists';
-import { adminTabs, ClaimsPanel, FeedbackPanel, PayoutsPanel, tabLabels, type AdminTab, type Refusal } from './AdminPanels';
+import { adminTabs, AuditPanel, ClaimsPanel, FeedbackPanel, PayoutsPanel, tabLabels, type AdminTab, type Refusal } from './AdminPanels';
+import { AdminUsersTab } from './AdminUsersTab';
 import { actions, shot, shotPanel, tabStrip } from './styles';
 
 // The admin page (`/admin`, README "Admin"): pending withdrawals to mark paid or reject, the
-// feedback widget's reports with their screenshots, and the claims, one tab at a time, each list
+// users (AdminUsersTab.tsx), the feedback widget's reports with their screenshots, the claims and
+// the audit log, one tab at a time, each list
 // read with urql (AdminPanels.tsx). The server decides who is an admin: anyone else sees the
 // not-found page, a logged-out visitor is sent to log in and back. Settling and the screenshot
 // are flows of their own machines.
@@ -94,10 +96,14 @@ export default function AdminScreen() {
           <ErrorText>{tab === 'payouts' ? settling.error : null}</ErrorText>
           {tab === 'payouts' ? (
             <PayoutsPanel busy={settling.asking} gone={gone} onSettle={askSettle} onRefused={setRefusal} />
+          ) : tab === 'users' ? (
+            <AdminUsersTab onRefused={setRefusal} />
           ) : tab === 'feedback' ? (
             <FeedbackPanel onScreenshot={(reportId) => screenshot.send({ type: 'OPEN', reportId })} onRefused={setRefusal} />
-          ) : (
+          ) : tab === 'claims' ? (
             <ClaimsPanel onRefused={setRefusal} />
+          ) : (
+            <AuditPanel onRefused={setRefusal} />
           )}
         </section>
       </div>

@@ -106,3 +106,47 @@ export const shot = css`
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
 `;
+
+// A user's facts on the admin page: the name of each beside its value, stacked on a phone.
+export const detailFacts = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${space.xs} ${space.md};
+  margin: 0 0 ${space.md};
+  dt {
+    color: ${color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ${breakpoint.narrow} {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: ${space.xs};
+    }
+  }
+`;
+
+// An opened user's parts, each under its own title, apart from the one before.
+export const detailSection = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  margin-top: ${space.lg};
+`;
+
+export const creditForm = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  select {
+    padding: 10px ${space.md};
+  }
+  > label {
+    margin-bottom: 0;
+  }
+  > button {
+    align-self: flex-start;
+  }
+`;

@@ -39,6 +39,21 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
     const file = await app.services.files.save(app.db, { workspaceId: owner.user.workspace.id, userId: owner.user.id, data: wav(1), accept: 'audio' });
     return { params: { id: file.id }, snapshot: async () => app.db.selectFrom('media_files').selectAll().where('id', '=', file.id).execute() };
   },
+  // A user and a workspace as the admin area changes them: the row, and the credits and audit log.
+  async 'admin-user'(app, owner) {
+    const id = owner.user.id;
+    return { params: { id }, snapshot: async () => app.db.selectFrom('users').selectAll().where('id', '=', id).execute() };
+  },
+  async 'admin-workspace'(app, owner) {
+    const id = owner.user.workspace.id;
+    return {
+      params: { id },
+      snapshot: async () => ({
+        ledger: await app.db.selectFrom('credit_ledger').selectAll().where('workspace_id', '=', id).orderBy('id').execute(),
+        audit: await app.db.selectFrom('audit_log').selectAll().where('target_id', '=', id).execute(),
+      }),
+    };
+  },
   async conversation(app, owner) {
     const conversation = (await app.inject({ method: 'POST', url: '/api/ai/conversations', headers: bearer(owner), payload: { title: 'Private' } })).json();
     const sent = await app.inject({ method: 'POST', url: `/api/ai/conversations/${conversation.id}/messages`, headers: bearer(owner), payload: { content: 'Secret' } });
