@@ -13,6 +13,7 @@ import {
   type BlockSplit,
 } from '../lib/markdown';
 import { morphChildren } from '../lib/morph';
+import { whenIdle } from '../lib/whenIdle';
 import { color, font, radius, space } from './tokens';
 
 // A reply's markdown on the page, block by block: what makes a long reply cheap to stream.
@@ -100,16 +101,6 @@ const Block = memo(function Block({ raw, writing, replyStreaming, headingsAfter 
 function paint(target: HTMLElement, nodes: DocumentFragment) {
   if (target.hasChildNodes()) morphChildren(target, nodes);
   else target.replaceChildren(nodes);
-}
-
-/** Runs `work` when the main thread is idle (within half a second); returns a cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 50);
-  return () => clearTimeout(id);
 }
 
 const block = css`

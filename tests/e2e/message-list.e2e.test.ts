@@ -112,3 +112,25 @@ test('a streaming reply is followed every 65 tokens, unless the reader scrolled 
   await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
   expect(await scroller().evaluate((el) => el.scrollTop)).toBe(middle);
 });
+
+test('a long conversation opens with only the rows in view rendered, and the rows around them follow once the page is idle', async () => {
+  // Rendered and counted in one task: what the opening frame had to render before it painted.
+  const first = await page.evaluate(() => {
+    window.harness.show(
+      Array.from({ length: 500 }, (_, i) => ({
+        id: `o${i}`,
+        role: i % 2 ? ('assistant' as const) : ('user' as const),
+        content: i % 2 ? `Opened ${i}\n\n- one\n- two\n\n\`\`\`js\nconsole.log(${i});\n\`\`\`` : `Opening ${i}`,
+        reasoning: null,
+      })),
+    );
+    return document.querySelectorAll('li[data-index]').length;
+  });
+  // No more than the 700 px viewport holds at 120 px a row (and the one cut by its edge); with
+  // the overscan in the first render it was 14.
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(Math.ceil(700 / 120) + 1);
+  await expect.poll(() => page.getByText('Opened 499', { exact: true }).isVisible()).toBe(true);
+  // The overscan: rows above the view, ready before the reader scrolls to them.
+  await expect.poll(() => page.locator('li[data-index]').count()).toBeGreaterThan(first);
+});

@@ -1,6 +1,7 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from '@linaria/core';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { whenIdle } from '../../lib/whenIdle';
 import { toast } from '../../ui/toasts';
 import { color, font, space } from '../../ui/tokens';
 import { followStep, isAtBottom } from './autoScroll';
@@ -58,8 +59,17 @@ interface Row {
 
 const NO_CALLS: readonly ToolCall[] = [];
 
-/** Rows are measured once shown; until then they count as this tall. */
+/** Rows are measured once shown; until then they count as this tall (see estimatedRowPx). */
 const ESTIMATED_ROW_PX = 120;
+/** A line of text at its shortest, the characters a line holds at the list's widest, and a bubble's padding and gap. */
+const LINE_PX = 20;
+const LINE_CHARS = 100;
+const ROW_FRAME_PX = 40;
+/**
+ * Rows rendered beyond the viewport, so that scrolling shows them at once. Not on the first
+ * render: each is a markdown render and a measure that the opening frame would wait for.
+ */
+const OVERSCAN_ROWS = 6;
 /** Without layout (a hidden list, a DOM without layout) sizes read 0: assume a viewport. */
 const FALLBACK_VIEWPORT_PX = 1000;
 
@@ -146,6 +156,25 @@ export function MessageList({ messages, live, tokens, empty, renderExtras, scrol
   );
 }
 
+/**
+ * A row's height before it is measured, from its text: at least a line per 100 characters of
+ * each line. Kept under the real height, so the first render still fills the viewport, but a
+ * long reply no longer counts as 120 px: opening at the end renders the rows in view, not
+ * twice as many. Remembered per row: the virtualiser asks again whenever a measure lands.
+ */
+const estimates = new WeakMap<Row, number>();
+function estimatedRowPx(row: Row | undefined): number {
+  if (!row) return ESTIMATED_ROW_PX;
+  let px = estimates.get(row);
+  if (px === undefined) {
+    let lines = 0;
+    for (const line of row.content.split('\n')) lines += Math.max(1, Math.ceil(line.length / LINE_CHARS));
+    px = Math.max(ESTIMATED_ROW_PX / 2, ROW_FRAME_PX + lines * LINE_PX);
+    estimates.set(row, px);
+  }
+  return px;
+}
+
 interface RowsProps {
   rows: readonly Row[];
   scroller: HTMLDivElement;
@@ -158,17 +187,24 @@ interface RowsProps {
 }
 
 function Rows({ rows, scroller, stuck, step, pendingUser, renderExtras, scrollToId, followEnd }: RowsProps) {
+  // What is in view first; the rows around it once that is on screen and the page is idle.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    const cancel = whenIdle(() => setOverscan(OVERSCAN_ROWS));
+    return cancel;
+  }, []);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: (index) => estimatedRowPx(rows[index]),
     getItemKey: (index) => rows[index]?.key ?? index,
-    overscan: 6,
+    overscan,
     // The first render already shows the end, where the reader lands (no wasted top rows).
-    initialOffset: () => (followEnd ? Math.max(0, rows.length * ESTIMATED_ROW_PX - (scroller.clientHeight || FALLBACK_VIEWPORT_PX)) : 0),
+    initialOffset: () => (followEnd ? Math.max(0, rows.reduce((sum, row) => sum + estimatedRowPx(row), 0) - (scroller.clientHeight || FALLBACK_VIEWPORT_PX)) : 0),
     observeElementRect: (instance, onRect) =>
       observeElementRect(instance, (rect) => onRect({ width: rect.width, height: rect.height || FALLBACK_VIEWPORT_PX })),
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ESTIMATED_ROW_PX,
+    // Without layout a row measures 0: it keeps its estimate, as the first render placed it.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || instance.options.estimateSize(instance.indexFromElement(element)),
   });
 
   useLayoutEffect(() => {
