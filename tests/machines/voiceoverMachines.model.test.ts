@@ -11,7 +11,7 @@ import { delaysAsEvents } from './helpers/delay-model';
 // Every shortest path through voiceover's three machines, walked on the machines themselves
 // (the effects' answers and the timers' ticks are events: helpers/test-model.ts,
 // helpers/delay-model.ts), then the timed parts run for real on XState's SimulatedClock: the
-// speech's job read every 2 s while it runs (stopping on leaving, again when selected), and a
+// speech's job read every 5 s while it runs (stopping on leaving, again when selected), and a
 // recording that stops by itself at 30 s and becomes the sample. The screens' tests drive the same
 // flows on the real page against the real server.
 
@@ -164,7 +164,7 @@ describe('voiceEditMachine', () => {
 });
 
 describe('speechMachine on a simulated clock', () => {
-  it('reads a running speech every 2 s until it is done, stops on leaving it, and starts again when it is selected', async () => {
+  it('reads a running speech every 5 s until it is done, stops on leaving it, and starts again when it is selected', async () => {
     const clock = new SimulatedClock();
     const reads: string[] = [];
     let finished = false;

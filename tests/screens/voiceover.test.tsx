@@ -41,7 +41,7 @@ describe('a speech', () => {
     const row = await within(history()).findByRole('link', { name: /Hello from the voiceover screen\./ }, slow);
     expect(row).toHaveAttribute('href', `/app/voiceover/${speechId}`);
     expect(row).toHaveAttribute('aria-current', 'page');
-    // Read again every 2 s until the job is done: then the player.
+    // Read again every 5 s until the job is done: then the player.
     const play = await screen.findByRole('button', { name: 'Play Hello from the voiceover screen.' }, slow);
     const player = play.closest('[role="group"]') as HTMLElement;
     expect(within(player).getByRole('slider', { name: /Seek/ })).toBeInTheDocument();

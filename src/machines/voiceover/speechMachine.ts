@@ -11,14 +11,15 @@ import { gatewayOf, type WithGateway } from '../gatewayClient';
 // - form: the prompt checked here (trimmed, not empty, 5,000 characters at most), sent once, the
 //   server's refusal kept under it; the prompt stays after a speech is made or fails, so nothing
 //   typed is lost.
-// - preview: the selected speech (the address names it) is read again every 2 s while its job
+// - preview: the selected speech (the address names it) is read again every 5 s while its job
 //   runs (state below 3), through graphcache, so the history and the player show it as it
 //   settles. Leaving stops the reading (the actor stops); selecting an unfinished speech again —
 //   after a reload, say, since the job survives a restart — starts it again.
 // - title: renaming the speech on show.
 // The speech itself is never copied here: the screen reads it from the cache by `selectedId`.
 
-export const POLL_MS = 2_000;
+// SPEC §9: progress is polled every 5 s.
+export const POLL_MS = 5_000;
 export const promptMissing = 'Type what the voice should say.';
 export const promptTooLong = `The text is too long: ${maxSpeechPrompt.toLocaleString('en-US')} characters at most.`;
 export const voiceMissing = 'Choose a voice first.';
