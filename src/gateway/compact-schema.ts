@@ -19,9 +19,12 @@ export interface CompactSchema {
   roots: [query: string, mutation: string | null, subscription: string | null];
   /** Each named type: kind, name, its fields (`name:Type …`), its union members or interfaces (space-separated). */
   types: Row[];
-  /** Types whose fields come later (splitSchema): their rows hold none. */
+  /** Types whose fields come later (splitSchema): their rows hold none, and an object type among them has no row. */
   deferred?: string[];
 }
+
+/** Each lazy gateway domain's root fields, by root type, space-separated (generated/root-fields.ts). */
+export type RootFields = Record<string, Partial<Record<'Query' | 'Mutation' | 'Subscription', string>>>;
 
 /** The fields (`name:Type …`) of the deferred types, by type name. */
 export type DeferredFields = Record<string, string>;
@@ -81,14 +84,56 @@ export function splitSchema(schema: CompactSchema, lazyRootFields: ReadonlySet<s
     for (const [field, type] of fieldsOf(rows.get(root)?.[2])) if (!lazyRootFields.has(`${root}.${field}`)) reach(namedType(type));
   }
   const deferred: DeferredFields = {};
-  const types = schema.types.map((row): Row => {
+  const types = schema.types.flatMap((row): Row[] => {
     const [kind, name, fields, related] = row;
-    if (reached.has(name) || !fields) return row;
+    if (reached.has(name) || !fields) return [row];
     deferred[name] = fields;
-    return related ? [kind, name, '', related] : [kind, name];
+    // Every deferred type's name is in `deferred`: a plain object's row would say it again.
+    return related ? [[kind, name, '', related]] : kind === 'OBJECT' ? [] : [[kind, name]];
   });
   return { schema: { ...schema, types, deferred: Object.keys(deferred) }, deferred };
 }
+
+/**
+ * Build time: a root type's fields grouped by the lazy domain that answers them,
+ * `eager fields|domain its fields|…`, so the page reads each domain's root fields from the
+ * schema (`groupedRootFields`) instead of a second list of the same names, and a new domain
+ * costs its name once.
+ */
+export function groupRootFields(schema: CompactSchema, rootFields: RootFields): CompactSchema {
+  const owners = new Map(
+    Object.entries(rootFields).flatMap(([domain, roots]) =>
+      Object.entries(roots).flatMap(([root, names]) => names.split(' ').map((name) => [`${root}.${name}`, domain] as const)),
+    ),
+  );
+  const types = schema.types.map((row): Row => {
+    const [kind, name, fields, related] = row;
+    if (!schema.roots.includes(name) || !fields) return row;
+    const groups = new Map<string, string[]>([['', []]]);
+    for (const field of fields.split(' ')) {
+      const domain = owners.get(`${name}.${field.split(':')[0]}`) ?? '';
+      groups.set(domain, [...(groups.get(domain) ?? []), field]);
+    }
+    const grouped = [...groups].map(([domain, list]) => [domain, ...list].join(' ').trim()).join('|');
+    return related ? [kind, name, grouped, related] : [kind, name, grouped];
+  });
+  return { ...schema, types };
+}
+
+/** Reads root rows grouped by groupRootFields back: the fields, and each domain's root fields into `rootFields`. */
+function ungroup(root: string, fields: string, rootFields: RootFields): string {
+  const [eager = '', ...groups] = fields.split('|');
+  for (const group of groups) {
+    const [domain = '', ...list] = group.split(' ');
+    (rootFields[domain] ??= {})[root as keyof RootFields[string]] = list.map((field) => field.split(':')[0]).join(' ');
+  }
+  return [eager, ...groups.map((group) => group.slice(group.indexOf(' ') + 1))].filter(Boolean).join(' ');
+}
+
+const rootFieldsIn = new WeakMap<object, RootFields>();
+
+/** The lazy domains' root fields an expanded schema was built with (groupRootFields); empty when none. */
+export const groupedRootFields = (introspection: IntrospectionQuery): RootFields => rootFieldsIn.get(introspection) ?? {};
 
 interface Deferred {
   names: ReadonlySet<string>;
@@ -113,7 +158,11 @@ function later<T>(make: () => T[]): T[] {
 }
 
 /** In the page: the introspection graphcache and the executor read; `loadDeferred` brings the fields splitSchema moved out. */
-export function expandSchema({ roots: [query, mutation, subscription], types, deferred = [] }: CompactSchema, loadDeferred?: () => Promise<DeferredFields>): IntrospectionQuery {
+export function expandSchema({ roots, types: rows, deferred = [] }: CompactSchema, loadDeferred?: () => Promise<DeferredFields>): IntrospectionQuery {
+  const [query, mutation, subscription] = roots;
+  const listed = new Set(rows.map(([, name]) => name));
+  const types = [...rows, ...deferred.filter((name) => !listed.has(name)).map((name): Row => ['OBJECT', name])];
+  const rootFields: RootFields = {};
   const kinds = new Map(types.map(([kind, name]) => [name, kind]));
   const named = (name: string): TypeRef => ({ kind: kinds.get(name) ?? 'SCALAR', name, ofType: null });
   const parse = (text: string): TypeRef => {
@@ -141,7 +190,7 @@ export function expandSchema({ roots: [query, mutation, subscription], types, de
         const list = related ? related.split(' ') : [];
         const type: Record<string, unknown> = { kind, name };
         if (kind === 'OBJECT' || kind === 'INTERFACE') {
-          type.fields = names.has(name) ? fieldsLater(name) : fieldList(fields);
+          type.fields = names.has(name) ? fieldsLater(name) : fieldList(roots.includes(name) ? ungroup(name, fields, rootFields) : fields);
           type.interfaces = kind === 'OBJECT' ? list.map((face) => ({ kind: 'INTERFACE', name: face })) : [];
         }
         if (kind === 'UNION' || kind === 'INTERFACE') type.possibleTypes = list.map((member) => ({ kind: 'OBJECT', name: member }));
@@ -150,6 +199,7 @@ export function expandSchema({ roots: [query, mutation, subscription], types, de
       directives: [],
     },
   } as unknown as IntrospectionQuery;
+  rootFieldsIn.set(introspection, rootFields);
   if (names.size && loadDeferred) {
     const load = () =>
       (loading ??= loadDeferred().then(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { ClassificationQuery, ClassificationsQuery, ClassifyMutation } from '../../src/gateway/classifier/operations';
 import { CreateConversationMutation } from '../../src/gateway/chat/operations';
 import { ConversationQuery } from '../../src/gateway/library/operations';
-import { deferredTypes } from '../../src/gateway/compact-schema';
+import { deferredTypes, groupedRootFields, type RootFields } from '../../src/gateway/compact-schema';
 import { rootFieldsOf } from '../../src/gateway/compose';
 import { domains } from '../../src/gateway/domains';
 import { isLazy } from '../../src/gateway/domain';
@@ -12,15 +12,23 @@ import { sendMessage, startGateway } from './helpers/gateway';
 
 // The gateway as the build ships it (scripts/compact-introspection.ts): the schema as rows, and
 // the fields of the types only lazy domains reach in a chunk of their own, loaded with the first
-// lazy domain. Development and the other tests use codegen's introspection whole; here every
-// module of the gateway gets the build's form, and graphcache and the executor must behave the
-// same: unions told apart, nested objects stored, cached lists updated.
+// lazy domain, and each lazy domain's root fields read from the root types' rows. Development
+// and the other tests use codegen's files whole; here every module of the gateway gets the
+// build's form, and graphcache and the executor must behave the same: unions told apart, nested
+// objects stored, cached lists updated.
+const generated = vi.hoisted(() => ({ rootFields: {} as RootFields }));
 vi.mock('../../src/gateway/generated/introspection', async (original) => {
-  const { compactSchema, expandSchema, splitSchema } = await import('../../src/gateway/compact-schema');
-  const { lazyRootFields: rootFieldsIn } = await import('../../scripts/compact-introspection');
+  const { compactSchema, expandSchema, groupRootFields, splitSchema } = await import('../../src/gateway/compact-schema');
+  generated.rootFields = (await vi.importActual<{ rootFields: RootFields }>('../../src/gateway/generated/root-fields')).rootFields;
+  const lazy = new Set(Object.values(generated.rootFields).flatMap((roots) => Object.entries(roots).flatMap(([root, names]) => names.split(' ').map((name) => `${root}.${name}`))));
   const whole = ((await original()) as { default: Parameters<typeof compactSchema>[0] }).default;
-  const split = splitSchema(compactSchema(whole), rootFieldsIn());
-  return { default: expandSchema(split.schema, async () => split.deferred) };
+  const split = splitSchema(compactSchema(whole), lazy);
+  return { default: expandSchema(groupRootFields(split.schema, generated.rootFields), async () => split.deferred) };
+});
+vi.mock('../../src/gateway/generated/root-fields', async () => {
+  const { groupedRootFields } = await import('../../src/gateway/compact-schema');
+  const { default: built } = await import('../../src/gateway/generated/introspection');
+  return { rootFields: groupedRootFields(built) };
 });
 
 let gateway: Awaited<ReturnType<typeof startGateway>>;
@@ -30,6 +38,10 @@ beforeAll(async () => {
 afterAll(() => gateway?.close());
 
 test('the build finds the root fields of every lazy domain, and defers the types only they reach', () => {
+  // Read back from the schema's rows, each domain's root fields are the ones codegen listed.
+  const sorted = (fields: RootFields) => Object.keys(fields).sort().map((domain) => [domain, Object.entries(fields[domain]!).map(([root, names]) => [root, names.split(' ').sort()]).sort()]);
+  expect(sorted(groupedRootFields(introspection))).toEqual(sorted(generated.rootFields));
+  expect(Object.keys(generated.rootFields).length).toBeGreaterThan(10);
   const named = new Set(domains.filter(isLazy).flatMap((domain) => rootFieldsOf(domain.name)));
   expect(lazyRootFields()).toEqual(named);
   const deferred = deferredTypes(introspection)!.names;
