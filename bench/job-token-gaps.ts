@@ -16,6 +16,8 @@ import { loadConfig } from '../server/config';
 import { createJobs } from '../server/lib/jobs/index';
 import { runInWorker } from '../server/lib/jobs/off-thread';
 import type { JobKind } from '../server/lib/jobs/types';
+import { speakFlite } from '../server/engines/speech/flite';
+import { paragraph } from './speech';
 import type { Rest } from '../src/gateway/rest';
 import { guestSession } from './guest';
 
@@ -30,6 +32,14 @@ export interface JobWork {
 export const cpuLoopWork: JobWork = {
   label: 'a 2 s CPU loop in a worker thread',
   run: (signal) => runInWorker(join(import.meta.dirname, '../tests/server/helpers/burn-worker.ts'), { ms: 2_000 }, { signal }),
+};
+
+/** What the issue names: a speech job, a paragraph of 60 words spoken by the offline voice (flite rms), four times over. */
+export const speechWork: JobWork = {
+  label: 'speaking 4 × 60 words offline with flite',
+  run: async (signal) => {
+    for (let i = 0; i < 4; i++) await speakFlite(paragraph, 'rms', {}, { signal });
+  },
 };
 
 /** The same CPU loop on the event loop itself: what the worker thread saves the chat from. */

@@ -28,7 +28,7 @@ import { firstByteBench, printFirstByteFigures } from './first-byte';
 import { printStartupFigures, startupBench } from './startup';
 import { hostileJsonBench, printHostileJsonFigures } from './hostile-json';
 import { printAttackFigures, throughputUnderAttack } from './throughput-under-attack';
-import { jobTokenGapsBench, printJobTokenGapsFigures } from './job-token-gaps';
+import { jobTokenGapsBench, printJobTokenGapsFigures, speechWork } from './job-token-gaps';
 import { printSpeechFigures, speechBench } from './speech';
 
 import { streamOneReply } from './stream';
@@ -45,7 +45,7 @@ const stream = await streamOneReply(streamServer.url, 'What can you do?');
 console.log(`chat stream (local engine, no pacing): first token ${stream.firstTokenMs.toFixed(0)} ms, ${stream.tokens} tokens, ${stream.tokensPerSecond.toFixed(0)} tokens/s`);
 await streamServer.stop();
 printFirstByteFigures(await firstByteBench());
-printJobTokenGapsFigures(await jobTokenGapsBench());
+printJobTokenGapsFigures(await jobTokenGapsBench(speechWork));
 
 printRenderFigures(await renderBench());
 printListScrollFigures(await listScrollBench());
