@@ -3,7 +3,7 @@
 // (offline and hosted ones, and the workspace's clones), speeches made from a voice and a prompt
 // (a job), and cloning a voice from a sample (SPEC §3, §4, §5, §7).
 import { Type, type Static } from 'typebox';
-import { Id, ListOf, nullableString, PageQuery, SearchQuery, stringEnum, Timestamp } from './common';
+import { ListOf, nullableString, PageQuery, SearchQuery, stringEnum, Timestamp } from './common';
 import { JobFields, StoredFile } from './media';
 
 /** SPEC §5: a clone's sample. */
@@ -90,7 +90,7 @@ export const Speech = Type.Object({
 export const SpeechList = ListOf(Speech);
 export const SpeechListQuery = PageQuery;
 export const SpeechBody = Type.Object({
-  voice_id: Id,
+  voice_id: Type.String({ title: 'The voice', minLength: 1, maxLength: 64 }),
   prompt: Type.String({ title: 'Prompt', maxLength: maxSpeechPrompt }),
 });
 export const SpeechRenameBody = Type.Object({ title: Type.String({ title: 'Title', minLength: 1, maxLength: speechTitleMaxLength }) });

@@ -66,12 +66,13 @@ describe('createChatEngines', () => {
 
 describe('providerAvailability', () => {
   it('is local-only without keys', () => {
-    expect(providerAvailability({}, {})).toEqual({ local: true, openai: false, anthropic: false });
+    expect(providerAvailability({}, {})).toEqual({ local: true, openai: false, anthropic: false, elevenlabs: false });
   });
 
   it('counts platform keys, workspace keys and a bare OpenAI base URL', () => {
-    expect(providerAvailability({ openaiApiKey: 'sk' }, {})).toEqual({ local: true, openai: true, anthropic: false });
-    expect(providerAvailability({}, { anthropic: 'sk-ant' })).toEqual({ local: true, openai: false, anthropic: true });
+    expect(providerAvailability({ openaiApiKey: 'sk' }, {})).toEqual({ local: true, openai: true, anthropic: false, elevenlabs: false });
+    expect(providerAvailability({}, { anthropic: 'sk-ant' })).toEqual({ local: true, openai: false, anthropic: true, elevenlabs: false });
+    expect(providerAvailability({ elevenlabsApiKey: 'xi' }, {})).toMatchObject({ elevenlabs: true });
     expect(providerAvailability({ openaiBaseUrl: 'http://localhost:11434/v1' }, { openai: null })).toMatchObject({ openai: true });
   });
 });
