@@ -2,7 +2,8 @@
 // speech made offline plays (its audio element's time advances) and downloads as WAV; on the
 // Team plan (3 clones), a voice cloned from a recording — Chromium's fake microphone fed from a
 // WAV file flite spoke — and one from an uploaded file each top the voice list and speak; one
-// clone over the cap is refused in the modal, in the server's words. The page with a speech on
+// clone over the cap is refused in the modal, in the server's words. A speech still queued when
+// its server stops is in the history after a restart on the same data and becomes playable. The page with a speech on
 // show, and the clone modal, have no serious or moderate axe violation at 1280 and 390 px, light
 // and dark, and nothing wider than the phone's screen.
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
+import { startServer } from './helpers/server';
 import { openPage, screenshot, signUpWithEmail, toast } from './helpers/account';
 import { violations } from './helpers/axe';
 import { fillCheckout, receiptShown } from './helpers/checkout';
@@ -26,11 +28,17 @@ const { server, browser } = useSuite({}, { chromiumArgs: ['--use-fake-ui-for-med
 
 const voices = (page: Page) => page.getByRole('list', { name: 'Voices' });
 
-/** Generates a speech with the voice chosen and waits for its player; returns the player. */
-async function speak(page: Page, text: string) {
+/** Asks for a speech with the voice chosen; resolves once the page shows it (its address). */
+async function generate(page: Page, text: string) {
+  const before = page.url();
   await page.getByLabel('Text to speak').fill(text);
   await page.getByRole('button', { name: 'Generate' }).click();
-  await page.waitForURL(/\/app\/voiceover\/[\w-]+$/, { timeout: 20_000 });
+  await page.waitForURL((url) => url.href !== before && /\/app\/voiceover\/[\w-]+$/.test(url.pathname), { timeout: 20_000 });
+}
+
+/** Generates a speech with the voice chosen and waits for its player; returns the player. */
+async function speak(page: Page, text: string) {
+  await generate(page, text);
   const play = page.getByRole('button', { name: `Play ${text}` });
   await play.waitFor({ timeout: 30_000 });
   return play;
@@ -150,5 +158,32 @@ test('the page and the clone modal pass axe at 1280 and 390 px, light and dark, 
     expect(problems).toEqual([]);
   } finally {
     await close();
+  }
+});
+
+test('a speech still queued when the server stops is in the history after a restart and becomes playable', async () => {
+  // A server of its own, one job at a time: a long speech runs while ours waits behind it.
+  let own = await startServer({ JOB_CONCURRENCY: '1' });
+  const { page, close } = await openPage(browser);
+  try {
+    await signUpWithEmail(page, own.url, 'Rita', `rita-${Date.now()}@example.com`);
+    await page.goto(`${own.url}/app/voiceover`);
+    await voices(page).getByRole('button', { pressed: true }).first().waitFor({ timeout: 20_000 });
+    await generate(page, 'A long speech that keeps the only job slot busy for a while. '.repeat(40));
+    await generate(page, 'Kept across a restart.');
+    const row = page.getByRole('list', { name: 'Speeches' }).getByRole('link', { name: /Kept across a restart\./ });
+    const play = page.getByRole('button', { name: 'Play Kept across a restart.' });
+    await row.waitFor({ timeout: 20_000 });
+    expect(await play.count()).toBe(0);
+
+    own = await own.restart();
+    await page.reload();
+    await row.waitFor({ timeout: 20_000 });
+    // Read again every 5 s: the new server runs the long speech again, then ours.
+    await play.waitFor({ timeout: 30_000 });
+    await plays(page, play);
+  } finally {
+    await close();
+    await own.stop();
   }
 });

@@ -14,15 +14,26 @@ export interface RunningServer {
   /** Milliseconds from spawn to the first answered HTTP request. */
   startupMs: number;
   stop(): Promise<void>;
+  /** Stops this server and starts another on the same data folder and port (a page's address stays good). */
+  restart(): Promise<RunningServer>;
+}
+
+interface StartOptions {
+  dataDir?: string;
+  root?: string;
+  port?: number;
+  /** Whether stop removes the data folder: by default only one made here. */
+  removeDataDir?: boolean;
 }
 
 /**
  * `dataDir` reuses a data folder (left in place by stop); by default each start gets a new one, removed by stop.
- * `root`: another copy of the project to start (bench/startup.ts's fresh clone).
+ * `root`: another copy of the project to start (bench/startup.ts's fresh clone). `port`: a given one, else a free one.
  */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; root?: string } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'atelier-e2e-')));
-  const port = await freePort();
+  const removeDataDir = options.removeDataDir ?? !options.dataDir;
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // In its own folder, as `npm start` runs: the build's file patterns are relative to it.
@@ -47,13 +58,20 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   }
   const startupMs = performance.now() - started;
 
+  const halt = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
   return {
     url,
     startupMs,
     async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      await halt();
+      if (removeDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+    async restart() {
+      await halt();
+      return startServer(env, { ...options, dataDir, port, removeDataDir });
     },
   };
 }
