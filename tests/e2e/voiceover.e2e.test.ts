@@ -2,7 +2,8 @@
 // speech made offline plays (its audio element's time advances) and downloads as WAV; on the
 // Team plan (3 clones), a voice cloned from a recording — Chromium's fake microphone fed from a
 // WAV file flite spoke — and one from an uploaded file each top the voice list and speak; one
-// clone over the cap is refused in the modal, in the server's words. A speech still queued when
+// clone over the cap is refused in the modal, in the server's words; a recording stopped the moment
+// it starts, which the browser cannot decode, is refused by the sample input. A speech still queued when
 // its server stops is in the history after a restart on the same data and becomes playable. The page with a speech on
 // show, and the clone modal, have no serious or moderate axe violation at 1280 and 390 px, light
 // and dark, and nothing wider than the phone's screen.
@@ -14,6 +15,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSuite } from './helpers/suite';
 import { startServer } from './helpers/server';
+import { sampleProblemText } from '../../src/machines/voiceover/voiceCloneMachine';
 import { openPage, screenshot, signUpWithEmail, toast } from './helpers/account';
 import { violations } from './helpers/axe';
 import { fillCheckout, receiptShown } from './helpers/checkout';
@@ -124,6 +126,41 @@ test('a speech made offline plays and downloads; voices cloned from a recording 
     await refusal.waitFor({ timeout: 20_000 });
     expect(await refusal.textContent()).toMatch(/3/);
     expect(await dialog.getByLabel('Name').inputValue()).toBe('One too many');
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+test('a recording the browser cannot decode is refused by the sample input (conversion_error)', async () => {
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await signUpWithEmail(page, server.url, 'Cleo', `cleo-${Date.now()}@example.com`);
+    await page.goto(`${server.url}/app/voiceover`);
+    await page.getByRole('button', { name: 'Clone a voice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clone a voice' });
+    await dialog.getByRole('button', { name: 'Record' }).waitFor();
+    // Record, then Stop the moment it can be pressed: MediaRecorder has no sound to hand over
+    // yet, and Chromium's decodeAudioData refuses the empty recording (EncodingError).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')];
+          const stopAtOnce = new MutationObserver(() => {
+            const stop = buttons().find((button) => button.textContent === 'Stop' && !button.disabled);
+            if (!stop) return;
+            stopAtOnce.disconnect();
+            stop.click();
+            resolve();
+          });
+          stopAtOnce.observe(document.body, { childList: true, subtree: true, attributes: true });
+          buttons().find((button) => button.textContent === 'Record')!.click();
+        }),
+    );
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toBe(sampleProblemText({ code: 'conversion_error' }));
+    expect(await dialog.getByLabel('Sample playback').count()).toBe(0);
     expect(problems).toEqual([]);
   } finally {
     await close();
