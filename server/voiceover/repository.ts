@@ -39,7 +39,9 @@ export function voicesRepository(db: DB) {
     all(workspaceId: string, userId: string, { words, clonesOnly }: { words?: string; clonesOnly?: boolean }) {
       let query = visibleVoices(db, workspaceId, userId)
         .orderBy(sql`workspace_id is null`)
-        .orderBy('created_at', 'desc')
+        // Clones by age; built-in voices all tie here (null), whenever each was first synced, so
+        // they keep the engines' order (`sort`: the most intelligible voice first).
+        .orderBy(sql`case when workspace_id is not null then created_at end`, 'desc')
         .orderBy('sort')
         .orderBy('id');
       if (words) query = query.where((eb) => eb.or([eb('name', 'ilike', containing(words)), eb('locale', 'ilike', containing(words))]));
