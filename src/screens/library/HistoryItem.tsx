@@ -4,14 +4,12 @@ import { useClient } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { css, cx } from '@linaria/core';
 import { historyItemMachine, removeConversation } from '../../machines/library/historyItemMachine';
-import { deleteMachine } from '../../machines/deleteMachine';
 import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { color, font, radius, space } from '../../ui/tokens';
 import { conversationTitleMaxLength } from '../../../contract/tool-limits';
 import { PinToggle } from '../lists/PinToggle';
+import { useDelete } from '../lists/useDelete';
 
 // One conversation in the history: a link, renamed in place (Enter or leaving the field saves,
 // Escape cancels), deleted after a confirmation. historyItemMachine renames, deleteMachine deletes.
@@ -29,19 +27,20 @@ export function HistoryItem({ conversation, active, onNavigate, pinned, onPin }:
   const client = useClient();
   const item = useActorRef(historyItemMachine, actorOptions({ client, conversationId: conversation.id }));
   const editing = useSelector(item, (s) => s.hasTag('editing'));
-  const remover = useActorRef(deleteMachine, actorOptions({ client, id: conversation.id, remove: removeConversation }));
-  const confirming = useSelector(remover, (s) => s.hasTag('confirming'));
-  const deleting = useSelector(remover, (s) => s.hasTag('busy'));
   const [, navigate] = useLocation();
-  const leave = active;
+  const deletion = useDelete({
+    id: conversation.id,
+    remove: removeConversation,
+    title: 'Delete conversation?',
+    description: `“${title}” and all its messages will be deleted. This cannot be undone.`,
+    onDeleted: () => active && navigate('/'),
+  });
   useEffect(() => {
     const subscriptions = [
       item.on('failed', (e) => toast.error(e.message)),
-      remover.on('failed', (e) => toast.error(e.message)),
-      remover.on('deleted', () => leave && navigate('/')),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [item, remover, leave, navigate]);
+  }, [item]);
   const save = (next: string) => item.send({ type: 'SAVE', title: next, current: conversation.title ?? null });
 
   return (
@@ -73,24 +72,13 @@ export function HistoryItem({ conversation, active, onNavigate, pinned, onPin }:
             <button type="button" className={action} aria-label={`Rename ${title}`} title="Rename" onClick={() => item.send({ type: 'EDIT' })}>
               ✎
             </button>
-            <button type="button" className={action} aria-label={`Delete ${title}`} title="Delete" onClick={() => remover.send({ type: 'DELETE' })}>
+            <button type="button" className={action} aria-label={`Delete ${title}`} title="Delete" onClick={deletion.ask}>
               ×
             </button>
           </span>
         </>
       )}
-      {confirming && (
-        <Dialog title="Delete conversation?" description={`“${title}” and all its messages will be deleted. This cannot be undone.`} onClose={() => remover.send({ type: 'CANCEL' })}>
-          <div className={buttons}>
-            <Button variant="ghost" onClick={() => remover.send({ type: 'CANCEL' })}>
-              Cancel
-            </Button>
-            <Button variant="danger" disabled={deleting} onClick={() => remover.send({ type: 'CONFIRM' })}>
-              Delete
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      {deletion.dialog}
     </li>
   );
 }
@@ -159,10 +147,4 @@ const field = css`
   border-radius: ${radius.sm};
   font: inherit;
   font-size: ${font.small};
-`;
-
-const buttons = css`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${space.sm};
 `;

@@ -1,20 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useClient } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
 import { speechTitleMaxLength } from '../../../contract/voiceover';
 import type { SpeechFieldsFragment as Speech } from '../../gateway/generated/graphql';
-import { deleteMachine } from '../../machines/deleteMachine';
 import { removeSpeech } from '../../machines/voiceover/speechMachine';
-import { actorOptions } from '../../machines/inspect';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { toast } from '../../ui/toasts';
 import { fieldBox, fieldStack } from '../../ui/formField';
 import { buttons, muted, panel, panelHead, searchBox } from './styles';
 import { speechStatus } from './SpeechHistory';
+import { useDelete } from '../lists/useDelete';
 
 // The speech on show (SPEC §2 "preview"): its title (Rename), its job while it runs, the player
 // when done (play, seek, speed, download), the server's words when it failed, and Delete after a
@@ -34,20 +29,14 @@ export interface SpeechPanelProps {
 }
 
 export function SpeechPanel({ speech, renaming, savingTitle, renameError, onRenameStart, onRenameSave, onRenameCancel, onDeleted }: SpeechPanelProps) {
-  const client = useClient();
-  const remover = useActorRef(deleteMachine, actorOptions({ client, id: speech.id, remove: removeSpeech }));
-  const confirming = useSelector(remover, (s) => s.hasTag('confirming'));
-  const busy = useSelector(remover, (s) => s.hasTag('busy'));
-  useEffect(() => {
-    const subscriptions = [
-      remover.on('deleted', () => {
-        toast.success(DELETED);
-        onDeleted(speech);
-      }),
-      remover.on('failed', (event) => toast.error(event.message)),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [remover, onDeleted, speech]);
+  const deletion = useDelete({
+    id: speech.id,
+    remove: removeSpeech,
+    title: 'Delete speech?',
+    description: `“${speech.title}” and its audio will be deleted. This cannot be undone.`,
+    deletedMessage: DELETED,
+    onDeleted: () => onDeleted(speech),
+  });
 
   const status = speechStatus(speech);
   return (
@@ -61,7 +50,7 @@ export function SpeechPanel({ speech, renaming, savingTitle, renameError, onRena
             <Button variant="ghost" onClick={onRenameStart}>
               Rename
             </Button>
-            <Button variant="ghost" onClick={() => remover.send({ type: 'DELETE' })}>
+            <Button variant="ghost" onClick={deletion.ask}>
               Delete
             </Button>
           </span>
@@ -78,22 +67,7 @@ export function SpeechPanel({ speech, renaming, savingTitle, renameError, onRena
           <span>{status}</span>
         </div>
       )}
-      {confirming && (
-        <Dialog
-          title="Delete speech?"
-          description={`“${speech.title}” and its audio will be deleted. This cannot be undone.`}
-          onClose={busy ? undefined : () => remover.send({ type: 'CANCEL' })}
-        >
-          <div className={buttons}>
-            <Button variant="ghost" disabled={busy} onClick={() => remover.send({ type: 'CANCEL' })}>
-              Cancel
-            </Button>
-            <Button variant="danger" disabled={busy} onClick={() => remover.send({ type: 'CONFIRM' })}>
-              Delete
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      {deletion.dialog}
     </section>
   );
 }

@@ -4,14 +4,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { css } from '@linaria/core';
 import type { WriterDocumentFieldsFragment as WriterDocument } from '../../gateway/generated/graphql';
 import { copiedMessage, deletedMessage, documentActionsMachine, removeDocument, selectRenaming } from '../../machines/writer/documentActionsMachine';
-import { deleteMachine } from '../../machines/deleteMachine';
 import { actorOptions } from '../../machines/inspect';
 import { toast } from '../../ui/toasts';
 import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { color, font, radius, space } from '../../ui/tokens';
 import { Markdown, markdownBody } from '../../ui/Markdown';
 import { ExportMenu } from '../exports/ExportMenu';
+import { useDelete } from '../lists/useDelete';
 
 // The document on show: its title (Rename edits it in place: Enter saves, Escape cancels), Copy,
 // Download (the chat's exports, loaded when asked) and Delete after a confirmation; its text
@@ -29,23 +28,23 @@ export function DocumentPanel({ document, streaming, onDeleted }: Props) {
   const actions = useActorRef(documentActionsMachine, actorOptions({ client, kind: document.kind, documentId: document.id }));
   const renaming = useSelector(actions, selectRenaming);
   const busy = useSelector(actions, (s) => s.hasTag('busy'));
-  const remover = useActorRef(deleteMachine, actorOptions({ client, id: document.id, remove: removeDocument(document.kind) }));
-  const confirming = useSelector(remover, (s) => s.hasTag('confirming'));
-  const deleting = useSelector(remover, (s) => s.hasTag('busy'));
+  const deletion = useDelete({
+    id: document.id,
+    remove: removeDocument(document.kind),
+    title: 'Delete this document?',
+    description: 'It is removed from your library. This cannot be undone.',
+    deletedMessage,
+    onDeleted,
+  });
   const toolbarRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const subscriptions = [
       actions.on('copied', () => toast.success(copiedMessage)),
       actions.on('failed', (event) => toast.error(event.message)),
-      remover.on('deleted', (event) => {
-        toast.success(deletedMessage);
-        onDeleted(event.id);
-      }),
-      remover.on('failed', (event) => toast.error(event.message)),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actions, remover, onDeleted]);
+  }, [actions]);
 
   const wasRenaming = useRef(false);
   useEffect(() => {
@@ -96,7 +95,7 @@ export function DocumentPanel({ document, streaming, onDeleted }: Props) {
               Copy
             </Button>
             <ExportMenu conversation={{ title: document.title }} messages={[{ role: 'assistant', content: document.content }]} triggerLabel="Download" />
-            <Button variant="secondary" onClick={() => remover.send({ type: 'DELETE' })}>
+            <Button variant="secondary" onClick={deletion.ask}>
               Delete
             </Button>
           </div>
@@ -106,18 +105,7 @@ export function DocumentPanel({ document, streaming, onDeleted }: Props) {
       <div className={markdownBody} aria-live="off">
         {document.content ? <Markdown content={document.content} streaming={streaming} /> : <p className={note}>Starting…</p>}
       </div>
-      {confirming && (
-        <Dialog title="Delete this document?" description="It is removed from your library. This cannot be undone." onClose={() => remover.send({ type: 'CANCEL' })}>
-          <div className={dialogButtons}>
-            <Button variant="secondary" onClick={() => remover.send({ type: 'CANCEL' })} disabled={deleting}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => remover.send({ type: 'CONFIRM' })} disabled={deleting}>
-              {deleting ? 'Deleting…' : 'Delete'}
-            </Button>
-          </div>
-        </Dialog>
-      )}
+      {deletion.dialog}
     </article>
   );
 }
@@ -189,10 +177,4 @@ const note = css`
   margin: 0;
   color: ${color.textMuted};
   font-size: ${font.small};
-`;
-
-const dialogButtons = css`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${space.sm};
 `;
