@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { espeakInstalled, speakEspeak } from '../server/engines/speech/espeak';
 import { fliteVoices, speakFlite, type FliteRunner } from '../server/engines/speech/flite';
-import { inTempFolder, onPath, runProgram } from '../server/engines/speech/programs';
+import { inTempFolder, onPath, runProgram } from '../server/engines/audio/programs';
 import type { SpokenAudio } from '../server/engines/speech/types';
 import { cloneAccuracy, cloneTargets, type CloneFigure } from './speech-clone-cases';
 

@@ -60,6 +60,9 @@ export const pages = [
   { path: '/admin', key: 'admin', screen: 'admin/AdminScreen', menu: { label: 'Admin', adminsOnly: true } },
   { path: '/app/voiceover', key: 'voiceover', screen: 'voiceover/VoiceoverScreen', nav: { label: 'Voiceover', icon: 'system', section: 'tools' } },
   { path: '/app/voiceover/:id', key: 'voiceover', screen: 'voiceover/VoiceoverScreen' },
+  { path: '/app/transcriber', key: 'transcriber', screen: 'transcriber/TranscriberScreen', nav: { label: 'Transcriber', icon: 'system', section: 'tools' } },
+  { path: '/app/voice-isolator', key: 'voice-isolator', screen: 'voice-isolator/VoiceIsolatorScreen', nav: { label: 'Voice isolator', icon: 'system', section: 'tools' } },
+  { path: '/app/composer', key: 'composer', screen: 'composer/ComposerScreen', nav: { label: 'Composer', icon: 'system', section: 'tools' } },
 ] as const satisfies readonly PageEntry[];
 
 interface PageEntry {

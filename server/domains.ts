@@ -19,8 +19,11 @@ import { openAIApiDomain } from './openai-api/domain';
 import { workspacesDomain } from './workspaces/domain';
 import { writerDomain } from './writer/domain';
 import { voiceoverDomain } from './voiceover/domain';
+import { transcriberDomain } from './transcriber/domain';
+import { voiceIsolatorDomain } from './voice-isolator/domain';
+import { composerDomain } from './composer/domain';
 
-export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain, dashboardDomain, openAIApiDomain, affiliateDomain, adminDomain, feedbackDomain, filesDomain, voiceoverDomain] as const;
+export const domains = [accountDomain, apiKeysDomain, catalogueDomain, chatDomain, libraryDomain, classifierDomain, writerDomain, billingDomain, workspacesDomain, dashboardDomain, openAIApiDomain, affiliateDomain, adminDomain, feedbackDomain, filesDomain, voiceoverDomain, transcriberDomain, voiceIsolatorDomain, composerDomain] as const;
 
 type AnyDomain = (typeof domains)[number];
 

@@ -2,7 +2,7 @@
 import type { Config } from '../config';
 import type { Model } from '../db/types';
 import { providerAvailability, type WorkspaceKeys } from '../engines/index';
-import { onPath } from '../engines/speech/programs';
+import { onPath } from '../engines/audio/programs';
 import type { Static } from 'typebox';
 import type { Model as ModelSchema } from '../../contract/catalogue';
 import { logInToUseModel } from '../../contract/limits';

@@ -18,5 +18,8 @@ import { signinGateway } from './signin';
 import { workspacesGateway } from './workspaces';
 import { writerGateway } from './writer';
 import { voiceoverGateway } from './voiceover';
+import { transcriberGateway } from './transcriber';
+import { voiceIsolatorGateway } from './voice-isolator';
+import { composerGateway } from './composer';
 
-export const domains = [accountGateway, accountSettingsGateway, adminGateway, affiliateGateway, apiKeysGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, dashboardGateway, feedbackGateway, historyGateway, libraryGateway, signinGateway, workspacesGateway, writerGateway, voiceoverGateway] as const;
+export const domains = [accountGateway, accountSettingsGateway, adminGateway, affiliateGateway, apiKeysGateway, billingGateway, catalogueGateway, chatGateway, classifierGateway, dashboardGateway, feedbackGateway, historyGateway, libraryGateway, signinGateway, workspacesGateway, writerGateway, voiceoverGateway, transcriberGateway, voiceIsolatorGateway, composerGateway] as const;

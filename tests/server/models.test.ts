@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPath } from '../../server/engines/speech/programs';
+import { onPath } from '../../server/engines/audio/programs';
 import { bearer, buildTestApp, signUpGuest } from './helpers/app';
 
 // The platform has an Anthropic key but no OpenAI key; workspaces may bring their own.

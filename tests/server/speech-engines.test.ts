@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { espeakInstalled } from '../../server/engines/speech/espeak';
 import { speakFlite } from '../../server/engines/speech/flite';
 import { createSpeechEngines } from '../../server/engines/speech/index';
-import { onPath } from '../../server/engines/speech/programs';
+import { onPath } from '../../server/engines/audio/programs';
 import { sampleSilent, sampleTooShort, sampleUnreadable } from '../../server/engines/speech/sample';
-import { readWav, writeWav } from '../../server/engines/speech/wav';
+import { readWav, writeWav } from '../../server/engines/audio/wav';
 import { startFakeElevenLabs, type FakeElevenLabs } from './helpers/fake-elevenlabs';
 import { startFakeOpenAI, type FakeServer } from './helpers/fake-openai';
 
@@ -143,7 +143,7 @@ describe('offline cloning', () => {
   });
 
   it.runIf(onPath('ffmpeg'))('reads other formats through ffmpeg (an mp3 of a spoken sentence)', async () => {
-    const { runProgram } = await import('../../server/engines/speech/programs');
+    const { runProgram } = await import('../../server/engines/audio/programs');
     const wav = (await speakFlite(sentence, 'awb')).data;
     const mp3 = await runProgram('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'wav', '-i', 'pipe:0', '-f', 'mp3', 'pipe:1'], { input: wav });
     const clone = await offline.clone(mp3, { name: 'Mine' });

@@ -8,7 +8,7 @@ import { medianPitch } from './pitch';
 import { speakingRate } from './rate';
 import { readSample } from './sample';
 import type { EngineVoice, SpokenAudio, VoiceProfile } from './types';
-import { readWav } from './wav';
+import { readWav } from '../audio/wav';
 
 /**
  * flite's voices whose pitch follows int_f0_target_mean closely, with their own median pitch

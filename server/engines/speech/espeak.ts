@@ -1,9 +1,9 @@
 // eSpeak NG (GPL-3, run as a separate program so it stays a separate work) for the languages
 // flite lacks, when Debian's `espeak-ng` is installed. Less natural than flite: transcribed
 // back, its word error rate is far higher (README, Voiceover), and the catalogue says so.
-import { onPath, runProgram } from './programs';
+import { onPath, runProgram } from '../audio/programs';
 import type { EngineVoice, SpokenAudio } from './types';
-import { monoWav } from './wav';
+import { monoWav } from '../audio/wav';
 
 // A dozen main languages: espeak-ng's voice, its locale and name. Its female voices are its
 // `+f3` variant of the same language.

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { inTempFolder } from './programs';
+import { inTempFolder } from '../audio/programs';
 
 const workerSource = `
 const { workerData, parentPort } = require('node:worker_threads');

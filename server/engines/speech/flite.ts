@@ -4,9 +4,9 @@
 import { runFliteWasi } from './flite-wasi';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inTempFolder, onPath, runProgram } from './programs';
+import { inTempFolder, onPath, runProgram } from '../audio/programs';
 import type { EngineVoice, SpokenAudio } from './types';
-import { monoWav } from './wav';
+import { monoWav } from '../audio/wav';
 
 const voice = (engineVoice: string, name: string, locale: string, gender: 'male' | 'female'): EngineVoice => ({
   id: `flite-${engineVoice}`, name, locale, gender, engine: 'flite', model: 'flite', engineVoice,

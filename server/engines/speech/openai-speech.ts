@@ -2,7 +2,7 @@
 // at OPENAI_BASE_URL. Plain fetch: one request with a body and audio back needs no SDK.
 import { HttpError } from '../../lib/errors';
 import type { EngineVoice, SpokenAudio } from './types';
-import { monoWav } from './wav';
+import { monoWav } from '../audio/wav';
 
 const models = ['tts-1', 'gpt-4o-mini-tts'] as const;
 const voiceNames = ['alloy', 'ash', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer'];

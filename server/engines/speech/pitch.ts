@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { MonoAudio } from './wav';
+import type { MonoAudio } from '../audio/wav';
 
 /** Voices sit between these; a frame whose pitch lies outside is noise or an octave error. */
 export const pitchRange = { low: 60, high: 500 } as const;

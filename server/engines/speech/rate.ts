@@ -2,7 +2,7 @@
 // envelope (each syllable has one loud vowel), counted over the time someone is actually
 // speaking, so pauses and silence around a sample do not slow it down. The same function
 // measures a sample and a clone's output, which is what makes the two comparable.
-import type { MonoAudio } from './wav';
+import type { MonoAudio } from '../audio/wav';
 
 const frameSeconds = 0.01;
 /** Peaks closer than this are one syllable (a syllable lasts at least ~80 ms). */

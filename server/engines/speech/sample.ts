@@ -3,9 +3,9 @@
 // A sample that cannot be read, is too short or is silent is refused with words the clone
 // form shows as they are (400).
 import { HttpError } from '../../lib/errors';
-import { onPath, runProgram } from './programs';
+import { decodeToMono } from '../audio/decode';
 import { levelsDb } from './rate';
-import { durationOf, readWav, type MonoAudio } from './wav';
+import { durationOf, readWav, type MonoAudio } from '../audio/wav';
 
 export const sampleUnreadable = 'The sample could not be read. Please record again or upload a WAV file.';
 export const sampleTooShort = 'The sample is too short: please record at least a second of speech.';
@@ -20,22 +20,10 @@ const refuse = (message: string, reason: string) => new HttpError(400, message, 
 
 /** The sample as mono audio, or a refusal with words. */
 export async function readSample(data: Buffer, signal?: AbortSignal): Promise<MonoAudio> {
-  const audio = readWav(data) ?? (await decodeWithFfmpeg(data, signal));
+  const audio = readWav(data) ?? (await decodeToMono(data, decodeRate, signal));
   if (!audio) throw refuse(sampleUnreadable, 'sample_unreadable');
   if (durationOf(audio) < minSampleSeconds) throw refuse(sampleTooShort, 'sample_too_short');
   // Silent: nothing louder than a quiet room (-50 dBFS) anywhere in it.
   if (levelsDb(audio).every((level) => level < -50)) throw refuse(sampleSilent, 'sample_silent');
   return audio;
-}
-
-async function decodeWithFfmpeg(data: Buffer, signal?: AbortSignal): Promise<MonoAudio | null> {
-  if (!onPath('ffmpeg')) return null;
-  try {
-    const pcm = await runProgram('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(decodeRate), '-f', 's16le', 'pipe:1'], { input: data, signal });
-    const samples = new Float32Array(pcm.length >> 1);
-    for (let index = 0; index < samples.length; index++) samples[index] = pcm.readInt16LE(index * 2) / 32768;
-    return samples.length ? { samples, sampleRate: decodeRate } : null;
-  } catch {
-    return null;
-  }
 }

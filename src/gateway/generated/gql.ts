@@ -94,6 +94,7 @@ type Documents = {
     "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n": typeof types.ClassifyDocument,
     "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n": typeof types.SetClassificationStatusDocument,
     "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": typeof types.DeleteClassificationDocument,
+    "\n  mutation ComposerEcho($text: String!) {\n    composerEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": typeof types.ComposerEchoDocument,
     "\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n": typeof types.RecentDocumentFieldsFragmentDoc,
     "\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n": typeof types.SendAccountFeedbackDocument,
@@ -117,6 +118,8 @@ type Documents = {
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginTwoFactorDocument,
+    "\n  mutation TranscriberEcho($text: String!) {\n    transcriberEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": typeof types.TranscriberEchoDocument,
+    "\n  mutation VoiceIsolatorEcho($text: String!) {\n    voiceIsolatorEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": typeof types.VoiceIsolatorEchoDocument,
     "\n  fragment StoredFileFields on StoredFile {\n    id\n    url\n    contentType\n    size\n    duration\n  }\n": typeof types.StoredFileFieldsFragmentDoc,
     "\n  fragment VoiceFields on Voice {\n    id\n    name\n    visibility\n    locale\n    gender\n    owner\n    engine\n    model\n    clone\n    createdAt\n  }\n": typeof types.VoiceFieldsFragmentDoc,
     "\n  fragment SpeechFields on Speech {\n    id\n    title\n    state\n    progress\n    error\n    prompt\n    voice { id name }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n": typeof types.SpeechFieldsFragmentDoc,
@@ -238,6 +241,7 @@ const documents: Documents = {
     "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n": types.ClassifyDocument,
     "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n": types.SetClassificationStatusDocument,
     "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": types.DeleteClassificationDocument,
+    "\n  mutation ComposerEcho($text: String!) {\n    composerEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": types.ComposerEchoDocument,
     "\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n": types.RecentDocumentFieldsFragmentDoc,
     "\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n": types.SendAccountFeedbackDocument,
@@ -261,6 +265,8 @@ const documents: Documents = {
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginTwoFactorDocument,
+    "\n  mutation TranscriberEcho($text: String!) {\n    transcriberEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": types.TranscriberEchoDocument,
+    "\n  mutation VoiceIsolatorEcho($text: String!) {\n    voiceIsolatorEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": types.VoiceIsolatorEchoDocument,
     "\n  fragment StoredFileFields on StoredFile {\n    id\n    url\n    contentType\n    size\n    duration\n  }\n": types.StoredFileFieldsFragmentDoc,
     "\n  fragment VoiceFields on Voice {\n    id\n    name\n    visibility\n    locale\n    gender\n    owner\n    engine\n    model\n    clone\n    createdAt\n  }\n": types.VoiceFieldsFragmentDoc,
     "\n  fragment SpeechFields on Speech {\n    id\n    title\n    state\n    progress\n    error\n    prompt\n    voice { id name }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n": types.SpeechFieldsFragmentDoc,
@@ -639,6 +645,10 @@ export function graphql(source: "\n  mutation DeleteClassification($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ComposerEcho($text: String!) {\n    composerEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"): (typeof documents)["\n  mutation ComposerEcho($text: String!) {\n    composerEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n"): (typeof documents)["\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -728,6 +738,14 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n"): (typeof documents)["\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TranscriberEcho($text: String!) {\n    transcriberEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"): (typeof documents)["\n  mutation TranscriberEcho($text: String!) {\n    transcriberEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoiceIsolatorEcho($text: String!) {\n    voiceIsolatorEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"): (typeof documents)["\n  mutation VoiceIsolatorEcho($text: String!) {\n    voiceIsolatorEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

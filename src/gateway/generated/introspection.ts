@@ -1887,6 +1887,49 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "ComposerEcho",
+        "fields": [
+          {
+            "name": "characters",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Int",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "echoes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Int",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "text",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "Conversation",
         "fields": [
           {
@@ -3272,6 +3315,30 @@ export default {
             ]
           },
           {
+            "name": "composerEcho",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "ComposerEcho",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "text",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "String",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "createApiKey",
             "type": {
               "kind": "NON_NULL",
@@ -4582,6 +4649,30 @@ export default {
             ]
           },
           {
+            "name": "transcriberEcho",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "TranscriberEcho",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "text",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "String",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              }
+            ]
+          },
+          {
             "name": "transferWorkspace",
             "type": {
               "kind": "NON_NULL",
@@ -4716,6 +4807,30 @@ export default {
                   "kind": "SCALAR",
                   "name": "Int",
                   "ofType": null
+                }
+              }
+            ]
+          },
+          {
+            "name": "voiceIsolatorEcho",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "VoiceIsolatorEcho",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "text",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "String",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
                 }
               }
             ]
@@ -7522,6 +7637,49 @@ export default {
       },
       {
         "kind": "OBJECT",
+        "name": "TranscriberEcho",
+        "fields": [
+          {
+            "name": "characters",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Int",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "echoes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Int",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "text",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
         "name": "TwoFactorSetup",
         "fields": [
           {
@@ -7837,6 +7995,49 @@ export default {
               "kind": "NON_NULL",
               "ofType": {
                 "name": "Int",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "VoiceIsolatorEcho",
+        "fields": [
+          {
+            "name": "characters",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Int",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "echoes",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Int",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "text",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
                 "kind": "SCALAR",
                 "ofType": null
               }

@@ -350,6 +350,14 @@ export type ClassificationSentiment = {
   positive: Scalars['Float']['output'];
 };
 
+export type ComposerEcho = {
+  __typename?: 'ComposerEcho';
+  characters: Scalars['Int']['output'];
+  /** How many texts the user has echoed, this one included. */
+  echoes: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type Conversation = {
   __typename?: 'Conversation';
   cost: Scalars['Float']['output'];
@@ -560,6 +568,8 @@ export type Mutation = {
   cloneVoice: Voice;
   /** The payment-callback page hands back what the gateway put in its address; the order as it ends. */
   completeOrder: Order;
+  /** The text, how many characters it has and how many texts the user has echoed (POST /composer/echo). */
+  composerEcho: ComposerEcho;
   /** A new REST API key, the only time it is sent in full; the current password is needed when the account has one. */
   createApiKey: CreatedApiKey;
   createConversation: Conversation;
@@ -634,6 +644,8 @@ export type Mutation = {
   signupGuest: AuthPayload;
   /** Acts in another of the user's workspaces from now on: the stored token is replaced. */
   switchWorkspace: Scalars['Boolean']['output'];
+  /** The text, how many characters it has and how many texts the user has echoed (POST /transcriber/echo). */
+  transcriberEcho: TranscriberEcho;
   transferWorkspace: Workspace;
   /** The link mailed when 2FA was turned on, with the password: 2FA off, every session and API key ended; answers the server's words. */
   undoTwoFactor: Scalars['String']['output'];
@@ -641,6 +653,8 @@ export type Mutation = {
   updateProfile: User;
   /** A clone's name and visibility (0 only whoever cloned it, 1 the whole workspace). */
   updateVoice: Voice;
+  /** The text, how many characters it has and how many texts the user has echoed (POST /voice-isolator/echo). */
+  voiceIsolatorEcho: VoiceIsolatorEcho;
 };
 
 
@@ -705,6 +719,11 @@ export type MutationCompleteOrderArgs = {
   id: Scalars['ID']['input'];
   paymentIntent?: InputMaybe<Scalars['String']['input']>;
   setupIntent?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationComposerEchoArgs = {
+  text: Scalars['String']['input'];
 };
 
 
@@ -938,6 +957,11 @@ export type MutationSwitchWorkspaceArgs = {
 };
 
 
+export type MutationTranscriberEchoArgs = {
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationTransferWorkspaceArgs = {
   id: Scalars['ID']['input'];
   ownerId: Scalars['ID']['input'];
@@ -960,6 +984,11 @@ export type MutationUpdateVoiceArgs = {
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   visibility?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationVoiceIsolatorEchoArgs = {
+  text: Scalars['String']['input'];
 };
 
 export type Order = {
@@ -1595,6 +1624,14 @@ export type ToolCall = {
   result?: Maybe<Scalars['String']['output']>;
 };
 
+export type TranscriberEcho = {
+  __typename?: 'TranscriberEcho';
+  characters: Scalars['Int']['output'];
+  /** How many texts the user has echoed, this one included. */
+  echoes: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type TwoFactorSetup = {
   __typename?: 'TwoFactorSetup';
   method: Scalars['String']['output'];
@@ -1649,6 +1686,14 @@ export type Voice = {
   name: Scalars['String']['output'];
   owner: VoiceOwner;
   visibility: Scalars['Int']['output'];
+};
+
+export type VoiceIsolatorEcho = {
+  __typename?: 'VoiceIsolatorEcho';
+  characters: Scalars['Int']['output'];
+  /** How many texts the user has echoed, this one included. */
+  echoes: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
 };
 
 /** system: the product's voices; workspace: cloned in the workspace. */
@@ -1912,6 +1957,7 @@ export type ResolversTypes = {
   ClassificationModeration: ResolverTypeWrapper<ClassificationModeration>;
   ClassificationPage: ResolverTypeWrapper<Omit<ClassificationPage, 'items'> & { items: Array<ResolversTypes['Classification']> }>;
   ClassificationSentiment: ResolverTypeWrapper<ClassificationSentiment>;
+  ComposerEcho: ResolverTypeWrapper<ComposerEcho>;
   Conversation: ResolverTypeWrapper<import('../wire-map').WireMap['Conversation']>;
   ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
   CreatedApiKey: ResolverTypeWrapper<import('../wire-map').WireMap['CreatedApiKey']>;
@@ -1957,11 +2003,13 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ToolCall: ResolverTypeWrapper<ToolCall>;
+  TranscriberEcho: ResolverTypeWrapper<TranscriberEcho>;
   TwoFactorSetup: ResolverTypeWrapper<import('../wire-map').WireMap['TwoFactorSetup']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UsageDay: ResolverTypeWrapper<UsageDay>;
   User: ResolverTypeWrapper<import('../wire-map').WireMap['User']>;
   Voice: ResolverTypeWrapper<import('../wire-map').WireMap['Voice']>;
+  VoiceIsolatorEcho: ResolverTypeWrapper<VoiceIsolatorEcho>;
   VoiceOwner: VoiceOwner;
   VoicePage: ResolverTypeWrapper<Omit<VoicePage, 'items'> & { items: Array<ResolversTypes['Voice']> }>;
   Workspace: ResolverTypeWrapper<import('../wire-map').WireMap['Workspace']>;
@@ -2015,6 +2063,7 @@ export type ResolversParentTypes = {
   ClassificationModeration: ClassificationModeration;
   ClassificationPage: Omit<ClassificationPage, 'items'> & { items: Array<ResolversParentTypes['Classification']> };
   ClassificationSentiment: ClassificationSentiment;
+  ComposerEcho: ComposerEcho;
   Conversation: import('../wire-map').WireMap['Conversation'];
   ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
   CreatedApiKey: import('../wire-map').WireMap['CreatedApiKey'];
@@ -2055,11 +2104,13 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   ToolCall: ToolCall;
+  TranscriberEcho: TranscriberEcho;
   TwoFactorSetup: import('../wire-map').WireMap['TwoFactorSetup'];
   Upload: Scalars['Upload']['output'];
   UsageDay: UsageDay;
   User: import('../wire-map').WireMap['User'];
   Voice: import('../wire-map').WireMap['Voice'];
+  VoiceIsolatorEcho: VoiceIsolatorEcho;
   VoicePage: Omit<VoicePage, 'items'> & { items: Array<ResolversParentTypes['Voice']> };
   Workspace: import('../wire-map').WireMap['Workspace'];
   WorkspacePerson: import('../wire-map').WireMap['WorkspacePerson'];
@@ -2316,6 +2367,12 @@ export type ClassificationSentimentResolvers<ContextType = GatewayContext, Paren
   positive?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ComposerEchoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComposerEcho'] = ResolversParentTypes['ComposerEcho']> = {
+  characters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  echoes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
   cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2442,6 +2499,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   classify?: Resolver<ResolversTypes['Classification'], ParentType, ContextType, RequireFields<MutationClassifyArgs, 'input'>>;
   cloneVoice?: Resolver<ResolversTypes['Voice'], ParentType, ContextType, RequireFields<MutationCloneVoiceArgs, 'consent' | 'name' | 'sample'>>;
   completeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'id'>>;
+  composerEcho?: Resolver<ResolversTypes['ComposerEcho'], ParentType, ContextType, RequireFields<MutationComposerEchoArgs, 'text'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, Partial<MutationCreateApiKeyArgs>>;
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
   createSpeech?: Resolver<ResolversTypes['Speech'], ParentType, ContextType, RequireFields<MutationCreateSpeechArgs, 'prompt' | 'voiceId'>>;
@@ -2484,10 +2542,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'password'>>;
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
   switchWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSwitchWorkspaceArgs, 'id'>>;
+  transcriberEcho?: Resolver<ResolversTypes['TranscriberEcho'], ParentType, ContextType, RequireFields<MutationTranscriberEchoArgs, 'text'>>;
   transferWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationTransferWorkspaceArgs, 'id' | 'ownerId'>>;
   undoTwoFactor?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUndoTwoFactorArgs, 'password' | 'token'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
   updateVoice?: Resolver<ResolversTypes['Voice'], ParentType, ContextType, RequireFields<MutationUpdateVoiceArgs, 'id'>>;
+  voiceIsolatorEcho?: Resolver<ResolversTypes['VoiceIsolatorEcho'], ParentType, ContextType, RequireFields<MutationVoiceIsolatorEchoArgs, 'text'>>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2693,6 +2753,12 @@ export type ToolCallResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TranscriberEchoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranscriberEcho'] = ResolversParentTypes['TranscriberEcho']> = {
+  characters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  echoes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = {
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2733,6 +2799,12 @@ export type VoiceResolvers<ContextType = GatewayContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['VoiceOwner'], ParentType, ContextType>;
   visibility?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoiceIsolatorEchoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoiceIsolatorEcho'] = ResolversParentTypes['VoiceIsolatorEcho']> = {
+  characters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  echoes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type VoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoicePage'] = ResolversParentTypes['VoicePage']> = {
@@ -2857,6 +2929,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClassificationModeration?: ClassificationModerationResolvers<ContextType>;
   ClassificationPage?: ClassificationPageResolvers<ContextType>;
   ClassificationSentiment?: ClassificationSentimentResolvers<ContextType>;
+  ComposerEcho?: ComposerEchoResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
@@ -2890,11 +2963,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   StoredFile?: StoredFileResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   ToolCall?: ToolCallResolvers<ContextType>;
+  TranscriberEcho?: TranscriberEchoResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UsageDay?: UsageDayResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Voice?: VoiceResolvers<ContextType>;
+  VoiceIsolatorEcho?: VoiceIsolatorEchoResolvers<ContextType>;
   VoicePage?: VoicePageResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspacePerson?: WorkspacePersonResolvers<ContextType>;

@@ -34,6 +34,9 @@ export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'S
     "Query": "classification classifications classificationCount",
     "Mutation": "classify setClassificationStatus deleteClassification"
   },
+  "composer": {
+    "Mutation": "composerEcho"
+  },
   "dashboard": {
     "Query": "recentDocuments workspaceUsage"
   },
@@ -46,6 +49,12 @@ export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'S
   },
   "signin": {
     "Mutation": "signupGuest captchaToken signup login loginTwoFactor"
+  },
+  "transcriber": {
+    "Mutation": "transcriberEcho"
+  },
+  "voice-isolator": {
+    "Mutation": "voiceIsolatorEcho"
   },
   "voiceover": {
     "Query": "voices voiceCount speeches speech",

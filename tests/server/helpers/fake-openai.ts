@@ -18,7 +18,7 @@
  * open (0xFFFFFFFF) as OpenAI's streamed WAV has them.
  */
 import type { ServerResponse } from 'node:http';
-import { wavHeader } from '../../../server/engines/speech/wav';
+import { wavHeader } from '../../../server/engines/audio/wav';
 import {
   DEFAULT_REPLY,
   DEFAULT_USAGE,

@@ -1,5 +1,6 @@
-// Debian's flite, espeak-ng and ffmpeg run as separate programs: off the event loop by nature,
-// and espeak-ng (GPL-3) stays a separate work. Whether each is installed is looked up once.
+// Debian's flite, espeak-ng, ffmpeg and pocketsphinx run as separate programs: off the event loop
+// by nature, and the GPL ones (espeak-ng, ffmpeg builds) stay separate works. Whether each is
+// installed is looked up once.
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -46,7 +47,7 @@ export function runProgram(program: string, args: string[], options: { input?: B
 
 /** Runs `work` with a fresh temporary folder, removed afterwards whatever happens. */
 export async function inTempFolder<T>(work: (folder: string) => Promise<T>): Promise<T> {
-  const folder = await mkdtemp(join(tmpdir(), 'atelier-speech-'));
+  const folder = await mkdtemp(join(tmpdir(), 'atelier-audio-'));
   try {
     return await work(folder);
   } finally {

@@ -1,4 +1,4 @@
-// WAV in and out for the speech engines: reading any PCM WAV a person uploads (any rate, any
+// WAV in and out for the audio engines: reading any PCM WAV a person uploads (any rate, any
 // channel count, 8/16/24/32-bit integers or 32-bit floats) into mono samples, and writing the
 // mono 16-bit PCM WAV every offline voice is stored as. Plain code: WAV needs no decoder.
 

@@ -1,0 +1,9 @@
+// The Voice isolator tool's part of the REST contract (docs/rest-api.md, "Voice isolator"): what the
+// server's routes accept and answer, imported by the server and (as types) by the gateway.
+import { Type, type Static } from 'typebox';
+
+export const VoiceIsolatorEchoBody = Type.Object({ text: Type.String({ title: 'Text', minLength: 1, maxLength: 1000 }) });
+
+export const VoiceIsolatorEcho = Type.Object({ text: Type.String(), characters: Type.Integer(), echoes: Type.Integer() });
+
+export type VoiceIsolatorEcho = Static<typeof VoiceIsolatorEcho>;

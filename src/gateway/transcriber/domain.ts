@@ -1,0 +1,6 @@
+// The Transcriber tool's resolvers and cache config, loaded with its first operation (index.ts).
+// Its types without an id need no cache key: they are stored inside their parent (compose.ts).
+import type { GatewayDomain } from '../domain';
+import { transcriberResolvers } from './resolvers';
+
+export const transcriberDomain: GatewayDomain = { name: 'transcriber', resolvers: [transcriberResolvers], cache: {} };

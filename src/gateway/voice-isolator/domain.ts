@@ -1,0 +1,6 @@
+// The Voice isolator tool's resolvers and cache config, loaded with its first operation (index.ts).
+// Its types without an id need no cache key: they are stored inside their parent (compose.ts).
+import type { GatewayDomain } from '../domain';
+import { voiceIsolatorResolvers } from './resolvers';
+
+export const voiceIsolatorDomain: GatewayDomain = { name: 'voice-isolator', resolvers: [voiceIsolatorResolvers], cache: {} };
