@@ -31,6 +31,12 @@ import { createJobs } from './lib/jobs/index';
 import type { JobKind } from './lib/jobs/types';
 import { createMediaFiles } from './lib/media-files/index';
 import { createSpeechEngines } from './engines/speech/index';
+import { createTranscriptionEngines } from './engines/transcription/index';
+import { createIsolationEngines } from './engines/isolation/index';
+import { createMusicEngines } from './engines/music/index';
+import type { TranscriptionEngines } from './engines/transcription/types';
+import type { IsolationEngines } from './engines/isolation/types';
+import type { MusicEngines } from './engines/music/types';
 import type { SpeechEngines } from './engines/speech/types';
 
 export type { Services } from './domains';
@@ -45,6 +51,10 @@ export interface AppOverrides {
   deliverMail?: DeliverMail;
   /** Replaces the speech engines (a hosted provider's fake in tests). */
   speechEngines?: SpeechEngines;
+  /** Replace the transcription, isolation and music engines (hosted providers' fakes in tests). */
+  transcriptionEngines?: TranscriptionEngines;
+  isolationEngines?: IsolationEngines;
+  musicEngines?: MusicEngines;
 }
 
 declare module 'fastify' {
@@ -112,7 +122,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const credits = createCreditReservations(db);
   const mediaFiles = createMediaFiles(db, config);
   const speech = overrides.speechEngines ?? createSpeechEngines(config);
-  const jobDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log, live, mailer, credits, mediaFiles, speech };
+  const transcription = overrides.transcriptionEngines ?? createTranscriptionEngines(config);
+  const isolation = overrides.isolationEngines ?? createIsolationEngines(config);
+  const music = overrides.musicEngines ?? createMusicEngines(config);
+  const jobDeps = { db, config, files, engines: overrides.chatEngines ?? createChatEngines(config), log: app.log, live, mailer, credits, mediaFiles, speech, transcription, isolation, music };
   // Media jobs of every domain's kinds, one runner per process (server/lib/jobs).
   const jobKinds = domains.flatMap((domain) => (domain as { jobKinds?: (deps: Omit<DomainDeps, 'jobs'>) => readonly JobKind[] }).jobKinds?.(jobDeps) ?? []);
   const jobs = createJobs(db, config, jobKinds, app.log);

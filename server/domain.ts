@@ -16,6 +16,9 @@ import type { LiveStore } from './lib/live/live-store';
 import type { Mailer } from './lib/mailer';
 import type { MediaFiles } from './lib/media-files/types';
 import type { SpeechEngines } from './engines/speech/types';
+import type { TranscriptionEngines } from './engines/transcription/types';
+import type { IsolationEngines } from './engines/isolation/types';
+import type { MusicEngines } from './engines/music/types';
 
 /** What a domain's services are built from: the app's infrastructure, never another domain's state. */
 export interface DomainDeps {
@@ -37,6 +40,12 @@ export interface DomainDeps {
   mediaFiles: MediaFiles;
   /** Offline and hosted voices, speech and cloning (server/engines/speech). */
   speech: SpeechEngines;
+  /** Offline and hosted speech-to-text (server/engines/transcription). */
+  transcription: TranscriptionEngines;
+  /** Offline and hosted voice isolation (server/engines/isolation). */
+  isolation: IsolationEngines;
+  /** Offline and hosted music (server/engines/music). */
+  music: MusicEngines;
 }
 
 export interface Domain<Name extends string = string, Services = unknown, Tables extends DescribedTables = DescribedTables> {
