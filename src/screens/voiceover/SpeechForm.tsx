@@ -4,7 +4,7 @@ import { maxSpeechPrompt } from '../../../contract/voiceover';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { fieldArea, fieldBox, fieldLabel, fieldStack, formFooter } from '../../ui/formField';
-import { muted, promptBox } from './styles';
+import { muted, promptBox } from '../../ui/mediaTool';
 
 // The settings and prompt (SPEC §2): the voice chosen in the list, the text to speak, Generate.
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { cx } from '@linaria/core';
 import type { SpeechFieldsFragment as Speech } from '../../gateway/generated/graphql';
-import { PagedList, type PagedListProps } from './PagedList';
-import { chosen, muted, panel, panelHead, row, rowMain } from './styles';
+import { PagedList, type PagedListProps } from '../lists/PagedList';
+import { chosen, muted, panel, panelHead, row, rowMain } from '../../ui/mediaTool';
 
 // The speeches history (SPEC §2): newest first, 25 a page, each a link to its address; one still
 // being made says so.

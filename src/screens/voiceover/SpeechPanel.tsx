@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { fieldBox, fieldStack } from '../../ui/formField';
-import { buttons, muted, panel, panelHead, searchBox } from './styles';
+import { buttons, muted, panel, panelHead, searchBox } from '../../ui/mediaTool';
 import { speechStatus } from './SpeechHistory';
 import { useDelete } from '../lists/useDelete';
 

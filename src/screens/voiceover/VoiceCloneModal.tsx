@@ -8,7 +8,7 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorText } from '../../ui/Field';
 import { fieldBox, fieldLabel, fieldStack } from '../../ui/formField';
 import { color, font, radius, space } from '../../ui/tokens';
-import { buttons, muted, searchBox } from './styles';
+import { buttons, muted, searchBox } from '../../ui/mediaTool';
 
 // The voice clone modal (SPEC §2, §4), a view over voiceCloneMachine: the sample (record with a
 // timer and level meter, or upload; played back once set), its problem in words beside it, then

@@ -7,7 +7,7 @@ import { ErrorText } from '../../ui/Field';
 import { fieldBox, fieldLabel, fieldStack } from '../../ui/formField';
 import { Switch } from '../../ui/Switch';
 import { space } from '../../ui/tokens';
-import { buttons, searchBox } from './styles';
+import { buttons, searchBox } from '../../ui/mediaTool';
 
 // The voice edit modal (SPEC §2): a clone's name and who sees it, a view over voiceEditMachine.
 

@@ -3,8 +3,8 @@ import type { VoiceFieldsFragment as Voice } from '../../gateway/generated/graph
 import { Button } from '../../ui/Button';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { fieldBox } from '../../ui/formField';
-import { PagedList, type PagedListProps } from './PagedList';
-import { chosen, muted, panel, panelHead, row, rowMain, searchBox } from './styles';
+import { PagedList, type PagedListProps } from '../lists/PagedList';
+import { chosen, muted, panel, panelHead, row, rowMain, searchBox } from '../../ui/mediaTool';
 
 // The voices a speech can use (SPEC §2 "voice list"): search by name, the workspace's clones
 // with Edit, and Clone a voice. Choosing one is the form's voice.

@@ -20,7 +20,7 @@ import { SpeechHistory } from './SpeechHistory';
 import { SpeechPanel } from './SpeechPanel';
 import { VoiceEditModal } from './VoiceEditModal';
 import { VoicePicker } from './VoicePicker';
-import { page, side } from './styles';
+import { page, side } from '../../ui/mediaTool';
 
 const VoiceClone = lazy(() => import('./VoiceClone'));
 /** SPEC §8's words once a voice is cloned. */

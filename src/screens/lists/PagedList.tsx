@@ -3,9 +3,9 @@ import type { CombinedError } from 'urql';
 import { nearListEnd } from '../../lib/lists/pages';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { listNote, scrollingList } from './styles';
+import { listNote, scrollingList } from '../../ui/mediaTool';
 
-// One page-read list of voiceover's (the voices, the history): loading, failed with Try again,
+// One page-read list of a media tool's (voices, a history): loading, failed with Try again,
 // empty, or the rows, the next page asked within 500 px of the end (SPEC §9) or with More (the
 // keyboard's way, and a list too short to scroll).
 

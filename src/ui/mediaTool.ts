@@ -1,7 +1,8 @@
-// Voiceover's layout and its lists' look: the page's two columns (the form and preview; the
-// voices and history beside them, under them on a phone), and the rows of both lists.
+// The media tools' layout and their lists' look (voiceover, transcriber, isolator, composer,
+// imagine, video): the page's two columns (the form and preview; the lists beside them, under them
+// on a phone), panels, and the rows of page-read lists.
 import { css } from '@linaria/core';
-import { breakpoint, color, font, radius, space } from '../../ui/tokens';
+import { breakpoint, color, font, radius, space } from './tokens';
 
 export const page = css`
   display: grid;
