@@ -13,7 +13,8 @@ import { createIsolationEngines } from '../../server/engines/isolation/index';
 import { unreadableAudio } from '../../server/engines/isolation/rnnoise-worker';
 import { speakFlite } from '../../server/engines/speech/flite';
 import { startFakeElevenLabs, type FakeElevenLabs } from './helpers/fake-elevenlabs';
-import { uploadedAudio } from './helpers/fake-elevenlabs-isolation';
+import { answerIsolation, isolatedAnswer, uploadedAudio } from './helpers/fake-elevenlabs-isolation';
+import { startRecordingServer } from './helpers/fake-http';
 
 const sentence = 'A pot of tea helps to pass the evening. The salt breeze came across from the sea.';
 const rate = 48_000;
@@ -91,7 +92,7 @@ describe('ElevenLabs isolator', () => {
     expect(request.headers['xi-api-key']).toBe('xi-isolate');
     expect((await uploadedAudio(request))!.equals(upload)).toBe(true);
     expect(result.contentType).toBe('audio/mpeg');
-    expect(result.data.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xfb]));
+    expect(result.data.equals(isolatedAnswer(upload)!)).toBe(true);
     expect(result.seconds).toBeCloseTo(1, 1);
   });
 
@@ -100,6 +101,22 @@ describe('ElevenLabs isolator', () => {
     await expect(wrongKey.isolate({ model: 'eleven_voice_isolator', data: writeWav({ samples: new Float32Array(rate), sampleRate: rate }), contentType: 'audio/wav' })).rejects.toThrow('ElevenLabs refused the API key: check ELEVENLABS_API_KEY.');
     const engines = createIsolationEngines({ elevenlabsApiKey: 'xi-isolate', elevenlabsBaseUrl: fake.url });
     await expect(engines.isolate({ model: 'eleven_voice_isolator', data: Buffer.from('not audio'), contentType: 'audio/wav' })).rejects.toThrow('ElevenLabs could not use this file: The audio file could not be decoded.');
+  });
+
+  it('sends once more when the connection drops before any answer (a kept-alive connection closed as it was reused)', async () => {
+    const flaky = await startRecordingServer(async (request, response) => {
+      if (flaky.requests.length === 1) return void response.socket?.destroy();
+      await answerIsolation(request, response);
+    });
+    try {
+      const engines = createIsolationEngines({ elevenlabsApiKey: 'xi-isolate', elevenlabsBaseUrl: flaky.url });
+      const upload = writeWav({ samples: pinkNoise(rate, 4).map((sample) => sample * 0.5), sampleRate: rate });
+      const result = await engines.isolate({ model: 'eleven_voice_isolator', data: upload, contentType: 'audio/wav' });
+      expect(flaky.requests.length).toBe(2);
+      expect(result.data.equals(isolatedAnswer(upload)!)).toBe(true);
+    } finally {
+      await flaky.close();
+    }
   });
 
   it('says in words when ElevenLabs cannot be reached', async () => {

@@ -15,13 +15,7 @@ export async function isolateWithElevenLabs(config: ElevenLabsConfig, { data, co
   const form = new FormData();
   form.append('audio', new Blob([new Uint8Array(data)], { type: contentType }), 'audio');
   form.append('file_format', 'other');
-  let response: Response;
-  try {
-    response = await fetch(elevenlabsUrl(config, '/v1/audio-isolation'), { method: 'POST', headers: { 'xi-api-key': config.apiKey }, body: form, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new HttpError(502, 'ElevenLabs could not be reached. Please try again later.');
-  }
+  const response = await post(elevenlabsUrl(config, '/v1/audio-isolation'), { method: 'POST', headers: { 'xi-api-key': config.apiKey }, body: form, signal });
   if (!response.ok) throw new HttpError(502, await refusal(response));
   const cleaned = Buffer.from(await response.arrayBuffer());
   // The answer's length, else the upload's: isolation keeps the length.
@@ -29,6 +23,21 @@ export async function isolateWithElevenLabs(config: ElevenLabsConfig, { data, co
   if (!measured) throw new HttpError(502, 'ElevenLabs answered with audio this server cannot read.');
   onProgress?.(1);
   return { data: cleaned, contentType: response.headers.get('content-type')?.split(';')[0] || 'audio/mpeg', seconds: durationOf(measured) };
+}
+
+/**
+ * The request, tried a second time when it fails before any answer: a kept-alive connection the
+ * other side closed just as it was reused fails that way, and the form is in memory to send again.
+ */
+async function post(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      if (attempt === 2) throw new HttpError(502, 'ElevenLabs could not be reached. Please try again later.');
+    }
+  }
 }
 
 /** ElevenLabs' error, in words: its body is `{ detail: { status, message } }` or, for a bad field, `{ detail: [{ msg }] }`. */

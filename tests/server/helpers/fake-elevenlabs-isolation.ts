@@ -19,16 +19,22 @@ export async function uploadedAudio(request: RecordedRequest): Promise<Buffer | 
   return audio instanceof Blob ? Buffer.from(await audio.arrayBuffer()) : null;
 }
 
-export async function answerIsolation(request: RecordedRequest, response: ServerResponse) {
-  const upload = await uploadedAudio(request).catch(() => null);
-  if (!upload) return sendJson(response, 422, { detail: [{ loc: ['body', 'audio'], msg: 'Field required', type: 'missing' }] });
+/** What the fake answers for an uploaded WAV: the same samples as mp3 at 44.1 kHz (null for anything else). */
+export function isolatedAnswer(upload: Buffer): Buffer | null {
   const audio = readWav(upload);
-  if (!audio) return sendJson(response, 422, { detail: { status: 'invalid_audio', message: 'The audio file could not be decoded.' } });
+  if (!audio) return null;
   const { samples } = resample(audio, answerRate);
   const pcm = Int16Array.from(samples, (sample) => Math.round(Math.max(-1, Math.min(1, sample)) * 32767));
   const encoder = new Mp3Encoder(1, answerRate, 128);
   // lamejs hands back signed bytes (Int8Array) whatever its types say.
-  const mp3 = Buffer.concat([encoder.encodeBuffer(pcm), encoder.flush()].map((part) => new Uint8Array(part.buffer, part.byteOffset, part.byteLength)));
+  return Buffer.concat([encoder.encodeBuffer(pcm), encoder.flush()].map((part) => new Uint8Array(part.buffer, part.byteOffset, part.byteLength)));
+}
+
+export async function answerIsolation(request: RecordedRequest, response: ServerResponse) {
+  const upload = await uploadedAudio(request).catch(() => null);
+  if (!upload) return sendJson(response, 422, { detail: [{ loc: ['body', 'audio'], msg: 'Field required', type: 'missing' }] });
+  const mp3 = isolatedAnswer(upload);
+  if (!mp3) return sendJson(response, 422, { detail: { status: 'invalid_audio', message: 'The audio file could not be decoded.' } });
   response.writeHead(200, { 'content-type': 'audio/mpeg' });
   response.end(mp3);
 }
