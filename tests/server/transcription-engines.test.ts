@@ -3,7 +3,9 @@
 // OpenAI's whisper-1 through a local server speaking its API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordErrorRate } from '../../bench/speech';
-import { onPath, runProgram } from '../../server/engines/audio/programs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inTempFolder, onPath, runProgram } from '../../server/engines/audio/programs';
 import { readWav, writeWav } from '../../server/engines/audio/wav';
 import { speakFlite } from '../../server/engines/speech/flite';
 import { createTranscriptionEngines } from '../../server/engines/transcription/index';
@@ -20,21 +22,26 @@ const sentences = [
 const offline = createTranscriptionEngines({});
 const canRecognise = onPath('pocketsphinx_continuous') && onPath('ffmpeg');
 
-/** The sentences spoken by flite's rms, a second of silence after each. */
-async function speech(texts: string[]): Promise<Buffer> {
+/** The sentences spoken by flite's rms, `pause` seconds of silence after each. */
+async function speech(texts: string[], pause = 1): Promise<Buffer> {
   const parts: Float32Array[] = [];
   let sampleRate = 16_000;
   for (const text of texts) {
     const audio = readWav((await speakFlite(text, 'rms')).data)!;
     sampleRate = audio.sampleRate;
-    parts.push(audio.samples, new Float32Array(sampleRate));
+    parts.push(audio.samples, new Float32Array(Math.round(pause * sampleRate)));
   }
   const samples = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
   parts.reduce((at, part) => (samples.set(part, at), at + part.length), 0);
   return writeWav({ samples, sampleRate });
 }
 
-const encode = (wav: Buffer, format: string[]) => runProgram('ffmpeg', ['-loglevel', 'error', '-i', 'pipe:0', ...format, 'pipe:1'], { input: wav });
+/** The WAV encoded by ffmpeg into a file (an m4a then keeps its index at the end, as a phone's does). */
+const encode = (wav: Buffer, name: string, format: string[]) =>
+  inTempFolder(async (folder) => {
+    await runProgram('ffmpeg', ['-loglevel', 'error', '-i', 'pipe:0', ...format, join(folder, name)], { input: wav });
+    return readFile(join(folder, name));
+  });
 
 function expectWellFormed(transcript: Transcript) {
   let reached = 0;
@@ -66,27 +73,31 @@ describe.runIf(canRecognise)('PocketSphinx', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
-  it('transcribes the same speech as mp3 and as webm (decoded by ffmpeg) as well', { timeout: 120_000 }, async () => {
+  it('transcribes the same speech as mp3, webm and m4a (decoded by ffmpeg) as well', { timeout: 120_000 }, async () => {
+    // One sentence: decoding is what differs, and recognition costs the same whatever the format.
+    const short = await speech(sentences.slice(0, 1));
     const files = [
-      { data: await encode(wav, ['-f', 'mp3', '-b:a', '64k']), contentType: 'audio/mpeg' },
-      { data: await encode(wav, ['-f', 'webm', '-c:a', 'libopus', '-b:a', '32k']), contentType: 'audio/webm' },
+      { data: await encode(short, 'speech.mp3', ['-b:a', '64k']), contentType: 'audio/mpeg' },
+      { data: await encode(short, 'speech.webm', ['-c:a', 'libopus', '-b:a', '32k']), contentType: 'audio/webm' },
+      { data: await encode(short, 'speech.m4a', ['-c:a', 'aac', '-b:a', '64k']), contentType: 'audio/mp4' },
     ];
     for (const file of files) {
       const transcript = await offline.transcribe({ model: 'pocketsphinx', ...file });
-      expect(wordErrorRate(sentences.join(' '), transcript.text)).toBeLessThan(0.35);
-      expect(transcript.seconds).toBeCloseTo(readWav(wav)!.samples.length / readWav(wav)!.sampleRate, 0);
+      expect(wordErrorRate(sentences[0]!, transcript.text)).toBeLessThan(0.35);
+      expect(transcript.seconds).toBeCloseTo(readWav(short)!.samples.length / readWav(short)!.sampleRate, 0);
       expectWellFormed(transcript);
     }
   });
 
   it('transcribes a file longer than one piece, its words timed from the start of the file', { timeout: 180_000 }, async () => {
-    const long = await speech([...sentences, ...sentences, ...sentences]);
+    // Long pauses: the recogniser passes over silence quickly, so the test stays short.
+    const long = await speech(sentences, 12);
     const audio = readWav(long)!;
     expect(audio.samples.length / audio.sampleRate).toBeGreaterThan(pieceRules.seconds);
     const progress: number[] = [];
     const transcript = await offline.transcribe({ model: 'pocketsphinx', data: long, contentType: 'audio/wav', onProgress: (fraction) => progress.push(fraction) });
     expect(progress.filter((fraction) => fraction > 0 && fraction < 1).length).toBeGreaterThanOrEqual(1);
-    expect(wordErrorRate([...sentences, ...sentences, ...sentences].join(' '), transcript.text)).toBeLessThan(0.35);
+    expect(wordErrorRate(sentences.join(' '), transcript.text)).toBeLessThan(0.35);
     expect(transcript.segments.at(-1)!.end).toBeGreaterThan(pieceRules.seconds);
     expectWellFormed(transcript);
   });
@@ -125,11 +136,11 @@ describe('words into segments', () => {
     expect(groupWords(Array.from({ length: 6 }, (_, index) => word(index * 2, index * 2 + 1.5))).map((segment) => segment.text.split(' ').length)).toEqual([4, 2]);
   });
 
-  it('cuts a long file at its quietest moment near the end of each piece', () => {
+  it('cuts a long file at its quietest moment near the end of each piece', async () => {
     const rate = 16_000;
     const samples = new Float32Array(70 * rate).map((_, index) => Math.sin(index / 5) * 0.5);
     samples.fill(0, 25 * rate, 25.2 * rate);
-    const bounds = pieceBounds({ samples, sampleRate: rate });
+    const bounds = await pieceBounds({ length: samples.length, read: async (from, to) => samples.subarray(from, to) });
     expect(bounds[0]![1] / rate).toBeGreaterThan(25);
     expect(bounds[0]![1] / rate).toBeLessThan(25.2);
     expect(bounds.every(([from, to]) => to - from <= pieceRules.seconds * rate)).toBe(true);

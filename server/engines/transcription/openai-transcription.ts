@@ -1,11 +1,12 @@
 // Hosted transcription by OpenAI (`POST /v1/audio/transcriptions`) through its SDK, with the
 // platform key or any OpenAI-compatible server at OPENAI_BASE_URL: `verbose_json` answers the
 // segments with their times. The length billed is the one measured here when the file decodes
-// (ffmpeg), else the provider's.
+// (decode-to-file.ts), else the provider's.
 import OpenAI, { toFile } from 'openai';
-import { decodeToMono } from '../audio/decode';
+import { inTempFolder } from '../audio/programs';
 import { providerError } from '../errors';
 import { openAIClient } from '../openai';
+import { decodedRate, decodeToFile } from './decode-to-file';
 import { transcriptOf } from './segments';
 import type { TranscribeRequest, Transcript } from './types';
 
@@ -19,7 +20,7 @@ const extensions: Record<string, string> = {
 export async function transcribeOpenAI(options: { apiKey: string; baseURL?: string }, request: TranscribeRequest): Promise<Transcript> {
   const { client, baseURL } = openAIClient(options);
   const type = request.contentType.split(';')[0]!.trim().toLowerCase();
-  const measured = await decodeToMono(request.data, 8_000, request.signal);
+  const measured = await inTempFolder(async (folder) => (await decodeToFile(request.data, folder, request.signal))?.length);
   request.onProgress?.(0);
   try {
     const file = await toFile(request.data, `audio.${extensions[type] ?? 'wav'}`, { type });
@@ -27,7 +28,7 @@ export async function transcribeOpenAI(options: { apiKey: string; baseURL?: stri
       { model: request.model, file, response_format: 'verbose_json', timestamp_granularities: ['segment'] },
       { signal: request.signal },
     );
-    const seconds = measured ? measured.samples.length / measured.sampleRate : (answer.duration ?? Math.max(0, ...(answer.segments ?? []).map((segment) => segment.end)));
+    const seconds = measured !== undefined ? measured / decodedRate : (answer.duration ?? Math.max(0, ...(answer.segments ?? []).map((segment) => segment.end)));
     const segments = (answer.segments ?? []).map(({ start, end, text }) => ({ start, end, text }));
     // A reply without segments (a compatible server that ignores the granularity) is one segment.
     if (!segments.length && answer.text.trim()) segments.push({ start: 0, end: seconds, text: answer.text });

@@ -1,23 +1,22 @@
 // Offline transcription by Debian's PocketSphinx (`pocketsphinx_continuous`, BSD-2-Clause) and
 // its US English model, run as a separate program at the jobs' niceness (killed on abort). The
-// upload is decoded to 16 kHz mono (ffmpeg, audio/decode.ts) and cut into pieces of at most 30 s
-// at their quietest moment: each piece is one run (the model loads in 0.6 s), which gives the
-// job its progress and keeps a long file's run short. `-time yes` prints every word with its
-// start and end; fillers and silences are dropped and the words grouped into segments.
+// upload is decoded to 16 kHz mono in a temporary file (decode-to-file.ts) and transcribed in
+// pieces of at most 30 s, each cut at its quietest moment: one run a piece (the model loads in
+// 0.6 s) gives the job its progress and holds one piece in memory at a time. `-time yes` prints
+// every word with its start and end; fillers and silences are dropped and the words grouped
+// into segments.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inTempFolder, onPath } from '../audio/programs';
-import { decodeToMono } from '../audio/decode';
-import { readWav, writeWav, type MonoAudio } from '../audio/wav';
 import { runProgram } from '../../lib/jobs/off-thread';
+import { decodedRate, decodeToFile, type DecodedFile } from './decode-to-file';
 import { groupWords, transcriptOf, type TimedWord } from './segments';
 import type { TranscribeRequest, Transcript } from './types';
 
 export const pocketsphinxProgram = 'pocketsphinx_continuous';
 export const pocketsphinxInstall = 'apt-get install pocketsphinx pocketsphinx-en-us';
 const modelFolder = '/usr/share/pocketsphinx/model/en-us';
-const sampleRate = 16_000;
 
 export const notInstalled = `PocketSphinx is not installed on this server: ${pocketsphinxInstall}.`;
 export const unreadable = 'The file could not be read as audio.';
@@ -27,24 +26,20 @@ export const pieceRules = { seconds: 30, search: 10, frame: 0.05 } as const;
 
 export async function transcribePocketsphinx(request: TranscribeRequest): Promise<Transcript> {
   if (!onPath(pocketsphinxProgram) || !existsSync(join(modelFolder, 'en-us'))) throw new Error(notInstalled);
-  const audio = await decodeToMono(request.data, sampleRate, request.signal);
-  // A WAV with no samples is empty audio, not an unreadable file.
-  if (!audio && readWav(request.data)?.samples.length !== 0) throw new Error(unreadable);
-  if (!audio?.samples.length) return transcriptOf([], 0, 'en');
-  const seconds = audio.samples.length / sampleRate;
-  const words = await inTempFolder(async (folder) => {
-    const found: TimedWord[] = [];
-    const pieces = pieceBounds(audio);
+  return inTempFolder(async (folder) => {
+    const audio = await decodeToFile(request.data, folder, request.signal);
+    if (!audio) throw new Error(unreadable);
     request.onProgress?.(0);
-    for (const [index, [from, to]] of pieces.entries()) {
-      const path = join(folder, `${index}.wav`);
-      await writeFile(path, writeWav({ samples: audio.samples.subarray(from, to), sampleRate }));
-      found.push(...(await recognise(path, request.signal)).map((word) => ({ ...word, start: word.start + from / sampleRate, end: word.end + from / sampleRate })));
-      request.onProgress?.(to / audio.samples.length);
+    const words: TimedWord[] = [];
+    for (const [from, to] of await pieceBounds(audio)) {
+      const path = join(folder, 'piece.wav');
+      await writeFile(path, await audio.wav(from, to));
+      const offset = from / decodedRate;
+      for (const word of await recognise(path, request.signal)) words.push({ ...word, start: word.start + offset, end: word.end + offset });
+      request.onProgress?.(to / audio.length);
     }
-    return found;
+    return transcriptOf(groupWords(words), audio.length / decodedRate, 'en');
   });
-  return transcriptOf(groupWords(words), seconds, 'en');
 }
 
 async function recognise(path: string, signal?: AbortSignal): Promise<TimedWord[]> {
@@ -75,23 +70,24 @@ export function parseWordTimes(output: string): TimedWord[] {
 }
 
 /** Where the audio is cut: [from, to) sample ranges covering it, none longer than pieceRules.seconds. */
-export function pieceBounds(audio: MonoAudio): Array<[number, number]> {
-  const rate = audio.sampleRate;
-  const longest = pieceRules.seconds * rate;
-  const frame = Math.round(pieceRules.frame * rate);
+export async function pieceBounds(audio: Pick<DecodedFile, 'length' | 'read'>): Promise<Array<[number, number]>> {
+  const longest = pieceRules.seconds * decodedRate;
+  const search = pieceRules.search * decodedRate;
+  const frame = Math.round(pieceRules.frame * decodedRate);
   const pieces: Array<[number, number]> = [];
   let from = 0;
-  while (audio.samples.length - from > longest) {
-    let quietest = from + longest;
+  while (audio.length - from > longest) {
+    const window = await audio.read(from + longest - search, from + longest);
+    let cut = window.length;
     let least = Infinity;
-    for (let at = from + longest - pieceRules.search * rate; at + frame <= from + longest; at += frame) {
+    for (let at = 0; at + frame <= window.length; at += frame) {
       let energy = 0;
-      for (let index = at; index < at + frame; index++) energy += audio.samples[index]! ** 2;
-      if (energy < least) [least, quietest] = [energy, at + (frame >> 1)];
+      for (let index = at; index < at + frame; index++) energy += window[index]! ** 2;
+      if (energy < least) [least, cut] = [energy, at + (frame >> 1)];
     }
-    pieces.push([from, quietest]);
-    from = quietest;
+    pieces.push([from, from + longest - search + cut]);
+    from = pieces.at(-1)![1];
   }
-  if (audio.samples.length > from) pieces.push([from, audio.samples.length]);
+  if (audio.length > from) pieces.push([from, audio.length]);
   return pieces;
 }
