@@ -60,3 +60,4 @@ printHostileJsonFigures(await hostileJsonBench());
 printAttackFigures(await throughputUnderAttack());
 printSpeechFigures(...(await speechBench()));
 printIsolationFigures(await isolationBench());
+await import('./transcription').then((bench) => bench.runTranscriptionBench()); // the transcriber's word error rates and speed (bench/transcription.ts)
