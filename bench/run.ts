@@ -16,6 +16,7 @@
 // - offline speech: 60 words' time and real-time factor, each voice's word error rate transcribed
 //   back by pocketsphinx, and the offline clone's pitch and rate accuracy (bench/speech.ts)
 // - the voice isolator: RNNoise's SI-SDR gain in pink noise and under music, its speed (bench/isolation.ts)
+// - the offline composer: length, loudness, true peak, identical bytes, time for 30 s (bench/composer.ts)
 import { buildSpaIfStale } from '../server/spa';
 import { startServer } from '../tests/e2e/helpers/server';
 import { firstLoadBench, printFirstLoadFigures } from './first-load';
@@ -32,6 +33,7 @@ import { printAttackFigures, throughputUnderAttack } from './throughput-under-at
 import { jobTokenGapsBench, printJobTokenGapsFigures, speechWork } from './job-token-gaps';
 import { printSpeechFigures, speechBench } from './speech';
 import { isolationBench, printIsolationFigures } from './isolation';
+import { composerBench, printComposerFigures } from './composer';
 
 import { streamOneReply } from './stream';
 
@@ -61,3 +63,4 @@ printAttackFigures(await throughputUnderAttack());
 printSpeechFigures(...(await speechBench()));
 printIsolationFigures(await isolationBench());
 await import('./transcription').then((bench) => bench.runTranscriptionBench()); // the transcriber's word error rates and speed (bench/transcription.ts)
+printComposerFigures(await composerBench());
