@@ -14,10 +14,10 @@ export const elevenlabsModel = 'eleven_multilingual_v2';
 const outputFormat = { name: 'mp3_44100_128', bitsPerSecond: 128_000 };
 const voicesFor = 5 * 60_000;
 
-const url = (config: ElevenLabsConfig, path: string) => `${(config.baseURL ?? 'https://api.elevenlabs.io').replace(/\/$/, '')}${path}`;
+export const elevenlabsUrl = (config: ElevenLabsConfig, path: string) => `${(config.baseURL ?? 'https://api.elevenlabs.io').replace(/\/$/, '')}${path}`;
 
 async function call(config: ElevenLabsConfig, path: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(url(config, path), { ...init, headers: { 'xi-api-key': config.apiKey, ...init.headers } });
+  const response = await fetch(elevenlabsUrl(config, path), { ...init, headers: { 'xi-api-key': config.apiKey, ...init.headers } });
   if (!response.ok) throw new HttpError(502, `ElevenLabs refused the request (${response.status}).`);
   return response;
 }

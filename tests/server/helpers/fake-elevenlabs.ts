@@ -10,7 +10,9 @@
  * GET /v1/voices lists two premade voices and every clone; POST /v1/text-to-speech/{voice_id}
  * answers mp3 bytes (16,000 bytes a second at 128 kb/s, 0.05 s a character) for a known voice, else 404;
  * POST /v1/voices/add (multipart: name, files) answers a new voice_id. A wrong key gets 401.
+ * POST /v1/audio-isolation: fake-elevenlabs-isolation.ts.
  */
+import { answerIsolation } from './fake-elevenlabs-isolation';
 import { sendJson, startRecordingServer, type FakeServer } from './fake-http';
 
 export interface FakeElevenLabs extends FakeServer {
@@ -31,6 +33,7 @@ export async function startFakeElevenLabs(options: { apiKey?: string } = {}): Pr
     }
     const path = request.path.split('?')[0];
     if (request.method === 'GET' && path === '/v1/voices') return sendJson(response, 200, { voices: voices() });
+    if (request.method === 'POST' && path === '/v1/audio-isolation') return answerIsolation(request, response);
     if (request.method === 'POST' && path === '/v1/voices/add') {
       const name = /name="name"\r\n\r\n([^\r]*)/.exec(request.raw.toString('latin1'))?.[1];
       if (!name || !/name="files"; filename=/.test(request.raw.toString('latin1'))) return sendJson(response, 422, { detail: { message: 'name and files are required' } });
