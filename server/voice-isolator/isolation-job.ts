@@ -36,7 +36,7 @@ export function isolationJob({ db, isolation, mediaFiles }: { db: DB; isolation:
       // Priced by the upload's length as measured when kept; the engine's when that had none.
       const seconds = Math.round(((row.input_file as MediaFileRow | null)?.duration ?? audio.seconds) * 1000) / 1000;
       const credits = isolationCost(seconds, await items.pricePer1k(row.model));
-      const file = await mediaFiles.save(trx, { workspaceId: job.workspaceId, userId: job.userId, data: audio.data, accept: 'audio', name: `${row.title} (isolated)` });
+      const file = await mediaFiles.save(trx, { workspaceId: job.workspaceId, userId: job.userId, data: audio.data, accept: 'audio', name: `${row.title} - isolated` });
       await items.update(row.id, { state: jobState.done, progress: 1, error: null, cost: credits, output_file: JSON.stringify(file) });
       return { credits, model: row.model, units: seconds };
     },

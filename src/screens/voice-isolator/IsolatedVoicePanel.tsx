@@ -19,6 +19,9 @@ import { isolationStatus } from './IsolatedVoiceHistory';
 
 export const DELETED = 'Isolated voice has been deleted successfully.';
 
+/** The cleaned file's extension: WAV offline, the provider's type when hosted (ElevenLabs answers MP3). */
+const extensionOf = (contentType: string) => ({ 'audio/mpeg': 'mp3', 'audio/ogg': 'ogg', 'audio/webm': 'webm', 'audio/mp4': 'm4a' })[contentType] ?? 'wav';
+
 export interface IsolatedVoicePanelProps {
   item: IsolatedVoice;
   renaming: boolean;
@@ -67,7 +70,7 @@ export function IsolatedVoicePanel({ item, renaming, savingTitle, renameError, o
         )}
         <h3>After</h3>
         {item.state === 3 && item.outputFile ? (
-          <AudioPlayer src={item.outputFile.url} title={`${item.title} (after)`} duration={item.outputFile.duration} downloadName={`${item.title} (isolated).wav`} />
+          <AudioPlayer src={item.outputFile.url} title={`${item.title} (after)`} duration={item.outputFile.duration} downloadName={`${item.title} - isolated.${extensionOf(item.outputFile.contentType)}`} />
         ) : item.state === 4 ? (
           <ErrorText>{item.error ?? 'The voice could not be isolated.'}</ErrorText>
         ) : (

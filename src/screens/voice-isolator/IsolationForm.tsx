@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
-import { cx } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/FormRefusal';
 import { FileDrop } from '../../ui/media/FileDrop';
 import { fieldBox, fieldLabel, fieldStack, formFooter } from '../../ui/formField';
 import { muted, searchBox } from '../../ui/mediaTool';
+import { space } from '../../ui/tokens';
 
 // The voice isolator's form (SPEC §2): the recording (dropped or chosen, checked before it is
 // sent), the model (one not available here shown, disabled, with why), and Isolate voice; the
@@ -40,7 +41,7 @@ export function IsolationForm(props: IsolationFormProps) {
     props.onSubmit();
   };
   return (
-    <form className={fieldStack} onSubmit={submit} aria-label="Isolate a voice">
+    <form className={form} onSubmit={submit} aria-label="Isolate a voice">
       <FileDrop label="Recording" file={file} refusal={refusal} disabled={uploading} onChoose={props.onFile} />
       <label className={fieldStack}>
         <span className={fieldLabel}>Model</span>
@@ -71,3 +72,10 @@ export function IsolationForm(props: IsolationFormProps) {
     </form>
   );
 }
+
+// The fields a little apart: the drop zone, the model and the buttons are three steps.
+const form = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+`;
