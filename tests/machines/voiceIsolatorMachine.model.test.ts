@@ -21,6 +21,10 @@ const events = [
   { type: 'xstate.done.actor.readIsolatedVoice', output: null },
   { type: 'xstate.error.actor.readIsolatedVoice', error: new Error('offline') },
   { type: 'after.POLL' },
+  { type: 'PENDING', ids: ['v3'] },
+  { type: 'PENDING', ids: [] },
+  { type: 'xstate.done.actor.readPending' },
+  { type: 'xstate.error.actor.readPending', error: new Error('offline') },
   { type: 'RENAME.START' },
   { type: 'RENAME.SAVE', title: ' Interview ', current: 'noisy' },
   { type: 'RENAME.SAVE', title: 'noisy', current: 'noisy' },
@@ -34,7 +38,7 @@ type Snapshot = SnapshotFrom<typeof voiceIsolatorMachine>;
 describe('voiceIsolatorMachine', () => {
   const paths = walkShortestPaths(
     delaysAsEvents(voiceIsolatorMachine),
-    { input: {}, events, facts: (s) => [s.context.model, s.context.selectedId, !!s.context.renameError] },
+    { input: {}, events, facts: (s) => [s.context.model, s.context.selectedId, s.context.pending.length > 0, !!s.context.renameError] },
     {
       '*': (state: Snapshot) => {
         const view = selectVoiceIsolator(state);
@@ -43,6 +47,8 @@ describe('voiceIsolatorMachine', () => {
         if (state.matches({ preview: 'none' })) expect(view.selectedId).toBeNull();
         if (state.matches({ title: 'saving' })) expect(view.savingTitle).toBe(true);
         if (view.renameError) expect(state.matches({ title: 'editing' })).toBe(true);
+        // The history's other items are followed only while some is still in progress.
+        if (state.matches({ history: 'reading' }) || state.matches({ history: 'waiting' })) expect(state.context.pending.length).toBeGreaterThan(0);
       },
     } as never,
   );
@@ -50,6 +56,40 @@ describe('voiceIsolatorMachine', () => {
 });
 
 describe('voiceIsolatorMachine on a simulated clock', () => {
+  it("reads the history's unfinished items every 5 s while there are any", async () => {
+    const clock = new SimulatedClock();
+    const reads: string[][] = [];
+    const machine = voiceIsolatorMachine.provide({
+      actors: {
+        readPending: fromPromise<void, { ids: string[] }>(async ({ input }) => {
+          reads.push(input.ids);
+        }),
+      },
+    });
+    const actor = createActor(machine, { clock, input: {} }).start();
+    try {
+      actor.send({ type: 'PENDING', ids: ['v2', 'v3'] });
+      expect(selectVoiceIsolator(actor.getSnapshot()).followingHistory).toBe(true);
+      clock.increment(POLL_MS - 1);
+      expect(reads).toEqual([]);
+      clock.increment(1);
+      await waitFor(actor, (s) => s.matches({ history: 'waiting' }) && reads.length === 1);
+      expect(reads).toEqual([['v2', 'v3']]);
+      // One settled: the screen says so, and only the other is read.
+      actor.send({ type: 'PENDING', ids: ['v3'] });
+      clock.increment(POLL_MS);
+      await waitFor(actor, (s) => s.matches({ history: 'waiting' }) && reads.length === 2);
+      expect(reads[1]).toEqual(['v3']);
+      // All settled: no more reading.
+      actor.send({ type: 'PENDING', ids: [] });
+      clock.increment(POLL_MS * 5);
+      expect(reads).toHaveLength(2);
+      expect(actor.getSnapshot().matches({ history: 'idle' })).toBe(true);
+    } finally {
+      actor.stop();
+    }
+  });
+
   it('reads a running item every 5 s until it is done, stops on leaving it, and starts again when it is selected', async () => {
     const clock = new SimulatedClock();
     const reads: string[] = [];

@@ -12,7 +12,7 @@ import { renderApp, startTestServer, type TestServer } from './helpers/render-ap
 // stand-in engine: tests/server/helpers/fake-isolation.ts): a recording chosen and cleaned shows
 // first in the history, selected (its address), with its Before player at once and its After
 // player once the job is done (read again every 5 s); renamed in place; deleted after a
-// confirmation with its toast. A file too large or not audio is refused in the browser with the
+// confirmation with its toast; an item not on show still settles in the history. A file too large or not audio is refused in the browser with the
 // SPEC's words and nothing is sent; the server's refusal (no credits) shows under the form with
 // Try again; a failed job shows the engine's words; a model not available here is disabled with
 // why. Playing in a real browser is in the e2e suite.
@@ -70,6 +70,25 @@ describe('the voice isolator', () => {
     expect(await screen.findByText('Isolated voice has been deleted successfully.', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/app/voice-isolator'));
     expect(await screen.findByText(/No isolated voices yet/, {}, slow)).toBeInTheDocument();
+  });
+
+  it('reads the history again every 5 s while an item not on show is still being cleaned', async () => {
+    const { user } = renderApp(null, { server, path: '/app/voice-isolator', user: await server.user() });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('rnnoise'), slow);
+    await user.upload(recording(), noisy());
+    engine.hold();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Isolate voice' }));
+      await waitFor(() => expect(window.location.pathname).toMatch(/^\/app\/voice-isolator\/[\w-]+$/), slow);
+      // Away from it: nothing on show, the history still says it is in progress.
+      await user.click(screen.getByRole('link', { name: 'Voice isolator' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/app/voice-isolator'));
+      expect(await within(history()).findByText(/Queued|Cleaning/, {}, slow)).toBeInTheDocument();
+    } finally {
+      engine.release();
+    }
+    await waitFor(() => expect(within(history()).queryByText(/Queued|Cleaning/)).not.toBeInTheDocument(), slow);
+    expect(within(history()).getByRole('link', { name: /noisy street/ })).toHaveTextContent('rnnoise');
   });
 
   it('refuses a file too large or not audio in the browser with the SPEC words, and sends nothing', async () => {

@@ -13,6 +13,8 @@ import type { Upload } from '../media/uploadMachine';
 // - preview: the selected item (the address names it) is read again every 5 s while its job runs
 //   (state below 3), through graphcache, so the history and the players show it as it settles.
 //   Leaving stops the reading; selecting an unfinished item again starts it again.
+// - history: the other items of the history still being cleaned (the screen says which, from the
+//   rows read) are read again every 5 s too, so their rows settle without a reload; none, none read.
 // - title: renaming the item on show.
 // The items themselves are never copied here: the screen reads them from the cache.
 
@@ -39,12 +41,15 @@ export interface VoiceIsolatorInput extends WithGateway {
 interface Context extends WithGateway {
   model: string | null;
   selectedId: string | null;
+  /** The history's other items still in progress (state below 3). */
+  pending: string[];
   renameError: string | null;
 }
 
 type Event =
   | { type: 'MODEL.CHOOSE'; model: string }
   | { type: 'SELECT'; id: string | null }
+  | { type: 'PENDING'; ids: string[] }
   | { type: 'RENAME.START' }
   | { type: 'RENAME.SAVE'; title: string; current: string }
   | { type: 'RENAME.CANCEL' };
@@ -62,6 +67,11 @@ export const voiceIsolatorMachine = setup({
       const item = result.data?.isolatedVoice;
       return item ? { finished: isFinished(item.state) } : null;
     }),
+    // The history's unfinished items, each from the network into graphcache (a failed read waits for the next tick).
+    readPending: fromPromise<void, WithGateway & { ids: string[] }>(async ({ input }) => {
+      const client = gatewayOf(input, 'voiceIsolatorMachine');
+      await Promise.all(input.ids.map((id) => client.query(IsolatedVoiceQuery, { id }, { requestPolicy: 'network-only' }).toPromise()));
+    }),
     renameIsolatedVoice: fromPromise<void, WithGateway & { id: string; title: string }>(async ({ input }) => {
       const result = await gatewayOf(input, 'voiceIsolatorMachine').mutation(RenameIsolatedVoiceMutation, { id: input.id, title: input.title }).toPromise();
       if (result.error) throw result.error;
@@ -73,6 +83,10 @@ export const voiceIsolatorMachine = setup({
       return event.id !== context.selectedId;
     },
     nothingSelected: ({ context }) => context.selectedId === null,
+    somePending: ({ event }) => {
+      assertEvent(event, 'PENDING');
+      return event.ids.length > 0;
+    },
     // Done, failed or gone: nothing more to read.
     finished: ({ event }) => (event as unknown as { output: Progress }).output?.finished !== false,
     renamed: ({ event }) => {
@@ -85,7 +99,7 @@ export const voiceIsolatorMachine = setup({
 }).createMachine({
   id: 'voiceIsolator',
   type: 'parallel',
-  context: ({ input }) => ({ client: input.client ?? null, model: null, selectedId: input.selectedId ?? null, renameError: null }),
+  context: ({ input }) => ({ client: input.client ?? null, model: null, selectedId: input.selectedId ?? null, pending: [], renameError: null }),
   on: {
     'MODEL.CHOOSE': { actions: assign(({ event }) => ({ model: event.model })) },
   },
@@ -111,6 +125,26 @@ export const voiceIsolatorMachine = setup({
         },
         waiting: { tags: 'following', after: { POLL: 'checking' } },
         settled: {},
+      },
+    },
+    history: {
+      initial: 'idle',
+      // All settled (or a new list): stop at once; some still in progress: read those next.
+      on: { PENDING: [{ guard: 'somePending', actions: assign(({ event }) => ({ pending: event.ids })) }, { target: '.idle', actions: assign({ pending: [] }) }] },
+      states: {
+        // Nothing to follow until the screen says some item is still in progress.
+        idle: { on: { PENDING: { guard: 'somePending', target: 'waiting', actions: assign(({ event }) => ({ pending: event.ids })) } } },
+        waiting: { tags: 'followingHistory', after: { POLL: 'reading' } },
+        reading: {
+          tags: 'followingHistory',
+          invoke: {
+            id: 'readPending',
+            src: 'readPending',
+            input: ({ context }) => ({ client: context.client, ids: context.pending }),
+            onDone: 'waiting',
+            onError: 'waiting',
+          },
+        },
       },
     },
     title: {
@@ -149,6 +183,8 @@ export const selectVoiceIsolator = (snapshot: Snapshot) => ({
   selectedId: snapshot.context.selectedId,
   /** The selected item's job is still being read. */
   following: snapshot.hasTag('following'),
+  /** Other items of the history are still being read. */
+  followingHistory: snapshot.hasTag('followingHistory'),
   renaming: snapshot.matches({ title: 'editing' }) || snapshot.hasTag('renaming'),
   savingTitle: snapshot.hasTag('renaming'),
   renameError: snapshot.context.renameError,

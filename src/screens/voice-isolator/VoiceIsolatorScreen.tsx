@@ -46,6 +46,12 @@ export default function VoiceIsolatorScreen() {
     flowActor.send({ type: 'SELECT', id });
   }, [flowActor, id]);
 
+  // The history's other unfinished items are read again every 5 s too (SPEC §9).
+  const pending = pages.rows.filter((row) => row.state < 3 && row.id !== id).map((row) => row.id).join(' ');
+  useEffect(() => {
+    flowActor.send({ type: 'PENDING', ids: pending ? pending.split(' ') : [] });
+  }, [flowActor, pending]);
+
   // No model chosen yet: the address's (?model=) when it is available, else the first available.
   useEffect(() => {
     if (flow.model || !models.length) return;
