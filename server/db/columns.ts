@@ -144,7 +144,7 @@ const productColumns = {
   },
   isolated_voices: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
-    output_file: 'jsonb null', input_file: 'jsonb null',
+    output_file: 'jsonb null', input_file: 'jsonb null', model: 'text default', state: 'int4 default', progress: 'float8 default', error: 'text null', cost: 'numeric default',
   },
   classifications: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',

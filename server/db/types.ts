@@ -346,6 +346,12 @@ export interface TranscriptionsTable extends Owned, Output {
 
 export interface IsolatedVoicesTable extends Owned, Output {
   input_file: JsonOrNull;
+  /** Migration 0032-voice-isolator: the model that cleans it, the job's state (contract/media.ts jobState), progress, failure and cost. */
+  model: Generated<string>;
+  state: Generated<number>;
+  progress: Generated<number>;
+  error: string | null;
+  cost: NumericOrDefault;
 }
 
 export interface ClassificationsTable extends Owned, Output {

@@ -1,9 +1,15 @@
-// The Voice isolator tool's server domain (server/domains.ts lists it): its routes, its queries as its
-// service (a service.ts given the repository joins when it has rules of its own) and its tables;
-// live jobs and start-up work join here when it has them (server/domain.ts).
+// The voice isolator (server/domains.ts lists it): uploads cleaned of background noise by a job
+// of the app's runner (isolation-job.ts) with the isolation engines, kept in the library. Its
+// table is a product table of 0001, extended by migration 0032.
 import { defineDomain } from '../domain';
-import { voiceIsolatorRepository } from './repository';
+import { isolationJob } from './isolation-job';
+import { voiceIsolatorRepositories } from './repository';
 import { voiceIsolatorRoutes } from './routes';
-import { voiceIsolatorTables } from './tables';
+import { createVoiceIsolatorService } from './service';
 
-export const voiceIsolatorDomain = defineDomain({ name: 'voiceIsolator', services: ({ db }) => voiceIsolatorRepository(db), routes: voiceIsolatorRoutes, tables: voiceIsolatorTables });
+export const voiceIsolatorDomain = defineDomain({
+  name: 'voiceIsolator',
+  services: ({ db, jobs, mediaFiles, config }) => createVoiceIsolatorService({ repositories: voiceIsolatorRepositories(db), jobs, mediaFiles, config }),
+  jobKinds: (deps) => [isolationJob(deps)],
+  routes: voiceIsolatorRoutes,
+});

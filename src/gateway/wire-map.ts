@@ -13,6 +13,7 @@ import type * as classifier from '../../contract/classifier';
 import type * as library from '../../contract/library';
 import type * as media from '../../contract/media';
 import type * as voiceover from '../../contract/voiceover';
+import type * as voiceIsolator from '../../contract/voice-isolator';
 import type { Wire } from '../../contract/common';
 import type * as workspaces from '../../contract/workspaces';
 import type * as writer from '../../contract/writer';
@@ -79,4 +80,5 @@ export interface WireMap {
   StoredFile: Wire<typeof media.StoredFile>;
   Voice: Wire<typeof voiceover.Voice>;
   Speech: Wire<typeof voiceover.Speech>;
+  IsolatedVoice: Wire<typeof voiceIsolator.IsolatedVoice>;
 }

@@ -14,6 +14,7 @@ import * as dashboard from '../../contract/dashboard';
 import * as library from '../../contract/library';
 import * as media from '../../contract/media';
 import * as voiceover from '../../contract/voiceover';
+import * as voiceIsolator from '../../contract/voice-isolator';
 import * as workspaces from '../../contract/workspaces';
 import { domains } from '../../src/gateway/domains';
 import { isLazy } from '../../src/gateway/domain';
@@ -60,6 +61,7 @@ const contractOf = {
   StoredFile: media.StoredFile,
   Voice: voiceover.Voice,
   Speech: voiceover.Speech,
+  IsolatedVoice: voiceIsolator.IsolatedVoice,
 } satisfies Partial<Record<keyof WireMap, TSchema>>;
 // The entries shaped by hand in wire-map.ts; any other must be listed above (tsc holds this).
 type HandShaped = 'Workspace' | 'WorkspacePerson' | 'Provider' | 'WriterDocument' | 'AdminUser' | 'AdminWorkspace' | 'AdminMembership';

@@ -119,7 +119,12 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginTwoFactorDocument,
     "\n  mutation TranscriberEcho($text: String!) {\n    transcriberEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": typeof types.TranscriberEchoDocument,
-    "\n  mutation VoiceIsolatorEcho($text: String!) {\n    voiceIsolatorEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": typeof types.VoiceIsolatorEchoDocument,
+    "\n  fragment IsolatedVoiceFields on IsolatedVoice {\n    id\n    title\n    model\n    state\n    progress\n    error\n    inputFile { ...StoredFileFields }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n": typeof types.IsolatedVoiceFieldsFragmentDoc,
+    "\n  query IsolatedVoices($startingAfter: ID, $limit: Int) {\n    isolatedVoices(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...IsolatedVoiceFields }\n    }\n  }\n": typeof types.IsolatedVoicesDocument,
+    "\n  query IsolatedVoice($id: ID!) {\n    isolatedVoice(id: $id) { ...IsolatedVoiceFields }\n  }\n": typeof types.IsolatedVoiceDocument,
+    "\n  mutation IsolateVoice($model: String!, $file: Upload!) {\n    isolateVoice(model: $model, file: $file) { ...IsolatedVoiceFields }\n  }\n": typeof types.IsolateVoiceDocument,
+    "\n  mutation RenameIsolatedVoice($id: ID!, $title: String!) {\n    renameIsolatedVoice(id: $id, title: $title) { ...IsolatedVoiceFields }\n  }\n": typeof types.RenameIsolatedVoiceDocument,
+    "\n  mutation DeleteIsolatedVoice($id: ID!) {\n    deleteIsolatedVoice(id: $id)\n  }\n": typeof types.DeleteIsolatedVoiceDocument,
     "\n  fragment StoredFileFields on StoredFile {\n    id\n    url\n    contentType\n    size\n    duration\n  }\n": typeof types.StoredFileFieldsFragmentDoc,
     "\n  fragment VoiceFields on Voice {\n    id\n    name\n    visibility\n    locale\n    gender\n    owner\n    engine\n    model\n    clone\n    createdAt\n  }\n": typeof types.VoiceFieldsFragmentDoc,
     "\n  fragment SpeechFields on Speech {\n    id\n    title\n    state\n    progress\n    error\n    prompt\n    voice { id name }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n": typeof types.SpeechFieldsFragmentDoc,
@@ -266,7 +271,12 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginTwoFactorDocument,
     "\n  mutation TranscriberEcho($text: String!) {\n    transcriberEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": types.TranscriberEchoDocument,
-    "\n  mutation VoiceIsolatorEcho($text: String!) {\n    voiceIsolatorEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": types.VoiceIsolatorEchoDocument,
+    "\n  fragment IsolatedVoiceFields on IsolatedVoice {\n    id\n    title\n    model\n    state\n    progress\n    error\n    inputFile { ...StoredFileFields }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n": types.IsolatedVoiceFieldsFragmentDoc,
+    "\n  query IsolatedVoices($startingAfter: ID, $limit: Int) {\n    isolatedVoices(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...IsolatedVoiceFields }\n    }\n  }\n": types.IsolatedVoicesDocument,
+    "\n  query IsolatedVoice($id: ID!) {\n    isolatedVoice(id: $id) { ...IsolatedVoiceFields }\n  }\n": types.IsolatedVoiceDocument,
+    "\n  mutation IsolateVoice($model: String!, $file: Upload!) {\n    isolateVoice(model: $model, file: $file) { ...IsolatedVoiceFields }\n  }\n": types.IsolateVoiceDocument,
+    "\n  mutation RenameIsolatedVoice($id: ID!, $title: String!) {\n    renameIsolatedVoice(id: $id, title: $title) { ...IsolatedVoiceFields }\n  }\n": types.RenameIsolatedVoiceDocument,
+    "\n  mutation DeleteIsolatedVoice($id: ID!) {\n    deleteIsolatedVoice(id: $id)\n  }\n": types.DeleteIsolatedVoiceDocument,
     "\n  fragment StoredFileFields on StoredFile {\n    id\n    url\n    contentType\n    size\n    duration\n  }\n": types.StoredFileFieldsFragmentDoc,
     "\n  fragment VoiceFields on Voice {\n    id\n    name\n    visibility\n    locale\n    gender\n    owner\n    engine\n    model\n    clone\n    createdAt\n  }\n": types.VoiceFieldsFragmentDoc,
     "\n  fragment SpeechFields on Speech {\n    id\n    title\n    state\n    progress\n    error\n    prompt\n    voice { id name }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n": types.SpeechFieldsFragmentDoc,
@@ -745,7 +755,27 @@ export function graphql(source: "\n  mutation TranscriberEcho($text: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VoiceIsolatorEcho($text: String!) {\n    voiceIsolatorEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"): (typeof documents)["\n  mutation VoiceIsolatorEcho($text: String!) {\n    voiceIsolatorEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"];
+export function graphql(source: "\n  fragment IsolatedVoiceFields on IsolatedVoice {\n    id\n    title\n    model\n    state\n    progress\n    error\n    inputFile { ...StoredFileFields }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n"): (typeof documents)["\n  fragment IsolatedVoiceFields on IsolatedVoice {\n    id\n    title\n    model\n    state\n    progress\n    error\n    inputFile { ...StoredFileFields }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsolatedVoices($startingAfter: ID, $limit: Int) {\n    isolatedVoices(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...IsolatedVoiceFields }\n    }\n  }\n"): (typeof documents)["\n  query IsolatedVoices($startingAfter: ID, $limit: Int) {\n    isolatedVoices(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...IsolatedVoiceFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsolatedVoice($id: ID!) {\n    isolatedVoice(id: $id) { ...IsolatedVoiceFields }\n  }\n"): (typeof documents)["\n  query IsolatedVoice($id: ID!) {\n    isolatedVoice(id: $id) { ...IsolatedVoiceFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IsolateVoice($model: String!, $file: Upload!) {\n    isolateVoice(model: $model, file: $file) { ...IsolatedVoiceFields }\n  }\n"): (typeof documents)["\n  mutation IsolateVoice($model: String!, $file: Upload!) {\n    isolateVoice(model: $model, file: $file) { ...IsolatedVoiceFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameIsolatedVoice($id: ID!, $title: String!) {\n    renameIsolatedVoice(id: $id, title: $title) { ...IsolatedVoiceFields }\n  }\n"): (typeof documents)["\n  mutation RenameIsolatedVoice($id: ID!, $title: String!) {\n    renameIsolatedVoice(id: $id, title: $title) { ...IsolatedVoiceFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteIsolatedVoice($id: ID!) {\n    deleteIsolatedVoice(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteIsolatedVoice($id: ID!) {\n    deleteIsolatedVoice(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

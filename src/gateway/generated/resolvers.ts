@@ -447,6 +447,33 @@ export type IpLocation = {
   region?: Maybe<Scalars['String']['output']>;
 };
 
+export type IsolatedVoice = {
+  __typename?: 'IsolatedVoice';
+  /** Credits debited once it finished. */
+  cost: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  /** Why it failed, in words for the user; null unless state is 4. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The upload as stored (Before). */
+  inputFile?: Maybe<StoredFile>;
+  /** The voice-isolation model (catalogue key) that cleans it. */
+  model: Scalars['String']['output'];
+  /** The cleaned audio, once done (After). */
+  outputFile?: Maybe<StoredFile>;
+  /** 0 to 1 while running. */
+  progress: Scalars['Float']['output'];
+  /** Below 3 in progress (0 queued, 1 running), 3 done, 4 failed. */
+  state: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type IsolatedVoicePage = {
+  __typename?: 'IsolatedVoicePage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<IsolatedVoice>;
+};
+
 /**
  * The order of a library list (conversations, documents, classifications), sorted by the server
  * so paging stays right: `GET {list}?sort=created_at:desc | created_at:asc | title:asc`.
@@ -580,6 +607,8 @@ export type Mutation = {
   createWorkspace: Workspace;
   deleteClassification: Scalars['ID']['output'];
   deleteConversation: Scalars['ID']['output'];
+  /** Deletes an isolated voice, its upload and its cleaned audio. */
+  deleteIsolatedVoice: Scalars['ID']['output'];
   /** Deletes a speech and its audio. */
   deleteSpeech: Scalars['ID']['output'];
   /** Deletes it with everything in it; the stored token moves to the workspace acted in now. */
@@ -593,6 +622,11 @@ export type Mutation = {
   /** A new 2FA secret with its QR code; 2FA is on only once a code from it is confirmed. */
   generateTwoFactor: TwoFactorSetup;
   inviteToWorkspace: Workspace;
+  /**
+   * Uploads a recording to clean with a voice-isolation model (a job): audio or video, 26,214,400
+   * bytes at most (the server reads its type from its bytes); it costs credits by its seconds once done.
+   */
+  isolateVoice: IsolatedVoice;
   /** The password's answer: the session, or the challenge to send with the 2FA code (loginTwoFactor). */
   login: LoginResult;
   /** The second step of a login with 2FA on: a code from the authenticator app or an unused recovery code. */
@@ -603,6 +637,7 @@ export type Mutation = {
   /** The owner removing a member answers the workspace; a member removing themselves (leaving) answers null. */
   removeWorkspaceMember?: Maybe<Workspace>;
   renameConversation: Conversation;
+  renameIsolatedVoice: IsolatedVoice;
   renameSpeech: Speech;
   renameWorkspace: Workspace;
   renameWriterDocument: WriterDocument;
@@ -653,8 +688,6 @@ export type Mutation = {
   updateProfile: User;
   /** A clone's name and visibility (0 only whoever cloned it, 1 the whole workspace). */
   updateVoice: Voice;
-  /** The text, how many characters it has and how many texts the user has echoed (POST /voice-isolator/echo). */
-  voiceIsolatorEcho: VoiceIsolatorEcho;
 };
 
 
@@ -764,6 +797,11 @@ export type MutationDeleteConversationArgs = {
 };
 
 
+export type MutationDeleteIsolatedVoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSpeechArgs = {
   id: Scalars['ID']['input'];
 };
@@ -802,6 +840,12 @@ export type MutationInviteToWorkspaceArgs = {
 };
 
 
+export type MutationIsolateVoiceArgs = {
+  file: Scalars['Upload']['input'];
+  model: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -827,6 +871,12 @@ export type MutationRemoveWorkspaceMemberArgs = {
 
 
 export type MutationRenameConversationArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationRenameIsolatedVoiceArgs = {
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
 };
@@ -984,11 +1034,6 @@ export type MutationUpdateVoiceArgs = {
   id: Scalars['ID']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
   visibility?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-export type MutationVoiceIsolatorEchoArgs = {
-  text: Scalars['String']['input'];
 };
 
 export type Order = {
@@ -1161,6 +1206,10 @@ export type Query = {
   invitation: InvitationPreview;
   /** Where this session's IP address is, from the server's offline GeoIP database; null when unknown. */
   ipLocation?: Maybe<IpLocation>;
+  /** One isolated voice, read again while its job runs; null when it doesn't exist (deleted, or another workspace's). */
+  isolatedVoice?: Maybe<IsolatedVoice>;
+  /** The isolated voices history, newest first, 25 a page; each page its own query. */
+  isolatedVoices: IsolatedVoicePage;
   /** The logged-in user, or null when nobody is logged in. */
   me?: Maybe<User>;
   models: Array<Model>;
@@ -1334,6 +1383,17 @@ export type QueryCustomCreditsQuoteArgs = {
 
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryIsolatedVoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryIsolatedVoicesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1688,14 +1748,6 @@ export type Voice = {
   visibility: Scalars['Int']['output'];
 };
 
-export type VoiceIsolatorEcho = {
-  __typename?: 'VoiceIsolatorEcho';
-  characters: Scalars['Int']['output'];
-  /** How many texts the user has echoed, this one included. */
-  echoes: Scalars['Int']['output'];
-  text: Scalars['String']['output'];
-};
-
 /** system: the product's voices; workspace: cloned in the workspace. */
 export type VoiceOwner =
   | 'system'
@@ -1973,6 +2025,8 @@ export type ResolversTypes = {
   Invitation: ResolverTypeWrapper<import('../wire-map').WireMap['Invitation']>;
   InvitationPreview: ResolverTypeWrapper<import('../wire-map').WireMap['InvitationPreview']>;
   IpLocation: ResolverTypeWrapper<import('../wire-map').WireMap['IpLocation']>;
+  IsolatedVoice: ResolverTypeWrapper<import('../wire-map').WireMap['IsolatedVoice']>;
+  IsolatedVoicePage: ResolverTypeWrapper<Omit<IsolatedVoicePage, 'items'> & { items: Array<ResolversTypes['IsolatedVoice']> }>;
   ListSort: ListSort;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'auth'> & { auth?: Maybe<ResolversTypes['AuthPayload']> }>;
   Message: ResolverTypeWrapper<import('../wire-map').WireMap['Message']>;
@@ -2009,7 +2063,6 @@ export type ResolversTypes = {
   UsageDay: ResolverTypeWrapper<UsageDay>;
   User: ResolverTypeWrapper<import('../wire-map').WireMap['User']>;
   Voice: ResolverTypeWrapper<import('../wire-map').WireMap['Voice']>;
-  VoiceIsolatorEcho: ResolverTypeWrapper<VoiceIsolatorEcho>;
   VoiceOwner: VoiceOwner;
   VoicePage: ResolverTypeWrapper<Omit<VoicePage, 'items'> & { items: Array<ResolversTypes['Voice']> }>;
   Workspace: ResolverTypeWrapper<import('../wire-map').WireMap['Workspace']>;
@@ -2077,6 +2130,8 @@ export type ResolversParentTypes = {
   Invitation: import('../wire-map').WireMap['Invitation'];
   InvitationPreview: import('../wire-map').WireMap['InvitationPreview'];
   IpLocation: import('../wire-map').WireMap['IpLocation'];
+  IsolatedVoice: import('../wire-map').WireMap['IsolatedVoice'];
+  IsolatedVoicePage: Omit<IsolatedVoicePage, 'items'> & { items: Array<ResolversParentTypes['IsolatedVoice']> };
   LoginResult: Omit<LoginResult, 'auth'> & { auth?: Maybe<ResolversParentTypes['AuthPayload']> };
   Message: import('../wire-map').WireMap['Message'];
   MessagePage: Omit<MessagePage, 'items'> & { items: Array<ResolversParentTypes['Message']> };
@@ -2110,7 +2165,6 @@ export type ResolversParentTypes = {
   UsageDay: UsageDay;
   User: import('../wire-map').WireMap['User'];
   Voice: import('../wire-map').WireMap['Voice'];
-  VoiceIsolatorEcho: VoiceIsolatorEcho;
   VoicePage: Omit<VoicePage, 'items'> & { items: Array<ResolversParentTypes['Voice']> };
   Workspace: import('../wire-map').WireMap['Workspace'];
   WorkspacePerson: import('../wire-map').WireMap['WorkspacePerson'];
@@ -2435,6 +2489,24 @@ export type IpLocationResolvers<ContextType = GatewayContext, ParentType extends
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type IsolatedVoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsolatedVoice'] = ResolversParentTypes['IsolatedVoice']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inputFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outputFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IsolatedVoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsolatedVoicePage'] = ResolversParentTypes['IsolatedVoicePage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['IsolatedVoice']>, ParentType, ContextType>;
+};
+
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   auth?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType>;
   challenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2507,6 +2579,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'name'>>;
   deleteClassification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassificationArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
+  deleteIsolatedVoice?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteIsolatedVoiceArgs, 'id'>>;
   deleteSpeech?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSpeechArgs, 'id'>>;
   deleteWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
   deleteWriterDocument?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWriterDocumentArgs, 'id' | 'kind'>>;
@@ -2515,12 +2588,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   enableTwoFactor?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code' | 'password'>>;
   generateTwoFactor?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   inviteToWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationInviteToWorkspaceArgs, 'email' | 'id'>>;
+  isolateVoice?: Resolver<ResolversTypes['IsolatedVoice'], ParentType, ContextType, RequireFields<MutationIsolateVoiceArgs, 'file' | 'model'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   loginTwoFactor?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginTwoFactorArgs, 'challenge' | 'code'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeInvitation?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationRemoveInvitationArgs, 'id' | 'invitationId'>>;
   removeWorkspaceMember?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationRemoveWorkspaceMemberArgs, 'id' | 'userId'>>;
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
+  renameIsolatedVoice?: Resolver<ResolversTypes['IsolatedVoice'], ParentType, ContextType, RequireFields<MutationRenameIsolatedVoiceArgs, 'id' | 'title'>>;
   renameSpeech?: Resolver<ResolversTypes['Speech'], ParentType, ContextType, RequireFields<MutationRenameSpeechArgs, 'id' | 'title'>>;
   renameWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationRenameWorkspaceArgs, 'id' | 'name'>>;
   renameWriterDocument?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationRenameWriterDocumentArgs, 'id' | 'kind' | 'title'>>;
@@ -2547,7 +2622,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   undoTwoFactor?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUndoTwoFactorArgs, 'password' | 'token'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
   updateVoice?: Resolver<ResolversTypes['Voice'], ParentType, ContextType, RequireFields<MutationUpdateVoiceArgs, 'id'>>;
-  voiceIsolatorEcho?: Resolver<ResolversTypes['VoiceIsolatorEcho'], ParentType, ContextType, RequireFields<MutationVoiceIsolatorEchoArgs, 'text'>>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2657,6 +2731,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customCreditsQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryCustomCreditsQuoteArgs, 'amount'>>;
   invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   ipLocation?: Resolver<Maybe<ResolversTypes['IpLocation']>, ParentType, ContextType>;
+  isolatedVoice?: Resolver<Maybe<ResolversTypes['IsolatedVoice']>, ParentType, ContextType, RequireFields<QueryIsolatedVoiceArgs, 'id'>>;
+  isolatedVoices?: Resolver<ResolversTypes['IsolatedVoicePage'], ParentType, ContextType, Partial<QueryIsolatedVoicesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType, Partial<QueryModelsArgs>>;
   olderMessages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryOlderMessagesArgs, 'before' | 'conversationId'>>;
@@ -2801,12 +2877,6 @@ export type VoiceResolvers<ContextType = GatewayContext, ParentType extends Reso
   visibility?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type VoiceIsolatorEchoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoiceIsolatorEcho'] = ResolversParentTypes['VoiceIsolatorEcho']> = {
-  characters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  echoes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type VoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoicePage'] = ResolversParentTypes['VoicePage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Voice']>, ParentType, ContextType>;
@@ -2939,6 +3009,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Invitation?: InvitationResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   IpLocation?: IpLocationResolvers<ContextType>;
+  IsolatedVoice?: IsolatedVoiceResolvers<ContextType>;
+  IsolatedVoicePage?: IsolatedVoicePageResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
@@ -2969,7 +3041,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   UsageDay?: UsageDayResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Voice?: VoiceResolvers<ContextType>;
-  VoiceIsolatorEcho?: VoiceIsolatorEchoResolvers<ContextType>;
   VoicePage?: VoicePageResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspacePerson?: WorkspacePersonResolvers<ContextType>;

@@ -54,7 +54,8 @@ export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'S
     "Mutation": "transcriberEcho"
   },
   "voice-isolator": {
-    "Mutation": "voiceIsolatorEcho"
+    "Query": "isolatedVoices isolatedVoice",
+    "Mutation": "isolateVoice renameIsolatedVoice deleteIsolatedVoice"
   },
   "voiceover": {
     "Query": "voices voiceCount speeches speech",

@@ -1,6 +1,6 @@
-// The Voice isolator tool's resolvers and cache config, loaded with its first operation (index.ts).
-// Its types without an id need no cache key: they are stored inside their parent (compose.ts).
+// The voice isolator's resolvers and cache config, loaded with its first operation (index.ts).
 import type { GatewayDomain } from '../domain';
+import { voiceIsolatorCache } from './cache';
 import { voiceIsolatorResolvers } from './resolvers';
 
-export const voiceIsolatorDomain: GatewayDomain = { name: 'voice-isolator', resolvers: [voiceIsolatorResolvers], cache: {} };
+export const voiceIsolatorDomain: GatewayDomain = { name: 'voice-isolator', resolvers: [voiceIsolatorResolvers], cache: voiceIsolatorCache };

@@ -1,45 +1,120 @@
-import type { FormEvent } from 'react';
-import { useClient } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
-import { voiceIsolatorMachine, voiceIsolatorView } from '../../machines/voice-isolator/voiceIsolatorMachine';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { useClient, useQuery } from 'urql';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { cx } from '@linaria/core';
+import { ModelsQuery } from '../../gateway/catalogue/operations';
+import { IsolatedVoiceQuery, IsolatedVoicesQuery } from '../../gateway/voice-isolator/operations';
 import { actorOptions } from '../../machines/inspect';
-import { Button } from '../../ui/Button';
-import { ErrorText, Field } from '../../ui/Field';
-import { pageIntro, pageLead, pageTitle, screenScroller, toolColumn } from '../../ui/toolPage';
+import { selectUpload, uploadMachine } from '../../machines/media/uploadMachine';
+import { isolateUpload, selectVoiceIsolator, voiceIsolatorMachine } from '../../machines/voice-isolator/voiceIsolatorMachine';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { page, side } from '../../ui/mediaTool';
+import { Spinner } from '../../ui/Spinner';
+import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller, toolColumn, toolPage } from '../../ui/toolPage';
+import { usePages } from '../lists/usePages';
+import { IsolatedVoiceHistory } from './IsolatedVoiceHistory';
+import { IsolatedVoicePanel } from './IsolatedVoicePanel';
+import { IsolationForm } from './IsolationForm';
 
-// The Voice isolator tool at `/app/voice-isolator` (contract/pages.ts): a view over voiceIsolatorMachine.
+// The voice isolator at `/app/voice-isolator` and `/app/voice-isolator/{id}` (SPEC §2): the form
+// (a recording and a model; `?model=` chooses the model), the item the address names with its
+// Before and After players, and the history. The address follows the item made or picked. Runs
+// uploadMachine (the file checked and sent) and voiceIsolatorMachine (the model, the item's job
+// followed while it runs, rename); reads go through urql and graphcache.
 
 export default function VoiceIsolatorScreen() {
+  const id = useParams<{ id?: string }>().id ?? null;
+  const wanted = new URLSearchParams(useSearch()).get('model');
+  const [, navigate] = useLocation();
   const client = useClient();
-  const actor = useActorRef(voiceIsolatorMachine, actorOptions({ client }));
-  const { text, answer, error, busy } = useSelector(actor, voiceIsolatorView, sameView);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'SUBMIT' });
-  };
+
+  const flowActor = useActorRef(voiceIsolatorMachine, actorOptions({ client, selectedId: id }));
+  const flow = useSelector(flowActor, selectVoiceIsolator, shallowEqual);
+  const uploadActor = useActorRef(uploadMachine, actorOptions({ client, upload: isolateUpload }));
+  const upload = useSelector(uploadActor, selectUpload, shallowEqual);
+
+  const [modelsRead, rereadModels] = useQuery({ query: ModelsQuery, variables: { type: 'voice-isolation' } });
+  const models = useMemo(() => modelsRead.data?.models ?? [], [modelsRead.data]);
+  const pages = usePages({ query: IsolatedVoicesQuery, variables: {}, rowsOf: (data) => data.isolatedVoices.items, moreAfter: (data) => data.isolatedVoices.hasMore });
+
+  const [shown, reload] = useQuery({ query: IsolatedVoiceQuery, variables: { id: id ?? '' }, pause: !id });
+  const item = id && shown.data?.isolatedVoice?.id === id ? shown.data.isolatedVoice : null;
+  const missing = !!id && !shown.fetching && !!shown.data && !shown.data.isolatedVoice;
+
+  useEffect(() => {
+    flowActor.send({ type: 'SELECT', id });
+  }, [flowActor, id]);
+
+  // The history's other unfinished items are read again every 5 s too (SPEC §9).
+  const pending = pages.rows.filter((row) => row.state < 3 && row.id !== id).map((row) => row.id).join(' ');
+  useEffect(() => {
+    flowActor.send({ type: 'PENDING', ids: pending ? pending.split(' ') : [] });
+  }, [flowActor, pending]);
+
+  // No model chosen yet: the address's (?model=) when it is available, else the first available.
+  useEffect(() => {
+    if (flow.model || !models.length) return;
+    const first = models.find((model) => model.key === wanted && model.isAvailable) ?? models.find((model) => model.isAvailable);
+    if (first) flowActor.send({ type: 'MODEL.CHOOSE', model: first.key });
+  }, [flowActor, flow.model, models, wanted]);
+
+  useEffect(() => {
+    const subscription = uploadActor.on('uploaded', (event) => navigate(`/app/voice-isolator/${event.item.id}`));
+    return () => subscription.unsubscribe();
+  }, [uploadActor, navigate]);
+
   return (
     <div className={screenScroller}>
-      <div className={toolColumn}>
-        <header className={pageIntro}>
-          <h1 className={pageTitle}>Voice isolator</h1>
-          <p className={pageLead}>Type a text: it comes back with its length and how many you have echoed.</p>
-        </header>
-        <form onSubmit={submit}>
-          <Field label="Text" value={text} maxLength={1000} onChange={(event) => actor.send({ type: 'TEXT.CHANGE', value: event.target.value })} />
-          <ErrorText>{error}</ErrorText>
-          <Button type="submit" disabled={busy || !text.trim()}>
-            Echo
-          </Button>
-        </form>
-        {answer && (
-          <p role="status">
-            {answer.text} ({answer.characters} characters; echo {answer.echoes})
-          </p>
-        )}
+      <div className={cx(toolPage, page)}>
+        <div className={toolColumn}>
+          <header className={pageIntro}>
+            <h1 className={pageTitle}>Voice isolator</h1>
+            <p className={pageLead}>Upload a recording and get the voice back without the background noise.</p>
+          </header>
+          {modelsRead.error && !models.length ? (
+            <LoadFailed what="The models" onRetry={() => rereadModels({ requestPolicy: 'network-only' })} />
+          ) : (
+            <IsolationForm
+              models={models}
+              modelsLoading={modelsRead.fetching && !models.length}
+              model={flow.model}
+              {...upload}
+              onModel={(model) => flowActor.send({ type: 'MODEL.CHOOSE', model })}
+              onFile={(file) => uploadActor.send({ type: 'CHOOSE', file })}
+              onSubmit={() => uploadActor.send({ type: 'SUBMIT', fields: { model: flow.model } })}
+              onRetry={() => uploadActor.send({ type: 'RETRY' })}
+            />
+          )}
+          {!id || missing ? (
+            <div className={notice}>
+              <p className={noticeTitle}>{missing ? 'This isolated voice does not exist' : 'Your cleaned recording will appear here'}</p>
+              <p>{missing ? 'It may have been deleted. Pick another one in the history.' : 'Upload one, or pick one in the history to listen again.'}</p>
+            </div>
+          ) : item ? (
+            <IsolatedVoicePanel
+              key={item.id}
+              item={item}
+              renaming={flow.renaming}
+              savingTitle={flow.savingTitle}
+              renameError={flow.renameError}
+              onRenameStart={() => flowActor.send({ type: 'RENAME.START' })}
+              onRenameSave={(title) => flowActor.send({ type: 'RENAME.SAVE', title, current: item.title })}
+              onRenameCancel={() => flowActor.send({ type: 'RENAME.CANCEL' })}
+              onDeleted={() => navigate('/app/voice-isolator', { replace: true })}
+            />
+          ) : shown.error ? (
+            <LoadFailed what="The isolated voice" onRetry={() => reload({ requestPolicy: 'network-only' })} />
+          ) : (
+            <div className={loadingBlock}>
+              <Spinner label="Loading the isolated voice" />
+            </div>
+          )}
+        </div>
+        <aside className={side} aria-label="History">
+          <IsolatedVoiceHistory items={pages.rows} pages={pages} activeId={missing ? null : id} />
+        </aside>
       </div>
     </div>
   );
 }
-
-const sameView = (a: ReturnType<typeof voiceIsolatorView>, b: ReturnType<typeof voiceIsolatorView>) =>
-  a.text === b.text && a.answer === b.answer && a.error === b.error && a.busy === b.busy;

@@ -15,11 +15,12 @@ export type ChatEvent = SendMessageResult['sendMessage'];
 
 /**
  * `options.env` (e.g. OPENAI_BASE_URL of a fake provider server) makes the server's real engines
- * answer instead of the script; `engine` then records nothing.
+ * answer instead of the script; `engine` then records nothing. `options.app`: the app's other
+ * stand-ins (a media tool's engines).
  */
-export async function startGateway(script: Script = replyWith(['Hello', ', ', 'world']), options: { env?: Record<string, string> } = {}) {
+export async function startGateway(script: Script = replyWith(['Hello', ', ', 'world']), options: { env?: Record<string, string>; app?: Omit<Parameters<typeof buildTestApp>[0], 'env' | 'chatEngines'> } = {}) {
   const engine = scriptedEngines(script);
-  const app = await buildTestApp(options.env ? { env: options.env } : { chatEngines: engine.engines });
+  const app = await buildTestApp({ ...options.app, ...(options.env ? { env: options.env } : { chatEngines: engine.engines }) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

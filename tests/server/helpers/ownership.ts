@@ -5,6 +5,7 @@ import { feedbackReport, pendingPayout } from './admin';
 import { bearer, type Session, testPassword } from './app';
 import { cloneVoice, finishedSpeech, onCloneCap } from './voiceover';
 import { wav } from './media';
+import { multipart } from './multipart';
 
 /**
  * For every `owns` kind a route can declare: how to create one such object in the owner's
@@ -106,6 +107,20 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
     if (created.statusCode !== 201) throw new Error(`The speech fixture was refused: ${created.body}`);
     const { id } = await finishedSpeech(app, owner, created.json().id);
     return { params: { id }, snapshot: async () => app.db.selectFrom('speeches').selectAll().where('id', '=', id).execute() };
+  },
+  // An upload cleaned to its end (or failed, with the engines an app has by default), so that its job changes nothing while the intruder tries.
+  async isolatedVoice(app, owner) {
+    const form = multipart({ model: 'rnnoise' }, [{ name: 'private.wav', data: wav(1), type: 'audio/wav', field: 'file' }]);
+    const created = await app.inject({ method: 'POST', url: '/api/ai/isolated-voices', headers: { ...bearer(owner), ...form.headers }, payload: form.payload });
+    if (created.statusCode !== 201) throw new Error(`The isolated voice fixture was refused: ${created.body}`);
+    const { id } = created.json();
+    for (const until = Date.now() + 20_000; ; ) {
+      const item = (await app.inject({ method: 'GET', url: `/api/library/isolated-voices/${id}`, headers: bearer(owner) })).json();
+      if (item.state >= 3) break;
+      if (Date.now() > until) throw new Error(`The isolated voice fixture did not finish: ${JSON.stringify(item)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return { params: { id }, snapshot: async () => app.db.selectFrom('isolated_voices').selectAll().where('id', '=', id).execute() };
   },
   async voice(app, owner) {
     await onCloneCap(app, owner, 1);

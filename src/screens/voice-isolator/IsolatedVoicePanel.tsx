@@ -1,0 +1,96 @@
+import { css } from '@linaria/core';
+import { isolatedVoiceTitleMaxLength } from '../../../contract/voice-isolator';
+import type { IsolatedVoiceFieldsFragment as IsolatedVoice } from '../../gateway/generated/graphql';
+import { removeIsolatedVoice } from '../../machines/voice-isolator/voiceIsolatorMachine';
+import { AudioPlayer } from '../../ui/media/AudioPlayer';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/Field';
+import { RenameForm } from '../../ui/RenameForm';
+import { Spinner } from '../../ui/Spinner';
+import { buttons, muted, panel, panelHead } from '../../ui/mediaTool';
+import { font, space } from '../../ui/tokens';
+import { useDelete } from '../lists/useDelete';
+import { isolationStatus } from './IsolatedVoiceHistory';
+
+// The isolated voice on show (SPEC §2 "preview"): its title (Rename), the Before player (the
+// upload) and, once cleaned, the After player (play, seek, speed, download); its job while it
+// runs, the server's words when it failed, and Delete after a confirmation (one delete machine per
+// item: the screen keys this by id).
+
+export const DELETED = 'Isolated voice has been deleted successfully.';
+
+/** The cleaned file's extension: WAV offline, the provider's type when hosted (ElevenLabs answers MP3). */
+const extensionOf = (contentType: string) => ({ 'audio/mpeg': 'mp3', 'audio/ogg': 'ogg', 'audio/webm': 'webm', 'audio/mp4': 'm4a' })[contentType] ?? 'wav';
+
+export interface IsolatedVoicePanelProps {
+  item: IsolatedVoice;
+  renaming: boolean;
+  savingTitle: boolean;
+  renameError: string | null;
+  onRenameStart(): void;
+  onRenameSave(title: string): void;
+  onRenameCancel(): void;
+  onDeleted(): void;
+}
+
+export function IsolatedVoicePanel({ item, renaming, savingTitle, renameError, onRenameStart, onRenameSave, onRenameCancel, onDeleted }: IsolatedVoicePanelProps) {
+  const deletion = useDelete({
+    id: item.id,
+    remove: removeIsolatedVoice,
+    title: 'Delete isolated voice?',
+    description: `“${item.title}”, its upload and its cleaned audio will be deleted. This cannot be undone.`,
+    deletedMessage: DELETED,
+    onDeleted,
+  });
+  const status = isolationStatus(item);
+  return (
+    <section className={panel} aria-label="Preview">
+      {renaming ? (
+        <RenameForm label="Rename isolated voice" title={item.title} maxLength={isolatedVoiceTitleMaxLength} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
+      ) : (
+        <div className={panelHead}>
+          <h2>{item.title}</h2>
+          <span className={buttons}>
+            <Button variant="ghost" onClick={onRenameStart}>
+              Rename
+            </Button>
+            <Button variant="ghost" onClick={deletion.ask}>
+              Delete
+            </Button>
+          </span>
+        </div>
+      )}
+      <p className={muted}>Model: {item.model}</p>
+      <div className={players}>
+        <h3>Before</h3>
+        {item.inputFile ? (
+          <AudioPlayer src={item.inputFile.url} title={`${item.title} (before)`} duration={item.inputFile.duration} />
+        ) : (
+          <p className={muted}>The upload is no longer stored.</p>
+        )}
+        <h3>After</h3>
+        {item.state === 3 && item.outputFile ? (
+          <AudioPlayer src={item.outputFile.url} title={`${item.title} (after)`} duration={item.outputFile.duration} downloadName={`${item.title} - isolated.${extensionOf(item.outputFile.contentType)}`} />
+        ) : item.state === 4 ? (
+          <ErrorText>{item.error ?? 'The voice could not be isolated.'}</ErrorText>
+        ) : (
+          <div role="status">
+            <Spinner label={status ?? 'Working'} decorative />
+            <span>{status}</span>
+          </div>
+        )}
+      </div>
+      {deletion.dialog}
+    </section>
+  );
+}
+
+const players = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space.sm};
+  & h3 {
+    margin: ${space.sm} 0 0;
+    font-size: ${font.body};
+  }
+`;
