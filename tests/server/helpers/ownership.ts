@@ -5,6 +5,7 @@ import { feedbackReport, pendingPayout } from './admin';
 import { bearer, type Session, testPassword } from './app';
 import { cloneVoice, finishedSpeech, onCloneCap } from './voiceover';
 import { wav } from './media';
+import { finishedTranscription, postTranscription } from './transcriber';
 
 /**
  * For every `owns` kind a route can declare: how to create one such object in the owner's
@@ -106,6 +107,13 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
     if (created.statusCode !== 201) throw new Error(`The speech fixture was refused: ${created.body}`);
     const { id } = await finishedSpeech(app, owner, created.json().id);
     return { params: { id }, snapshot: async () => app.db.selectFrom('speeches').selectAll().where('id', '=', id).execute() };
+  },
+  // A transcription whose job has ended (done, or failed where no engine runs), so that it changes nothing while the intruder tries.
+  async transcription(app, owner) {
+    const created = await postTranscription(app, owner, { data: wav(1), name: 'private.wav' });
+    if (created.statusCode !== 201) throw new Error(`The transcription fixture was refused: ${created.body}`);
+    const { id } = await finishedTranscription(app, owner, created.json().id);
+    return { params: { id }, snapshot: async () => app.db.selectFrom('transcriptions').selectAll().where('id', '=', id).execute() };
   },
   async voice(app, owner) {
     await onCloneCap(app, owner, 1);
