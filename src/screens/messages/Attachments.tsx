@@ -7,16 +7,10 @@ import { downloadBlob } from '../../lib/exports/download';
 import { css } from '@linaria/core';
 import { AttachmentFileQuery } from '../../gateway/library/operations';
 import { errorText } from '../../lib/errors';
+import { formatSize } from '../../lib/fileSize';
 import { acceptedExtensions } from '../../machines/chat/chatAttachments';
 import { color, font, radius, space } from '../../ui/tokens';
 import { useSharedConversationId } from './sharedDownloads';
-
-/** "12 KB", "3.4 MB". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** The paperclip: opens the file picker, limited to the accepted extensions. */
 export function AttachButton({ onAdd, disabled }: { onAdd: (files: File[]) => void; disabled?: boolean }) {
