@@ -57,3 +57,4 @@ printListReadFigures(await listReadsBench());
 printHostileJsonFigures(await hostileJsonBench());
 printAttackFigures(await throughputUnderAttack());
 printSpeechFigures(...(await speechBench()));
+await import('./transcription').then((bench) => bench.runTranscriptionBench()); // the transcriber's word error rates and speed (bench/transcription.ts)

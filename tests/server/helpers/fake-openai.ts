@@ -16,9 +16,12 @@
  * request with the `role: 'tool'` results gets text quoting them). See FakeProviderOptions in fake-http.ts.
  * `POST /v1/audio/speech` answers a 24 kHz mono WAV, 0.1 s a character of `input`, its sizes left
  * open (0xFFFFFFFF) as OpenAI's streamed WAV has them.
+ * `POST /v1/audio/transcriptions` reads its multipart form (`model`, `file`, `response_format`)
+ * and answers verbose_json: `reply` (default 'Hello from the fake model.') as two segments
+ * spread over the file's length (a WAV's; 2 s for any other file).
  */
 import type { ServerResponse } from 'node:http';
-import { wavHeader } from '../../../server/engines/audio/wav';
+import { readWav, wavHeader } from '../../../server/engines/audio/wav';
 import {
   DEFAULT_REPLY,
   DEFAULT_USAGE,
@@ -61,6 +64,11 @@ async function handle(options: FakeProviderOptions, request: RecordedRequest, re
     if (status) return sendJson(response, status, errorBody(status));
     response.writeHead(200, { 'content-type': 'audio/wav' });
     return void response.end(streamedWav(String(request.body?.input ?? '')));
+  }
+  if (request.path === '/v1/audio/transcriptions') {
+    const status = refusalStatus(options, request);
+    if (status) return sendJson(response, status, errorBody(status));
+    return sendJson(response, 200, await transcription(options, request));
   }
   if (request.path !== '/v1/chat/completions') {
     return sendJson(response, 404, { error: { message: `Unknown path ${request.path}`, type: 'invalid_request_error' } });
@@ -162,4 +170,25 @@ function streamedWav(input: string): Buffer {
   wav.writeUInt32LE(0xffffffff, 40);
   for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 220 * i) / rate) * 8000), 44 + i * 2);
   return wav;
+}
+
+/** A multipart request's form, as the server reads it (tests check what the SDK sent). */
+export const formOf = (request: RecordedRequest) =>
+  new Response(new Uint8Array(request.raw), { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+
+/** verbose_json as OpenAI answers it, from the form the client sent (the SDK sends multipart). */
+async function transcription(options: FakeProviderOptions, request: RecordedRequest) {
+  const form = await formOf(request);
+  const file = form.get('file');
+  const bytes = file instanceof Blob ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0);
+  const wav = readWav(bytes);
+  const duration = wav ? wav.samples.length / wav.sampleRate : 2;
+  const spoken = words(options.reply ?? DEFAULT_REPLY).map((word) => word.trim()).filter(Boolean);
+  const half = Math.ceil(spoken.length / 2);
+  const halves = [spoken.slice(0, half), spoken.slice(half)].filter((part) => part.length);
+  const segments = halves.map((part, id) => ({
+    id, seek: 0, start: (duration * id) / halves.length, end: (duration * (id + 1)) / halves.length, text: ` ${part.join(' ')}`,
+    tokens: [], temperature: 0, avg_logprob: -0.2, compression_ratio: 1.2, no_speech_prob: 0.01,
+  }));
+  return { task: 'transcribe', language: 'english', duration, text: spoken.join(' '), segments };
 }
