@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mediaUploadTooLarge } from '../../contract/media-upload';
+import { HttpError } from '../../server/lib/errors';
+import { wav } from '../server/helpers/media';
 import { fakeTranscription, sampleWav } from '../server/helpers/transcriber';
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
 
@@ -9,12 +11,17 @@ import { renderApp, startTestServer, type TestServer } from './helpers/render-ap
 // large refused in the browser in the SPEC's words, a WAV uploaded and selected at its address,
 // read again every 5 s until its segments and text show with the player and the exports; renamed in
 // place, deleted after a confirmation; a text file named .mp3 refused in the server's words with Try
-// again; `?model=` choosing the model; the preview's load failure with Retry. Playing, seeking
+// again; a job the engine failed shown failed in its words; `?model=` choosing the model; the preview's load failure with Retry. Playing, seeking
 // from a segment and the downloads are in the e2e suite (a real browser).
+
+// The fake engine hears the spoken sample; a plain tone (a second of it, the test's) makes it fail in words.
+const engineFailure = 'The transcription engine is not answering.';
+const heard = fakeTranscription();
+const engine = fakeTranscription((request) => (request.data.equals(wav(1)) ? Promise.reject(new HttpError(502, engineFailure)) : heard.transcribe(request)));
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ transcriptionEngines: fakeTranscription() });
+  server = await startTestServer({ transcriptionEngines: engine });
 });
 afterAll(() => server?.close());
 
@@ -67,6 +74,16 @@ describe('the Transcriber', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/app/transcriber'));
     expect(await screen.findByText(/No transcriptions yet/, {}, slow)).toBeInTheDocument();
   }, 60_000);
+
+  it("shows a job that failed in the engine's words, in the preview and the history", async () => {
+    const { user } = renderApp(null, { server, path: '/app/transcriber', user: await server.user() });
+    await screen.findByRole('radio', { name: /PocketSphinx/, checked: true }, slow);
+    await user.upload(fileInput(), new File([new Uint8Array(wav(1))], 'Tone.wav', { type: 'audio/wav' }));
+    await user.click(screen.getByRole('button', { name: 'Transcribe' }));
+    expect(await screen.findByText(engineFailure, {}, slow)).toBeInTheDocument();
+    expect(within(history()).getByRole('link', { name: /Tone/ })).toHaveTextContent('Failed');
+    expect(screen.queryByRole('list', { name: 'Segments' })).toBeNull();
+  }, 30_000);
 
   it("shows the server's words for a text file named .mp3, with Try again", async () => {
     const { user } = renderApp(null, { server, path: '/app/transcriber', user: await server.user() });
