@@ -4,12 +4,19 @@
 // listed newest first in pages, renamed, deleted with its file; refusals in words storing nothing
 // (no file, a text file named .mp3, a model that is no transcription model or not available here,
 // a workspace without credits); a 26 MB upload refused while it streams; an engine that fails
-// leaves the transcription failed with its words and debits nothing; another workspace finds none.
+// leaves the transcription failed with its words and debits nothing; another workspace finds none;
+// one under way when the server stops is transcribed by the next server on the same data.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { maxMediaUploadBytes } from '../../contract/media-upload';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { HttpError } from '../../server/lib/errors';
-import { bearer, buildTestApp, signUpUser, type Session } from './helpers/app';
+import { bearer, buildTestApp, createTestDatabase, signUpUser, type Session } from './helpers/app';
 import { balance } from './helpers/billing';
 import { megabyte, streamUpload } from './helpers/stream-upload';
 import { fakeTranscription, finishedTranscription, postTranscription, sampleWav } from './helpers/transcriber';
@@ -154,3 +161,36 @@ it("leaves a transcription failed with the engine's words when the engine fails,
     await broken.close();
   }
 });
+
+it('is left queued when the server stops mid-transcription, and the next server on the same data transcribes it', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-transcriber-'));
+  const database = process.env.TEST_DATABASE_URL ? await createTestDatabase(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig({
+    DATABASE_URL: database?.url ?? '', DATA_DIR: dataDir, JWT_SECRET: `test-secret-${randomBytes(8).toString('hex')}`, CAPTCHA_MAX_NUMBER: '2000', LOG_LEVEL: 'silent',
+  });
+  try {
+    // The first server's engine works until it is stopped.
+    const hanging = fakeTranscription(({ signal }) => new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason))));
+    const first = await buildApp(config, { transcriptionEngines: hanging, logger: false });
+    const user = await signUpUser(first);
+    const created = await postTranscription(first, user, { data: await sampleWav() });
+    expect(created.statusCode, created.body).toBe(201);
+    const until = Date.now() + 20_000;
+    while ((await first.inject({ method: 'GET', url: `/api/library/transcriptions/${created.json().id}`, headers: bearer(user) })).json().state !== 1) {
+      if (Date.now() > until) throw new Error('The transcription never started.');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await first.close();
+
+    const second = await buildApp(config, { transcriptionEngines: fakeTranscription(), logger: false });
+    try {
+      const done = await finishedTranscription(second, user, created.json().id);
+      expect(done).toMatchObject({ state: 3, content: { text: 'My voice is clear and calm, and I speak at an even pace today.' } });
+    } finally {
+      await second.close();
+    }
+  } finally {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);
