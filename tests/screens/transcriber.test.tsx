@@ -57,7 +57,10 @@ describe('the Transcriber', () => {
       expect.stringMatching(/today\.$/),
     ]);
     expect(screen.getByText('My voice is clear and calm, and I speak at an even pace today.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Play Team call' })).toBeInTheDocument();
+    const player = screen.getByRole('group', { name: 'Player: Team call' });
+    expect(within(player).getByRole('button', { name: 'Play Team call' })).toBeInTheDocument();
+    // The upload downloads under its title with the extension of its type (read by the server from its bytes).
+    expect(within(player).getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'Team call.wav');
     for (const name of ['Download VTT', 'Download SRT', 'Download text']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(within(history()).getByRole('link', { name: /Team call/ })).toHaveTextContent(/My voice is clear/);
 

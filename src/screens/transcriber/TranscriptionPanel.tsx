@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { css, cx } from '@linaria/core';
 import { transcriptionTitleMaxLength } from '../../../contract/transcriber';
 import type { TranscriptionFieldsFragment as Transcription } from '../../gateway/generated/graphql';
 import { downloadFile } from '../../lib/exports/download';
@@ -71,7 +72,7 @@ export function TranscriptionPanel({ transcription, renaming, savingTitle, renam
         </div>
       )}
       {inputFile && (
-        <AudioPlayer ref={player} src={inputFile.url} title={transcription.title} duration={inputFile.duration} downloadName={transcription.title} onTime={setTime} />
+        <AudioPlayer ref={player} src={inputFile.url} title={transcription.title} duration={inputFile.duration} downloadName={`${transcription.title}.${extensionOf(inputFile.contentType)}`} onTime={setTime} />
       )}
       {transcription.state === 3 && content ? (
         <>
@@ -80,8 +81,8 @@ export function TranscriptionPanel({ transcription, renaming, savingTitle, renam
           ) : (
             <p className={muted}>No speech was heard in this file.</p>
           )}
-          <h3 className={muted}>Text</h3>
-          <p>{content.text || '—'}</p>
+          <h3 className={cx(muted, textHeading)}>Text</h3>
+          <p className={textBody}>{content.text || '—'}</p>
           <span className={buttons}>
             {formats.map(({ format, label }) => (
               <Button key={format} variant="secondary" onClick={() => downloadFile(subtitleFile(transcription.title, content, format))}>
@@ -102,6 +103,21 @@ export function TranscriptionPanel({ transcription, renaming, savingTitle, renam
     </section>
   );
 }
+
+/** The uploaded file's usual extension, from its type as the server read it from its bytes. */
+const extensionOf = (contentType: string) => {
+  const [kind, sub = ''] = contentType.split(';')[0]!.split('/');
+  const known: Record<string, string> = { mpeg: 'mp3', 'x-wav': 'wav', wave: 'wav', 'x-flac': 'flac', 'x-m4a': 'm4a' };
+  return known[sub] ?? (kind === 'audio' && sub === 'mp4' ? 'm4a' : sub || 'audio');
+};
+
+const textHeading = css`
+  margin: 0;
+`;
+const textBody = css`
+  margin: 0;
+  white-space: pre-wrap;
+`;
 
 function RenameForm({ title, saving, error, onSave, onCancel }: { title: string; saving: boolean; error: string | null; onSave(title: string): void; onCancel(): void }) {
   const [draft, setDraft] = useState(title);
