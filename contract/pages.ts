@@ -61,6 +61,7 @@ export const pages = [
   { path: '/app/voiceover', key: 'voiceover', screen: 'voiceover/VoiceoverScreen', nav: { label: 'Voiceover', icon: 'system', section: 'tools' } },
   { path: '/app/voiceover/:id', key: 'voiceover', screen: 'voiceover/VoiceoverScreen' },
   { path: '/app/transcriber', key: 'transcriber', screen: 'transcriber/TranscriberScreen', nav: { label: 'Transcriber', icon: 'system', section: 'tools' } },
+  { path: '/app/transcriber/:id', key: 'transcriber', screen: 'transcriber/TranscriberScreen' },
   { path: '/app/voice-isolator', key: 'voice-isolator', screen: 'voice-isolator/VoiceIsolatorScreen', nav: { label: 'Voice isolator', icon: 'system', section: 'tools' } },
   { path: '/app/voice-isolator/:id', key: 'voice-isolator', screen: 'voice-isolator/VoiceIsolatorScreen' },
   { path: '/app/composer', key: 'composer', screen: 'composer/ComposerScreen', nav: { label: 'Composer', icon: 'system', section: 'tools' } },

@@ -140,7 +140,8 @@ const productColumns = {
   },
   transcriptions: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
-    output_file: 'jsonb null', model: 'text null', input_file: 'jsonb null', content: 'jsonb null',
+    output_file: 'jsonb null', model: 'text null', input_file: 'jsonb null', content: 'jsonb null', state: 'int4 default', progress: 'float8 default', error: 'text null',
+    cost: 'numeric default',
   },
   isolated_voices: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',

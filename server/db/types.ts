@@ -342,6 +342,11 @@ export interface TranscriptionsTable extends Owned, Output {
   model: string | null;
   input_file: JsonOrNull;
   content: JsonOrNull<{ text: string; segments: { start: number; end: number; text: string }[] }>;
+  /** Migration 0031-transcriber: the transcription job's state (contract/media.ts jobState), progress, failure and cost. */
+  state: Generated<number>;
+  progress: Generated<number>;
+  error: string | null;
+  cost: NumericOrDefault;
 }
 
 export interface IsolatedVoicesTable extends Owned, Output {

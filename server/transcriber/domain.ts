@@ -1,9 +1,14 @@
-// The Transcriber tool's server domain (server/domains.ts lists it): its routes, its queries as its
-// service (a service.ts given the repository joins when it has rules of its own) and its tables;
-// live jobs and start-up work join here when it has them (server/domain.ts).
+// The Transcriber's server domain (server/domains.ts lists it): transcriptions of uploaded audio or
+// video, each made by a job of the app's runner (transcription-job.ts) with the transcription engines.
 import { defineDomain } from '../domain';
-import { transcriberRepository } from './repository';
+import { transcriberRepositories } from './repository';
 import { transcriberRoutes } from './routes';
-import { transcriberTables } from './tables';
+import { createTranscriberService } from './service';
+import { transcriptionJob } from './transcription-job';
 
-export const transcriberDomain = defineDomain({ name: 'transcriber', services: ({ db }) => transcriberRepository(db), routes: transcriberRoutes, tables: transcriberTables });
+export const transcriberDomain = defineDomain({
+  name: 'transcriber',
+  services: ({ db, config, jobs, mediaFiles }) => createTranscriberService({ repository: transcriberRepositories(db), config, jobs, mediaFiles }),
+  jobKinds: (deps) => [transcriptionJob(deps)],
+  routes: transcriberRoutes,
+});

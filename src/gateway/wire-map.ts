@@ -10,6 +10,7 @@ import type * as apiKeys from '../../contract/api-keys';
 import type * as billing from '../../contract/billing';
 import type * as catalogue from '../../contract/catalogue';
 import type * as classifier from '../../contract/classifier';
+import type * as transcriber from '../../contract/transcriber';
 import type * as library from '../../contract/library';
 import type * as media from '../../contract/media';
 import type * as voiceover from '../../contract/voiceover';
@@ -39,6 +40,7 @@ export interface WireMap {
   AffiliatePayout: Wire<typeof affiliate.Payout>;
   PayoutMethod: Wire<typeof affiliate.PayoutMethod>;
   Classification: Wire<typeof classifier.Classification>;
+  Transcription: Wire<typeof transcriber.Transcription>;
   Preset: Wire<typeof catalogue.Preset>;
   Model: Wire<typeof catalogue.Model>;
   /** A model's provider with the models it offers (grouped in the gateway: REST lists models). */

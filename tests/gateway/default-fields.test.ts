@@ -10,6 +10,7 @@ import * as apiKeys from '../../contract/api-keys';
 import * as billing from '../../contract/billing';
 import * as catalogue from '../../contract/catalogue';
 import * as classifier from '../../contract/classifier';
+import * as transcriber from '../../contract/transcriber';
 import * as dashboard from '../../contract/dashboard';
 import * as library from '../../contract/library';
 import * as media from '../../contract/media';
@@ -35,6 +36,7 @@ const contractOf = {
   AffiliatePayout: affiliate.Payout,
   PayoutMethod: affiliate.PayoutMethod,
   Classification: classifier.Classification,
+  Transcription: transcriber.Transcription,
   Preset: catalogue.Preset,
   WorkspaceSummary: workspaces.WorkspaceSummary,
   Invitation: workspaces.Invitation,

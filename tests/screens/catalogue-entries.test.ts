@@ -10,7 +10,7 @@ test.each([
   [{ key: 'local-classifier', type: 'classification' }, { label: 'Open in the classifier', href: '/app/classifier' }],
   [{ key: 'my model/1', type: 'llm' }, { label: 'Open in the chat', href: '/app/chat?model=my%20model%2F1' }],
   [{ key: 'dall-e', type: 'image' }, { label: 'Imagine is not available yet', href: null }],
-  [{ key: 'whisper', type: 'transcription' }, { label: 'The transcriber is not available yet', href: null }],
+  [{ key: 'whisper', type: 'transcription' }, { label: 'Open in the transcriber', href: '/app/transcriber?model=whisper' }],
   [{ key: 'sora', type: 'video' }, { label: 'Video is not available yet', href: null }],
   [{ key: 'rnnoise', type: 'voice-isolation' }, { label: 'The voice isolator is not available yet', href: null }],
   [{ key: 'composer-offline', type: 'music' }, { label: 'The composer is not available yet', href: null }],

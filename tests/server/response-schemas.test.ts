@@ -25,6 +25,7 @@ const notJson: Record<string, string> = {
   'GET /api/ai/attachments/:id': 'a file',
   'GET /api/share/:conversationId/attachments/:id': 'a file',
   'DELETE /api/library/classifications/:id': 'answers 204 with no body',
+  'DELETE /api/library/transcriptions/:id': 'answers 204 with no body',
   'POST /api/ai/completions/code': 'an event stream',
   'POST /api/ai/completions/:presetId': 'an event stream',
   'POST /api/ai/completions/': 'an event stream',

@@ -4,7 +4,7 @@
 //
 // - runInWorker(modulePath, message, { signal }) → Promise<result>
 //   Loads `modulePath` (absolute; a .ts file works, bundled once by worker-modules.ts: name it
-//   with `join(import.meta.dirname, 'x-worker.ts')`, never import.meta’s url, which names the
+//   with `join(import.meta.dirname, 'x-worker.ts')`, never the module's URL (import.meta's `url`), which names the
 //   server bundle) in a worker thread and calls its export `exportName` (default: `default`) with `message`; resolves with
 //   what it returns (awaited). `message` and the result cross by structured clone: a Buffer
 //   arrives as a Uint8Array (Buffer.from(value) it again). A thrown HttpError keeps its status

@@ -118,7 +118,12 @@ type Documents = {
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": typeof types.LoginTwoFactorDocument,
-    "\n  mutation TranscriberEcho($text: String!) {\n    transcriberEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": typeof types.TranscriberEchoDocument,
+    "\n  fragment TranscriptionFields on Transcription {\n    id\n    title\n    state\n    progress\n    error\n    model\n    inputFile { ...StoredFileFields }\n    content {\n      text\n      segments { start end text }\n    }\n    cost\n    createdAt\n  }\n": typeof types.TranscriptionFieldsFragmentDoc,
+    "\n  query Transcriptions($startingAfter: ID, $limit: Int) {\n    transcriptions(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...TranscriptionFields }\n    }\n  }\n": typeof types.TranscriptionsDocument,
+    "\n  query Transcription($id: ID!) {\n    transcription(id: $id) { ...TranscriptionFields }\n  }\n": typeof types.TranscriptionDocument,
+    "\n  mutation CreateTranscription($file: Upload!, $model: String) {\n    createTranscription(file: $file, model: $model) { ...TranscriptionFields }\n  }\n": typeof types.CreateTranscriptionDocument,
+    "\n  mutation RenameTranscription($id: ID!, $title: String!) {\n    renameTranscription(id: $id, title: $title) { ...TranscriptionFields }\n  }\n": typeof types.RenameTranscriptionDocument,
+    "\n  mutation DeleteTranscription($id: ID!) {\n    deleteTranscription(id: $id)\n  }\n": typeof types.DeleteTranscriptionDocument,
     "\n  fragment IsolatedVoiceFields on IsolatedVoice {\n    id\n    title\n    model\n    state\n    progress\n    error\n    inputFile { ...StoredFileFields }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n": typeof types.IsolatedVoiceFieldsFragmentDoc,
     "\n  query IsolatedVoices($startingAfter: ID, $limit: Int) {\n    isolatedVoices(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...IsolatedVoiceFields }\n    }\n  }\n": typeof types.IsolatedVoicesDocument,
     "\n  query IsolatedVoice($id: ID!) {\n    isolatedVoice(id: $id) { ...IsolatedVoiceFields }\n  }\n": typeof types.IsolatedVoiceDocument,
@@ -270,7 +275,12 @@ const documents: Documents = {
     "\n  mutation Signup($email: String!, $password: String!, $firstName: String, $lastName: String, $ref: String) {\n    signup(email: $email, password: $password, firstName: $firstName, lastName: $lastName, ref: $ref) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.SignupDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      challenge\n      auth { jwt message isAdmin user { ...UserFields } }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation LoginTwoFactor($challenge: String!, $code: String!) {\n    loginTwoFactor(challenge: $challenge, code: $code) { jwt message isAdmin user { ...UserFields } }\n  }\n": types.LoginTwoFactorDocument,
-    "\n  mutation TranscriberEcho($text: String!) {\n    transcriberEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": types.TranscriberEchoDocument,
+    "\n  fragment TranscriptionFields on Transcription {\n    id\n    title\n    state\n    progress\n    error\n    model\n    inputFile { ...StoredFileFields }\n    content {\n      text\n      segments { start end text }\n    }\n    cost\n    createdAt\n  }\n": types.TranscriptionFieldsFragmentDoc,
+    "\n  query Transcriptions($startingAfter: ID, $limit: Int) {\n    transcriptions(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...TranscriptionFields }\n    }\n  }\n": types.TranscriptionsDocument,
+    "\n  query Transcription($id: ID!) {\n    transcription(id: $id) { ...TranscriptionFields }\n  }\n": types.TranscriptionDocument,
+    "\n  mutation CreateTranscription($file: Upload!, $model: String) {\n    createTranscription(file: $file, model: $model) { ...TranscriptionFields }\n  }\n": types.CreateTranscriptionDocument,
+    "\n  mutation RenameTranscription($id: ID!, $title: String!) {\n    renameTranscription(id: $id, title: $title) { ...TranscriptionFields }\n  }\n": types.RenameTranscriptionDocument,
+    "\n  mutation DeleteTranscription($id: ID!) {\n    deleteTranscription(id: $id)\n  }\n": types.DeleteTranscriptionDocument,
     "\n  fragment IsolatedVoiceFields on IsolatedVoice {\n    id\n    title\n    model\n    state\n    progress\n    error\n    inputFile { ...StoredFileFields }\n    outputFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n": types.IsolatedVoiceFieldsFragmentDoc,
     "\n  query IsolatedVoices($startingAfter: ID, $limit: Int) {\n    isolatedVoices(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...IsolatedVoiceFields }\n    }\n  }\n": types.IsolatedVoicesDocument,
     "\n  query IsolatedVoice($id: ID!) {\n    isolatedVoice(id: $id) { ...IsolatedVoiceFields }\n  }\n": types.IsolatedVoiceDocument,
@@ -751,7 +761,27 @@ export function graphql(source: "\n  mutation LoginTwoFactor($challenge: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TranscriberEcho($text: String!) {\n    transcriberEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"): (typeof documents)["\n  mutation TranscriberEcho($text: String!) {\n    transcriberEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TranscriptionFields on Transcription {\n    id\n    title\n    state\n    progress\n    error\n    model\n    inputFile { ...StoredFileFields }\n    content {\n      text\n      segments { start end text }\n    }\n    cost\n    createdAt\n  }\n"): (typeof documents)["\n  fragment TranscriptionFields on Transcription {\n    id\n    title\n    state\n    progress\n    error\n    model\n    inputFile { ...StoredFileFields }\n    content {\n      text\n      segments { start end text }\n    }\n    cost\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Transcriptions($startingAfter: ID, $limit: Int) {\n    transcriptions(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...TranscriptionFields }\n    }\n  }\n"): (typeof documents)["\n  query Transcriptions($startingAfter: ID, $limit: Int) {\n    transcriptions(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...TranscriptionFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Transcription($id: ID!) {\n    transcription(id: $id) { ...TranscriptionFields }\n  }\n"): (typeof documents)["\n  query Transcription($id: ID!) {\n    transcription(id: $id) { ...TranscriptionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTranscription($file: Upload!, $model: String) {\n    createTranscription(file: $file, model: $model) { ...TranscriptionFields }\n  }\n"): (typeof documents)["\n  mutation CreateTranscription($file: Upload!, $model: String) {\n    createTranscription(file: $file, model: $model) { ...TranscriptionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameTranscription($id: ID!, $title: String!) {\n    renameTranscription(id: $id, title: $title) { ...TranscriptionFields }\n  }\n"): (typeof documents)["\n  mutation RenameTranscription($id: ID!, $title: String!) {\n    renameTranscription(id: $id, title: $title) { ...TranscriptionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTranscription($id: ID!) {\n    deleteTranscription(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTranscription($id: ID!) {\n    deleteTranscription(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3600,6 +3600,38 @@ export default {
             ]
           },
           {
+            "name": "createTranscription",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Transcription",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "file",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "Upload",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              },
+              {
+                "name": "model",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "String",
+                  "ofType": null
+                }
+              }
+            ]
+          },
+          {
             "name": "createWorkspace",
             "type": {
               "kind": "NON_NULL",
@@ -3697,6 +3729,30 @@ export default {
           },
           {
             "name": "deleteSpeech",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "ID",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "ID",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "deleteTranscription",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
@@ -4174,6 +4230,41 @@ export default {
               "kind": "NON_NULL",
               "ofType": {
                 "name": "Speech",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "ID",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              },
+              {
+                "name": "title",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "String",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "renameTranscription",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Transcription",
                 "kind": "OBJECT",
                 "ofType": null
               }
@@ -4890,30 +4981,6 @@ export default {
                   "kind": "NON_NULL",
                   "ofType": {
                     "name": "ID",
-                    "kind": "SCALAR",
-                    "ofType": null
-                  }
-                }
-              }
-            ]
-          },
-          {
-            "name": "transcriberEcho",
-            "type": {
-              "kind": "NON_NULL",
-              "ofType": {
-                "name": "TranscriberEcho",
-                "kind": "OBJECT",
-                "ofType": null
-              }
-            },
-            "args": [
-              {
-                "name": "text",
-                "type": {
-                  "kind": "NON_NULL",
-                  "ofType": {
-                    "name": "String",
                     "kind": "SCALAR",
                     "ofType": null
                   }
@@ -7006,6 +7073,56 @@ export default {
             ]
           },
           {
+            "name": "transcription",
+            "type": {
+              "kind": "OBJECT",
+              "name": "Transcription",
+              "ofType": null
+            },
+            "args": [
+              {
+                "name": "id",
+                "type": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "ID",
+                    "kind": "SCALAR",
+                    "ofType": null
+                  }
+                }
+              }
+            ]
+          },
+          {
+            "name": "transcriptions",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "TranscriptionPage",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": [
+              {
+                "name": "limit",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "Int",
+                  "ofType": null
+                }
+              },
+              {
+                "name": "startingAfter",
+                "type": {
+                  "kind": "SCALAR",
+                  "name": "ID",
+                  "ofType": null
+                }
+              }
+            ]
+          },
+          {
             "name": "voiceCount",
             "type": {
               "kind": "NON_NULL",
@@ -7912,14 +8029,51 @@ export default {
       },
       {
         "kind": "OBJECT",
-        "name": "TranscriberEcho",
+        "name": "TranscriptContent",
         "fields": [
           {
-            "name": "characters",
+            "name": "segments",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
-                "name": "Int",
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "TranscriptSegment",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "text",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "TranscriptSegment",
+        "fields": [
+          {
+            "name": "end",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Float",
                 "kind": "SCALAR",
                 "ofType": null
               }
@@ -7927,11 +8081,11 @@ export default {
             "args": []
           },
           {
-            "name": "echoes",
+            "name": "start",
             "type": {
               "kind": "NON_NULL",
               "ofType": {
-                "name": "Int",
+                "name": "Float",
                 "kind": "SCALAR",
                 "ofType": null
               }
@@ -7946,6 +8100,182 @@ export default {
                 "name": "String",
                 "kind": "SCALAR",
                 "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "Transcription",
+        "fields": [
+          {
+            "name": "content",
+            "type": {
+              "kind": "OBJECT",
+              "name": "TranscriptContent",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "cost",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Float",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "createdAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "error",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "id",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "ID",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "inputFile",
+            "type": {
+              "kind": "OBJECT",
+              "name": "StoredFile",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "model",
+            "type": {
+              "kind": "SCALAR",
+              "name": "String",
+              "ofType": null
+            },
+            "args": []
+          },
+          {
+            "name": "progress",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Float",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "state",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Int",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "status",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Int",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "title",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "updatedAt",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "String",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          }
+        ],
+        "interfaces": []
+      },
+      {
+        "kind": "OBJECT",
+        "name": "TranscriptionPage",
+        "fields": [
+          {
+            "name": "hasMore",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "Boolean",
+                "kind": "SCALAR",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
+            "name": "items",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "kind": "LIST",
+                "ofType": {
+                  "kind": "NON_NULL",
+                  "ofType": {
+                    "name": "Transcription",
+                    "kind": "OBJECT",
+                    "ofType": null
+                  }
+                }
               }
             },
             "args": []

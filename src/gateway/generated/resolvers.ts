@@ -604,6 +604,12 @@ export type Mutation = {
   createSpeech: Speech;
   /** A conversation that never appears in the history (`?temporary-chat=true`). */
   createTemporaryConversation: Conversation;
+  /**
+   * Starts a transcription (a job) of an audio or video file (25 MB at most; the server reads its
+   * bytes); `model` a transcription model of the catalogue (the first available one without it).
+   * It costs credits once done, by the audio's length.
+   */
+  createTranscription: Transcription;
   createWorkspace: Workspace;
   deleteClassification: Scalars['ID']['output'];
   deleteConversation: Scalars['ID']['output'];
@@ -611,6 +617,8 @@ export type Mutation = {
   deleteIsolatedVoice: Scalars['ID']['output'];
   /** Deletes a speech and its audio. */
   deleteSpeech: Scalars['ID']['output'];
+  /** Deletes a transcription and its uploaded file. */
+  deleteTranscription: Scalars['ID']['output'];
   /** Deletes it with everything in it; the stored token moves to the workspace acted in now. */
   deleteWorkspace: Scalars['Boolean']['output'];
   deleteWriterDocument: Scalars['ID']['output'];
@@ -639,6 +647,7 @@ export type Mutation = {
   renameConversation: Conversation;
   renameIsolatedVoice: IsolatedVoice;
   renameSpeech: Speech;
+  renameTranscription: Transcription;
   renameWorkspace: Workspace;
   renameWriterDocument: WriterDocument;
   /** Mails a password reset link; the same answer whether or not the address has an account. */
@@ -679,8 +688,6 @@ export type Mutation = {
   signupGuest: AuthPayload;
   /** Acts in another of the user's workspaces from now on: the stored token is replaced. */
   switchWorkspace: Scalars['Boolean']['output'];
-  /** The text, how many characters it has and how many texts the user has echoed (POST /transcriber/echo). */
-  transcriberEcho: TranscriberEcho;
   transferWorkspace: Workspace;
   /** The link mailed when 2FA was turned on, with the password: 2FA off, every session and API key ended; answers the server's words. */
   undoTwoFactor: Scalars['String']['output'];
@@ -782,6 +789,12 @@ export type MutationCreateTemporaryConversationArgs = {
 };
 
 
+export type MutationCreateTranscriptionArgs = {
+  file: Scalars['Upload']['input'];
+  model?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationCreateWorkspaceArgs = {
   name: Scalars['String']['input'];
 };
@@ -803,6 +816,11 @@ export type MutationDeleteIsolatedVoiceArgs = {
 
 
 export type MutationDeleteSpeechArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTranscriptionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -883,6 +901,12 @@ export type MutationRenameIsolatedVoiceArgs = {
 
 
 export type MutationRenameSpeechArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationRenameTranscriptionArgs = {
   id: Scalars['ID']['input'];
   title: Scalars['String']['input'];
 };
@@ -1004,11 +1028,6 @@ export type MutationSignupGuestArgs = {
 
 export type MutationSwitchWorkspaceArgs = {
   id: Scalars['ID']['input'];
-};
-
-
-export type MutationTranscriberEchoArgs = {
-  text: Scalars['String']['input'];
 };
 
 
@@ -1251,6 +1270,10 @@ export type Query = {
   speech?: Maybe<Speech>;
   /** The speeches history, newest first, 25 a page; each page its own query. */
   speeches: SpeechPage;
+  /** One transcription, read again while its job runs; null when it doesn't exist (deleted, or another workspace's). */
+  transcription?: Maybe<Transcription>;
+  /** The transcriptions history, newest first, 25 a page; each page its own query. */
+  transcriptions: TranscriptionPage;
   /** How many voices the workspace has cloned (only `owner: workspace` is counted). */
   voiceCount: Scalars['Int']['output'];
   /**
@@ -1489,6 +1512,17 @@ export type QuerySpeechesArgs = {
 };
 
 
+export type QueryTranscriptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTranscriptionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryVoiceCountArgs = {
   owner: VoiceOwner;
 };
@@ -1684,12 +1718,48 @@ export type ToolCall = {
   result?: Maybe<Scalars['String']['output']>;
 };
 
-export type TranscriberEcho = {
-  __typename?: 'TranscriberEcho';
-  characters: Scalars['Int']['output'];
-  /** How many texts the user has echoed, this one included. */
-  echoes: Scalars['Int']['output'];
+export type TranscriptContent = {
+  __typename?: 'TranscriptContent';
+  segments: Array<TranscriptSegment>;
   text: Scalars['String']['output'];
+};
+
+/** A stretch of the audio and what was said in it; seconds from the start. */
+export type TranscriptSegment = {
+  __typename?: 'TranscriptSegment';
+  end: Scalars['Float']['output'];
+  start: Scalars['Float']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type Transcription = {
+  __typename?: 'Transcription';
+  /** The transcript once done. */
+  content?: Maybe<TranscriptContent>;
+  /** Credits debited once it finished. */
+  cost: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  /** Why it failed, in words for the user; null unless state is 4. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The uploaded audio or video, which the preview plays. */
+  inputFile?: Maybe<StoredFile>;
+  /** The catalogue key that transcribes it. */
+  model?: Maybe<Scalars['String']['output']>;
+  /** 0 to 1 while running. */
+  progress: Scalars['Float']['output'];
+  /** Below 3 in progress (0 queued, 1 running), 3 done, 4 failed. */
+  state: Scalars['Int']['output'];
+  status: Scalars['Int']['output'];
+  /** The uploaded file's name without its extension, until renamed. */
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type TranscriptionPage = {
+  __typename?: 'TranscriptionPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Transcription>;
 };
 
 export type TwoFactorSetup = {
@@ -2057,7 +2127,10 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ToolCall: ResolverTypeWrapper<ToolCall>;
-  TranscriberEcho: ResolverTypeWrapper<TranscriberEcho>;
+  TranscriptContent: ResolverTypeWrapper<TranscriptContent>;
+  TranscriptSegment: ResolverTypeWrapper<TranscriptSegment>;
+  Transcription: ResolverTypeWrapper<import('../wire-map').WireMap['Transcription']>;
+  TranscriptionPage: ResolverTypeWrapper<Omit<TranscriptionPage, 'items'> & { items: Array<ResolversTypes['Transcription']> }>;
   TwoFactorSetup: ResolverTypeWrapper<import('../wire-map').WireMap['TwoFactorSetup']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UsageDay: ResolverTypeWrapper<UsageDay>;
@@ -2159,7 +2232,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   ToolCall: ToolCall;
-  TranscriberEcho: TranscriberEcho;
+  TranscriptContent: TranscriptContent;
+  TranscriptSegment: TranscriptSegment;
+  Transcription: import('../wire-map').WireMap['Transcription'];
+  TranscriptionPage: Omit<TranscriptionPage, 'items'> & { items: Array<ResolversParentTypes['Transcription']> };
   TwoFactorSetup: import('../wire-map').WireMap['TwoFactorSetup'];
   Upload: Scalars['Upload']['output'];
   UsageDay: UsageDay;
@@ -2576,11 +2652,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
   createSpeech?: Resolver<ResolversTypes['Speech'], ParentType, ContextType, RequireFields<MutationCreateSpeechArgs, 'prompt' | 'voiceId'>>;
   createTemporaryConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateTemporaryConversationArgs>>;
+  createTranscription?: Resolver<ResolversTypes['Transcription'], ParentType, ContextType, RequireFields<MutationCreateTranscriptionArgs, 'file'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'name'>>;
   deleteClassification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassificationArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
   deleteIsolatedVoice?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteIsolatedVoiceArgs, 'id'>>;
   deleteSpeech?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSpeechArgs, 'id'>>;
+  deleteTranscription?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTranscriptionArgs, 'id'>>;
   deleteWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'id'>>;
   deleteWriterDocument?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWriterDocumentArgs, 'id' | 'kind'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code'>>;
@@ -2597,6 +2675,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
   renameIsolatedVoice?: Resolver<ResolversTypes['IsolatedVoice'], ParentType, ContextType, RequireFields<MutationRenameIsolatedVoiceArgs, 'id' | 'title'>>;
   renameSpeech?: Resolver<ResolversTypes['Speech'], ParentType, ContextType, RequireFields<MutationRenameSpeechArgs, 'id' | 'title'>>;
+  renameTranscription?: Resolver<ResolversTypes['Transcription'], ParentType, ContextType, RequireFields<MutationRenameTranscriptionArgs, 'id' | 'title'>>;
   renameWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationRenameWorkspaceArgs, 'id' | 'name'>>;
   renameWriterDocument?: Resolver<ResolversTypes['WriterDocument'], ParentType, ContextType, RequireFields<MutationRenameWriterDocumentArgs, 'id' | 'kind' | 'title'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -2617,7 +2696,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signup?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'email' | 'password'>>;
   signupGuest?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignupGuestArgs, 'firstName'>>;
   switchWorkspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSwitchWorkspaceArgs, 'id'>>;
-  transcriberEcho?: Resolver<ResolversTypes['TranscriberEcho'], ParentType, ContextType, RequireFields<MutationTranscriberEchoArgs, 'text'>>;
   transferWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationTransferWorkspaceArgs, 'id' | 'ownerId'>>;
   undoTwoFactor?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationUndoTwoFactorArgs, 'password' | 'token'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdateProfileArgs>>;
@@ -2752,6 +2830,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   sharedConversation?: Resolver<Maybe<ResolversTypes['SharedConversation']>, ParentType, ContextType, RequireFields<QuerySharedConversationArgs, 'id'>>;
   speech?: Resolver<Maybe<ResolversTypes['Speech']>, ParentType, ContextType, RequireFields<QuerySpeechArgs, 'id'>>;
   speeches?: Resolver<ResolversTypes['SpeechPage'], ParentType, ContextType, Partial<QuerySpeechesArgs>>;
+  transcription?: Resolver<Maybe<ResolversTypes['Transcription']>, ParentType, ContextType, RequireFields<QueryTranscriptionArgs, 'id'>>;
+  transcriptions?: Resolver<ResolversTypes['TranscriptionPage'], ParentType, ContextType, Partial<QueryTranscriptionsArgs>>;
   voiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryVoiceCountArgs, 'owner'>>;
   voices?: Resolver<ResolversTypes['VoicePage'], ParentType, ContextType, Partial<QueryVoicesArgs>>;
   workspaceDetails?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<QueryWorkspaceDetailsArgs, 'id'>>;
@@ -2829,10 +2909,35 @@ export type ToolCallResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type TranscriberEchoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranscriberEcho'] = ResolversParentTypes['TranscriberEcho']> = {
-  characters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  echoes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+export type TranscriptContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranscriptContent'] = ResolversParentTypes['TranscriptContent']> = {
+  segments?: Resolver<Array<ResolversTypes['TranscriptSegment']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TranscriptSegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranscriptSegment'] = ResolversParentTypes['TranscriptSegment']> = {
+  end?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TranscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transcription'] = ResolversParentTypes['Transcription']> = {
+  content?: Resolver<Maybe<ResolversTypes['TranscriptContent']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inputFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TranscriptionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TranscriptionPage'] = ResolversParentTypes['TranscriptionPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Transcription']>, ParentType, ContextType>;
 };
 
 export type TwoFactorSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = {
@@ -3035,7 +3140,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   StoredFile?: StoredFileResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   ToolCall?: ToolCallResolvers<ContextType>;
-  TranscriberEcho?: TranscriberEchoResolvers<ContextType>;
+  TranscriptContent?: TranscriptContentResolvers<ContextType>;
+  TranscriptSegment?: TranscriptSegmentResolvers<ContextType>;
+  Transcription?: TranscriptionResolvers<ContextType>;
+  TranscriptionPage?: TranscriptionPageResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UsageDay?: UsageDayResolvers<ContextType>;

@@ -51,7 +51,8 @@ export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'S
     "Mutation": "signupGuest captchaToken signup login loginTwoFactor"
   },
   "transcriber": {
-    "Mutation": "transcriberEcho"
+    "Query": "transcriptions transcription",
+    "Mutation": "createTranscription renameTranscription deleteTranscription"
   },
   "voice-isolator": {
     "Query": "isolatedVoices isolatedVoice",

@@ -1,45 +1,118 @@
-import type { FormEvent } from 'react';
-import { useClient } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
-import { transcriberMachine, transcriberView } from '../../machines/transcriber/transcriberMachine';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { useClient, useQuery } from 'urql';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { cx } from '@linaria/core';
+import { isFinished } from '../../../contract/media';
+import { ModelsQuery } from '../../gateway/catalogue/operations';
+import { TranscriptionQuery, TranscriptionsQuery } from '../../gateway/transcriber/operations';
+import { selectUpload, uploadMachine } from '../../machines/media/uploadMachine';
+import { selectTranscriberFlow, transcriberMachine, uploadTranscription } from '../../machines/transcriber/transcriberMachine';
 import { actorOptions } from '../../machines/inspect';
-import { Button } from '../../ui/Button';
-import { ErrorText, Field } from '../../ui/Field';
-import { pageIntro, pageLead, pageTitle, screenScroller, toolColumn } from '../../ui/toolPage';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import { page, side } from '../../ui/mediaTool';
+import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller, toolColumn, toolPage } from '../../ui/toolPage';
+import { usePages } from '../lists/usePages';
+import { TranscriptionForm } from './TranscriptionForm';
+import { TranscriptionHistory } from './TranscriptionHistory';
+import { TranscriptionPanel } from './TranscriptionPanel';
 
-// The Transcriber tool at `/app/transcriber` (contract/pages.ts): a view over transcriberMachine.
+// The Transcriber at `/app/transcriber` and `/app/transcriber/{id}` (SPEC §1, §2): the upload with
+// the model (`?model=` from the catalogue's entry link chooses it when it is available here), the
+// transcription the address names with its player, segments and exports, and the history. Runs
+// uploadMachine (the file checked in the browser, sent with the model) and transcriberMachine (the
+// model, the unfinished transcriptions read every 5 s, rename); reads go through urql and graphcache.
 
 export default function TranscriberScreen() {
+  const id = useParams<{ id?: string }>().id ?? null;
+  const wanted = new URLSearchParams(useSearch()).get('model');
+  const [, navigate] = useLocation();
   const client = useClient();
-  const actor = useActorRef(transcriberMachine, actorOptions({ client }));
-  const { text, answer, error, busy } = useSelector(actor, transcriberView, sameView);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'SUBMIT' });
-  };
+
+  const flowActor = useActorRef(transcriberMachine, actorOptions({ client, transcriptionId: id }));
+  const flow = useSelector(flowActor, selectTranscriberFlow, shallowEqual);
+  const uploadActor = useActorRef(uploadMachine, actorOptions({ client, upload: uploadTranscription }));
+  const upload = useSelector(uploadActor, selectUpload, shallowEqual);
+
+  const [models, reloadModels] = useQuery({ query: ModelsQuery, variables: { type: 'transcription' } });
+  const history = usePages({ query: TranscriptionsQuery, variables: {}, rowsOf: (data) => data.transcriptions.items, moreAfter: (data) => data.transcriptions.hasMore });
+  const [shown, reload] = useQuery({ query: TranscriptionQuery, variables: { id: id ?? '' }, pause: !id });
+  const transcription = id && shown.data?.transcription?.id === id ? shown.data.transcription : null;
+  const missing = !!id && !shown.fetching && !!shown.data && !shown.data.transcription;
+
+  useEffect(() => {
+    flowActor.send({ type: 'SELECT', id });
+  }, [flowActor, id]);
+
+  // The model: `?model=` when it can transcribe here, else the first that can.
+  const offered = useMemo(() => models.data?.models ?? [], [models.data]);
+  useEffect(() => {
+    if (flow.model || !offered.length) return;
+    const first = offered.find((model) => model.key === wanted && model.isAvailable) ?? offered.find((model) => model.isAvailable);
+    if (first) flowActor.send({ type: 'MODEL.CHOOSE', key: first.key });
+  }, [flowActor, flow.model, offered, wanted]);
+
+  // What is still being made, on show or in the history, is read every 5 s (SPEC §9).
+  const unfinished = [...history.rows, ...(transcription ? [transcription] : [])].filter((item) => !isFinished(item.state)).map((item) => item.id);
+  const unfinishedKey = [...new Set(unfinished)].sort().join(' ');
+  useEffect(() => {
+    flowActor.send({ type: 'UNFINISHED', ids: unfinishedKey ? unfinishedKey.split(' ') : [] });
+  }, [flowActor, unfinishedKey]);
+
+  useEffect(() => {
+    const subscription = uploadActor.on('uploaded', (event) => navigate(`/app/transcriber/${event.item.id}`));
+    return () => subscription.unsubscribe();
+  }, [uploadActor, navigate]);
+
   return (
     <div className={screenScroller}>
-      <div className={toolColumn}>
-        <header className={pageIntro}>
-          <h1 className={pageTitle}>Transcriber</h1>
-          <p className={pageLead}>Type a text: it comes back with its length and how many you have echoed.</p>
-        </header>
-        <form onSubmit={submit}>
-          <Field label="Text" value={text} maxLength={1000} onChange={(event) => actor.send({ type: 'TEXT.CHANGE', value: event.target.value })} />
-          <ErrorText>{error}</ErrorText>
-          <Button type="submit" disabled={busy || !text.trim()}>
-            Echo
-          </Button>
-        </form>
-        {answer && (
-          <p role="status">
-            {answer.text} ({answer.characters} characters; echo {answer.echoes})
-          </p>
-        )}
+      <div className={cx(toolPage, page)}>
+        <div className={toolColumn}>
+          <header className={pageIntro}>
+            <h1 className={pageTitle}>Transcriber</h1>
+            <p className={pageLead}>Upload speech as audio or video: read it back as text with timed segments, and export subtitles.</p>
+          </header>
+          <TranscriptionForm
+            {...upload}
+            models={offered}
+            modelsLoading={models.fetching}
+            model={flow.model}
+            onChoose={(file) => uploadActor.send({ type: 'CHOOSE', file })}
+            onModel={(key) => flowActor.send({ type: 'MODEL.CHOOSE', key })}
+            onSubmit={() => uploadActor.send({ type: 'SUBMIT', fields: { model: flow.model } })}
+            onRetry={() => uploadActor.send({ type: 'RETRY' })}
+          />
+          {models.error && <LoadFailed what="The models" onRetry={() => reloadModels({ requestPolicy: 'network-only' })} />}
+          {!id || missing ? (
+            <div className={notice}>
+              <p className={noticeTitle}>{missing ? 'This transcription does not exist' : 'Your transcription will appear here'}</p>
+              <p>{missing ? 'It may have been deleted. Pick another in the history.' : 'Upload a file, or pick one in the history to read it again.'}</p>
+            </div>
+          ) : transcription ? (
+            <TranscriptionPanel
+              key={transcription.id}
+              transcription={transcription}
+              renaming={flow.renaming}
+              savingTitle={flow.savingTitle}
+              renameError={flow.renameError}
+              onRenameStart={() => flowActor.send({ type: 'RENAME.START' })}
+              onRenameSave={(title) => flowActor.send({ type: 'RENAME.SAVE', title, current: transcription.title })}
+              onRenameCancel={() => flowActor.send({ type: 'RENAME.CANCEL' })}
+              onDeleted={() => navigate('/app/transcriber', { replace: true })}
+            />
+          ) : shown.error ? (
+            <LoadFailed what="The transcription" onRetry={() => reload({ requestPolicy: 'network-only' })} />
+          ) : (
+            <div className={loadingBlock}>
+              <Spinner label="Loading the transcription" />
+            </div>
+          )}
+        </div>
+        <aside className={side} aria-label="History">
+          <TranscriptionHistory items={history.rows} pages={history} activeId={missing ? null : id} />
+        </aside>
       </div>
     </div>
   );
 }
-
-const sameView = (a: ReturnType<typeof transcriberView>, b: ReturnType<typeof transcriberView>) =>
-  a.text === b.text && a.answer === b.answer && a.error === b.error && a.busy === b.busy;

@@ -1,8 +1,10 @@
 // The player every media tool shows its audio with (voiceover's preview first; the transcriber,
 // isolator and composer next): play/pause, a seek slider (a native range, so arrows, Home and
 // End work and a screen reader names its value), speed from 0.5 to 2, the time, a download link.
-// The element's own state is the truth: React only mirrors what its events report.
-import { useEffect, useRef, useState } from 'react';
+// The element's own state is the truth: React only mirrors what its events report. A screen that
+// follows the audio (the transcriber's segments) is told the time (`onTime`) and may play from a
+// time through the handle given as `ref` (`playFrom`).
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { css } from '@linaria/core';
 import { color, font, radius, space } from '../tokens';
 
@@ -21,14 +23,30 @@ export interface AudioPlayerProps {
   /** Seconds, when the server knows it before the metadata loads. */
   duration?: number | null;
   downloadName?: string;
+  /** Called with the current time, in seconds, as it plays and when it is sought. */
+  onTime?(seconds: number): void;
+  ref?: Ref<AudioPlayerHandle>;
 }
 
-export function AudioPlayer({ src, title, duration: known, downloadName }: AudioPlayerProps) {
+export interface AudioPlayerHandle {
+  /** Moves to `seconds` and plays from there. */
+  playFrom(seconds: number): void;
+}
+
+export function AudioPlayer({ src, title, duration: known, downloadName, onTime, ref }: AudioPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(known ?? 0);
   const [rate, setRate] = useState(1);
+  useImperativeHandle(ref, () => ({
+    playFrom(seconds) {
+      const element = audio.current;
+      if (!element) return;
+      element.currentTime = seconds;
+      void element.play().catch(() => setPlaying(false));
+    },
+  }));
   useEffect(() => {
     setPlaying(false);
     setTime(0);
@@ -49,7 +67,10 @@ export function AudioPlayer({ src, title, duration: known, downloadName }: Audio
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
-        onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
+        onTimeUpdate={(event) => {
+          setTime(event.currentTarget.currentTime);
+          onTime?.(event.currentTarget.currentTime);
+        }}
         onLoadedMetadata={(event) => {
           if (Number.isFinite(event.currentTarget.duration)) setDuration(event.currentTarget.duration);
           event.currentTarget.playbackRate = rate;

@@ -6,6 +6,7 @@ import { bearer, type Session, testPassword } from './app';
 import { cloneVoice, finishedSpeech, onCloneCap } from './voiceover';
 import { wav } from './media';
 import { multipart } from './multipart';
+import { finishedTranscription, postTranscription } from './transcriber';
 
 /**
  * For every `owns` kind a route can declare: how to create one such object in the owner's
@@ -121,6 +122,13 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return { params: { id }, snapshot: async () => app.db.selectFrom('isolated_voices').selectAll().where('id', '=', id).execute() };
+  },
+  // A transcription whose job has ended (done, or failed where no engine runs), so that it changes nothing while the intruder tries.
+  async transcription(app, owner) {
+    const created = await postTranscription(app, owner, { data: wav(1), name: 'private.wav' });
+    if (created.statusCode !== 201) throw new Error(`The transcription fixture was refused: ${created.body}`);
+    const { id } = await finishedTranscription(app, owner, created.json().id);
+    return { params: { id }, snapshot: async () => app.db.selectFrom('transcriptions').selectAll().where('id', '=', id).execute() };
   },
   async voice(app, owner) {
     await onCloneCap(app, owner, 1);

@@ -1,0 +1,150 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { css, cx } from '@linaria/core';
+import { transcriptionTitleMaxLength } from '../../../contract/transcriber';
+import type { TranscriptionFieldsFragment as Transcription } from '../../gateway/generated/graphql';
+import { downloadFile } from '../../lib/exports/download';
+import { subtitleFile, type SubtitleFormat } from '../../lib/subtitles';
+import { removeTranscription } from '../../machines/transcriber/transcriberMachine';
+import { AudioPlayer, type AudioPlayerHandle } from '../../ui/media/AudioPlayer';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+import { fieldBox, fieldStack } from '../../ui/formField';
+import { buttons, muted, panel, panelHead, searchBox } from '../../ui/mediaTool';
+import { useDelete } from '../lists/useDelete';
+import { SegmentList, segmentAt } from './SegmentList';
+import { transcriptionStatus } from './TranscriptionHistory';
+
+// The transcription on show (SPEC §2 "preview with segments"): its title (Rename), its job while
+// it runs, the server's words when it failed; when done, the uploaded audio's player, the segments
+// (each plays from its start; the one being heard is marked and kept in view), the text, exports as
+// vtt, srt and text, and Delete after a confirmation (one delete machine per transcription: the
+// screen keys this by id).
+
+export const DELETED = 'Transcription has been deleted successfully.';
+
+export interface TranscriptionPanelProps {
+  transcription: Transcription;
+  renaming: boolean;
+  savingTitle: boolean;
+  renameError: string | null;
+  onRenameStart(): void;
+  onRenameSave(title: string): void;
+  onRenameCancel(): void;
+  onDeleted(): void;
+}
+
+const formats: { format: SubtitleFormat; label: string }[] = [
+  { format: 'vtt', label: 'Download VTT' },
+  { format: 'srt', label: 'Download SRT' },
+  { format: 'text', label: 'Download text' },
+];
+
+export function TranscriptionPanel({ transcription, renaming, savingTitle, renameError, onRenameStart, onRenameSave, onRenameCancel, onDeleted }: TranscriptionPanelProps) {
+  const deletion = useDelete({
+    id: transcription.id,
+    remove: removeTranscription,
+    title: 'Delete transcription?',
+    description: `“${transcription.title}” and its audio will be deleted. This cannot be undone.`,
+    deletedMessage: DELETED,
+    onDeleted,
+  });
+  const player = useRef<AudioPlayerHandle>(null);
+  const [time, setTime] = useState(0);
+  const { content, inputFile } = transcription;
+  const status = transcriptionStatus(transcription);
+
+  return (
+    <section className={panel} aria-label="Preview">
+      {renaming ? (
+        <RenameForm title={transcription.title} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
+      ) : (
+        <div className={panelHead}>
+          <h2>{transcription.title}</h2>
+          <span className={buttons}>
+            <Button variant="ghost" onClick={onRenameStart}>
+              Rename
+            </Button>
+            <Button variant="ghost" onClick={deletion.ask}>
+              Delete
+            </Button>
+          </span>
+        </div>
+      )}
+      {inputFile && (
+        <AudioPlayer ref={player} src={inputFile.url} title={transcription.title} duration={inputFile.duration} downloadName={`${transcription.title}.${extensionOf(inputFile.contentType)}`} onTime={setTime} />
+      )}
+      {transcription.state === 3 && content ? (
+        <>
+          {content.segments.length > 0 ? (
+            <SegmentList segments={content.segments} current={segmentAt(content.segments, time)} onPlay={(start) => player.current?.playFrom(start)} />
+          ) : (
+            <p className={muted}>No speech was heard in this file.</p>
+          )}
+          <h3 className={cx(muted, textHeading)}>Text</h3>
+          <p className={textBody}>{content.text || '—'}</p>
+          <span className={buttons}>
+            {formats.map(({ format, label }) => (
+              <Button key={format} variant="secondary" onClick={() => downloadFile(subtitleFile(transcription.title, content, format))}>
+                {label}
+              </Button>
+            ))}
+          </span>
+        </>
+      ) : transcription.state === 4 ? (
+        <ErrorText>{transcription.error ?? 'The file could not be transcribed.'}</ErrorText>
+      ) : (
+        <div role="status">
+          <Spinner label={status ?? 'Working'} decorative />
+          <span>{status}</span>
+        </div>
+      )}
+      {deletion.dialog}
+    </section>
+  );
+}
+
+/** The uploaded file's usual extension, from its type as the server read it from its bytes. */
+const extensionOf = (contentType: string) => {
+  const [kind, sub = ''] = contentType.split(';')[0]!.split('/');
+  const known: Record<string, string> = { mpeg: 'mp3', 'x-wav': 'wav', wave: 'wav', 'x-flac': 'flac', 'x-m4a': 'm4a' };
+  return known[sub] ?? (kind === 'audio' && sub === 'mp4' ? 'm4a' : sub || 'audio');
+};
+
+const textHeading = css`
+  margin: 0;
+`;
+const textBody = css`
+  margin: 0;
+  white-space: pre-wrap;
+`;
+
+function RenameForm({ title, saving, error, onSave, onCancel }: { title: string; saving: boolean; error: string | null; onSave(title: string): void; onCancel(): void }) {
+  const [draft, setDraft] = useState(title);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(draft);
+  };
+  return (
+    <form className={fieldStack} onSubmit={submit} aria-label="Rename transcription">
+      <input
+        className={`${fieldBox} ${searchBox}`}
+        aria-label="Title"
+        value={draft}
+        maxLength={transcriptionTitleMaxLength}
+        autoFocus
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      />
+      <ErrorText>{error}</ErrorText>
+      <span className={buttons}>
+        <Button variant="ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          Save
+        </Button>
+      </span>
+    </form>
+  );
+}
