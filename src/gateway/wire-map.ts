@@ -10,6 +10,7 @@ import type * as apiKeys from '../../contract/api-keys';
 import type * as billing from '../../contract/billing';
 import type * as catalogue from '../../contract/catalogue';
 import type * as classifier from '../../contract/classifier';
+import type * as composer from '../../contract/composer';
 import type * as library from '../../contract/library';
 import type * as media from '../../contract/media';
 import type * as voiceover from '../../contract/voiceover';
@@ -79,4 +80,5 @@ export interface WireMap {
   StoredFile: Wire<typeof media.StoredFile>;
   Voice: Wire<typeof voiceover.Voice>;
   Speech: Wire<typeof voiceover.Speech>;
+  Composition: Wire<typeof composer.Composition>;
 }

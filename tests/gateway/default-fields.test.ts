@@ -10,6 +10,7 @@ import * as apiKeys from '../../contract/api-keys';
 import * as billing from '../../contract/billing';
 import * as catalogue from '../../contract/catalogue';
 import * as classifier from '../../contract/classifier';
+import * as composer from '../../contract/composer';
 import * as dashboard from '../../contract/dashboard';
 import * as library from '../../contract/library';
 import * as media from '../../contract/media';
@@ -60,6 +61,7 @@ const contractOf = {
   StoredFile: media.StoredFile,
   Voice: voiceover.Voice,
   Speech: voiceover.Speech,
+  Composition: composer.Composition,
 } satisfies Partial<Record<keyof WireMap, TSchema>>;
 // The entries shaped by hand in wire-map.ts; any other must be listed above (tsc holds this).
 type HandShaped = 'Workspace' | 'WorkspacePerson' | 'Provider' | 'WriterDocument' | 'AdminUser' | 'AdminWorkspace' | 'AdminMembership';

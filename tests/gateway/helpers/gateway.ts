@@ -8,6 +8,7 @@ import { createRest, memoryStorage } from '../../../src/gateway/rest';
 import { SignupGuestMutation } from '../../../src/gateway/signin/operations';
 import { SendMessageSubscription } from '../../../src/gateway/chat/operations';
 import type { SendMessageInput, SendMessageSubscription as SendMessageResult } from '../../../src/gateway/generated/graphql';
+import type { MusicEngines } from '../../../server/engines/music/types';
 import { buildTestApp } from '../../server/helpers/app';
 import { replyWith, scriptedEngines, type Script } from '../../server/helpers/fake-engine';
 
@@ -15,11 +16,12 @@ export type ChatEvent = SendMessageResult['sendMessage'];
 
 /**
  * `options.env` (e.g. OPENAI_BASE_URL of a fake provider server) makes the server's real engines
- * answer instead of the script; `engine` then records nothing.
+ * answer instead of the script; `engine` then records nothing. `options.musicEngines`: a fake
+ * music engine for the composer.
  */
-export async function startGateway(script: Script = replyWith(['Hello', ', ', 'world']), options: { env?: Record<string, string> } = {}) {
+export async function startGateway(script: Script = replyWith(['Hello', ', ', 'world']), options: { env?: Record<string, string>; musicEngines?: MusicEngines } = {}) {
   const engine = scriptedEngines(script);
-  const app = await buildTestApp(options.env ? { env: options.env } : { chatEngines: engine.engines });
+  const app = await buildTestApp({ ...(options.env ? { env: options.env } : { chatEngines: engine.engines }), musicEngines: options.musicEngines });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -4,6 +4,7 @@ import { invitationToken } from '../../../server/workspaces/invitation-link';
 import { feedbackReport, pendingPayout } from './admin';
 import { bearer, type Session, testPassword } from './app';
 import { cloneVoice, finishedSpeech, onCloneCap } from './voiceover';
+import { compose, finishedComposition } from './composer';
 import { wav } from './media';
 
 /**
@@ -106,6 +107,13 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
     if (created.statusCode !== 201) throw new Error(`The speech fixture was refused: ${created.body}`);
     const { id } = await finishedSpeech(app, owner, created.json().id);
     return { params: { id }, snapshot: async () => app.db.selectFrom('speeches').selectAll().where('id', '=', id).execute() };
+  },
+  // A composition whose job finished (done, or failed where no music engine runs), so that its job changes nothing while the intruder tries.
+  async composition(app, owner) {
+    const created = await compose(app, owner, { prompt: 'A private tune', model: 'composer-offline', duration: 5 });
+    if (created.statusCode !== 201) throw new Error(`The composition fixture was refused: ${created.body}`);
+    const { id } = await finishedComposition(app, owner, created.json().data[0].id);
+    return { params: { id }, snapshot: async () => app.db.selectFrom('compositions').selectAll().where('id', '=', id).execute() };
   },
   async voice(app, owner) {
     await onCloneCap(app, owner, 1);
