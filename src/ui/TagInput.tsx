@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { fieldBox, fieldLabel, fieldStack } from './formField';
+import { searchBox } from './mediaTool';
 import { color, font, radius, space } from './tokens';
 
 // Tags as chips: typed into one field, a chip made on Enter or a comma (the owner splits the
@@ -32,7 +33,7 @@ export function TagInput({ label, tags, draft, onDraft, onAdd, onRemove, maxLeng
     <div className={fieldStack}>
       <label className={fieldStack}>
         <span className={fieldLabel}>{label}</span>
-        <input className={fieldBox} value={draft} maxLength={maxLength} onChange={(event) => onDraft(event.target.value)} onKeyDown={keyDown} aria-describedby={hint ? 'tag-hint' : undefined} />
+        <input className={cx(fieldBox, searchBox)} value={draft} maxLength={maxLength} onChange={(event) => onDraft(event.target.value)} onKeyDown={keyDown} aria-describedby={hint ? 'tag-hint' : undefined} />
       </label>
       {hint && (
         <span id="tag-hint" className={hintText}>

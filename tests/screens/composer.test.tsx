@@ -40,7 +40,7 @@ describe('a composition', () => {
     expect(screen.queryByText(offlineIsInstrumental)).toBeNull();
     await user.click(screen.getByRole('switch', { name: 'Instrumental' }));
     expect(screen.getByText(offlineIsInstrumental)).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: '15 s' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Length' }), '15');
     await user.click(screen.getByRole('button', { name: 'Compose' }));
 
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/app\/composer\/[\w-]+$/), slow);

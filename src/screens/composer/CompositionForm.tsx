@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { cx } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { compositionSecondsChoices, maxCompositionPrompt, maxTagLength } from '../../../contract/composer';
 import type { ModelFieldsFragment as Model } from '../../gateway/generated/graphql';
 import { Button } from '../../ui/Button';
@@ -8,7 +8,8 @@ import { ErrorText } from '../../ui/Field';
 import { Switch } from '../../ui/Switch';
 import { TagInput } from '../../ui/TagInput';
 import { fieldArea, fieldBox, fieldLabel, fieldStack, formFooter } from '../../ui/formField';
-import { muted, promptBox } from '../../ui/mediaTool';
+import { muted, promptBox, searchBox } from '../../ui/mediaTool';
+import { space } from '../../ui/tokens';
 
 // The composer's form (SPEC §2, §3): the description, tags as chips, Instrumental, the music model
 // (one not available here disabled with why), the length, Compose. Vocals asked of the offline
@@ -43,7 +44,6 @@ export function CompositionForm(props: CompositionFormProps) {
     props.onSubmit();
   };
   const modelChoices = models.map((entry) => ({ value: entry.key, label: entry.name, detail: entry.description, locked: entry.isAvailable ? null : entry.unavailableReason }));
-  const lengthChoices = compositionSecondsChoices.map((value) => ({ value: String(value), label: `${value} s` }));
   return (
     <form className={fieldStack} onSubmit={submit} aria-label="Compose music">
       <label className={fieldStack}>
@@ -60,9 +60,10 @@ export function CompositionForm(props: CompositionFormProps) {
         onAdd={props.onTagAdd}
         onRemove={props.onTagRemove}
       />
-      <label className={muted}>
-        <Switch checked={instrumental} label="Instrumental" onChange={props.onInstrumental} /> Instrumental
-      </label>
+      <div className={switchRow}>
+        <Switch checked={instrumental} label="Instrumental" onChange={props.onInstrumental} />
+        <span aria-hidden="true">Instrumental</span>
+      </div>
       {vocalsNote && <p role="status">{vocalsNote}</p>}
       <ChoiceGroup
         legend="Model"
@@ -75,7 +76,16 @@ export function CompositionForm(props: CompositionFormProps) {
           if (chosen) props.onModel(chosen);
         }}
       />
-      <ChoiceGroup legend="Length" name="composer-length" choices={lengthChoices} value={String(seconds)} onChange={(value) => props.onSeconds(Number(value))} />
+      <label className={fieldStack}>
+        <span className={fieldLabel}>Length</span>
+        <select className={cx(fieldBox, searchBox)} value={seconds} onChange={(event) => props.onSeconds(Number(event.target.value))}>
+          {compositionSecondsChoices.map((value) => (
+            <option key={value} value={value}>
+              {value} seconds
+            </option>
+          ))}
+        </select>
+      </label>
       <ErrorText>{error}</ErrorText>
       <div className={formFooter}>
         <span className={muted}>
@@ -88,3 +98,9 @@ export function CompositionForm(props: CompositionFormProps) {
     </form>
   );
 }
+
+const switchRow = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+`;
