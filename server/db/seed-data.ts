@@ -102,6 +102,9 @@ const mediaModels: Insertable<ModelsTable>[] = [
     description: 'OpenAI\'s video generation with sound. Needs the platform\'s OpenAI key.' },
   { key: 'composer-offline', name: 'Atelier composer (offline)', provider: 'local', ...media('music', 'seconds', ['text'], ['audio'], { instrumental: true }), sort: 70, input_cost_per_1k: 0.01,
     description: 'Instrumental music composed on this server from the prompt and tags (a score rendered with a General MIDI soundfont), without any provider key. Instrumental only: no singing.' },
+  // ElevenLabs bills music by length, about $0.80 a minute: 1,333 cents per 1,000 seconds.
+  { key: 'music_v2', name: 'ElevenLabs Music', provider: 'elevenlabs', ...media('music', 'seconds', ['text'], ['audio']), sort: 71, input_cost_per_1k: 1333,
+    description: 'ElevenLabs\' music model: songs in any style from a description, with singing unless the piece is asked to be instrumental. Needs an ElevenLabs key on this server (ELEVENLABS_API_KEY).' },
 ];
 
 // Prices are credits per 1,000 tokens; one credit is meant as one US cent, so the hosted

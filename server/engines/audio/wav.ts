@@ -66,18 +66,18 @@ export function writeWav(audio: MonoAudio): Buffer {
   return Buffer.concat([wavHeader(data.length, audio.sampleRate), data]);
 }
 
-/** The canonical 44-byte header of a mono 16-bit PCM WAV. */
-export function wavHeader(dataBytes: number, sampleRate: number): Buffer {
+/** The canonical 44-byte header of a 16-bit PCM WAV (mono unless told; interleaved channels). */
+export function wavHeader(dataBytes: number, sampleRate: number, channels = 1): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'latin1');
   header.writeUInt32LE(36 + dataBytes, 4);
   header.write('WAVEfmt ', 8, 'latin1');
   header.writeUInt32LE(16, 16);
   header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
+  header.writeUInt16LE(channels, 22);
   header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
+  header.writeUInt32LE(sampleRate * 2 * channels, 28);
+  header.writeUInt16LE(2 * channels, 32);
   header.writeUInt16LE(16, 34);
   header.write('data', 36, 'latin1');
   header.writeUInt32LE(dataBytes, 40);

@@ -1,13 +1,25 @@
-// The music engines (types.ts), chosen by the request's model. Placeholder until the engines land:
-// every model is refused in words.
+// The music engines (types.ts), chosen by the request's model: the offline composer always,
+// ElevenLabs Music with ELEVENLABS_API_KEY. Anything else is refused in words.
+import { HttpError } from '../../lib/errors';
 import type { EngineConfig } from '../index';
-import type { MusicEngines } from './types';
+import { createElevenLabsMusic, elevenlabsMusicModel } from './elevenlabs-music';
+import { composeOffline, offlineModel } from './offline';
+import { composeLimits, type MusicEngines } from './types';
 
 export function createMusicEngines(config: EngineConfig): MusicEngines {
-  void config;
+  const elevenlabs = config.elevenlabsApiKey ? createElevenLabsMusic({ apiKey: config.elevenlabsApiKey, baseURL: config.elevenlabsBaseUrl }) : null;
   return {
     async compose(request) {
-      throw new Error(`The model "${request.model}" is not available on this server.`);
+      const { minSeconds, maxSeconds } = composeLimits;
+      if (!(request.seconds >= minSeconds && request.seconds <= maxSeconds)) {
+        throw new HttpError(400, `Music is ${minSeconds} to ${maxSeconds} seconds long.`);
+      }
+      if (request.model === offlineModel) return composeOffline(request);
+      if (request.model === elevenlabsMusicModel) {
+        if (!elevenlabs) throw new HttpError(400, 'ElevenLabs is not configured: set ELEVENLABS_API_KEY.');
+        return elevenlabs(request);
+      }
+      throw new HttpError(400, `The model "${request.model}" is not available on this server.`);
     },
   };
 }

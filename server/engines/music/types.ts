@@ -28,3 +28,6 @@ export interface MusicEngines {
   /** Refuses (an Error with words for the user) an unknown model or one not available here. */
   compose(request: ComposeRequest): Promise<ComposedMusic>;
 }
+
+/** How long a piece may be, for every music model (the composer form and the routes hold to it too). */
+export const composeLimits = { minSeconds: 5, maxSeconds: 120 } as const;
