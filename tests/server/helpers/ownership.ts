@@ -4,7 +4,6 @@ import { invitationToken } from '../../../server/workspaces/invitation-link';
 import { feedbackReport, pendingPayout } from './admin';
 import { bearer, type Session, testPassword } from './app';
 import { cloneVoice, finishedSpeech, onCloneCap } from './voiceover';
-import { compose, finishedComposition } from './composer';
 import { wav } from './media';
 
 /**
@@ -108,11 +107,14 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
     const { id } = await finishedSpeech(app, owner, created.json().id);
     return { params: { id }, snapshot: async () => app.db.selectFrom('speeches').selectAll().where('id', '=', id).execute() };
   },
-  // A composition whose job finished (done, or failed where no music engine runs), so that its job changes nothing while the intruder tries.
+  // A composition as its job leaves it when done, written straight to the database: no job runs
+  // to change it while the intruder tries, whatever the music engine (the real one takes seconds).
   async composition(app, owner) {
-    const created = await compose(app, owner, { prompt: 'A private tune', model: 'composer-offline', duration: 5 });
-    if (created.statusCode !== 201) throw new Error(`The composition fixture was refused: ${created.body}`);
-    const { id } = await finishedComposition(app, owner, created.json().data[0].id);
+    const id = newId();
+    await app.db
+      .insertInto('compositions')
+      .values({ id, workspace_id: owner.user.workspace.id, user_id: owner.user.id, title: 'A private tune', prompt: 'A private tune', tags: 'calm', model: 'composer-offline', duration: 5, state: 3, progress: 1 })
+      .execute();
     return { params: { id }, snapshot: async () => app.db.selectFrom('compositions').selectAll().where('id', '=', id).execute() };
   },
   async voice(app, owner) {
