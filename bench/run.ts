@@ -15,6 +15,7 @@
 // - a chat's largest gap between tokens while two media jobs run (bench/job-token-gaps.ts)
 // - offline speech: 60 words' time and real-time factor, each voice's word error rate transcribed
 //   back by pocketsphinx, and the offline clone's pitch and rate accuracy (bench/speech.ts)
+// - the offline composer: length, loudness, true peak, identical bytes, time for 30 s (bench/composer.ts)
 import { buildSpaIfStale } from '../server/spa';
 import { startServer } from '../tests/e2e/helpers/server';
 import { firstLoadBench, printFirstLoadFigures } from './first-load';
@@ -30,6 +31,7 @@ import { hostileJsonBench, printHostileJsonFigures } from './hostile-json';
 import { printAttackFigures, throughputUnderAttack } from './throughput-under-attack';
 import { jobTokenGapsBench, printJobTokenGapsFigures, speechWork } from './job-token-gaps';
 import { printSpeechFigures, speechBench } from './speech';
+import { composerBench, printComposerFigures } from './composer';
 
 import { streamOneReply } from './stream';
 
@@ -57,3 +59,4 @@ printListReadFigures(await listReadsBench());
 printHostileJsonFigures(await hostileJsonBench());
 printAttackFigures(await throughputUnderAttack());
 printSpeechFigures(...(await speechBench()));
+printComposerFigures(await composerBench());

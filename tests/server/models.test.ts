@@ -79,7 +79,7 @@ describe('model catalogue', () => {
     expect(byType('transcription')).toEqual(['pocketsphinx', 'whisper-1']);
     expect(byType('voice-isolation')).toEqual(['rnnoise', 'eleven_voice_isolator']);
     expect(byType('video')).toEqual(['procedural-video', 'sora-2']);
-    expect(byType('music')).toEqual(['composer-offline']);
+    expect(byType('music')).toEqual(['composer-offline', 'music_v2']);
     const byKey = Object.fromEntries(media.map((model) => [model.key, model]));
     expect(byKey.flite).toMatchObject({ is_available: true, is_local: true });
     expect(byKey.rnnoise.is_available).toBe(true);
@@ -92,6 +92,7 @@ describe('model catalogue', () => {
     // No platform key here: the hosted ones wait for it, and a workspace's own OpenAI key does not count for them.
     expect(byKey['tts-1']).toMatchObject({ is_available: false, unavailable_reason: 'Needs an OpenAI API key on this server.' });
     expect(byKey.eleven_multilingual_v2).toMatchObject({ is_available: false, unavailable_reason: 'Needs an ElevenLabs API key on this server.', provider: { name: 'elevenlabs', label: 'ElevenLabs' } });
+    expect(byKey.music_v2).toMatchObject({ is_available: false, unavailable_reason: 'Needs an ElevenLabs API key on this server.' });
     const owner = await signUpGuest(app, 'Own key');
     await app.db.updateTable('workspaces').set({ openai_api_key: 'sk-own' }).where('id', '=', owner.user.workspace.id).execute();
     const own: MediaRow[] = (await app.inject({ method: 'GET', url: '/api/models?type=speech', headers: bearer(owner) })).json().data;
@@ -103,7 +104,7 @@ describe('model catalogue', () => {
     try {
       const models: ModelRow[] = (await keyed.inject({ method: 'GET', url: '/api/models' })).json().data;
       const available = availability(models);
-      expect([available['tts-1'], available['gpt-4o-mini-tts'], available['whisper-1'], available['gpt-image-1'], available['sora-2'], available.eleven_multilingual_v2, available.eleven_voice_isolator]).toEqual([true, true, true, true, true, true, true]);
+      expect([available['tts-1'], available['gpt-4o-mini-tts'], available['whisper-1'], available['gpt-image-1'], available['sora-2'], available.eleven_multilingual_v2, available.eleven_voice_isolator, available.music_v2]).toEqual([true, true, true, true, true, true, true, true]);
     } finally {
       await keyed.close();
     }

@@ -2,16 +2,13 @@
 // signals; the offline composer's length, loudness, true peak and repeatability (in its worker
 // thread, as jobs run it); ElevenLabs Music through a local server speaking its API; and the
 // refusals, in words.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodedSeconds, ffmpegMeter } from '../../bench/composer';
 import { integratedLoudness, truePeak } from '../../server/engines/audio/loudness';
 import { normalizeLoudness } from '../../server/engines/audio/normalize';
 import { onPath } from '../../server/engines/audio/programs';
 import { hostedPrompt } from '../../server/engines/music/elevenlabs-music';
-import { encodeWav } from '../../server/engines/music/encode';
+import { encodeMp3, encodeWav } from '../../server/engines/music/encode';
 import { createMusicEngines } from '../../server/engines/music/index';
 import { instrumentalNote } from '../../server/engines/music/offline';
 import { choose } from '../../server/engines/music/style';
@@ -20,23 +17,6 @@ import type { FakeServer } from './helpers/fake-http';
 import { startFakeElevenLabsMusic } from './helpers/fake-elevenlabs-music';
 
 const hasFfmpeg = onPath('ffmpeg');
-const folder = mkdtempSync(join(tmpdir(), 'music-engines-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** ffmpeg's own EBU R 128 reading of a file: integrated loudness (LUFS) and true peak (dBTP). */
-function ffmpegMeter(data: Buffer): { loudness: number; truePeak: number } {
-  const file = join(folder, `meter-${Math.random().toString(36).slice(2)}`);
-  writeFileSync(file, data);
-  const { stderr } = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', file, '-af', 'ebur128=peak=true', '-f', 'null', '-'], { encoding: 'utf8' });
-  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
-  return { loudness: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)![1]), truePeak: Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)![1]) };
-}
-
-/** The length of any audio file as ffmpeg decodes it, in seconds. */
-function decodedSeconds(data: Buffer): number {
-  const { stdout } = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-f', 's16le', '-ac', '1', '-ar', '44100', 'pipe:1'], { input: data, maxBuffer: 64 << 20 });
-  return stdout.length / 2 / 44_100;
-}
 
 const sine = (seconds: number, rate: number, frequency: number, amplitude: number, phase = 0) =>
   Float32Array.from({ length: Math.round(seconds * rate) }, (_, n) => amplitude * Math.sin((2 * Math.PI * frequency * n) / rate + phase));
@@ -82,6 +62,18 @@ describe('loudness (BS.1770)', () => {
     const after = ffmpegMeter(encodeWav([left, right], rate));
     expect(Math.abs(after.loudness + 16)).toBeLessThanOrEqual(0.5);
     expect(after.truePeak).toBeLessThanOrEqual(-0.9);
+  });
+});
+
+describe('MP3 without ffmpeg', () => {
+  it('encodes with lamejs instead, the same bytes every time, as long as the WAV', async () => {
+    const rate = 44_100;
+    const channels = [sine(3, rate, 440, 0.3), sine(3, rate, 660, 0.3)];
+    const wav = encodeWav(channels, rate);
+    const [once, again] = [await encodeMp3(wav, channels, rate, { withFfmpeg: false }), await encodeMp3(wav, channels, rate, { withFfmpeg: false })];
+    expect(once[0]).toBe(0xff);
+    expect(once.equals(again)).toBe(true);
+    if (hasFfmpeg) expect(Math.abs(decodedSeconds(once) - 3)).toBeLessThan(0.1);
   });
 });
 
@@ -142,11 +134,10 @@ describe('the offline composer', () => {
   });
 
   it('gives identical bytes for the same inputs, different music for a different prompt, and says vocals are not made offline', async () => {
-    const [same, other, sung] = await Promise.all([
-      engines.compose({ ...request, prompt: '  Calm piano for a rainy MORNING ' }),
-      engines.compose({ ...request, prompt: 'upbeat electronic workout' }),
-      engines.compose({ ...request, instrumental: false, seconds: 5 }),
-    ]);
+    // One after another: each worker thread holds the soundfont (about 260 MB).
+    const same = await engines.compose({ ...request, prompt: '  Calm piano for a rainy MORNING ' });
+    const other = await engines.compose({ ...request, prompt: 'upbeat electronic workout' });
+    const sung = await engines.compose({ ...request, instrumental: false, seconds: 5 });
     expect(same.audio.data.equals(piece.audio.data)).toBe(true);
     expect(same.wav!.equals(piece.wav!)).toBe(true);
     expect(other.wav!.equals(piece.wav!)).toBe(false);

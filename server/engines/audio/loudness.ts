@@ -28,24 +28,23 @@ function kWeighting(sampleRate: number) {
   return [shelf, highPass];
 }
 
-/** Each channel's K-weighted square, summed over channels, per sample. */
+/** Each channel's K-weighted square, summed over channels, per sample: both biquads in one pass, nothing allocated per stage. */
 function weightedPower(channels: Channels, sampleRate: number): Float64Array {
   const power = new Float64Array(channels[0]?.length ?? 0);
-  const stages = kWeighting(sampleRate);
+  const [shelf, highPass] = kWeighting(sampleRate);
+  const [b0, b1, b2] = shelf!.b;
+  const [a1, a2] = shelf!.a;
+  const [c1, c2] = highPass!.a;
   for (const samples of channels) {
-    let signal: ArrayLike<number> = samples;
-    for (const { b, a } of stages) {
-      const out = new Float64Array(signal.length);
-      let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
-      for (let n = 0; n < signal.length; n++) {
-        const x = signal[n]!;
-        const y = b[0]! * x + b[1]! * x1 + b[2]! * x2 - a[0]! * y1 - a[1]! * y2;
-        x2 = x1; x1 = x; y2 = y1; y1 = y;
-        out[n] = y;
-      }
-      signal = out;
+    let x1 = 0, x2 = 0, y1 = 0, y2 = 0, z1 = 0, z2 = 0;
+    for (let n = 0; n < power.length; n++) {
+      const x = samples[n]!;
+      const y = b0! * x + b1! * x1 + b2! * x2 - a1! * y1 - a2! * y2;
+      // The high-pass's numerator is 1, −2, 1.
+      const z = y - 2 * y1 + y2 - c1! * z1 - c2! * z2;
+      x2 = x1; x1 = x; y2 = y1; y1 = y; z2 = z1; z1 = z;
+      power[n]! += z * z;
     }
-    for (let n = 0; n < power.length; n++) power[n]! += signal[n]! ** 2;
   }
   return power;
 }
@@ -106,13 +105,15 @@ export function peakPerFrame(channels: Channels, floor = 0): Float32Array {
   const length = channels[0]?.length ?? 0;
   const peaks = new Float32Array(length);
   for (const samples of channels) {
-    const loudest = slidingMaximum(samples, reach);
+    const loudest = blockMaxima(samples);
     // Zeros either side, so the filter needs no bounds checks at the ends.
     const padded = new Float32Array(length + 2 * reach);
     padded.set(samples, reach);
     for (let n = 0; n < length; n++) {
       let peak = Math.abs(samples[n]!);
-      if (loudest[n]! * boundGain >= floor) {
+      const block = n >> blockBits;
+      const near = Math.max(loudest[block]!, block > 0 ? loudest[block - 1]! : 0, loudest[block + 1] ?? 0);
+      if (near * boundGain >= floor) {
         for (const phase of phases) {
           let sum = 0;
           for (let j = 0; j < phase.length; j++) sum += phase[j]! * padded[n + reach + half - j]!;
@@ -123,6 +124,19 @@ export function peakPerFrame(channels: Channels, floor = 0): Float32Array {
     }
   }
   return peaks;
+}
+
+/** Blocks of 8 frames, at least the filter's reach: a frame's neighbours lie in its block and the two beside it. */
+const blockBits = 3;
+
+/** The largest magnitude in each block of 2^blockBits frames. */
+function blockMaxima(samples: Float32Array): Float32Array {
+  const maxima = new Float32Array((samples.length >> blockBits) + 1);
+  for (let n = 0; n < samples.length; n++) {
+    const magnitude = Math.abs(samples[n]!);
+    if (magnitude > maxima[n >> blockBits]!) maxima[n >> blockBits] = magnitude;
+  }
+  return maxima;
 }
 
 /** The largest magnitude of values[n − reach … n + reach] for every n, in one pass (a monotonic queue). */
@@ -149,9 +163,10 @@ export function slidingMaximum(values: Float32Array, reach: number): Float32Arra
 export function truePeak(channels: Channels): number {
   // Only frames near the largest sample can hold the true peak: it is at least that sample.
   let floor = 0;
-  for (const samples of channels) for (const value of samples) floor = Math.max(floor, Math.abs(value));
+  for (const samples of channels) for (let n = 0; n < samples.length; n++) if (Math.abs(samples[n]!) > floor) floor = Math.abs(samples[n]!);
+  const peaks = peakPerFrame(channels, floor);
   let peak = 0;
-  for (const value of peakPerFrame(channels, floor)) if (value > peak) peak = value;
+  for (let n = 0; n < peaks.length; n++) if (peaks[n]! > peak) peak = peaks[n]!;
   return 20 * Math.log10(peak);
 }
 

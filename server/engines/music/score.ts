@@ -1,6 +1,6 @@
-// The score of a piece, as a standard MIDI file (midi-writer-js): a chord progression in the key
-// (tonal), a melody built from a two-bar motif that follows the chords, a bass line and drums
-// where the style has them. The tempo is bent slightly so a whole number of bars fills the
+// The score of a piece, as a standard MIDI file (midi-writer-js): chord progressions in the key
+// (tonal), a melody built from two-bar motifs that follow the chords, in eight-bar phrases shaped
+// A A B A (the B pair with its own motif and chords), a bass line and drums where the style has them. The tempo is bent slightly so a whole number of bars fills the
 // requested length exactly; the last bar is the tonic, held, which the render fades out.
 import MidiWriter from 'midi-writer-js';
 import { Key, Note } from 'tonal';
@@ -39,10 +39,10 @@ export function writeScore(choices: Choices, seconds: number): Score {
   const key = style.mode === 'major' ? Key.majorKey(choices.tonic) : Key.minorKey(choices.tonic).natural;
   const names: readonly string[] = style.sevenths ? key.chords : key.triads;
   const scale = key.scale.map((note) => Note.chroma(note)!);
-  const progression = pick(progressions[style.mode], random);
-  // Every bar's chord as pitch classes, root first; the last is the tonic.
+  const [progression, bridge] = [pick(progressions[style.mode], random), pick(progressions[style.mode], random)];
+  // Every bar's chord as pitch classes, root first; the B pair takes the bridge's chords; the last is the tonic.
   const harmony = Array.from({ length: bars }, (_, index) => {
-    const degree = index === bars - 1 ? 0 : progression[index % progression.length]!;
+    const degree = index === bars - 1 ? 0 : (section(index) === 'B' ? bridge : progression)[index % 4]!;
     return chordTones(names[degree]!);
   });
   const swing = style.drums === 'swing' || style.drums === 'lofi';
@@ -65,6 +65,9 @@ export function writeScore(choices: Choices, seconds: number): Score {
 }
 
 const pick = <T>(list: readonly T[], random: () => number) => list[Math.floor(random() * list.length)]!;
+
+/** Which part of its eight-bar phrase (A A B A, two bars each) a bar is in. */
+const section = (barIndex: number) => (Math.floor(barIndex / 2) % 4 === 2 ? 'B' : 'A');
 
 function chordTones(name: string): number[] {
   const tonic = /^[A-G][#b]*/.exec(name)![0];
@@ -95,18 +98,22 @@ function track(channel: number, program: number, volume: number, reverb: number,
 }
 
 /**
- * A two-bar motif (rhythm and steps) chosen once, played over each pair of bars: strong beats
- * land on a chord tone, the rest move by scale steps, so it follows the harmony and repeats
- * like a tune. The last bar holds the tonic.
+ * Two two-bar motifs (rhythm and steps), A and B, each played over its pairs of bars: strong
+ * beats land on a chord tone, the rest move by scale steps, so it follows the harmony and
+ * repeats like a tune. The last bar holds the tonic.
  */
 function writeMelody(harmony: number[][], scale: number[], style: Style, tempo: number, random: () => number): Placed[] {
   const eighth = ticksPerBeat / 2;
   const density = tempo < 84 ? 0.4 : 0.6;
-  const motif: { start: number; step: number }[] = [];
-  for (let at = 0; at < 2 * bar; at += eighth) {
-    const strong = at % ticksPerBeat === 0;
-    if (at === 0 || random() < (strong ? density + 0.25 : density - 0.15)) motif.push({ start: at, step: Math.round((random() - 0.5) * 4) });
-  }
+  const motif = () => {
+    const notes: { start: number; step: number }[] = [];
+    for (let at = 0; at < 2 * bar; at += eighth) {
+      const strong = at % ticksPerBeat === 0;
+      if (at === 0 || random() < (strong ? density + 0.25 : density - 0.15)) notes.push({ start: at, step: Math.round((random() - 0.5) * 4) });
+    }
+    return notes;
+  };
+  const motifs = { A: motif(), B: motif() };
   // Cello and double bass sing an octave lower than the other leads.
   const low = style.lead === 42 || style.lead === 43 ? 52 : 64;
   const high = low + 17;
@@ -114,12 +121,13 @@ function writeMelody(harmony: number[][], scale: number[], style: Style, tempo: 
   let pitch = above(harmony[0]![0]!, low + 3);
   const last = harmony.length - 1;
   for (let start = 0; start < last * bar; start += 2 * bar) {
-    for (const [index, { start: offset, step }] of motif.entries()) {
+    const phrase = motifs[section(start / bar)];
+    for (const [index, { start: offset, step }] of phrase.entries()) {
       const at = start + offset;
       if (at >= last * bar) break;
       const chord = harmony[Math.floor(at / bar)]!;
       pitch = at % ticksPerBeat === 0 ? nearest(pitch + step, chord, low, high) : stepInScale(pitch, step, scale, low, high);
-      const next = motif[index + 1]?.start ?? 2 * bar;
+      const next = phrase[index + 1]?.start ?? 2 * bar;
       const length = Math.min(start + next, last * bar) - at;
       notes.push({ pitches: [pitch], start: at, length: Math.max(eighth / 2, length - 8), velocity: at % bar === 0 ? 80 : 70 });
     }

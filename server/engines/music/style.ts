@@ -32,7 +32,7 @@ const styles: Style[] = [
   { name: 'epic', words: ['epic', 'orchestral', 'cinematic', 'heroic', 'trailer', 'battle', 'adventure', 'film', 'majestic', 'dramatic'], tempo: [84, 100], mode: 'minor', lead: 60, chords: 48, bass: 43, comping: 'strum', bassLine: 'root-fifth', drums: 'orchestral', sevenths: false, reverb: 80 },
   { name: 'electronic', words: ['electronic', 'upbeat', 'dance', 'edm', 'techno', 'house', 'synth', 'club', 'energetic', 'workout', 'synthwave'], tempo: [118, 128], mode: 'minor', lead: 81, chords: 89, bass: 38, comping: 'stabs', bassLine: 'eighths', drums: 'electronic', sevenths: false, reverb: 40 },
   { name: 'sad', words: ['sad', 'melancholy', 'melancholic', 'sorrow', 'lonely', 'grief', 'rain', 'rainy', 'tragic', 'nostalgic', 'tears'], tempo: [60, 72], mode: 'minor', lead: 42, chords: 0, bass: 42, comping: 'arpeggio', bassLine: 'whole', drums: 'none', sevenths: false, reverb: 75 },
-  { name: 'jazz', words: ['jazz', 'jazzy', 'swing', 'lounge', 'bebop', 'cafe', 'bar', 'smooth', 'saxophone', 'sax'], tempo: [100, 132], mode: 'major', lead: 66, chords: 4, bass: 32, comping: 'stabs', bassLine: 'walking', drums: 'swing', sevenths: true, reverb: 45 },
+  { name: 'jazz', words: ['jazz', 'jazzy', 'swing', 'lounge', 'bebop', 'cafe', 'bar', 'smooth', 'saxophone', 'sax', 'trio'], tempo: [100, 132], mode: 'major', lead: 66, chords: 4, bass: 32, comping: 'stabs', bassLine: 'walking', drums: 'swing', sevenths: true, reverb: 45 },
   { name: 'rock', words: ['rock', 'guitar', 'punk', 'metal', 'grunge', 'anthem', 'driving', 'loud'], tempo: [112, 138], mode: 'major', lead: 29, chords: 30, bass: 33, comping: 'strum', bassLine: 'eighths', drums: 'rock', sevenths: false, reverb: 30 },
   { name: 'happy', words: ['happy', 'cheerful', 'bright', 'sunny', 'fun', 'joyful', 'playful', 'summer', 'kids', 'pop'], tempo: [104, 120], mode: 'major', lead: 73, chords: 24, bass: 33, comping: 'strum', bassLine: 'root-fifth', drums: 'pop', sevenths: false, reverb: 40 },
   { name: 'lofi', words: ['lofi', 'lo-fi', 'chill', 'chillhop', 'hiphop', 'hip-hop', 'study', 'beats', 'mellow', 'night'], tempo: [72, 88], mode: 'minor', lead: 11, chords: 4, bass: 33, comping: 'block', bassLine: 'root-fifth', drums: 'lofi', sevenths: true, reverb: 55 },
@@ -78,8 +78,10 @@ export function choose(prompt: string, tags: string[], seconds: number): Choices
   const random = seededRandom(seed);
   const text = ` ${[inputs.prompt, ...inputs.tags].join(' ').replace(/[^a-z0-9#\- ]+/g, ' ')} `;
   const has = (word: string) => text.includes(` ${word} `);
-  // The style whose words appear most; a tie or no word at all is settled by the seed.
-  const scored = styles.map((style) => ({ style, score: style.words.filter(has).length }));
+  // The style whose words appear most, a tag counting twice (it was chosen as a style); a tie or
+  // no word at all is settled by the seed.
+  const tagged = (word: string) => inputs.tags.some((tag) => ` ${tag} `.includes(` ${word} `));
+  const scored = styles.map((style) => ({ style, score: style.words.reduce((sum, word) => sum + (has(word) ? 1 : 0) + (tagged(word) ? 1 : 0), 0) }));
   const best = Math.max(...scored.map((entry) => entry.score));
   const candidates = scored.filter((entry) => entry.score === best).map((entry) => entry.style);
   const style = { ...candidates[Math.floor(random() * candidates.length)]! };
