@@ -65,6 +65,7 @@ export const pages = [
   { path: '/app/voice-isolator', key: 'voice-isolator', screen: 'voice-isolator/VoiceIsolatorScreen', nav: { label: 'Voice isolator', icon: 'system', section: 'tools' } },
   { path: '/app/voice-isolator/:id', key: 'voice-isolator', screen: 'voice-isolator/VoiceIsolatorScreen' },
   { path: '/app/composer', key: 'composer', screen: 'composer/ComposerScreen', nav: { label: 'Composer', icon: 'system', section: 'tools' } },
+  { path: '/app/composer/:id', key: 'composer', screen: 'composer/ComposerScreen' },
 ] as const satisfies readonly PageEntry[];
 
 interface PageEntry {

@@ -1,9 +1,8 @@
-// The Composer tool's server domain (server/domains.ts lists it): its routes, its queries as its
-// service (a service.ts given the repository joins when it has rules of its own) and its tables;
-// live jobs and start-up work join here when it has them (server/domain.ts).
+// The Composer tool's server domain (server/domains.ts lists it): compositions, each composed by a
+// job of the app's runner (composition-job.ts) with the music engines (server/engines/music).
 import { defineDomain } from '../domain';
-import { composerRepository } from './repository';
+import { compositionJob } from './composition-job';
 import { composerRoutes } from './routes';
-import { composerTables } from './tables';
+import { createComposerService } from './service';
 
-export const composerDomain = defineDomain({ name: 'composer', services: ({ db }) => composerRepository(db), routes: composerRoutes, tables: composerTables });
+export const composerDomain = defineDomain({ name: 'composer', services: createComposerService, jobKinds: (deps) => [compositionJob(deps)], routes: composerRoutes });

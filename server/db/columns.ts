@@ -153,7 +153,8 @@ const productColumns = {
   },
   compositions: {
     id: 'text', workspace_id: 'text', user_id: 'text', title: 'text default', created_at: 'timestamptz default', updated_at: 'timestamptz default', status: 'int4 default',
-    output_file: 'jsonb null', prompt: 'text', tags: 'text null', instrumental: 'bool default', model: 'text null',
+    output_file: 'jsonb null', prompt: 'text', tags: 'text null', instrumental: 'bool default', model: 'text null', state: 'int4 default', progress: 'float8 default',
+    error: 'text null', cost: 'numeric default', duration: 'float8 default', note: 'text null', wav_file: 'jsonb null',
   },
   presets: {
     id: 'text', category_id: 'text null', title: 'text', description: 'text default', image: 'text null', template: 'text default', locale: 'text default', is_active: 'bool default',

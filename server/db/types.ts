@@ -367,9 +367,18 @@ export interface ClassificationsTable extends Owned, Output {
 
 export interface CompositionsTable extends Owned, Output {
   prompt: string;
+  /** The tags joined with ", " (a tag holds no comma). */
   tags: string | null;
   instrumental: Generated<boolean>;
   model: string | null;
+  /** Migration 0033-composer: the composition job's state (contract/media.ts jobState), progress, failure and cost, the length asked for, the engine's note and the WAV beside the MP3. */
+  state: Generated<number>;
+  progress: Generated<number>;
+  error: string | null;
+  cost: NumericOrDefault;
+  duration: Generated<number>;
+  note: string | null;
+  wav_file: JsonOrNull;
 }
 
 export interface PresetsTable {

@@ -11,6 +11,7 @@ import type * as billing from '../../contract/billing';
 import type * as catalogue from '../../contract/catalogue';
 import type * as classifier from '../../contract/classifier';
 import type * as transcriber from '../../contract/transcriber';
+import type * as composer from '../../contract/composer';
 import type * as library from '../../contract/library';
 import type * as media from '../../contract/media';
 import type * as voiceover from '../../contract/voiceover';
@@ -83,4 +84,5 @@ export interface WireMap {
   Voice: Wire<typeof voiceover.Voice>;
   Speech: Wire<typeof voiceover.Speech>;
   IsolatedVoice: Wire<typeof voiceIsolator.IsolatedVoice>;
+  Composition: Wire<typeof composer.Composition>;
 }

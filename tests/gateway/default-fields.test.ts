@@ -11,6 +11,7 @@ import * as billing from '../../contract/billing';
 import * as catalogue from '../../contract/catalogue';
 import * as classifier from '../../contract/classifier';
 import * as transcriber from '../../contract/transcriber';
+import * as composer from '../../contract/composer';
 import * as dashboard from '../../contract/dashboard';
 import * as library from '../../contract/library';
 import * as media from '../../contract/media';
@@ -64,6 +65,7 @@ const contractOf = {
   Voice: voiceover.Voice,
   Speech: voiceover.Speech,
   IsolatedVoice: voiceIsolator.IsolatedVoice,
+  Composition: composer.Composition,
 } satisfies Partial<Record<keyof WireMap, TSchema>>;
 // The entries shaped by hand in wire-map.ts; any other must be listed above (tsc holds this).
 type HandShaped = 'Workspace' | 'WorkspacePerson' | 'Provider' | 'WriterDocument' | 'AdminUser' | 'AdminWorkspace' | 'AdminMembership';

@@ -13,7 +13,7 @@ test.each([
   [{ key: 'whisper', type: 'transcription' }, { label: 'Open in the transcriber', href: '/app/transcriber?model=whisper' }],
   [{ key: 'sora', type: 'video' }, { label: 'Video is not available yet', href: null }],
   [{ key: 'rnnoise', type: 'voice-isolation' }, { label: 'The voice isolator is not available yet', href: null }],
-  [{ key: 'composer-offline', type: 'music' }, { label: 'The composer is not available yet', href: null }],
+  [{ key: 'composer-offline', type: 'music' }, { label: 'Open in the composer', href: '/app/composer?model=composer-offline' }],
   [{ key: 'no-tool', type: 'embedding' }, null],
 ])('%o enters at %o', (model, entry) => {
   expect(modelEntry(model)).toEqual(entry);

@@ -4,8 +4,8 @@
 //
 // - runInWorker(modulePath, message, { signal }) → Promise<result>
 //   Loads `modulePath` (absolute; a .ts file works, bundled once by worker-modules.ts: name it
-//   with `join(import.meta.dirname, 'x-worker.ts')`, never the module's URL (import.meta's `url`), which names the
-//   server bundle) in a worker thread and calls its export `exportName` (default: `default`) with `message`; resolves with
+//   with `join(import.meta.dirname, 'x-worker.ts')`, never the module's URL, which names the
+//   server bundle; scripts/server-bundle.mjs refuses a file that spells that property out, even here) in a worker thread and calls its export `exportName` (default: `default`) with `message`; resolves with
 //   what it returns (awaited). `message` and the result cross by structured clone: a Buffer
 //   arrives as a Uint8Array (Buffer.from(value) it again). A thrown HttpError keeps its status
 //   and message, so words meant for the user reach the job's `error`; any other throw becomes a

@@ -94,7 +94,12 @@ type Documents = {
     "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n": typeof types.ClassifyDocument,
     "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n": typeof types.SetClassificationStatusDocument,
     "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": typeof types.DeleteClassificationDocument,
-    "\n  mutation ComposerEcho($text: String!) {\n    composerEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": typeof types.ComposerEchoDocument,
+    "\n  fragment CompositionFields on Composition {\n    id\n    title\n    state\n    progress\n    error\n    prompt\n    tags\n    instrumental\n    model\n    duration\n    note\n    outputFile { ...StoredFileFields }\n    wavFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n": typeof types.CompositionFieldsFragmentDoc,
+    "\n  query Compositions($startingAfter: ID, $limit: Int) {\n    compositions(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...CompositionFields }\n    }\n  }\n": typeof types.CompositionsDocument,
+    "\n  query Composition($id: ID!) {\n    composition(id: $id) { ...CompositionFields }\n  }\n": typeof types.CompositionDocument,
+    "\n  mutation CreateCompositions($prompt: String!, $tags: [String!]!, $instrumental: Boolean!, $model: String!, $duration: Int!) {\n    createCompositions(prompt: $prompt, tags: $tags, instrumental: $instrumental, model: $model, duration: $duration) { ...CompositionFields }\n  }\n": typeof types.CreateCompositionsDocument,
+    "\n  mutation RenameComposition($id: ID!, $title: String!) {\n    renameComposition(id: $id, title: $title) { ...CompositionFields }\n  }\n": typeof types.RenameCompositionDocument,
+    "\n  mutation DeleteComposition($id: ID!) {\n    deleteComposition(id: $id)\n  }\n": typeof types.DeleteCompositionDocument,
     "\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n": typeof types.RecentDocumentFieldsFragmentDoc,
     "\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n": typeof types.SendAccountFeedbackDocument,
@@ -251,7 +256,12 @@ const documents: Documents = {
     "\n  mutation Classify($input: String!) {\n    classify(input: $input) { ...ClassificationFields }\n  }\n": types.ClassifyDocument,
     "\n  mutation SetClassificationStatus($id: ID!, $status: Int!) {\n    setClassificationStatus(id: $id, status: $status) { ...ClassificationFields }\n  }\n": types.SetClassificationStatusDocument,
     "\n  mutation DeleteClassification($id: ID!) {\n    deleteClassification(id: $id)\n  }\n": types.DeleteClassificationDocument,
-    "\n  mutation ComposerEcho($text: String!) {\n    composerEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n": types.ComposerEchoDocument,
+    "\n  fragment CompositionFields on Composition {\n    id\n    title\n    state\n    progress\n    error\n    prompt\n    tags\n    instrumental\n    model\n    duration\n    note\n    outputFile { ...StoredFileFields }\n    wavFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n": types.CompositionFieldsFragmentDoc,
+    "\n  query Compositions($startingAfter: ID, $limit: Int) {\n    compositions(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...CompositionFields }\n    }\n  }\n": types.CompositionsDocument,
+    "\n  query Composition($id: ID!) {\n    composition(id: $id) { ...CompositionFields }\n  }\n": types.CompositionDocument,
+    "\n  mutation CreateCompositions($prompt: String!, $tags: [String!]!, $instrumental: Boolean!, $model: String!, $duration: Int!) {\n    createCompositions(prompt: $prompt, tags: $tags, instrumental: $instrumental, model: $model, duration: $duration) { ...CompositionFields }\n  }\n": types.CreateCompositionsDocument,
+    "\n  mutation RenameComposition($id: ID!, $title: String!) {\n    renameComposition(id: $id, title: $title) { ...CompositionFields }\n  }\n": types.RenameCompositionDocument,
+    "\n  mutation DeleteComposition($id: ID!) {\n    deleteComposition(id: $id)\n  }\n": types.DeleteCompositionDocument,
     "\n  fragment RecentDocumentFields on WriterDocument {\n    id\n    kind\n    title\n    createdAt\n  }\n": types.RecentDocumentFieldsFragmentDoc,
     "\n  query Dashboard($workspaceId: ID!, $documents: Int, $days: Int) {\n    recentDocuments(limit: $documents) { ...RecentDocumentFields }\n    workspaceUsage(workspaceId: $workspaceId, days: $days) {\n      days { date credits uses }\n      totalCredits\n      totalUses\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation SendAccountFeedback($message: String!, $name: String, $email: String, $screenshot: Upload) {\n    sendAccountFeedback(message: $message, name: $name, email: $email, screenshot: $screenshot)\n  }\n": types.SendAccountFeedbackDocument,
@@ -665,7 +675,27 @@ export function graphql(source: "\n  mutation DeleteClassification($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ComposerEcho($text: String!) {\n    composerEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"): (typeof documents)["\n  mutation ComposerEcho($text: String!) {\n    composerEcho(text: $text) {\n      text\n      characters\n      echoes\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CompositionFields on Composition {\n    id\n    title\n    state\n    progress\n    error\n    prompt\n    tags\n    instrumental\n    model\n    duration\n    note\n    outputFile { ...StoredFileFields }\n    wavFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CompositionFields on Composition {\n    id\n    title\n    state\n    progress\n    error\n    prompt\n    tags\n    instrumental\n    model\n    duration\n    note\n    outputFile { ...StoredFileFields }\n    wavFile { ...StoredFileFields }\n    cost\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Compositions($startingAfter: ID, $limit: Int) {\n    compositions(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...CompositionFields }\n    }\n  }\n"): (typeof documents)["\n  query Compositions($startingAfter: ID, $limit: Int) {\n    compositions(startingAfter: $startingAfter, limit: $limit) {\n      hasMore\n      items { ...CompositionFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Composition($id: ID!) {\n    composition(id: $id) { ...CompositionFields }\n  }\n"): (typeof documents)["\n  query Composition($id: ID!) {\n    composition(id: $id) { ...CompositionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompositions($prompt: String!, $tags: [String!]!, $instrumental: Boolean!, $model: String!, $duration: Int!) {\n    createCompositions(prompt: $prompt, tags: $tags, instrumental: $instrumental, model: $model, duration: $duration) { ...CompositionFields }\n  }\n"): (typeof documents)["\n  mutation CreateCompositions($prompt: String!, $tags: [String!]!, $instrumental: Boolean!, $model: String!, $duration: Int!) {\n    createCompositions(prompt: $prompt, tags: $tags, instrumental: $instrumental, model: $model, duration: $duration) { ...CompositionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameComposition($id: ID!, $title: String!) {\n    renameComposition(id: $id, title: $title) { ...CompositionFields }\n  }\n"): (typeof documents)["\n  mutation RenameComposition($id: ID!, $title: String!) {\n    renameComposition(id: $id, title: $title) { ...CompositionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComposition($id: ID!) {\n    deleteComposition(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteComposition($id: ID!) {\n    deleteComposition(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -350,12 +350,39 @@ export type ClassificationSentiment = {
   positive: Scalars['Float']['output'];
 };
 
-export type ComposerEcho = {
-  __typename?: 'ComposerEcho';
-  characters: Scalars['Int']['output'];
-  /** How many texts the user has echoed, this one included. */
-  echoes: Scalars['Int']['output'];
-  text: Scalars['String']['output'];
+export type Composition = {
+  __typename?: 'Composition';
+  /** Credits debited once it finished. */
+  cost: Scalars['Float']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The length asked for, in seconds; the file's own is outputFile.duration. */
+  duration: Scalars['Float']['output'];
+  /** Why it failed, in words for the user; null unless state is 4. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  instrumental: Scalars['Boolean']['output'];
+  /** The model (catalogue key) that composed it. */
+  model: Scalars['String']['output'];
+  /** What the engine said beside the music (offline: that it is instrumental). */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The music to play and download (offline: MP3), once done. */
+  outputFile?: Maybe<StoredFile>;
+  /** 0 to 1 while running. */
+  progress: Scalars['Float']['output'];
+  prompt: Scalars['String']['output'];
+  /** Below 3 in progress (0 queued, 1 running), 3 done, 4 failed. */
+  state: Scalars['Int']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** A lossless copy (WAV) where the engine makes one. */
+  wavFile?: Maybe<StoredFile>;
+};
+
+export type CompositionPage = {
+  __typename?: 'CompositionPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Composition>;
 };
 
 export type Conversation = {
@@ -595,10 +622,13 @@ export type Mutation = {
   cloneVoice: Voice;
   /** The payment-callback page hands back what the gateway put in its address; the order as it ends. */
   completeOrder: Order;
-  /** The text, how many characters it has and how many texts the user has echoed (POST /composer/echo). */
-  composerEcho: ComposerEcho;
   /** A new REST API key, the only time it is sent in full; the current password is needed when the account has one. */
   createApiKey: CreatedApiKey;
+  /**
+   * Starts compositions (jobs; one per request for now): the prompt is trimmed, 500 characters at
+   * most; at most 10 tags; `duration` 5 to 120 seconds. They cost credits by seconds once done.
+   */
+  createCompositions: Array<Composition>;
   createConversation: Conversation;
   /** Starts a speech (a job): the prompt is trimmed, 5,000 characters at most; it costs credits once done. */
   createSpeech: Speech;
@@ -612,6 +642,8 @@ export type Mutation = {
   createTranscription: Transcription;
   createWorkspace: Workspace;
   deleteClassification: Scalars['ID']['output'];
+  /** Deletes a composition and its files. */
+  deleteComposition: Scalars['ID']['output'];
   deleteConversation: Scalars['ID']['output'];
   /** Deletes an isolated voice, its upload and its cleaned audio. */
   deleteIsolatedVoice: Scalars['ID']['output'];
@@ -644,6 +676,7 @@ export type Mutation = {
   removeInvitation: Workspace;
   /** The owner removing a member answers the workspace; a member removing themselves (leaving) answers null. */
   removeWorkspaceMember?: Maybe<Workspace>;
+  renameComposition: Composition;
   renameConversation: Conversation;
   renameIsolatedVoice: IsolatedVoice;
   renameSpeech: Speech;
@@ -762,14 +795,18 @@ export type MutationCompleteOrderArgs = {
 };
 
 
-export type MutationComposerEchoArgs = {
-  text: Scalars['String']['input'];
-};
-
-
 export type MutationCreateApiKeyArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateCompositionsArgs = {
+  duration: Scalars['Int']['input'];
+  instrumental: Scalars['Boolean']['input'];
+  model: Scalars['String']['input'];
+  prompt: Scalars['String']['input'];
+  tags: Array<Scalars['String']['input']>;
 };
 
 
@@ -801,6 +838,11 @@ export type MutationCreateWorkspaceArgs = {
 
 
 export type MutationDeleteClassificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCompositionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -885,6 +927,12 @@ export type MutationRemoveInvitationArgs = {
 export type MutationRemoveWorkspaceMemberArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameCompositionArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -1211,6 +1259,10 @@ export type Query = {
    * is its own query (the next starts after the last id shown).
    */
   classifications: ClassificationPage;
+  /** One composition, read again while its job runs; null when it doesn't exist (deleted, or another workspace's). */
+  composition?: Maybe<Composition>;
+  /** The compositions history, newest first, 25 a page; each page its own query. */
+  compositions: CompositionPage;
   /**
    * A conversation with the newest messages of its chosen path (`limit` of them, 40 when left
    * out: one request opens it); older ones come with olderMessages. `through` (a link to a
@@ -1381,6 +1433,17 @@ export type QueryClassificationsArgs = {
   sort?: InputMaybe<ListSort>;
   startingAfter?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCompositionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCompositionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  startingAfter?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2079,7 +2142,8 @@ export type ResolversTypes = {
   ClassificationModeration: ResolverTypeWrapper<ClassificationModeration>;
   ClassificationPage: ResolverTypeWrapper<Omit<ClassificationPage, 'items'> & { items: Array<ResolversTypes['Classification']> }>;
   ClassificationSentiment: ResolverTypeWrapper<ClassificationSentiment>;
-  ComposerEcho: ResolverTypeWrapper<ComposerEcho>;
+  Composition: ResolverTypeWrapper<import('../wire-map').WireMap['Composition']>;
+  CompositionPage: ResolverTypeWrapper<Omit<CompositionPage, 'items'> & { items: Array<ResolversTypes['Composition']> }>;
   Conversation: ResolverTypeWrapper<import('../wire-map').WireMap['Conversation']>;
   ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
   CreatedApiKey: ResolverTypeWrapper<import('../wire-map').WireMap['CreatedApiKey']>;
@@ -2189,7 +2253,8 @@ export type ResolversParentTypes = {
   ClassificationModeration: ClassificationModeration;
   ClassificationPage: Omit<ClassificationPage, 'items'> & { items: Array<ResolversParentTypes['Classification']> };
   ClassificationSentiment: ClassificationSentiment;
-  ComposerEcho: ComposerEcho;
+  Composition: import('../wire-map').WireMap['Composition'];
+  CompositionPage: Omit<CompositionPage, 'items'> & { items: Array<ResolversParentTypes['Composition']> };
   Conversation: import('../wire-map').WireMap['Conversation'];
   ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
   CreatedApiKey: import('../wire-map').WireMap['CreatedApiKey'];
@@ -2497,10 +2562,28 @@ export type ClassificationSentimentResolvers<ContextType = GatewayContext, Paren
   positive?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type ComposerEchoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ComposerEcho'] = ResolversParentTypes['ComposerEcho']> = {
-  characters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  echoes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type CompositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Composition'] = ResolversParentTypes['Composition']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instrumental?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outputFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wavFile?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+};
+
+export type CompositionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompositionPage'] = ResolversParentTypes['CompositionPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Composition']>, ParentType, ContextType>;
 };
 
 export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
@@ -2647,14 +2730,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   classify?: Resolver<ResolversTypes['Classification'], ParentType, ContextType, RequireFields<MutationClassifyArgs, 'input'>>;
   cloneVoice?: Resolver<ResolversTypes['Voice'], ParentType, ContextType, RequireFields<MutationCloneVoiceArgs, 'consent' | 'name' | 'sample'>>;
   completeOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCompleteOrderArgs, 'id'>>;
-  composerEcho?: Resolver<ResolversTypes['ComposerEcho'], ParentType, ContextType, RequireFields<MutationComposerEchoArgs, 'text'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, Partial<MutationCreateApiKeyArgs>>;
+  createCompositions?: Resolver<Array<ResolversTypes['Composition']>, ParentType, ContextType, RequireFields<MutationCreateCompositionsArgs, 'duration' | 'instrumental' | 'model' | 'prompt' | 'tags'>>;
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateConversationArgs>>;
   createSpeech?: Resolver<ResolversTypes['Speech'], ParentType, ContextType, RequireFields<MutationCreateSpeechArgs, 'prompt' | 'voiceId'>>;
   createTemporaryConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, Partial<MutationCreateTemporaryConversationArgs>>;
   createTranscription?: Resolver<ResolversTypes['Transcription'], ParentType, ContextType, RequireFields<MutationCreateTranscriptionArgs, 'file'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'name'>>;
   deleteClassification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassificationArgs, 'id'>>;
+  deleteComposition?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompositionArgs, 'id'>>;
   deleteConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConversationArgs, 'id'>>;
   deleteIsolatedVoice?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteIsolatedVoiceArgs, 'id'>>;
   deleteSpeech?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSpeechArgs, 'id'>>;
@@ -2672,6 +2756,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removeInvitation?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationRemoveInvitationArgs, 'id' | 'invitationId'>>;
   removeWorkspaceMember?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType, RequireFields<MutationRemoveWorkspaceMemberArgs, 'id' | 'userId'>>;
+  renameComposition?: Resolver<ResolversTypes['Composition'], ParentType, ContextType, RequireFields<MutationRenameCompositionArgs, 'id' | 'title'>>;
   renameConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationRenameConversationArgs, 'id' | 'title'>>;
   renameIsolatedVoice?: Resolver<ResolversTypes['IsolatedVoice'], ParentType, ContextType, RequireFields<MutationRenameIsolatedVoiceArgs, 'id' | 'title'>>;
   renameSpeech?: Resolver<ResolversTypes['Speech'], ParentType, ContextType, RequireFields<MutationRenameSpeechArgs, 'id' | 'title'>>;
@@ -2804,6 +2889,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   classification?: Resolver<Maybe<ResolversTypes['Classification']>, ParentType, ContextType, RequireFields<QueryClassificationArgs, 'id'>>;
   classificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryClassificationCountArgs>>;
   classifications?: Resolver<ResolversTypes['ClassificationPage'], ParentType, ContextType, Partial<QueryClassificationsArgs>>;
+  composition?: Resolver<Maybe<ResolversTypes['Composition']>, ParentType, ContextType, RequireFields<QueryCompositionArgs, 'id'>>;
+  compositions?: Resolver<ResolversTypes['CompositionPage'], ParentType, ContextType, Partial<QueryCompositionsArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   customCreditsQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<QueryCustomCreditsQuoteArgs, 'amount'>>;
@@ -3104,7 +3191,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClassificationModeration?: ClassificationModerationResolvers<ContextType>;
   ClassificationPage?: ClassificationPageResolvers<ContextType>;
   ClassificationSentiment?: ClassificationSentimentResolvers<ContextType>;
-  ComposerEcho?: ComposerEchoResolvers<ContextType>;
+  Composition?: CompositionResolvers<ContextType>;
+  CompositionPage?: CompositionPageResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;

@@ -35,7 +35,8 @@ export const rootFields: Record<string, Partial<Record<'Query' | 'Mutation' | 'S
     "Mutation": "classify setClassificationStatus deleteClassification"
   },
   "composer": {
-    "Mutation": "composerEcho"
+    "Query": "compositions composition",
+    "Mutation": "createCompositions renameComposition deleteComposition"
   },
   "dashboard": {
     "Query": "recentDocuments workspaceUsage"

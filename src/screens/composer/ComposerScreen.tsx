@@ -1,45 +1,110 @@
-import type { FormEvent } from 'react';
-import { useClient } from 'urql';
-import { useActorRef, useSelector } from '@xstate/react';
-import { composerMachine, composerView } from '../../machines/composer/composerMachine';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { useClient, useQuery } from 'urql';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { cx } from '@linaria/core';
+import { ModelsQuery } from '../../gateway/catalogue/operations';
+import { CompositionQuery, CompositionsQuery } from '../../gateway/composer/operations';
+import { composerMachine, selectComposerFlow } from '../../machines/composer/composerMachine';
 import { actorOptions } from '../../machines/inspect';
-import { Button } from '../../ui/Button';
-import { ErrorText, Field } from '../../ui/Field';
-import { pageIntro, pageLead, pageTitle, screenScroller, toolColumn } from '../../ui/toolPage';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller, toolColumn, toolPage } from '../../ui/toolPage';
+import { page, side } from '../../ui/mediaTool';
+import { usePages } from '../lists/usePages';
+import { CompositionForm } from './CompositionForm';
+import { CompositionHistory } from './CompositionHistory';
+import { CompositionPanel } from './CompositionPanel';
 
-// The Composer tool at `/app/composer` (contract/pages.ts): a view over composerMachine.
+// The Composer at `/app/composer` and `/app/composer/{id}` (SPEC §1, §2): the form, the
+// composition the address names with its player, and the history. The address follows the
+// selected composition; `?model=` chooses that music model. Runs composerMachine (the form, the
+// job followed while it runs, rename); reads go through urql and graphcache.
 
 export default function ComposerScreen() {
+  const id = useParams<{ id?: string }>().id ?? null;
+  const wanted = new URLSearchParams(useSearch()).get('model');
+  const [, navigate] = useLocation();
   const client = useClient();
-  const actor = useActorRef(composerMachine, actorOptions({ client }));
-  const { text, answer, error, busy } = useSelector(actor, composerView, sameView);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'SUBMIT' });
-  };
+
+  const flowActor = useActorRef(composerMachine, actorOptions({ client, compositionId: id }));
+  const flow = useSelector(flowActor, selectComposerFlow, shallowEqual);
+  const pages = usePages({ query: CompositionsQuery, variables: {}, rowsOf: (data) => data.compositions.items, moreAfter: (data) => data.compositions.hasMore });
+  const [models] = useQuery({ query: ModelsQuery, variables: { type: 'music' } });
+  const musicModels = useMemo(() => models.data?.models ?? [], [models.data]);
+  const modelsNote = models.fetching ? 'Loading the models…' : models.error ? 'The models could not be loaded.' : 'No music model is offered on this server.';
+
+  const [shown, reload] = useQuery({ query: CompositionQuery, variables: { id: id ?? '' }, pause: !id });
+  const composition = id && shown.data?.composition?.id === id ? shown.data.composition : null;
+  const missing = !!id && !shown.fetching && !!shown.data && !shown.data.composition;
+
+  useEffect(() => {
+    flowActor.send({ type: 'SELECT', id: missing ? null : id });
+  }, [flowActor, id, missing]);
+
+  // No model chosen yet: the one `?model=` names, else the first available.
+  useEffect(() => {
+    if (flow.model || !musicModels.length) return;
+    const first = musicModels.find((model) => model.key === wanted && model.isAvailable) ?? musicModels.find((model) => model.isAvailable);
+    if (first) flowActor.send({ type: 'MODEL.CHOOSE', key: first.key, instrumentalOnly: first.isLocal });
+  }, [flowActor, flow.model, musicModels, wanted]);
+
+  useEffect(() => {
+    const subscription = flowActor.on('created', (event) => navigate(`/app/composer/${event.id}`));
+    return () => subscription.unsubscribe();
+  }, [flowActor, navigate]);
+  const deleted = useCallback(() => navigate('/app/composer', { replace: true }), [navigate]);
+
   return (
     <div className={screenScroller}>
-      <div className={toolColumn}>
-        <header className={pageIntro}>
-          <h1 className={pageTitle}>Composer</h1>
-          <p className={pageLead}>Type a text: it comes back with its length and how many you have echoed.</p>
-        </header>
-        <form onSubmit={submit}>
-          <Field label="Text" value={text} maxLength={1000} onChange={(event) => actor.send({ type: 'TEXT.CHANGE', value: event.target.value })} />
-          <ErrorText>{error}</ErrorText>
-          <Button type="submit" disabled={busy || !text.trim()}>
-            Echo
-          </Button>
-        </form>
-        {answer && (
-          <p role="status">
-            {answer.text} ({answer.characters} characters; echo {answer.echoes})
-          </p>
-        )}
+      <div className={cx(toolPage, page)}>
+        <div className={toolColumn}>
+          <header className={pageIntro}>
+            <h1 className={pageTitle}>Composer</h1>
+            <p className={pageLead}>Describe the music, add a few tags, choose its length, and listen to what is composed.</p>
+          </header>
+          <CompositionForm
+            {...flow}
+            models={musicModels}
+            modelsNote={modelsNote}
+            onPrompt={(value) => flowActor.send({ type: 'PROMPT.CHANGE', value })}
+            onTagDraft={(value) => flowActor.send({ type: 'TAG.DRAFT', value })}
+            onTagAdd={() => flowActor.send({ type: 'TAG.ADD' })}
+            onTagRemove={(tag) => flowActor.send({ type: 'TAG.REMOVE', tag })}
+            onInstrumental={(value) => flowActor.send({ type: 'INSTRUMENTAL.SET', value })}
+            onModel={(model) => flowActor.send({ type: 'MODEL.CHOOSE', key: model.key, instrumentalOnly: model.isLocal })}
+            onSeconds={(value) => flowActor.send({ type: 'SECONDS.CHANGE', value })}
+            onSubmit={() => flowActor.send({ type: 'SUBMIT' })}
+          />
+          {!id || missing ? (
+            <div className={notice}>
+              <p className={noticeTitle}>{missing ? 'This composition does not exist any more' : 'Your music will appear here'}</p>
+              <p>Compose a piece, or pick one in the history to play it again.</p>
+            </div>
+          ) : composition ? (
+            <CompositionPanel
+              key={composition.id}
+              composition={composition}
+              renaming={flow.renaming}
+              savingTitle={flow.savingTitle}
+              renameError={flow.renameError}
+              onRenameStart={() => flowActor.send({ type: 'RENAME.START' })}
+              onRenameSave={(title) => flowActor.send({ type: 'RENAME.SAVE', title, current: composition.title })}
+              onRenameCancel={() => flowActor.send({ type: 'RENAME.CANCEL' })}
+              onDeleted={deleted}
+            />
+          ) : shown.error ? (
+            <LoadFailed what="The composition" onRetry={() => reload({ requestPolicy: 'network-only' })} />
+          ) : (
+            <div className={loadingBlock}>
+              <Spinner label="Loading the composition" />
+            </div>
+          )}
+        </div>
+        <aside className={side} aria-label="History">
+          <CompositionHistory compositions={pages.rows} pages={pages} activeId={missing ? null : id} />
+        </aside>
       </div>
     </div>
   );
 }
-
-const sameView = (a: ReturnType<typeof composerView>, b: ReturnType<typeof composerView>) =>
-  a.text === b.text && a.answer === b.answer && a.error === b.error && a.busy === b.busy;

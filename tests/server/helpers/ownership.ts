@@ -130,6 +130,16 @@ export const ownedFixtures: Record<string, (app: FastifyInstance, owner: Session
     const { id } = await finishedTranscription(app, owner, created.json().id);
     return { params: { id }, snapshot: async () => app.db.selectFrom('transcriptions').selectAll().where('id', '=', id).execute() };
   },
+  // A composition as its job leaves it when done, written straight to the database: no job runs
+  // to change it while the intruder tries, whatever the music engine (the real one takes seconds).
+  async composition(app, owner) {
+    const id = newId();
+    await app.db
+      .insertInto('compositions')
+      .values({ id, workspace_id: owner.user.workspace.id, user_id: owner.user.id, title: 'A private tune', prompt: 'A private tune', tags: 'calm', model: 'composer-offline', duration: 5, state: 3, progress: 1 })
+      .execute();
+    return { params: { id }, snapshot: async () => app.db.selectFrom('compositions').selectAll().where('id', '=', id).execute() };
+  },
   async voice(app, owner) {
     await onCloneCap(app, owner, 1);
     const { id } = await cloneVoice(app, owner, 'A private voice');

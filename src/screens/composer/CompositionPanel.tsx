@@ -1,0 +1,90 @@
+import { compositionTitleMaxLength } from '../../../contract/composer';
+import type { CompositionFieldsFragment as Composition } from '../../gateway/generated/graphql';
+import { removeComposition } from '../../machines/composer/composerMachine';
+import { AudioPlayer } from '../../ui/media/AudioPlayer';
+import { Button } from '../../ui/Button';
+import { ErrorText } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+import { RenameForm } from '../../ui/RenameForm';
+import { buttons, muted, panel, panelHead } from '../../ui/mediaTool';
+import { compositionStatus } from './CompositionHistory';
+import { useDelete } from '../lists/useDelete';
+
+// The composition on show (SPEC §2 "preview"): its title (Rename), its prompt and tags, its job
+// while it runs, the player when done (play, seek, speed, download the MP3) with the WAV to
+// download and the engine's note, the server's words when it failed, and Delete after a
+// confirmation (one delete machine per composition: the screen keys this by id).
+
+export const DELETED = 'Composition has been deleted successfully.';
+
+export interface CompositionPanelProps {
+  composition: Composition;
+  renaming: boolean;
+  savingTitle: boolean;
+  renameError: string | null;
+  onRenameStart(): void;
+  onRenameSave(title: string): void;
+  onRenameCancel(): void;
+  onDeleted(): void;
+}
+
+export function CompositionPanel({ composition, renaming, savingTitle, renameError, onRenameStart, onRenameSave, onRenameCancel, onDeleted }: CompositionPanelProps) {
+  const deletion = useDelete({
+    id: composition.id,
+    remove: removeComposition,
+    title: 'Delete composition?',
+    description: `“${composition.title}” and its audio will be deleted. This cannot be undone.`,
+    deletedMessage: DELETED,
+    onDeleted,
+  });
+  const status = compositionStatus(composition);
+  const { outputFile, wavFile } = composition;
+  return (
+    <section className={panel} aria-label="Preview">
+      {renaming ? (
+        <RenameForm label="Rename composition" title={composition.title} maxLength={compositionTitleMaxLength} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
+      ) : (
+        <div className={panelHead}>
+          <h2>{composition.title}</h2>
+          <span className={buttons}>
+            <Button variant="ghost" onClick={onRenameStart}>
+              Rename
+            </Button>
+            <Button variant="ghost" onClick={deletion.ask}>
+              Delete
+            </Button>
+          </span>
+        </div>
+      )}
+      <p>{composition.prompt}</p>
+      <p className={muted}>
+        {[composition.tags.length ? `Tags: ${composition.tags.join(', ')}` : null, composition.instrumental ? 'Instrumental' : 'With vocals', `${composition.duration} s`]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {composition.state === 3 && outputFile ? (
+        <>
+          <AudioPlayer src={outputFile.url} title={composition.title} duration={outputFile.duration} downloadName={`${composition.title}.${extensionOf(outputFile.contentType)}`} />
+          {wavFile && (
+            <p>
+              <a href={wavFile.url} download={`${composition.title}.wav`}>
+                Download WAV
+              </a>
+            </p>
+          )}
+          {composition.note && <p role="note">{composition.note}</p>}
+        </>
+      ) : composition.state === 4 ? (
+        <ErrorText>{composition.error ?? 'The composition could not be made.'}</ErrorText>
+      ) : (
+        <div role="status">
+          <Spinner label={status ?? 'Working'} decorative />
+          <span>{status}</span>
+        </div>
+      )}
+      {deletion.dialog}
+    </section>
+  );
+}
+
+const extensionOf = (contentType: string) => (contentType.includes('wav') ? 'wav' : contentType.includes('ogg') ? 'ogg' : 'mp3');
