@@ -43,4 +43,7 @@ test("a shared conversation's page loads at most 120 KiB of gzipped JavaScript b
     const lazy = new RegExp(`src/gateway/(domains\\.ts|(${Object.keys(rootFields).join('|')})/)`);
     expect(sources.filter((source) => lazy.test(source)), key).toEqual([]);
   }
+  // Nor the screens' loaders (src/app/screenLoaders.ts): the page's own screen comes preloaded with it.
+  const entry = await readFile(`dist/${manifest['index.html']!.file}`, 'utf8');
+  expect(entry.match(/\w+(Screen|Page)-[\w-]+\.(js|css)/g)).toBeNull();
 });
