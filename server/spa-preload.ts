@@ -98,11 +98,16 @@ export function pageStylesheets(html: string, manifest: Manifest, key: string): 
   return [...entry, ...screenChunks(manifest, key).flatMap((chunk) => (manifest[chunk].css ?? []).map((file) => `/${file}`))];
 }
 
-/** The chunk's JavaScript and styles, and its static imports', less what index.html already loads. */
+/**
+ * The chunk's JavaScript and styles, and its static imports', less what index.html already loads.
+ * The screen's own chunk is marked with its name: the entry imports it from there for the first
+ * render, rather than carrying every screen's loader (src/app/routes.tsx).
+ */
 function withPreloads(html: string, manifest: Manifest, key: string, styles: 'preload' | 'stylesheet'): string {
   if (!manifest[key]) return html;
+  const screen = key.slice('src/screens/'.length, -'.tsx'.length);
   const links = screenChunks(manifest, key).flatMap((chunk) => [
-    `<link rel="modulepreload" crossorigin href="/${manifest[chunk].file}">`,
+    `<link rel="modulepreload" crossorigin href="/${manifest[chunk].file}"${chunk === key ? ` data-screen="${screen}"` : ''}>`,
     // Fetched now, applied when the chunk runs (Vite adds the stylesheet then, unless the page
     // already has it): render-blocking only when prerendered markup needs it to paint.
     ...(manifest[chunk].css ?? []).map((file) =>

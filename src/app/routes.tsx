@@ -5,6 +5,7 @@ import type { IconName } from '../ui/icons';
 import { Spinner } from '../ui/Spinner';
 import { visuallyHidden } from '../ui/a11y';
 import { ScreenError } from './ScreenError';
+import type { ScreenModule } from './screenLoaders';
 import { notFoundScreen, pages, screenFor, type ScreenName } from '../../contract/pages';
 
 // The routes table, built from the one pages table (contract/pages.ts): the routes, each
@@ -29,37 +30,52 @@ export interface RouteEntry {
   heading?: string;
 }
 
-type ScreenModule = { default: ComponentType };
+/** The list of every screen's loader: a chunk of its own (screenLoaders.ts), asked for once (again after a failed download). */
+let loaders: Promise<typeof import('./screenLoaders')> | undefined;
+const screenLoaders = () => (loaders ??= import('./screenLoaders').catch((error: unknown) => ((loaders = undefined), Promise.reject(error))));
+
+/**
+ * The screen's chunk as the page was sent with it preloaded (server/spa-preload.ts marks the
+ * page's own screen): the first render needs only that, not the list of every screen's loader.
+ * Its stylesheets came with the page too.
+ */
+function preloadedScreen(name: ScreenName): string | undefined {
+  if (typeof document === 'undefined') return undefined; // the build's prerender, in Node
+  return document.querySelector<HTMLLinkElement>(`link[rel="modulepreload"][data-screen="${name}"]`)?.href;
+}
 
 /**
  * A lazy screen that renders at once when its chunk has already run (loadScreenFor): React
  * shows a Suspense fallback for at least 300 ms before revealing what it waited for, so a
  * screen that suspends on the first render appears that late even when its chunk was there.
  */
-function screen(load: () => Promise<ScreenModule>) {
+function screen(name: ScreenName) {
   let loaded: ScreenModule | null = null;
+  const fromList = () => screenLoaders().then(({ screenLoaders: list }) => list[name]());
+  const load = (): Promise<ScreenModule> => {
+    const href = preloadedScreen(name);
+    return href ? (import(/* @vite-ignore */ href) as Promise<ScreenModule>).catch(fromList) : fromList();
+  };
   const loadOnce = () => load().then((module) => (loaded = module));
   // A thenable that is already resolved lets React.lazy take the module without suspending.
   const component = lazy(() => (loaded ? ({ then: (resolve: (module: ScreenModule) => void) => resolve(loaded!) } as unknown as Promise<ScreenModule>) : loadOnce()));
   return { component, load: loadOnce };
 }
 
-// Every screen file (`src/screens/<domain>/<Name>Screen.tsx`, and a page that puts domains
-// together, `src/screens/pages/<Name>Page.tsx`), each its own chunk: a glob, so a new page's
-// screen needs no line here. Every file it finds is a page's, and every page's screen
-// is a file it finds (tests/screens/pages.test.ts).
-const screenFiles = import.meta.glob<ScreenModule>(['./*/*Screen.tsx', './pages/*Page.tsx'], { base: '../screens' });
-
+const screenNames = [...new Set<ScreenName>([...pages.map((page) => page.screen), notFoundScreen])];
 /** Every screen, by the name contract/pages.ts gives it (`billing/PlansScreen`, `pages/ChatPage`), each its own chunk. */
-const screenChunks = Object.fromEntries(Object.entries(screenFiles).map(([file, load]) => [file.slice(2, -4), screen(load)])) as Record<ScreenName, ReturnType<typeof screen>>;
+const screenChunks = Object.fromEntries(screenNames.map((name) => [name, screen(name)])) as Record<ScreenName, ReturnType<typeof screen>>;
 const screens = Object.fromEntries(Object.entries(screenChunks).map(([name, { component }]) => [name, component])) as Record<ScreenName, LazyExoticComponent<ComponentType>>;
 
 /**
  * Runs the chunk of the screen a path shows (index.html preloads it, so this is quick): the
  * entry awaits it before the first render, which then shows the screen rather than a spinner.
+ * The list of the other screens' loaders is asked for once it has come, for the next page.
  */
 export function loadScreenFor(pathname: string): Promise<unknown> {
-  return screenChunks[screenFor(pathname)].load();
+  const loading = screenChunks[screenFor(pathname)].load();
+  void loading.finally(() => screenLoaders().catch(() => {})).catch(() => {});
+  return loading;
 }
 const NotFoundScreen = screens[notFoundScreen];
 

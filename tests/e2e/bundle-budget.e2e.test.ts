@@ -6,6 +6,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { chunksOverBudget, KiB } from '../../bench/budgets';
 import { pageFirstLoad } from '../../bench/bundle';
 import { entryChunks } from '../../server/spa-preload';
+import { rootFields } from '../../src/gateway/generated/root-fields';
 import { buildSpaIfStale } from '../../server/spa';
 
 beforeAll(() => buildSpaIfStale(process.cwd(), 'dist', () => {}));
@@ -28,16 +29,21 @@ test("the guest captcha's solver is a worker chunk of its own, outside the chat'
   expect(chat.files.some((file) => /captcha|altcha/i.test(file))).toBe(false);
 });
 
-test("a shared conversation's page loads at most 120 KiB of gzipped JavaScript before its first paint; the workspaces domain is not in every page's entry", async () => {
+test("a shared conversation's page loads at most 120 KiB of gzipped JavaScript before its first paint; no lazy gateway domain is in every page's entry, nor the list of them", async () => {
   const share = await pageFirstLoad('dist', 'library/ShareScreen');
   expect(share.gzip).toBeLessThanOrEqual(120 * KiB);
-  // Its code (operations, resolvers, cache config) comes with its first operation (the workspace
-  // page, a session moved by a removal); the entry names only how to load it (index.ts).
+  // A lazy domain's code (operations, resolvers, cache config) comes with its first operation (the
+  // workspace page, a session moved by a removal), and the list naming how to load each
+  // (domains.ts, every index.ts) is a chunk fetched beside the screen: the entry knows them by name only.
   const manifest = JSON.parse(await readFile('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
   for (const key of entryChunks(manifest)) {
     // The bundler's own runtime has no source map, nor sources of ours.
     const map = await readFile(`dist/${manifest[key].file}.map`, 'utf8').catch(() => '{"sources":[]}');
     const { sources } = JSON.parse(map) as { sources: string[] };
-    expect(sources.filter((source) => /src\/gateway\/workspaces\/(?!index\.ts)/.test(source)), key).toEqual([]);
+    const lazy = new RegExp(`src/gateway/(domains\\.ts|(${Object.keys(rootFields).join('|')})/)`);
+    expect(sources.filter((source) => lazy.test(source)), key).toEqual([]);
   }
+  // Nor the screens' loaders (src/app/screenLoaders.ts): the page's own screen comes preloaded with it.
+  const entry = await readFile(`dist/${manifest['index.html']!.file}`, 'utf8');
+  expect(entry.match(/\w+(Screen|Page)-[\w-]+\.(js|css)/g)).toBeNull();
 });

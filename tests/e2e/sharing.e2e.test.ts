@@ -32,6 +32,12 @@ test('a shared conversation is readable without login, can be continued as a cop
   const visitor = await visitorContext.newPage();
   // The modal shows the choice at once; the link works once the server has it.
   await expect.poll(async () => (await visitorContext.request.get(`${server.url}/api/share/${conversationId}`)).status(), { timeout: 30_000 }).toBe(200);
+  // The page's first render needs only its own screen, sent preloaded with it, not the list of
+  // every screen's loader (src/app/screenLoaders.ts): held back until the page shows, that list is
+  // asked for again by the next page.
+  let heldBack = 0;
+  const screenLoaders = /\/assets\/screenLoaders-[\w-]+\.js$/;
+  await visitorContext.route(screenLoaders, (route) => ((heldBack += 1), route.abort()));
   const response = await visitor.goto(link);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
@@ -44,6 +50,12 @@ test('a shared conversation is readable without login, can be continued as a cop
   expect(await visitor.getByRole('link', { name: 'Log in to continue this conversation' }).count()).toBe(1);
   const api = await visitorContext.request.get(`${server.url}/api/share/${conversationId}`);
   expect(api.headers()['x-robots-tag']).toBe('noindex');
+  await expect.poll(() => heldBack, { timeout: 20_000 }).toBeGreaterThan(0);
+  await visitorContext.unroute(screenLoaders);
+  await visitor.getByRole('link', { name: 'Log in to continue this conversation' }).click();
+  await visitor.getByRole('heading', { name: 'Welcome back' }).waitFor({ timeout: 20_000 });
+  await visitor.goto(link);
+  await visitor.getByRole('heading', { name: /How do I clone a voice/ }).waitFor({ timeout: 30_000 });
 
   // Another user continues it: the copy lands in their account and the chat moves there.
   const reader = await (await browser.newContext()).newPage();

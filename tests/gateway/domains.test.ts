@@ -5,6 +5,8 @@ import { parse } from '@0no-co/graphql.web';
 import { composeGateway, rootFieldsOf } from '../../src/gateway/compose';
 import { composeCache, composeResolvers, embedded, isLazy, type GatewayDomain, type LazyGatewayDomain } from '../../src/gateway/domain';
 import { domains as listed } from '../../src/gateway/domains';
+import { rootFields } from '../../src/gateway/generated/root-fields';
+import { eagerDomains, lazyDomainsByName } from '../../src/gateway/schema';
 import type { Resolvers } from '../../src/gateway/generated/resolvers';
 
 // The gateway is composed from one list of domains (src/gateway/domains.ts): each brings its
@@ -69,6 +71,28 @@ test('a lazy domain answers exactly the root fields its schema file declares', a
     );
     expect(rootFieldsOf(domain.name).sort(), domain.name).toEqual(answered.sort());
   }
+});
+
+test('every page composes the domains that are not lazy, and knows each lazy one by name, from its root fields', () => {
+  expect(eagerDomains).toEqual(listed.filter((domain) => !isLazy(domain)));
+  expect(Object.keys(rootFields).sort()).toEqual(listed.filter(isLazy).map((domain) => domain.name).sort());
+});
+
+test('a lazy domain known by name loads through the list, fetched once (again after a failed download)', async () => {
+  const things: GatewayDomain = { name: 'things', resolvers: [], cache: {} };
+  let fetches = 0;
+  const list = async () => {
+    if (fetches++ === 1) throw new Error('chunk failed');
+    return { domains: [{ name: 'things', load: async () => things }] };
+  };
+  const [byName] = lazyDomainsByName(['things'], list);
+  expect(await byName!.load()).toBe(things);
+  expect(fetches).toBe(1);
+  const [second] = lazyDomainsByName(['things'], list); // its first fetch fails
+  await Promise.resolve();
+  await expect(second!.load()).resolves.toBe(things);
+  expect(fetches).toBe(3);
+  await expect(lazyDomainsByName(['other'], list)[0]!.load()).rejects.toThrow('No lazy gateway domain other');
 });
 
 describe('a lazy domain', () => {

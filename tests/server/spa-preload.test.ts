@@ -70,6 +70,10 @@ describe('a page is sent with its screen preloaded', () => {
       const html = await page(url);
       expect(preloads(html)).toEqual(['/assets/ChatPage-1.js', '/assets/ChatPage-1.css', '/assets/field-1.js', '/assets/field-1.css']);
       expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+      // The screen's own chunk names it: the entry imports it from there for the first render.
+      expect([...html.matchAll(/<link [^>]*data-screen="([^"]+)"[^>]*>/g)].map((match) => match[0])).toEqual([
+        '<link rel="modulepreload" crossorigin href="/assets/ChatPage-1.js" data-screen="pages/ChatPage">',
+      ]);
     }
   });
 
