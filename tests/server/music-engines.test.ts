@@ -147,9 +147,17 @@ describe('the offline composer', () => {
     expect(sung.seconds).toBeCloseTo(5, 1);
   }, 180_000);
 
+  it('stops when its job is cancelled (the server shutting down)', async () => {
+    // A 120 s piece takes seconds of work: cancelled a moment in, its worker thread is ended mid-piece.
+    const controller = new AbortController();
+    const composing = engines.compose({ ...request, prompt: 'a long cancelled piece', seconds: composeLimits.maxSeconds, signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('Shutting down.')), 200);
+    await expect(composing).rejects.toThrow('Shutting down.');
+  });
+
   it('refuses an unknown model and a length outside the limits, in words', async () => {
     await expect(engines.compose({ ...request, model: 'no-such-model' })).rejects.toThrow('The model "no-such-model" is not available on this server.');
-    await expect(engines.compose({ ...request, seconds: composeLimits.maxSeconds + 1 })).rejects.toThrow(`Music is ${composeLimits.minSeconds} to ${composeLimits.maxSeconds} seconds long.`);
+    await expect(engines.compose({ ...request, seconds: composeLimits.maxSeconds + 1 })).rejects.toThrow(`Music must be ${composeLimits.minSeconds} to ${composeLimits.maxSeconds} seconds long.`);
     await expect(engines.compose({ ...request, seconds: 1 })).rejects.toThrow('seconds long');
   });
 });

@@ -12,7 +12,7 @@ export function createMusicEngines(config: EngineConfig): MusicEngines {
     async compose(request) {
       const { minSeconds, maxSeconds } = composeLimits;
       if (!(request.seconds >= minSeconds && request.seconds <= maxSeconds)) {
-        throw new HttpError(400, `Music is ${minSeconds} to ${maxSeconds} seconds long.`);
+        throw new HttpError(400, `Music must be ${minSeconds} to ${maxSeconds} seconds long.`);
       }
       if (request.model === offlineModel) return composeOffline(request);
       if (request.model === elevenlabsMusicModel) {
