@@ -35,6 +35,7 @@ const notJson: Record<string, string> = {
   'DELETE /api/library/code-documents/:id': 'answers 204 with no body',
   'DELETE /api/library/speeches/:id': 'answers 204 with no body',
   'DELETE /api/library/compositions/:id': 'answers 204 with no body',
+  'DELETE /api/library/isolated-voices/:id': 'answers 204 with no body',
   'GET /api/library/code-documents/:id/stream': 'an event stream',
   'GET /api/billing/sandbox/authenticate/:id': "the sandbox card gateway's HTML page",
   'GET /api/billing/order/:id/download': 'a PDF file',
