@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { speechTitleMaxLength } from '../../../contract/voiceover';
 import type { SpeechFieldsFragment as Speech } from '../../gateway/generated/graphql';
 import { removeSpeech } from '../../machines/voiceover/speechMachine';
@@ -6,8 +5,8 @@ import { AudioPlayer } from '../../ui/media/AudioPlayer';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { fieldBox, fieldStack } from '../../ui/formField';
-import { buttons, muted, panel, panelHead, searchBox } from '../../ui/mediaTool';
+import { RenameForm } from '../../ui/RenameForm';
+import { buttons, muted, panel, panelHead } from '../../ui/mediaTool';
 import { speechStatus } from './SpeechHistory';
 import { useDelete } from '../lists/useDelete';
 
@@ -42,7 +41,7 @@ export function SpeechPanel({ speech, renaming, savingTitle, renameError, onRena
   return (
     <section className={panel} aria-label="Preview">
       {renaming ? (
-        <RenameForm title={speech.title} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
+        <RenameForm what="speech" title={speech.title} maxLength={speechTitleMaxLength} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
       ) : (
         <div className={panelHead}>
           <h2>{speech.title}</h2>
@@ -69,35 +68,5 @@ export function SpeechPanel({ speech, renaming, savingTitle, renameError, onRena
       )}
       {deletion.dialog}
     </section>
-  );
-}
-
-function RenameForm({ title, saving, error, onSave, onCancel }: { title: string; saving: boolean; error: string | null; onSave(title: string): void; onCancel(): void }) {
-  const [draft, setDraft] = useState(title);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(draft);
-  };
-  return (
-    <form className={fieldStack} onSubmit={submit} aria-label="Rename speech">
-      <input
-        className={`${fieldBox} ${searchBox}`}
-        aria-label="Title"
-        value={draft}
-        maxLength={speechTitleMaxLength}
-        autoFocus
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-      />
-      <ErrorText>{error}</ErrorText>
-      <span className={buttons}>
-        <Button variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          Save
-        </Button>
-      </span>
-    </form>
   );
 }
