@@ -10,26 +10,20 @@ import {
   compositionTitleMaxLength, compositionTooManyTags, defaultCompositionSeconds, maxCompositionPrompt, maxCompositionSeconds, maxCompositionTags, maxTagLength,
   minCompositionSeconds, tagsOf, type Composition, type CompositionBody, type CompositionListQuery,
 } from '../../contract/composer';
-import { isFinished, jobState } from '../../contract/media';
+import { jobState } from '../../contract/media';
 import { outOfCredits } from '../billing/credits';
 import { unavailableReason } from '../catalogue/models';
 import type { Config } from '../config';
 import type { AuthContext } from '../lib/auth-context';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { jobProgress, titleFromPrompt } from '../lib/media-items';
 import type { Jobs } from '../lib/jobs/types';
 import type { MediaFileRow, MediaFiles } from '../lib/media-files/types';
 import { compositionJobKind, type ComposerRepository, type CompositionRow } from './repository';
 
 /** The job reads the rest from the composition when it runs. */
 export type CompositionJobInput = Record<string, never>;
-
-/**
- * A page's key in the app's list cache (server/lib/list-cache.ts). The page carries signed links
- * that live a day; the key changes every hour, so a kept page never hands out a link older than that.
- */
-export const compositionPageKey = ({ limit, starting_after }: Static<typeof CompositionListQuery>, now = Date.now()) =>
-  `compositions ${limit ?? pageSize} ${starting_after ?? ''} ${Math.floor(now / 3600_000)}`;
 
 /** What `per1k` credits per 1,000 seconds make of a length: rounded to the ledger's 6 decimals. */
 export const compositionCost = (seconds: number, per1k: number) => Math.round(((seconds * per1k) / 1000) * 1e6) / 1e6;
@@ -41,9 +35,7 @@ export function compositionView(mediaFiles: MediaFiles, row: CompositionRow): Co
     id: row.id,
     title: row.title,
     status: row.status,
-    // Until it is done or failed, the job says how far it got (queued again after a restart, its progress).
-    state: isFinished(row.state) ? row.state : (row.job_state ?? row.state),
-    progress: isFinished(row.state) ? row.progress : (row.job_progress ?? 0),
+    ...jobProgress(row),
     error: row.error,
     prompt: row.prompt,
     tags: tagsFromColumn(row.tags),
@@ -93,7 +85,7 @@ export async function createCompositions(deps: { repository: ComposerRepository;
     const cost = compositionCost(request.seconds, Number(model.input_cost_per_1k));
     if ((await compositions.available(auth.workspaceId)) < cost) throw new HttpError(402, outOfCredits);
     await compositions.insert({
-      id, workspace_id: auth.workspaceId, user_id: auth.userId, title: titleOf(request.prompt), prompt: request.prompt, tags: request.tags.join(', ') || null,
+      id, workspace_id: auth.workspaceId, user_id: auth.userId, title: titleFromPrompt(request.prompt, compositionTitleMaxLength), prompt: request.prompt, tags: request.tags.join(', ') || null,
       instrumental: request.instrumental, model: model.key, duration: request.seconds, state: jobState.queued,
     });
     await jobs.enqueue<CompositionJobInput>(compositions.handle, { kind: compositionJobKind, workspaceId: auth.workspaceId, userId: auth.userId, resourceId: id, input: {} });
@@ -101,15 +93,6 @@ export async function createCompositions(deps: { repository: ComposerRepository;
   });
   jobs.wake();
   return { object: 'list' as const, data: [compositionView(mediaFiles, queued)] };
-}
-
-/** The prompt's beginning, cut at a word where it can be. */
-function titleOf(prompt: string): string {
-  const oneLine = prompt.replace(/\s+/g, ' ');
-  if (oneLine.length <= 80) return oneLine;
-  const cut = oneLine.slice(0, 80);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > 40 ? cut.slice(0, atWord) : cut).slice(0, compositionTitleMaxLength)}…`;
 }
 
 /** Authorisation lives here: a composition of another workspace is reported as not existing. */

@@ -6,7 +6,7 @@ import { IdParams } from '../../contract/common';
 import { Composition, CompositionBody, CompositionList, CompositionListQuery, CompositionRenameBody } from '../../contract/composer';
 import { authOf } from '../plugins/authentication';
 import { listPageRoute, sendListPage } from '../plugins/list-pages';
-import { compositionPageKey } from './compositions';
+import { linkedPageKey } from '../lib/media-items';
 
 export async function composerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -20,7 +20,7 @@ export async function composerRoutes(fastify: FastifyInstance) {
 
   app.get('/library/compositions', { ...listPageRoute, schema: { querystring: CompositionListQuery, response: { 200: CompositionList } } }, (request, reply) => {
     const auth = authOf(request);
-    return sendListPage(request, reply, auth.workspaceId, compositionPageKey(request.query), () => composer.compositions(auth, request.query));
+    return sendListPage(request, reply, auth.workspaceId, linkedPageKey('compositions', request.query), () => composer.compositions(auth, request.query));
   });
 
   app.get('/library/compositions/:id', { config: { owns: 'composition' }, schema: { params: IdParams, response: { 200: Composition } } }, async (request) =>

@@ -14,7 +14,7 @@ import {
 import { authOf } from '../plugins/authentication';
 import { listPageRoute, sendListPage } from '../plugins/list-pages';
 import { registerUpload, uploadOf } from '../plugins/upload';
-import { speechPageKey } from './speeches';
+import { linkedPageKey } from '../lib/media-items';
 
 /** The clone's fields and its sample, the file read into a Buffer by the form (below). */
 const CloneForm = Type.Object({ ...CloneFields.properties, file: Type.Optional(Type.Unknown({ title: 'Voice sample' })) });
@@ -51,7 +51,7 @@ export async function voiceoverRoutes(fastify: FastifyInstance) {
 
   app.get('/library/speeches', { ...listPageRoute, schema: { querystring: SpeechListQuery, response: { 200: SpeechList } } }, (request, reply) => {
     const auth = authOf(request);
-    return sendListPage(request, reply, auth.workspaceId, speechPageKey(request.query), () => voiceover.speeches(auth, request.query));
+    return sendListPage(request, reply, auth.workspaceId, linkedPageKey('speeches', request.query), () => voiceover.speeches(auth, request.query));
   });
 
   app.get('/library/speeches/:id', { config: { owns: 'speech' }, schema: { params: IdParams, response: { 200: Speech } } }, async (request) =>

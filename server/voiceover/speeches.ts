@@ -4,13 +4,14 @@
 // reported as not existing. The job that speaks it is speech-job.ts.
 import type { Static } from 'typebox';
 import { maxPageSize, pageSize } from '../../contract/common';
-import { isFinished, jobState } from '../../contract/media';
+import { jobState } from '../../contract/media';
 import { maxSpeechPrompt, speechPromptMissing, speechPromptTooLong, speechTitleMaxLength, type Speech, type SpeechListQuery } from '../../contract/voiceover';
 import { outOfCredits } from '../billing/credits';
 import type { Jobs } from '../lib/jobs/types';
 import type { AuthContext } from '../lib/auth-context';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { jobProgress, titleFromPrompt } from '../lib/media-items';
 import type { MediaFileRow, MediaFiles } from '../lib/media-files/types';
 import { speechJobKind, type SpeechRow, type VoiceoverRepositories } from './repository';
 import { voiceNotFound } from './voices';
@@ -22,15 +23,6 @@ export interface SpeechJobInput {
   voiceId: string;
 }
 
-/**
- * A page's key in the app's list cache (server/lib/list-cache.ts): every value it depends on. The
- * page carries signed links to the speeches' files, which live a day (media-files/signed-link.ts);
- * the key changes every hour, so a kept page never hands out a link older than that.
- */
-export const speechPageKey = ({ limit, starting_after }: Static<typeof SpeechListQuery>, now = Date.now()) =>
-  `speeches ${limit ?? pageSize} ${starting_after ?? ''} ${Math.floor(now / linkRefreshMs)}`;
-const linkRefreshMs = 3600_000;
-
 /** What `credits` per 1,000 characters makes of a text: rounded to the ledger's 6 decimals. */
 export const speechCost = (text: string, per1k: number) => Math.round(([...text].length * per1k) / 1000 * 1e6) / 1e6;
 
@@ -39,9 +31,7 @@ export function speechView(mediaFiles: MediaFiles, row: SpeechRow): Speech {
     id: row.id,
     title: row.title,
     status: row.status,
-    // Until it is done or failed, the job says how far it got (queued again after a restart, its progress).
-    state: isFinished(row.state) ? row.state : (row.job_state ?? row.state),
-    progress: isFinished(row.state) ? row.progress : (row.job_progress ?? 0),
+    ...jobProgress(row),
     error: row.error,
     voice: row.voice_id && row.voice_name !== null ? { id: row.voice_id, name: row.voice_name } : null,
     prompt: row.prompt,
@@ -72,21 +62,12 @@ export async function createSpeech(deps: { repositories: VoiceoverRepositories; 
     // Its cost is known now: refused unless the workspace can pay all of it (with nothing free, the runner refuses it too).
     const cost = speechCost(prompt, await speeches.pricePer1k(voice.model));
     if ((await speeches.available(auth.workspaceId)) < cost) throw new HttpError(402, outOfCredits);
-    await speeches.insert({ id, workspace_id: auth.workspaceId, user_id: auth.userId, title: titleOf(prompt), voice_id: voice.id, prompt, state: jobState.queued });
+    await speeches.insert({ id, workspace_id: auth.workspaceId, user_id: auth.userId, title: titleFromPrompt(prompt, speechTitleMaxLength), voice_id: voice.id, prompt, state: jobState.queued });
     await jobs.enqueue<SpeechJobInput>(speeches.handle, { kind: speechJobKind, workspaceId: auth.workspaceId, userId: auth.userId, resourceId: id, input: { voiceId: voice.id } });
     return (await speeches.byId(id))!;
   });
   jobs.wake();
   return speechView(mediaFiles, queued);
-}
-
-/** The prompt's beginning, cut at a word where it can be. */
-function titleOf(prompt: string): string {
-  const oneLine = prompt.replace(/\s+/g, ' ');
-  if (oneLine.length <= 80) return oneLine;
-  const cut = oneLine.slice(0, 80);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > 40 ? cut.slice(0, atWord) : cut).slice(0, speechTitleMaxLength)}…`;
 }
 
 /** Authorisation lives here: a speech of another workspace is reported as not existing. */

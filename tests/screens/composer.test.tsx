@@ -36,6 +36,10 @@ describe('a composition', () => {
     const chips = screen.getByRole('list', { name: 'Tags' });
     expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent?.replace('×', ''))).toEqual(['calm', 'strings', 'waltz']);
     await user.click(within(chips).getByRole('button', { name: 'Remove tag strings' }));
+    // Backspace in the empty field takes the last chip back; Enter makes it again.
+    await user.type(tagField, '{Backspace}');
+    expect(within(screen.getByRole('list', { name: 'Tags' })).queryByText('waltz')).toBeNull();
+    await user.type(tagField, 'waltz{Enter}');
     // Vocals asked of the offline model: said before anything is sent.
     expect(screen.queryByText(offlineIsInstrumental)).toBeNull();
     await user.click(screen.getByRole('switch', { name: 'Instrumental' }));
