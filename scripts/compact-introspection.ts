@@ -7,7 +7,7 @@
 // files as they are.
 import type { IntrospectionQuery } from 'graphql';
 import type { Plugin } from 'vite';
-import { compactSchema, groupRootFields, splitSchema } from '../src/gateway/compact-schema';
+import { compactSchema, groupRootFields, shapeLazyRootFields, splitSchema } from '../src/gateway/compact-schema';
 import { rootFieldsOf } from '../src/gateway/compose';
 import { rootFields } from '../src/gateway/generated/root-fields';
 
@@ -41,9 +41,10 @@ export function compactIntrospection(): Plugin {
       const body = BODY.exec(code);
       if (!body) this.error(`${id}: not the introspection codegen writes (export default {…} as unknown as IntrospectionQuery)`);
       const split = splitSchema(compactSchema(JSON.parse(body[1]!) as IntrospectionQuery), lazyRootFields());
-      deferred = JSON.stringify(split.deferred);
+      const shaped = shapeLazyRootFields(groupRootFields(split.schema, rootFields));
+      deferred = JSON.stringify({ ...split.deferred, ...shaped.named });
       return {
-        code: `import { expandSchema } from '../compact-schema';\nexport default expandSchema(${JSON.stringify(groupRootFields(split.schema, rootFields))}, () => import('${DEFERRED}').then((module) => module.default));\n`,
+        code: `import { expandSchema } from '../compact-schema';\nexport default expandSchema(${JSON.stringify(shaped.schema)}, () => import('${DEFERRED}').then((module) => module.default));\n`,
         map: null,
       };
     },
