@@ -3,8 +3,9 @@
 // bytes every page loads, for the same schema. The fields of the types only lazy domains reach
 // go to a chunk of their own, loaded with the first lazy domain (compose.ts). The root types'
 // fields are grouped by lazy domain, and generated/root-fields.ts reads each domain's from them
-// rather than naming them all a second time on every page. Development and tests use codegen's
-// files as they are.
+// rather than naming them all a second time on every page; a lazy root field's type is only its
+// shape there, its named type coming with the deferred fields. Development and tests use
+// codegen's files as they are.
 import type { IntrospectionQuery } from 'graphql';
 import type { Plugin } from 'vite';
 import { compactSchema, groupRootFields, shapeLazyRootFields, splitSchema } from '../src/gateway/compact-schema';
