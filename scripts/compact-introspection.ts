@@ -3,11 +3,12 @@
 // bytes every page loads, for the same schema. The fields of the types only lazy domains reach
 // go to a chunk of their own, loaded with the first lazy domain (compose.ts). The root types'
 // fields are grouped by lazy domain, and generated/root-fields.ts reads each domain's from them
-// rather than naming them all a second time on every page. Development and tests use codegen's
-// files as they are.
+// rather than naming them all a second time on every page; a lazy root field's type is only its
+// shape there, its named type coming with the deferred fields. Development and tests use
+// codegen's files as they are.
 import type { IntrospectionQuery } from 'graphql';
 import type { Plugin } from 'vite';
-import { compactSchema, groupRootFields, splitSchema } from '../src/gateway/compact-schema';
+import { compactSchema, groupRootFields, shapeLazyRootFields, splitSchema } from '../src/gateway/compact-schema';
 import { rootFieldsOf } from '../src/gateway/compose';
 import { rootFields } from '../src/gateway/generated/root-fields';
 
@@ -41,9 +42,10 @@ export function compactIntrospection(): Plugin {
       const body = BODY.exec(code);
       if (!body) this.error(`${id}: not the introspection codegen writes (export default {…} as unknown as IntrospectionQuery)`);
       const split = splitSchema(compactSchema(JSON.parse(body[1]!) as IntrospectionQuery), lazyRootFields());
-      deferred = JSON.stringify(split.deferred);
+      const shaped = shapeLazyRootFields(groupRootFields(split.schema, rootFields));
+      deferred = JSON.stringify({ ...split.deferred, ...shaped.named });
       return {
-        code: `import { expandSchema } from '../compact-schema';\nexport default expandSchema(${JSON.stringify(groupRootFields(split.schema, rootFields))}, () => import('${DEFERRED}').then((module) => module.default));\n`,
+        code: `import { expandSchema } from '../compact-schema';\nexport default expandSchema(${JSON.stringify(shaped.schema)}, () => import('${DEFERRED}').then((module) => module.default));\n`,
         map: null,
       };
     },

@@ -120,6 +120,28 @@ export function groupRootFields(schema: CompactSchema, rootFields: RootFields): 
   return { ...schema, types };
 }
 
+/**
+ * Build time: a lazy domain's root fields (grouped by groupRootFields) keep only the shape of their
+ * type, `speeches:!`, `voices:[!]!`: graphcache reads no more of a field than whether it and its
+ * list's items may be null, and the executor runs one only once its domain has loaded, with the
+ * deferred fields, which bring the named types back (`named`, by root type). Every page then
+ * carries a lazy root field's name, not its type's too.
+ */
+export function shapeLazyRootFields(schema: CompactSchema): { schema: CompactSchema; named: DeferredFields } {
+  const named: DeferredFields = {};
+  const types = schema.types.map((row): Row => {
+    const [kind, name, fields = '', related] = row;
+    if (!schema.roots.includes(name) || !fields.includes('|')) return row;
+    const [eager = '', ...groups] = fields.split('|');
+    const lazy = groups.flatMap((group) => group.split(' ').slice(1));
+    if (lazy.length) named[name] = lazy.join(' ');
+    const shape = (field: string) => field.replace(/:([^\w]*)\w+([^\w]*)$/, ':$1$2');
+    const shaped = [eager, ...groups.map((group) => group.split(' ').map((part, index) => (index ? shape(part) : part)).join(' '))].join('|');
+    return related ? [kind, name, shaped, related] : [kind, name, shaped];
+  });
+  return { schema: { ...schema, types }, named };
+}
+
 /** Reads root rows grouped by groupRootFields back: the fields, and each domain's root fields into `rootFields`. */
 function ungroup(root: string, fields: string, rootFields: RootFields): string {
   const [eager = '', ...groups] = fields.split('|');
@@ -136,6 +158,7 @@ const rootFieldsIn = new WeakMap<object, RootFields>();
 export const groupedRootFields = (introspection: IntrospectionQuery): RootFields => rootFieldsIn.get(introspection) ?? {};
 
 interface Deferred {
+  /** The deferred types; a root type's lazy fields get their named types from `fields` too (shapeLazyRootFields). */
   names: ReadonlySet<string>;
   /** Loads the deferred types' fields (once; again after a failure). */
   load: () => Promise<void>;

@@ -47,7 +47,8 @@ export function composeGateway(introspection: IntrospectionQuery, domains: reado
   // Each lazy domain's load asks; the fields come once (compact-schema.ts), adding them again changes nothing.
   const addDeferred = () =>
     deferred?.load().then(() => {
-      for (const name of deferred.names) addFields(schema, name, deferred.fields(name));
+      // The root types' lazy fields get their named types (compact-schema.ts shapeLazyRootFields).
+      for (const name of [...deferred.names, ...roots]) if (name) addFields(schema, name, deferred.fields(name));
       embedIdless(deferred.names);
     });
   // Not needed for the first paint but soon after on most pages (the chat's models are a lazy

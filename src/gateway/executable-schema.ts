@@ -72,10 +72,14 @@ export function executableSchema(introspection: IntrospectionQuery, maps: readon
   return executable;
 }
 
-/** A type's fields that came after the schema was made. */
+/** A type's fields that came after the schema was made, or their types: a lazy root field's named type comes later (compact-schema.ts). */
 export function addFields({ types }: ExecutableSchema, typeName: string, fields: readonly { name: string; type: TypeRef }[]) {
   const { fields: known } = types.get(typeName)!;
-  for (const field of fields) if (!known.has(field.name)) known.set(field.name, fieldDef(field.name, field.type));
+  for (const field of fields) {
+    const def = known.get(field.name);
+    if (def) def.type = field.type; // its resolver stays
+    else known.set(field.name, fieldDef(field.name, field.type));
+  }
 }
 
 /** Sets resolver maps on the schema's fields: at its making, and when a lazy domain loads (compose.ts). */

@@ -18,12 +18,13 @@ import { sendMessage, startGateway } from './helpers/gateway';
 // objects stored, cached lists updated.
 const generated = vi.hoisted(() => ({ rootFields: {} as RootFields }));
 vi.mock('../../src/gateway/generated/introspection', async (original) => {
-  const { compactSchema, expandSchema, groupRootFields, splitSchema } = await import('../../src/gateway/compact-schema');
+  const { compactSchema, expandSchema, groupRootFields, shapeLazyRootFields, splitSchema } = await import('../../src/gateway/compact-schema');
   generated.rootFields = (await vi.importActual<{ rootFields: RootFields }>('../../src/gateway/generated/root-fields')).rootFields;
   const lazy = new Set(Object.values(generated.rootFields).flatMap((roots) => Object.entries(roots).flatMap(([root, names]) => names.split(' ').map((name) => `${root}.${name}`))));
   const whole = ((await original()) as { default: Parameters<typeof compactSchema>[0] }).default;
   const split = splitSchema(compactSchema(whole), lazy);
-  return { default: expandSchema(groupRootFields(split.schema, generated.rootFields), async () => split.deferred) };
+  const shaped = shapeLazyRootFields(groupRootFields(split.schema, generated.rootFields));
+  return { default: expandSchema(shaped.schema, async () => ({ ...split.deferred, ...shaped.named })) };
 });
 vi.mock('../../src/gateway/generated/root-fields', async () => {
   const { groupedRootFields } = await import('../../src/gateway/compact-schema');
