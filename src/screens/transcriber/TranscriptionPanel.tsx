@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { css, cx } from '@linaria/core';
 import { transcriptionTitleMaxLength } from '../../../contract/transcriber';
 import type { TranscriptionFieldsFragment as Transcription } from '../../gateway/generated/graphql';
@@ -9,9 +9,9 @@ import { AudioPlayer, type AudioPlayerHandle } from '../../ui/media/AudioPlayer'
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { fieldBox, fieldStack } from '../../ui/formField';
-import { buttons, muted, panel, panelHead, searchBox } from '../../ui/mediaTool';
+import { buttons, muted, panel, panelHead } from '../../ui/mediaTool';
 import { useDelete } from '../lists/useDelete';
+import { RenameForm } from '../../ui/RenameForm';
 import { SegmentList, segmentAt } from './SegmentList';
 import { transcriptionStatus } from './TranscriptionHistory';
 
@@ -57,7 +57,7 @@ export function TranscriptionPanel({ transcription, renaming, savingTitle, renam
   return (
     <section className={panel} aria-label="Preview">
       {renaming ? (
-        <RenameForm title={transcription.title} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
+        <RenameForm label="Rename transcription" title={transcription.title} maxLength={transcriptionTitleMaxLength} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
       ) : (
         <div className={panelHead}>
           <h2>{transcription.title}</h2>
@@ -118,33 +118,3 @@ const textBody = css`
   margin: 0;
   white-space: pre-wrap;
 `;
-
-function RenameForm({ title, saving, error, onSave, onCancel }: { title: string; saving: boolean; error: string | null; onSave(title: string): void; onCancel(): void }) {
-  const [draft, setDraft] = useState(title);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(draft);
-  };
-  return (
-    <form className={fieldStack} onSubmit={submit} aria-label="Rename transcription">
-      <input
-        className={`${fieldBox} ${searchBox}`}
-        aria-label="Title"
-        value={draft}
-        maxLength={transcriptionTitleMaxLength}
-        autoFocus
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-      />
-      <ErrorText>{error}</ErrorText>
-      <span className={buttons}>
-        <Button variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          Save
-        </Button>
-      </span>
-    </form>
-  );
-}
