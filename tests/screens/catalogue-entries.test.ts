@@ -12,7 +12,7 @@ test.each([
   [{ key: 'dall-e', type: 'image' }, { label: 'Imagine is not available yet', href: null }],
   [{ key: 'whisper', type: 'transcription' }, { label: 'Open in the transcriber', href: '/app/transcriber?model=whisper' }],
   [{ key: 'sora', type: 'video' }, { label: 'Video is not available yet', href: null }],
-  [{ key: 'rnnoise', type: 'voice-isolation' }, { label: 'The voice isolator is not available yet', href: null }],
+  [{ key: 'rnnoise', type: 'voice-isolation' }, { label: 'Open in the voice isolator', href: '/app/voice-isolator?model=rnnoise' }],
   [{ key: 'composer-offline', type: 'music' }, { label: 'Open in the composer', href: '/app/composer?model=composer-offline' }],
   [{ key: 'no-tool', type: 'embedding' }, null],
 ])('%o enters at %o', (model, entry) => {
