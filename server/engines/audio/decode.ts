@@ -1,8 +1,12 @@
 // Any audio or video the server accepts, as mono samples at the rate an engine wants: Debian's
 // ffmpeg decodes every format fast (the clone's sample, a transcriber's or isolator's upload); a
 // WAV is read directly when ffmpeg is missing (so a fresh machine still reads WAV), resampled
-// linearly. Null when it cannot be read: the caller says so in its own words.
-import { onPath, runProgram } from './programs';
+// linearly. Null when it cannot be read: the caller says so in its own words. ffmpeg reads the
+// upload from a file, not a pipe: an m4a or mp4 from a phone keeps its index (moov) at its end,
+// which ffmpeg cannot reach in a pipe.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inTempFolder, onPath, runProgram } from './programs';
 import { readWav, type MonoAudio } from './wav';
 
 export async function decodeToMono(data: Buffer, sampleRate: number, signal?: AbortSignal): Promise<MonoAudio | null> {
@@ -14,7 +18,11 @@ export async function decodeToMono(data: Buffer, sampleRate: number, signal?: Ab
 
 async function decodeWithFfmpeg(data: Buffer, sampleRate: number, signal?: AbortSignal): Promise<MonoAudio | null> {
   try {
-    const pcm = await runProgram('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-vn', '-ac', '1', '-ar', String(sampleRate), '-f', 's16le', 'pipe:1'], { input: data, signal });
+    const pcm = await inTempFolder(async (folder) => {
+      const upload = join(folder, 'upload');
+      await writeFile(upload, data);
+      return runProgram('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', upload, '-vn', '-ac', '1', '-ar', String(sampleRate), '-f', 's16le', 'pipe:1'], { signal });
+    });
     const samples = new Float32Array(pcm.length >> 1);
     for (let index = 0; index < samples.length; index++) samples[index] = pcm.readInt16LE(index * 2) / 32768;
     return samples.length ? { samples, sampleRate } : null;
