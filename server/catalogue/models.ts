@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { Model } from '../db/types';
 import { providerAvailability, type WorkspaceKeys } from '../engines/index';
+import { existsSync } from 'node:fs';
 import { onPath } from '../engines/audio/programs';
 import type { Static } from 'typebox';
 import type { Model as ModelSchema } from '../../contract/catalogue';
@@ -32,7 +33,7 @@ export function isAvailable(config: Config, model: AvailabilityFacts, keys: Work
 export function unavailableReason(config: Config, model: AvailabilityFacts, keys: WorkspaceKeys): string | null {
   if (!model.is_enabled) return 'Switched off on this server.';
   const needs = programNeeded(model.config);
-  if (needs && !onPath(needs.program)) return `Needs ${needs.program} installed on this server (${needs.install}).`;
+  if (needs && (!onPath(needs.program) || (needs.file && !fileInstalled(needs.file)))) return `Needs ${needs.program} installed on this server (${needs.install}).`;
   // The media tools use the platform's keys only: a workspace's own keys are for chat models.
   const media = model.type !== undefined && model.type !== 'llm';
   const providers = providerAvailability(config, media ? {} : keys);
@@ -41,10 +42,21 @@ export function unavailableReason(config: Config, model: AvailabilityFacts, keys
   return `Needs ${providerKeyPhrase(model.provider)}: the platform's, or your workspace's own in its settings.`;
 }
 
-/** An offline model that runs a system program says which in its config (db/seed-data.ts). */
-function programNeeded(config: unknown): { program: string; install: string } | null {
-  const needs = (config as { program?: unknown; install?: unknown } | null | undefined) ?? {};
-  return typeof needs.program === 'string' ? { program: needs.program, install: String(needs.install ?? '') } : null;
+/**
+ * An offline model that runs a system program says which in its config (db/seed-data.ts), and a
+ * file of the package its data comes in where that is a package of its own (PocketSphinx's
+ * English model is pocketsphinx-en-us: the program without it cannot transcribe).
+ */
+function programNeeded(config: unknown): { program: string; install: string; file: string | null } | null {
+  const needs = (config as { program?: unknown; install?: unknown; file?: unknown } | null | undefined) ?? {};
+  return typeof needs.program === 'string' ? { program: needs.program, install: String(needs.install ?? ''), file: typeof needs.file === 'string' ? needs.file : null } : null;
+}
+
+// Looked up once: the install does not change while the server runs.
+const installedFiles = new Map<string, boolean>();
+function fileInstalled(path: string): boolean {
+  if (!installedFiles.has(path)) installedFiles.set(path, existsSync(path));
+  return installedFiles.get(path)!;
 }
 
 export async function listModels(catalogue: CatalogueRepository, config: Config, workspaceId: string | null, filter: ModelFilter) {

@@ -84,7 +84,7 @@ const mediaModels: Insertable<ModelsTable>[] = [
     description: 'OpenAI\'s newer speech model, with more expressive voices. Needs the platform\'s OpenAI key.' },
   { key: 'eleven_multilingual_v2', name: 'ElevenLabs Multilingual v2', provider: 'elevenlabs', ...speech(), sort: 24, input_cost_per_1k: 18,
     description: 'ElevenLabs\' lifelike voices in 29 languages, and real clones of a recorded voice. Needs an ElevenLabs key on this server (ELEVENLABS_API_KEY).' },
-  { key: 'pocketsphinx', name: 'PocketSphinx (offline)', provider: 'local', ...media('transcription', 'seconds', ['audio'], ['text'], { program: 'pocketsphinx_continuous', install: 'apt-get install pocketsphinx pocketsphinx-en-us' }), sort: 30, input_cost_per_1k: 0.01,
+  { key: 'pocketsphinx', name: 'PocketSphinx (offline)', provider: 'local', ...media('transcription', 'seconds', ['audio'], ['text'], { program: 'pocketsphinx_continuous', install: 'apt-get install pocketsphinx pocketsphinx-en-us', file: '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin' }), sort: 30, input_cost_per_1k: 0.01,
     description: 'Transcribes English speech on this server, without any provider key. Far less accurate than hosted models on free speech. Needs PocketSphinx installed: apt-get install pocketsphinx pocketsphinx-en-us.' },
   { key: 'whisper-1', name: 'Whisper', provider: 'openai', ...media('transcription', 'seconds', ['audio'], ['text']), sort: 31, input_cost_per_1k: 10,
     description: 'OpenAI\'s speech recognition in many languages. Needs the platform\'s OpenAI key.' },

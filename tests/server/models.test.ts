@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPath } from '../../server/engines/audio/programs';
+import { unavailableReason } from '../../server/catalogue/models';
 import { bearer, buildTestApp, signUpGuest } from './helpers/app';
 
 // The platform has an Anthropic key but no OpenAI key; workspaces may bring their own.
@@ -87,6 +88,10 @@ describe('model catalogue', () => {
     expect(byKey['espeak-ng'].is_available).toBe(onPath('espeak-ng'));
     expect(byKey.pocketsphinx.description).toContain('apt-get install pocketsphinx pocketsphinx-en-us');
     expect(byKey.pocketsphinx.unavailable_reason).toBe(onPath('pocketsphinx_continuous') ? null : 'Needs pocketsphinx_continuous installed on this server (apt-get install pocketsphinx pocketsphinx-en-us).');
+    // The program without its English model cannot transcribe: the model package counts too.
+    const withoutModel = { key: 'pocketsphinx', provider: 'local', type: 'transcription', is_enabled: true, config: { program: 'node', install: 'apt-get install pocketsphinx pocketsphinx-en-us', file: '/nowhere/en-us.lm.bin' } };
+    expect(unavailableReason(app.config, withoutModel as never, {})).toBe('Needs node installed on this server (apt-get install pocketsphinx pocketsphinx-en-us).');
+    expect(unavailableReason(app.config, { ...withoutModel, config: { ...withoutModel.config, file: process.execPath } } as never, {})).toBeNull();
     expect(byKey['procedural-image'].description).toMatch(/procedural/i);
     expect(byKey['composer-offline'].description).toMatch(/instrumental only/i);
     // No platform key here: the hosted ones wait for it, and a workspace's own OpenAI key does not count for them.
