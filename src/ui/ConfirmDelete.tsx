@@ -22,8 +22,9 @@ export function ConfirmDelete({ title, description, busy, onCancel, onConfirm }:
         <Button variant="ghost" disabled={busy} onClick={onCancel}>
           Cancel
         </Button>
-        <Button variant="danger" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Deleting…' : 'Delete'}
+        {/* Keeps its name while held: a screen reader hears the same button, now unavailable. */}
+        <Button variant="danger" disabled={busy} aria-busy={busy} onClick={onConfirm}>
+          Delete
         </Button>
       </div>
     </Dialog>
