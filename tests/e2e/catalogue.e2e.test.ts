@@ -41,7 +41,7 @@ test('a guest browses, filters, searches, opens a detail by click and by address
     'RNNoise (offline)', 'Procedural images (offline)', 'Procedural video (offline)', 'Atelier composer (offline)',
     'Claude Sonnet 4.6', 'Claude Haiku 4.5',
     'GPT-4o', 'GPT-4o mini', 'OpenAI TTS', 'GPT-4o mini TTS', 'Whisper', 'GPT Image 1', 'Sora 2',
-    'ElevenLabs Multilingual v2', 'ElevenLabs Voice Isolator',
+    'ElevenLabs Multilingual v2', 'ElevenLabs Voice Isolator', 'ElevenLabs Music',
   ]);
   const gpt = page.getByRole('article', { name: 'GPT-4o', exact: true });
   expect(await gpt.textContent()).toContain("Unavailable: Needs an OpenAI API key: the platform's, or your workspace's own in its settings.");

@@ -73,6 +73,7 @@ const MODELS = [
   { name: 'Claude Haiku 4.5', type: 'llm', provider: 'anthropic' },
   { name: 'ElevenLabs Multilingual v2', type: 'speech', provider: 'elevenlabs' },
   { name: 'ElevenLabs Voice Isolator', type: 'voice-isolation', provider: 'elevenlabs' },
+  { name: 'ElevenLabs Music', type: 'music', provider: 'elevenlabs' },
 ];
 const ALL = MODELS.map((each) => each.name);
 const address = () => window.location.pathname + window.location.search;
