@@ -86,8 +86,8 @@ export default function ComposerScreen() {
               key={composition.id}
               composition={composition}
               renaming={flow.renaming}
-              savingTitle={flow.savingTitle}
-              renameError={flow.renameError}
+              saving={flow.savingTitle}
+              error={flow.renameError}
               onRenameStart={() => flowActor.send({ type: 'RENAME.START' })}
               onRenameSave={(title) => flowActor.send({ type: 'RENAME.SAVE', title, current: composition.title })}
               onRenameCancel={() => flowActor.send({ type: 'RENAME.CANCEL' })}

@@ -2,11 +2,10 @@ import { compositionTitleMaxLength } from '../../../contract/composer';
 import type { CompositionFieldsFragment as Composition } from '../../gateway/generated/graphql';
 import { removeComposition } from '../../machines/composer/composerMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
-import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { RenameForm } from '../../ui/RenameForm';
-import { buttons, muted, panel, panelHead } from '../../ui/mediaTool';
+import { ItemHead, type TitleRename } from '../../ui/ItemHead';
+import { muted, panel } from '../../ui/mediaTool';
 import { compositionStatus } from './CompositionHistory';
 import { useDelete } from '../lists/useDelete';
 
@@ -17,18 +16,12 @@ import { useDelete } from '../lists/useDelete';
 
 export const DELETED = 'Composition has been deleted successfully.';
 
-export interface CompositionPanelProps {
+export interface CompositionPanelProps extends TitleRename {
   composition: Composition;
-  renaming: boolean;
-  savingTitle: boolean;
-  renameError: string | null;
-  onRenameStart(): void;
-  onRenameSave(title: string): void;
-  onRenameCancel(): void;
   onDeleted(): void;
 }
 
-export function CompositionPanel({ composition, renaming, savingTitle, renameError, onRenameStart, onRenameSave, onRenameCancel, onDeleted }: CompositionPanelProps) {
+export function CompositionPanel({ composition, onDeleted, ...rename }: CompositionPanelProps) {
   const deletion = useDelete({
     id: composition.id,
     remove: removeComposition,
@@ -41,21 +34,7 @@ export function CompositionPanel({ composition, renaming, savingTitle, renameErr
   const { outputFile, wavFile } = composition;
   return (
     <section className={panel} aria-label="Preview">
-      {renaming ? (
-        <RenameForm label="Rename composition" title={composition.title} maxLength={compositionTitleMaxLength} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
-      ) : (
-        <div className={panelHead}>
-          <h2>{composition.title}</h2>
-          <span className={buttons}>
-            <Button variant="ghost" onClick={onRenameStart}>
-              Rename
-            </Button>
-            <Button variant="ghost" onClick={deletion.ask}>
-              Delete
-            </Button>
-          </span>
-        </div>
-      )}
+      <ItemHead {...rename} title={composition.title} label="Rename composition" maxLength={compositionTitleMaxLength} onDelete={deletion.ask} />
       <p>{composition.prompt}</p>
       <p className={muted}>
         {[composition.tags.length ? `Tags: ${composition.tags.join(', ')}` : null, composition.instrumental ? 'Instrumental' : 'With vocals', `${composition.duration} s`]

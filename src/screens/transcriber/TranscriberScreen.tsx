@@ -94,8 +94,8 @@ export default function TranscriberScreen() {
               key={transcription.id}
               transcription={transcription}
               renaming={flow.renaming}
-              savingTitle={flow.savingTitle}
-              renameError={flow.renameError}
+              saving={flow.savingTitle}
+              error={flow.renameError}
               onRenameStart={() => flowActor.send({ type: 'RENAME.START' })}
               onRenameSave={(title) => flowActor.send({ type: 'RENAME.SAVE', title, current: transcription.title })}
               onRenameCancel={() => flowActor.send({ type: 'RENAME.CANCEL' })}

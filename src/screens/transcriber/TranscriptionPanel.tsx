@@ -9,9 +9,9 @@ import { AudioPlayer, type AudioPlayerHandle } from '../../ui/media/AudioPlayer'
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { buttons, muted, panel, panelHead } from '../../ui/mediaTool';
+import { buttons, muted, panel } from '../../ui/mediaTool';
 import { useDelete } from '../lists/useDelete';
-import { RenameForm } from '../../ui/RenameForm';
+import { ItemHead, type TitleRename } from '../../ui/ItemHead';
 import { SegmentList, segmentAt } from './SegmentList';
 import { transcriptionStatus } from './TranscriptionHistory';
 
@@ -23,14 +23,8 @@ import { transcriptionStatus } from './TranscriptionHistory';
 
 export const DELETED = 'Transcription has been deleted successfully.';
 
-export interface TranscriptionPanelProps {
+export interface TranscriptionPanelProps extends TitleRename {
   transcription: Transcription;
-  renaming: boolean;
-  savingTitle: boolean;
-  renameError: string | null;
-  onRenameStart(): void;
-  onRenameSave(title: string): void;
-  onRenameCancel(): void;
   onDeleted(): void;
 }
 
@@ -40,7 +34,7 @@ const formats: { format: SubtitleFormat; label: string }[] = [
   { format: 'text', label: 'Download text' },
 ];
 
-export function TranscriptionPanel({ transcription, renaming, savingTitle, renameError, onRenameStart, onRenameSave, onRenameCancel, onDeleted }: TranscriptionPanelProps) {
+export function TranscriptionPanel({ transcription, onDeleted, ...rename }: TranscriptionPanelProps) {
   const deletion = useDelete({
     id: transcription.id,
     remove: removeTranscription,
@@ -56,21 +50,7 @@ export function TranscriptionPanel({ transcription, renaming, savingTitle, renam
 
   return (
     <section className={panel} aria-label="Preview">
-      {renaming ? (
-        <RenameForm label="Rename transcription" title={transcription.title} maxLength={transcriptionTitleMaxLength} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
-      ) : (
-        <div className={panelHead}>
-          <h2>{transcription.title}</h2>
-          <span className={buttons}>
-            <Button variant="ghost" onClick={onRenameStart}>
-              Rename
-            </Button>
-            <Button variant="ghost" onClick={deletion.ask}>
-              Delete
-            </Button>
-          </span>
-        </div>
-      )}
+      <ItemHead {...rename} title={transcription.title} label="Rename transcription" maxLength={transcriptionTitleMaxLength} onDelete={deletion.ask} />
       {inputFile && (
         <AudioPlayer ref={player} src={inputFile.url} title={transcription.title} duration={inputFile.duration} downloadName={`${transcription.title}.${extensionOf(inputFile.contentType)}`} onTime={setTime} />
       )}

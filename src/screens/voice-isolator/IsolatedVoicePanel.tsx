@@ -3,11 +3,10 @@ import { isolatedVoiceTitleMaxLength } from '../../../contract/voice-isolator';
 import type { IsolatedVoiceFieldsFragment as IsolatedVoice } from '../../gateway/generated/graphql';
 import { removeIsolatedVoice } from '../../machines/voice-isolator/voiceIsolatorMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
-import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
-import { RenameForm } from '../../ui/RenameForm';
+import { ItemHead, type TitleRename } from '../../ui/ItemHead';
 import { Spinner } from '../../ui/Spinner';
-import { buttons, muted, panel, panelHead } from '../../ui/mediaTool';
+import { muted, panel } from '../../ui/mediaTool';
 import { font, space } from '../../ui/tokens';
 import { useDelete } from '../lists/useDelete';
 import { isolationStatus } from './IsolatedVoiceHistory';
@@ -22,18 +21,12 @@ export const DELETED = 'Isolated voice has been deleted successfully.';
 /** The cleaned file's extension: WAV offline, the provider's type when hosted (ElevenLabs answers MP3). */
 const extensionOf = (contentType: string) => ({ 'audio/mpeg': 'mp3', 'audio/ogg': 'ogg', 'audio/webm': 'webm', 'audio/mp4': 'm4a' })[contentType] ?? 'wav';
 
-export interface IsolatedVoicePanelProps {
+export interface IsolatedVoicePanelProps extends TitleRename {
   item: IsolatedVoice;
-  renaming: boolean;
-  savingTitle: boolean;
-  renameError: string | null;
-  onRenameStart(): void;
-  onRenameSave(title: string): void;
-  onRenameCancel(): void;
   onDeleted(): void;
 }
 
-export function IsolatedVoicePanel({ item, renaming, savingTitle, renameError, onRenameStart, onRenameSave, onRenameCancel, onDeleted }: IsolatedVoicePanelProps) {
+export function IsolatedVoicePanel({ item, onDeleted, ...rename }: IsolatedVoicePanelProps) {
   const deletion = useDelete({
     id: item.id,
     remove: removeIsolatedVoice,
@@ -45,21 +38,7 @@ export function IsolatedVoicePanel({ item, renaming, savingTitle, renameError, o
   const status = isolationStatus(item);
   return (
     <section className={panel} aria-label="Preview">
-      {renaming ? (
-        <RenameForm label="Rename isolated voice" title={item.title} maxLength={isolatedVoiceTitleMaxLength} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
-      ) : (
-        <div className={panelHead}>
-          <h2>{item.title}</h2>
-          <span className={buttons}>
-            <Button variant="ghost" onClick={onRenameStart}>
-              Rename
-            </Button>
-            <Button variant="ghost" onClick={deletion.ask}>
-              Delete
-            </Button>
-          </span>
-        </div>
-      )}
+      <ItemHead {...rename} title={item.title} label="Rename isolated voice" maxLength={isolatedVoiceTitleMaxLength} onDelete={deletion.ask} />
       <p className={muted}>Model: {item.model}</p>
       <div className={players}>
         <h3>Before</h3>

@@ -96,8 +96,8 @@ export default function VoiceIsolatorScreen() {
               key={item.id}
               item={item}
               renaming={flow.renaming}
-              savingTitle={flow.savingTitle}
-              renameError={flow.renameError}
+              saving={flow.savingTitle}
+              error={flow.renameError}
               onRenameStart={() => flowActor.send({ type: 'RENAME.START' })}
               onRenameSave={(title) => flowActor.send({ type: 'RENAME.SAVE', title, current: item.title })}
               onRenameCancel={() => flowActor.send({ type: 'RENAME.CANCEL' })}

@@ -2,11 +2,10 @@ import { speechTitleMaxLength } from '../../../contract/voiceover';
 import type { SpeechFieldsFragment as Speech } from '../../gateway/generated/graphql';
 import { removeSpeech } from '../../machines/voiceover/speechMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
-import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { RenameForm } from '../../ui/RenameForm';
-import { buttons, muted, panel, panelHead } from '../../ui/mediaTool';
+import { ItemHead, type TitleRename } from '../../ui/ItemHead';
+import { muted, panel } from '../../ui/mediaTool';
 import { speechStatus } from './SpeechHistory';
 import { useDelete } from '../lists/useDelete';
 
@@ -16,18 +15,12 @@ import { useDelete } from '../lists/useDelete';
 
 export const DELETED = 'Speech has been deleted successfully.';
 
-export interface SpeechPanelProps {
+export interface SpeechPanelProps extends TitleRename {
   speech: Speech;
-  renaming: boolean;
-  savingTitle: boolean;
-  renameError: string | null;
-  onRenameStart(): void;
-  onRenameSave(title: string): void;
-  onRenameCancel(): void;
   onDeleted(speech: Speech): void;
 }
 
-export function SpeechPanel({ speech, renaming, savingTitle, renameError, onRenameStart, onRenameSave, onRenameCancel, onDeleted }: SpeechPanelProps) {
+export function SpeechPanel({ speech, onDeleted, ...rename }: SpeechPanelProps) {
   const deletion = useDelete({
     id: speech.id,
     remove: removeSpeech,
@@ -40,21 +33,7 @@ export function SpeechPanel({ speech, renaming, savingTitle, renameError, onRena
   const status = speechStatus(speech);
   return (
     <section className={panel} aria-label="Preview">
-      {renaming ? (
-        <RenameForm label="Rename speech" title={speech.title} maxLength={speechTitleMaxLength} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
-      ) : (
-        <div className={panelHead}>
-          <h2>{speech.title}</h2>
-          <span className={buttons}>
-            <Button variant="ghost" onClick={onRenameStart}>
-              Rename
-            </Button>
-            <Button variant="ghost" onClick={deletion.ask}>
-              Delete
-            </Button>
-          </span>
-        </div>
-      )}
+      <ItemHead {...rename} title={speech.title} label="Rename speech" maxLength={speechTitleMaxLength} onDelete={deletion.ask} />
       <p className={muted}>{speech.voice ? `Voice: ${speech.voice.name}` : 'Its voice has been deleted.'}</p>
       {speech.state === 3 && speech.outputFile ? (
         <AudioPlayer src={speech.outputFile.url} title={speech.title} duration={speech.outputFile.duration} downloadName={`${speech.title}.wav`} />

@@ -122,8 +122,8 @@ export default function VoiceoverScreen() {
               key={speech.id}
               speech={speech}
               renaming={flow.renaming}
-              savingTitle={flow.savingTitle}
-              renameError={flow.renameError}
+              saving={flow.savingTitle}
+              error={flow.renameError}
               onRenameStart={() => flowActor.send({ type: 'RENAME.START' })}
               onRenameSave={(title) => flowActor.send({ type: 'RENAME.SAVE', title, current: speech.title })}
               onRenameCancel={() => flowActor.send({ type: 'RENAME.CANCEL' })}
