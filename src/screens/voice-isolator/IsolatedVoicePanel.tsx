@@ -23,10 +23,12 @@ const extensionOf = (contentType: string) => ({ 'audio/mpeg': 'mp3', 'audio/ogg'
 
 export interface IsolatedVoicePanelProps extends TitleRename {
   item: IsolatedVoice;
+  /** The model's name, as the catalogue says it. */
+  modelName: string;
   onDeleted(): void;
 }
 
-export function IsolatedVoicePanel({ item, onDeleted, ...rename }: IsolatedVoicePanelProps) {
+export function IsolatedVoicePanel({ item, modelName, onDeleted, ...rename }: IsolatedVoicePanelProps) {
   const deletion = useDelete({
     id: item.id,
     remove: removeIsolatedVoice,
@@ -39,7 +41,7 @@ export function IsolatedVoicePanel({ item, onDeleted, ...rename }: IsolatedVoice
   return (
     <section className={panel} aria-label="Preview">
       <ItemHead {...rename} title={item.title} label="Rename isolated voice" maxLength={isolatedVoiceTitleMaxLength} onDelete={deletion.ask} />
-      <p className={muted}>Model: {item.model}</p>
+      <p className={muted}>Model: {modelName}</p>
       <div className={players}>
         <h3>Before</h3>
         {item.inputFile ? (

@@ -36,6 +36,8 @@ export default function VoiceIsolatorScreen() {
 
   const [modelsRead, rereadModels] = useQuery({ query: ModelsQuery, variables: { type: 'voice-isolation' } });
   const models = useMemo(() => modelsRead.data?.models ?? [], [modelsRead.data]);
+  // Items name their model by key; a user knows it by its name (the key until the catalogue is read).
+  const modelNames = useMemo(() => Object.fromEntries(models.map((model) => [model.key, model.name])), [models]);
   const pages = usePages({ query: IsolatedVoicesQuery, variables: {}, rowsOf: (data) => data.isolatedVoices.items, moreAfter: (data) => data.isolatedVoices.hasMore });
 
   const [shown, reload] = useQuery({ query: IsolatedVoiceQuery, variables: { id: id ?? '' }, pause: !id });
@@ -95,6 +97,7 @@ export default function VoiceIsolatorScreen() {
             <IsolatedVoicePanel
               key={item.id}
               item={item}
+              modelName={modelNames[item.model] ?? item.model}
               renaming={flow.renaming}
               saving={flow.savingTitle}
               error={flow.renameError}
@@ -112,7 +115,7 @@ export default function VoiceIsolatorScreen() {
           )}
         </div>
         <aside className={side} aria-label="History">
-          <IsolatedVoiceHistory items={pages.rows} pages={pages} activeId={missing ? null : id} />
+          <IsolatedVoiceHistory items={pages.rows} pages={pages} modelNames={modelNames} activeId={missing ? null : id} />
         </aside>
       </div>
     </div>
