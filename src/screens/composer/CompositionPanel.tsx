@@ -1,27 +1,29 @@
 import { compositionTitleMaxLength } from '../../../contract/composer';
 import type { CompositionFieldsFragment as Composition } from '../../gateway/generated/graphql';
-import { removeComposition } from '../../machines/composer/composerMachine';
+import { readComposition, removeComposition, renameComposition } from '../../machines/composer/composerMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { ItemHead, type TitleRename } from '../../ui/ItemHead';
+import { ItemHead } from '../../ui/ItemHead';
 import { muted, panel } from '../../ui/mediaTool';
 import { compositionStatus } from './CompositionHistory';
 import { useDelete } from '../lists/useDelete';
+import { usePreview } from '../lists/usePreview';
 
 // The composition on show (SPEC §2 "preview"): its title (Rename), its prompt and tags, its job
 // while it runs, the player when done (play, seek, speed, download the MP3) with the WAV to
 // download and the engine's note, the server's words when it failed, and Delete after a
-// confirmation (one delete machine per composition: the screen keys this by id).
+// confirmation. One preview machine (its job read every 5 s while it runs, rename) and one delete
+// machine per composition: the screen keys this by id.
 
 export const DELETED = 'Composition has been deleted successfully.';
 
-export interface CompositionPanelProps extends TitleRename {
+export interface CompositionPanelProps {
   composition: Composition;
   onDeleted(): void;
 }
 
-export function CompositionPanel({ composition, onDeleted, ...rename }: CompositionPanelProps) {
+export function CompositionPanel({ composition, onDeleted }: CompositionPanelProps) {
   const deletion = useDelete({
     id: composition.id,
     remove: removeComposition,
@@ -30,6 +32,7 @@ export function CompositionPanel({ composition, onDeleted, ...rename }: Composit
     deletedMessage: DELETED,
     onDeleted,
   });
+  const rename = usePreview({ id: composition.id, title: composition.title, read: readComposition, rename: renameComposition });
   const status = compositionStatus(composition);
   const { outputFile, wavFile } = composition;
   return (

@@ -4,26 +4,27 @@ import { transcriptionTitleMaxLength } from '../../../contract/transcriber';
 import type { TranscriptionFieldsFragment as Transcription } from '../../gateway/generated/graphql';
 import { downloadFile } from '../../lib/exports/download';
 import { subtitleFile, type SubtitleFormat } from '../../lib/subtitles';
-import { removeTranscription } from '../../machines/transcriber/transcriberMachine';
+import { readTranscription, removeTranscription, renameTranscription } from '../../machines/transcriber/transcriberMachine';
 import { AudioPlayer, type AudioPlayerHandle } from '../../ui/media/AudioPlayer';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { buttons, muted, panel } from '../../ui/mediaTool';
 import { useDelete } from '../lists/useDelete';
-import { ItemHead, type TitleRename } from '../../ui/ItemHead';
+import { usePreview } from '../lists/usePreview';
+import { ItemHead } from '../../ui/ItemHead';
 import { SegmentList, segmentAt } from './SegmentList';
 import { transcriptionStatus } from './TranscriptionHistory';
 
 // The transcription on show (SPEC §2 "preview with segments"): its title (Rename), its job while
 // it runs, the server's words when it failed; when done, the uploaded audio's player, the segments
 // (each plays from its start; the one being heard is marked and kept in view), the text, exports as
-// vtt, srt and text, and Delete after a confirmation (one delete machine per transcription: the
-// screen keys this by id).
+// vtt, srt and text, and Delete after a confirmation. One preview machine (its job read every 5 s
+// while it runs, rename) and one delete machine per transcription: the screen keys this by id.
 
 export const DELETED = 'Transcription has been deleted successfully.';
 
-export interface TranscriptionPanelProps extends TitleRename {
+export interface TranscriptionPanelProps {
   transcription: Transcription;
   onDeleted(): void;
 }
@@ -34,7 +35,7 @@ const formats: { format: SubtitleFormat; label: string }[] = [
   { format: 'text', label: 'Download text' },
 ];
 
-export function TranscriptionPanel({ transcription, onDeleted, ...rename }: TranscriptionPanelProps) {
+export function TranscriptionPanel({ transcription, onDeleted }: TranscriptionPanelProps) {
   const deletion = useDelete({
     id: transcription.id,
     remove: removeTranscription,
@@ -43,6 +44,7 @@ export function TranscriptionPanel({ transcription, onDeleted, ...rename }: Tran
     deletedMessage: DELETED,
     onDeleted,
   });
+  const rename = usePreview({ id: transcription.id, title: transcription.title, read: readTranscription, rename: renameTranscription });
   const player = useRef<AudioPlayerHandle>(null);
   const [time, setTime] = useState(0);
   const { content, inputFile } = transcription;

@@ -1,34 +1,36 @@
 import { css } from '@linaria/core';
 import { isolatedVoiceTitleMaxLength } from '../../../contract/voice-isolator';
 import type { IsolatedVoiceFieldsFragment as IsolatedVoice } from '../../gateway/generated/graphql';
-import { removeIsolatedVoice } from '../../machines/voice-isolator/voiceIsolatorMachine';
+import { readIsolatedVoice, removeIsolatedVoice, renameIsolatedVoice } from '../../machines/voice-isolator/voiceIsolatorMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
 import { ErrorText } from '../../ui/Field';
-import { ItemHead, type TitleRename } from '../../ui/ItemHead';
+import { ItemHead } from '../../ui/ItemHead';
 import { Spinner } from '../../ui/Spinner';
 import { muted, panel } from '../../ui/mediaTool';
 import { font, space } from '../../ui/tokens';
 import { useDelete } from '../lists/useDelete';
+import { usePreview } from '../lists/usePreview';
 import { isolationStatus } from './IsolatedVoiceHistory';
 
 // The isolated voice on show (SPEC §2 "preview"): its title (Rename), the Before player (the
 // upload) and, once cleaned, the After player (play, seek, speed, download); its job while it
-// runs, the server's words when it failed, and Delete after a confirmation (one delete machine per
-// item: the screen keys this by id).
+// runs, the server's words when it failed, and Delete after a confirmation. One preview machine
+// (its job read every 5 s while it runs, rename) and one delete machine per item: the screen keys
+// this by id.
 
 export const DELETED = 'Isolated voice has been deleted successfully.';
 
 /** The cleaned file's extension: WAV offline, the provider's type when hosted (ElevenLabs answers MP3). */
 const extensionOf = (contentType: string) => ({ 'audio/mpeg': 'mp3', 'audio/ogg': 'ogg', 'audio/webm': 'webm', 'audio/mp4': 'm4a' })[contentType] ?? 'wav';
 
-export interface IsolatedVoicePanelProps extends TitleRename {
+export interface IsolatedVoicePanelProps {
   item: IsolatedVoice;
   /** The model's name, as the catalogue says it. */
   modelName: string;
   onDeleted(): void;
 }
 
-export function IsolatedVoicePanel({ item, modelName, onDeleted, ...rename }: IsolatedVoicePanelProps) {
+export function IsolatedVoicePanel({ item, modelName, onDeleted }: IsolatedVoicePanelProps) {
   const deletion = useDelete({
     id: item.id,
     remove: removeIsolatedVoice,
@@ -37,6 +39,7 @@ export function IsolatedVoicePanel({ item, modelName, onDeleted, ...rename }: Is
     deletedMessage: DELETED,
     onDeleted,
   });
+  const rename = usePreview({ id: item.id, title: item.title, read: readIsolatedVoice, rename: renameIsolatedVoice });
   const status = isolationStatus(item);
   return (
     <section className={panel} aria-label="Preview">

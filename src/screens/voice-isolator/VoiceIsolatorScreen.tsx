@@ -20,8 +20,9 @@ import { IsolationForm } from './IsolationForm';
 // The voice isolator at `/app/voice-isolator` and `/app/voice-isolator/{id}` (SPEC §2): the form
 // (a recording and a model; `?model=` chooses the model), the item the address names with its
 // Before and After players, and the history. The address follows the item made or picked. Runs
-// uploadMachine (the file checked and sent) and voiceIsolatorMachine (the model, the item's job
-// followed while it runs, rename); reads go through urql and graphcache.
+// uploadMachine (the file checked and sent) and voiceIsolatorMachine (the model, the history's
+// unfinished items read every 5 s); the item on show runs its own (IsolatedVoicePanel: its job read
+// while it runs, rename). Reads go through urql and graphcache.
 
 export default function VoiceIsolatorScreen() {
   const id = useParams<{ id?: string }>().id ?? null;
@@ -29,7 +30,7 @@ export default function VoiceIsolatorScreen() {
   const [, navigate] = useLocation();
   const client = useClient();
 
-  const flowActor = useActorRef(voiceIsolatorMachine, actorOptions({ client, selectedId: id }));
+  const flowActor = useActorRef(voiceIsolatorMachine, actorOptions({ client }));
   const flow = useSelector(flowActor, selectVoiceIsolator, shallowEqual);
   const uploadActor = useActorRef(uploadMachine, actorOptions({ client, upload: isolateUpload }));
   const upload = useSelector(uploadActor, selectUpload, shallowEqual);
@@ -43,10 +44,6 @@ export default function VoiceIsolatorScreen() {
   const [shown, reload] = useQuery({ query: IsolatedVoiceQuery, variables: { id: id ?? '' }, pause: !id });
   const item = id && shown.data?.isolatedVoice?.id === id ? shown.data.isolatedVoice : null;
   const missing = !!id && !shown.fetching && !!shown.data && !shown.data.isolatedVoice;
-
-  useEffect(() => {
-    flowActor.send({ type: 'SELECT', id });
-  }, [flowActor, id]);
 
   // The history's other unfinished items are read again every 5 s too (SPEC §9).
   const pending = pages.rows.filter((row) => row.state < 3 && row.id !== id).map((row) => row.id).join(' ');
@@ -98,12 +95,6 @@ export default function VoiceIsolatorScreen() {
               key={item.id}
               item={item}
               modelName={modelNames[item.model] ?? item.model}
-              renaming={flow.renaming}
-              saving={flow.savingTitle}
-              error={flow.renameError}
-              onRenameStart={() => flowActor.send({ type: 'RENAME.START' })}
-              onRenameSave={(title) => flowActor.send({ type: 'RENAME.SAVE', title, current: item.title })}
-              onRenameCancel={() => flowActor.send({ type: 'RENAME.CANCEL' })}
               onDeleted={() => navigate('/app/voice-isolator', { replace: true })}
             />
           ) : shown.error ? (

@@ -1,26 +1,28 @@
 import { speechTitleMaxLength } from '../../../contract/voiceover';
 import type { SpeechFieldsFragment as Speech } from '../../gateway/generated/graphql';
-import { removeSpeech } from '../../machines/voiceover/speechMachine';
+import { readSpeech, removeSpeech, renameSpeech } from '../../machines/voiceover/speechMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { ItemHead, type TitleRename } from '../../ui/ItemHead';
+import { ItemHead } from '../../ui/ItemHead';
 import { muted, panel } from '../../ui/mediaTool';
 import { speechStatus } from './SpeechHistory';
 import { useDelete } from '../lists/useDelete';
+import { usePreview } from '../lists/usePreview';
 
 // The speech on show (SPEC §2 "preview"): its title (Rename), its job while it runs, the player
 // when done (play, seek, speed, download), the server's words when it failed, and Delete after a
-// confirmation (one delete machine per speech: the screen keys this by id).
+// confirmation. One preview machine (its job read every 5 s while it runs, rename) and one delete
+// machine per speech: the screen keys this by id.
 
 export const DELETED = 'Speech has been deleted successfully.';
 
-export interface SpeechPanelProps extends TitleRename {
+export interface SpeechPanelProps {
   speech: Speech;
   onDeleted(speech: Speech): void;
 }
 
-export function SpeechPanel({ speech, onDeleted, ...rename }: SpeechPanelProps) {
+export function SpeechPanel({ speech, onDeleted }: SpeechPanelProps) {
   const deletion = useDelete({
     id: speech.id,
     remove: removeSpeech,
@@ -29,6 +31,7 @@ export function SpeechPanel({ speech, onDeleted, ...rename }: SpeechPanelProps) 
     deletedMessage: DELETED,
     onDeleted: () => onDeleted(speech),
   });
+  const rename = usePreview({ id: speech.id, title: speech.title, read: readSpeech, rename: renameSpeech });
 
   const status = speechStatus(speech);
   return (
