@@ -1,5 +1,4 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Client } from '@urql/core';
 import {
   compositionTagTooLong, compositionTooManyTags, defaultCompositionSeconds, maxCompositionPrompt, maxCompositionSeconds, maxCompositionTags, maxTagLength, minCompositionSeconds,
   offlineIsInstrumental, tagsOf,
@@ -7,7 +6,7 @@ import {
 import { CompositionQuery, CreateCompositionsMutation, DeleteCompositionMutation, RenameCompositionMutation } from '../../gateway/composer/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
-import type { ReadItem, RenameItem } from '../media/previewMachine';
+import { itemCalls } from '../media/itemCalls';
 
 // The Composer's flow (SPEC §2, §3, §9): a description, tags, instrumental or not, a music model
 // and a length make compositions (jobs on the server), as voiceover's form: the request checked
@@ -16,8 +15,8 @@ import type { ReadItem, RenameItem } from '../media/previewMachine';
 // Enter or a comma. Vocals asked of an instrumental-only model (the offline one) are said to be
 // impossible before anything is sent (`vocalsNote`). The composition made is announced
 // (`created`) and the screen opens it; the one on show is read while its job runs and renamed by
-// media/previewMachine, given `readComposition` and `renameComposition` below. The composition
-// itself is never copied here: the screen reads it from the cache.
+// media/previewMachine, given `compositionCalls` below. The composition itself is never copied
+// here: the screen reads it from the cache.
 
 export const promptMissing = 'Describe the music you want.';
 export const promptTooLong = `The description is too long: ${maxCompositionPrompt} characters at most.`;
@@ -48,24 +47,8 @@ export function requestProblem(request: Request): string | null {
   return null;
 }
 
-/** Reads one composition from the network into graphcache (previewMachine's `read`). */
-export const readComposition: ReadItem = async (client, id) => {
-  const result = await client.query(CompositionQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw result.error;
-  return result.data?.composition;
-};
-
-/** Renames one composition (previewMachine's `rename`). */
-export const renameComposition: RenameItem = async (client, id, title) => {
-  const result = await client.mutation(RenameCompositionMutation, { id, title }).toPromise();
-  if (result.error) throw result.error;
-};
-
-/** Deletes one composition (useDelete's `remove`). */
-export async function removeComposition(client: Client, id: string) {
-  const result = await client.mutation(DeleteCompositionMutation, { id }).toPromise();
-  if (result.error) throw result.error;
-}
+/** How the preview reads, renames and deletes one composition (previewMachine, deleteMachine). */
+export const compositionCalls = itemCalls({ read: CompositionQuery, rename: RenameCompositionMutation, remove: DeleteCompositionMutation }, (data) => data.composition);
 
 export type ComposerInput = WithGateway;
 

@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Client } from '@urql/core';
 import { CreateTranscriptionMutation, DeleteTranscriptionMutation, RenameTranscriptionMutation, TranscriptionQuery } from '../../gateway/transcriber/operations';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
-import { POLL_MS, type ReadItem, type RenameItem } from '../media/previewMachine';
+import { itemCalls } from '../media/itemCalls';
+import { POLL_MS } from '../media/previewMachine';
 import type { Upload } from '../media/uploadMachine';
 
 // The Transcriber's flow (SPEC §2, §4, §9) beside the upload (media/uploadMachine, which sends the
@@ -12,8 +12,8 @@ import type { Upload } from '../media/uploadMachine';
 // - the history's other transcriptions still being made (state below 3; the screen says which) are
 //   read again every 5 s through graphcache, so their rows settle; nothing to follow, nothing read.
 // The one on show is read while its job runs and renamed by media/previewMachine, given
-// `readTranscription` and `renameTranscription` below. The transcriptions themselves are never
-// copied here: the screen reads them from the cache.
+// `transcriptionCalls` below. The transcriptions themselves are never copied here: the screen
+// reads them from the cache.
 
 /** The upload machine's `upload`: the file and the model, one mutation; the item made (graphcache puts it on top of the history). */
 export const uploadTranscription: Upload = async (client, file, fields) => {
@@ -22,24 +22,8 @@ export const uploadTranscription: Upload = async (client, file, fields) => {
   return { id: result.data.createTranscription.id };
 };
 
-/** Reads one transcription from the network into graphcache (previewMachine's `read`). */
-export const readTranscription: ReadItem = async (client, id) => {
-  const result = await client.query(TranscriptionQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw result.error;
-  return result.data?.transcription;
-};
-
-/** Renames one transcription (previewMachine's `rename`). */
-export const renameTranscription: RenameItem = async (client, id, title) => {
-  const result = await client.mutation(RenameTranscriptionMutation, { id, title }).toPromise();
-  if (result.error) throw result.error;
-};
-
-/** Deletes one transcription (deleteMachine's `remove`). */
-export async function removeTranscription(client: Client, id: string) {
-  const result = await client.mutation(DeleteTranscriptionMutation, { id }).toPromise();
-  if (result.error) throw result.error;
-}
+/** How the preview reads, renames and deletes one transcription (previewMachine, deleteMachine). */
+export const transcriptionCalls = itemCalls({ read: TranscriptionQuery, rename: RenameTranscriptionMutation, remove: DeleteTranscriptionMutation }, (data) => data.transcription);
 
 export interface TranscriberInput extends WithGateway {
   /** The catalogue entry's `?model=`. */

@@ -1,8 +1,8 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Client } from '@urql/core';
 import { DeleteIsolatedVoiceMutation, IsolatedVoiceQuery, IsolateVoiceMutation, RenameIsolatedVoiceMutation } from '../../gateway/voice-isolator/operations';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
-import { POLL_MS, type ReadItem, type RenameItem } from '../media/previewMachine';
+import { itemCalls } from '../media/itemCalls';
+import { POLL_MS } from '../media/previewMachine';
 import type { Upload } from '../media/uploadMachine';
 
 // The voice isolator's flow (SPEC §2 "Voice isolator", §9), beside the upload's own machine
@@ -12,8 +12,8 @@ import type { Upload } from '../media/uploadMachine';
 // - the history's other items still being cleaned (the screen says which, from the rows read) are
 //   read again every 5 s, so their rows settle without a reload; none, none read.
 // The item on show is read while its job runs and renamed by media/previewMachine, given
-// `readIsolatedVoice` and `renameIsolatedVoice` below. The items themselves are never copied
-// here: the screen reads them from the cache.
+// `isolatedVoiceCalls` below. The items themselves are never copied here: the screen reads them
+// from the cache.
 
 /** Uploads a file to clean with the form's model (uploadMachine's `upload`). */
 export const isolateUpload: Upload = async (client, file, fields) => {
@@ -22,24 +22,8 @@ export const isolateUpload: Upload = async (client, file, fields) => {
   return result.data.isolateVoice;
 };
 
-/** Reads one isolated voice from the network into graphcache (previewMachine's `read`). */
-export const readIsolatedVoice: ReadItem = async (client, id) => {
-  const result = await client.query(IsolatedVoiceQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw result.error;
-  return result.data?.isolatedVoice;
-};
-
-/** Renames one isolated voice (previewMachine's `rename`). */
-export const renameIsolatedVoice: RenameItem = async (client, id, title) => {
-  const result = await client.mutation(RenameIsolatedVoiceMutation, { id, title }).toPromise();
-  if (result.error) throw result.error;
-};
-
-/** Deletes one isolated voice (deleteMachine's `remove`). */
-export async function removeIsolatedVoice(client: Client, id: string) {
-  const result = await client.mutation(DeleteIsolatedVoiceMutation, { id }).toPromise();
-  if (result.error) throw result.error;
-}
+/** How the preview reads, renames and deletes one isolated voice (previewMachine, deleteMachine). */
+export const isolatedVoiceCalls = itemCalls({ read: IsolatedVoiceQuery, rename: RenameIsolatedVoiceMutation, remove: DeleteIsolatedVoiceMutation }, (data) => data.isolatedVoice);
 
 interface Context extends WithGateway {
   model: string | null;

@@ -1,17 +1,16 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Client } from '@urql/core';
 import { maxSpeechPrompt } from '../../../contract/voiceover';
 import { CreateSpeechMutation, DeleteSpeechMutation, RenameSpeechMutation, SpeechQuery } from '../../gateway/voiceover/operations';
 import { errorText } from '../../lib/errors';
 import { gatewayOf, type WithGateway } from '../gatewayClient';
-import type { ReadItem, RenameItem } from '../media/previewMachine';
+import { itemCalls } from '../media/itemCalls';
 
 // Voiceover's form (SPEC §2, §4): a voice and a prompt make a speech (a job on the server). The
 // prompt is checked here (trimmed, not empty, 5,000 characters at most), sent once, the server's
 // refusal kept under it; the prompt stays after a speech is made or fails, so nothing typed is
 // lost. The speech made is announced (`created`) and the screen opens it; the speech on show is
-// read while its job runs and renamed by media/previewMachine, given `readSpeech` and
-// `renameSpeech` below. The speech itself is never copied here: the screen reads it from the cache.
+// read while its job runs and renamed by media/previewMachine, given `speechCalls` below. The
+// speech itself is never copied here: the screen reads it from the cache.
 
 export const promptMissing = 'Type what the voice should say.';
 export const promptTooLong = `The text is too long: ${maxSpeechPrompt.toLocaleString('en-US')} characters at most.`;
@@ -26,24 +25,8 @@ export function promptProblem(prompt: string, voiceId: string | null): string | 
   return null;
 }
 
-/** Reads one speech from the network into graphcache (previewMachine's `read`). */
-export const readSpeech: ReadItem = async (client, id) => {
-  const result = await client.query(SpeechQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw result.error;
-  return result.data?.speech;
-};
-
-/** Renames one speech (previewMachine's `rename`). */
-export const renameSpeech: RenameItem = async (client, id, title) => {
-  const result = await client.mutation(RenameSpeechMutation, { id, title }).toPromise();
-  if (result.error) throw result.error;
-};
-
-/** Deletes one speech (deleteMachine's `remove`). */
-export async function removeSpeech(client: Client, id: string) {
-  const result = await client.mutation(DeleteSpeechMutation, { id }).toPromise();
-  if (result.error) throw result.error;
-}
+/** How the preview reads, renames and deletes one speech (previewMachine, deleteMachine). */
+export const speechCalls = itemCalls({ read: SpeechQuery, rename: RenameSpeechMutation, remove: DeleteSpeechMutation }, (data) => data.speech);
 
 export interface SpeechInput extends WithGateway {
   voiceId?: string | null;

@@ -1,6 +1,6 @@
 import { compositionTitleMaxLength } from '../../../contract/composer';
 import type { CompositionFieldsFragment as Composition } from '../../gateway/generated/graphql';
-import { readComposition, removeComposition, renameComposition } from '../../machines/composer/composerMachine';
+import { compositionCalls } from '../../machines/composer/composerMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
@@ -26,13 +26,13 @@ export interface CompositionPanelProps {
 export function CompositionPanel({ composition, onDeleted }: CompositionPanelProps) {
   const deletion = useDelete({
     id: composition.id,
-    remove: removeComposition,
+    remove: compositionCalls.remove,
     title: 'Delete composition?',
     description: `“${composition.title}” and its audio will be deleted. This cannot be undone.`,
     deletedMessage: DELETED,
     onDeleted,
   });
-  const rename = usePreview({ id: composition.id, title: composition.title, read: readComposition, rename: renameComposition });
+  const rename = usePreview({ id: composition.id, title: composition.title, read: compositionCalls.read, rename: compositionCalls.rename });
   const status = compositionStatus(composition);
   const { outputFile, wavFile } = composition;
   return (

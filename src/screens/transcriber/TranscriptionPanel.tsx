@@ -4,7 +4,7 @@ import { transcriptionTitleMaxLength } from '../../../contract/transcriber';
 import type { TranscriptionFieldsFragment as Transcription } from '../../gateway/generated/graphql';
 import { downloadFile } from '../../lib/exports/download';
 import { subtitleFile, type SubtitleFormat } from '../../lib/subtitles';
-import { readTranscription, removeTranscription, renameTranscription } from '../../machines/transcriber/transcriberMachine';
+import { transcriptionCalls } from '../../machines/transcriber/transcriberMachine';
 import { AudioPlayer, type AudioPlayerHandle } from '../../ui/media/AudioPlayer';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
@@ -38,13 +38,13 @@ const formats: { format: SubtitleFormat; label: string }[] = [
 export function TranscriptionPanel({ transcription, onDeleted }: TranscriptionPanelProps) {
   const deletion = useDelete({
     id: transcription.id,
-    remove: removeTranscription,
+    remove: transcriptionCalls.remove,
     title: 'Delete transcription?',
     description: `“${transcription.title}” and its audio will be deleted. This cannot be undone.`,
     deletedMessage: DELETED,
     onDeleted,
   });
-  const rename = usePreview({ id: transcription.id, title: transcription.title, read: readTranscription, rename: renameTranscription });
+  const rename = usePreview({ id: transcription.id, title: transcription.title, read: transcriptionCalls.read, rename: transcriptionCalls.rename });
   const player = useRef<AudioPlayerHandle>(null);
   const [time, setTime] = useState(0);
   const { content, inputFile } = transcription;

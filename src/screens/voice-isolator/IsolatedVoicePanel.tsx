@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { isolatedVoiceTitleMaxLength } from '../../../contract/voice-isolator';
 import type { IsolatedVoiceFieldsFragment as IsolatedVoice } from '../../gateway/generated/graphql';
-import { readIsolatedVoice, removeIsolatedVoice, renameIsolatedVoice } from '../../machines/voice-isolator/voiceIsolatorMachine';
+import { isolatedVoiceCalls } from '../../machines/voice-isolator/voiceIsolatorMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
 import { ErrorText } from '../../ui/Field';
 import { ItemHead } from '../../ui/ItemHead';
@@ -33,13 +33,13 @@ export interface IsolatedVoicePanelProps {
 export function IsolatedVoicePanel({ item, modelName, onDeleted }: IsolatedVoicePanelProps) {
   const deletion = useDelete({
     id: item.id,
-    remove: removeIsolatedVoice,
+    remove: isolatedVoiceCalls.remove,
     title: 'Delete isolated voice?',
     description: `“${item.title}”, its upload and its cleaned audio will be deleted. This cannot be undone.`,
     deletedMessage: DELETED,
     onDeleted,
   });
-  const rename = usePreview({ id: item.id, title: item.title, read: readIsolatedVoice, rename: renameIsolatedVoice });
+  const rename = usePreview({ id: item.id, title: item.title, read: isolatedVoiceCalls.read, rename: isolatedVoiceCalls.rename });
   const status = isolationStatus(item);
   return (
     <section className={panel} aria-label="Preview">

@@ -1,6 +1,6 @@
 import { speechTitleMaxLength } from '../../../contract/voiceover';
 import type { SpeechFieldsFragment as Speech } from '../../gateway/generated/graphql';
-import { readSpeech, removeSpeech, renameSpeech } from '../../machines/voiceover/speechMachine';
+import { speechCalls } from '../../machines/voiceover/speechMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
@@ -25,13 +25,13 @@ export interface SpeechPanelProps {
 export function SpeechPanel({ speech, onDeleted }: SpeechPanelProps) {
   const deletion = useDelete({
     id: speech.id,
-    remove: removeSpeech,
+    remove: speechCalls.remove,
     title: 'Delete speech?',
     description: `“${speech.title}” and its audio will be deleted. This cannot be undone.`,
     deletedMessage: DELETED,
     onDeleted: () => onDeleted(speech),
   });
-  const rename = usePreview({ id: speech.id, title: speech.title, read: readSpeech, rename: renameSpeech });
+  const rename = usePreview({ id: speech.id, title: speech.title, read: speechCalls.read, rename: speechCalls.rename });
 
   const status = speechStatus(speech);
   return (
