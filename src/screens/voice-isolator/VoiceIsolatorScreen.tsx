@@ -3,16 +3,18 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { cx } from '@linaria/core';
+import { isFinished } from '../../../contract/media';
 import { ModelsQuery } from '../../gateway/catalogue/operations';
 import { IsolatedVoiceQuery, IsolatedVoicesQuery } from '../../gateway/voice-isolator/operations';
 import { actorOptions } from '../../machines/inspect';
 import { selectUpload, uploadMachine } from '../../machines/media/uploadMachine';
-import { isolateUpload, selectVoiceIsolator, voiceIsolatorMachine } from '../../machines/voice-isolator/voiceIsolatorMachine';
+import { isolatedVoiceCalls, isolateUpload, selectVoiceIsolator, voiceIsolatorMachine } from '../../machines/voice-isolator/voiceIsolatorMachine';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { page, side } from '../../ui/mediaTool';
 import { Spinner } from '../../ui/Spinner';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller, toolColumn, toolPage } from '../../ui/toolPage';
 import { usePages } from '../lists/usePages';
+import { useUnfinished } from '../lists/useUnfinished';
 import { IsolatedVoiceHistory } from './IsolatedVoiceHistory';
 import { IsolatedVoicePanel } from './IsolatedVoicePanel';
 import { IsolationForm } from './IsolationForm';
@@ -20,8 +22,8 @@ import { IsolationForm } from './IsolationForm';
 // The voice isolator at `/app/voice-isolator` and `/app/voice-isolator/{id}` (SPEC §2): the form
 // (a recording and a model; `?model=` chooses the model), the item the address names with its
 // Before and After players, and the history. The address follows the item made or picked. Runs
-// uploadMachine (the file checked and sent) and voiceIsolatorMachine (the model, the history's
-// unfinished items read every 5 s); the item on show runs its own (IsolatedVoicePanel: its job read
+// uploadMachine (the file checked and sent), voiceIsolatorMachine (the model) and, for the
+// history's unfinished items read every 5 s, unfinishedMachine; the item on show runs its own (IsolatedVoicePanel: its job read
 // while it runs, rename). Reads go through urql and graphcache.
 
 export default function VoiceIsolatorScreen() {
@@ -46,10 +48,7 @@ export default function VoiceIsolatorScreen() {
   const missing = !!id && !shown.fetching && !!shown.data && !shown.data.isolatedVoice;
 
   // The history's other unfinished items are read again every 5 s too (SPEC §9).
-  const pending = pages.rows.filter((row) => row.state < 3 && row.id !== id).map((row) => row.id).join(' ');
-  useEffect(() => {
-    flowActor.send({ type: 'PENDING', ids: pending ? pending.split(' ') : [] });
-  }, [flowActor, pending]);
+  useUnfinished(pages.rows.filter((row) => !isFinished(row.state) && row.id !== id).map((row) => row.id), isolatedVoiceCalls.read);
 
   // No model chosen yet: the address's (?model=) when it is available, else the first available.
   useEffect(() => {
