@@ -76,7 +76,7 @@ const sharedFolders = {
   },
   'src/machines': {
     lists: 'the list machine and the listSource that the classifier and writer lists build on',
-    media: "the media tools' upload flow (uploadMachine), which the transcriber and the voice isolator run",
+    media: "the media tools' upload flow (uploadMachine), the item on show in their preview (previewMachine: its job read while it runs, rename), their history's unfinished rows read (unfinishedMachine) and their items' calls (itemCalls)",
   },
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
 import { maxRecordingSeconds, maxSpeechPrompt } from '../../contract/voiceover';
-import { POLL_MS, promptMissing, promptTooLong, selectSpeechFlow, speechMachine, voiceMissing, type Progress } from '../../src/machines/voiceover/speechMachine';
+import { promptMissing, promptTooLong, selectSpeechFlow, speechMachine, voiceMissing } from '../../src/machines/voiceover/speechMachine';
 import { consentMissing, nameMissing, sampleMissing, sampleProblemText, selectVoiceClone, voiceCloneMachine } from '../../src/machines/voiceover/voiceCloneMachine';
 import { MicrophoneError, microphoneTrouble } from '../../src/machines/voiceover/recording';
 import { selectVoiceEdit, voiceEditMachine } from '../../src/machines/voiceover/voiceEditMachine';
@@ -10,10 +10,10 @@ import { delaysAsEvents } from './helpers/delay-model';
 
 // Every shortest path through voiceover's three machines, walked on the machines themselves
 // (the effects' answers and the timers' ticks are events: helpers/test-model.ts,
-// helpers/delay-model.ts), then the timed parts run for real on XState's SimulatedClock: the
-// speech's job read every 5 s while it runs (stopping on leaving, again when selected), and a
-// recording that stops by itself at 30 s and becomes the sample. The screens' tests drive the same
-// flows on the real page against the real server.
+// helpers/delay-model.ts), then the timed part runs for real on XState's SimulatedClock: a
+// recording that stops by itself at 30 s and becomes the sample. The speech on show is
+// previewMachine's (previewMachine.model.test.ts). The screens' tests drive the same flows on the
+// real page against the real server.
 
 const refused = Object.assign(new Error('Your plan allows 1 cloned voice.'), { status: 403 });
 const wav = new File([new Uint8Array(64)], 'sample.wav', { type: 'audio/wav' });
@@ -27,48 +27,26 @@ const formEvents = [
   { type: 'xstate.done.actor.createSpeech', output: { id: 's1' } },
   { type: 'xstate.error.actor.createSpeech', error: new Error('Not enough credits.') },
 ];
-const previewEvents = [
-  { type: 'SELECT', id: 's2' },
-  { type: 'SELECT', id: null },
-  { type: 'xstate.done.actor.readSpeech', output: { finished: false } },
-  { type: 'xstate.done.actor.readSpeech', output: { finished: true } },
-  { type: 'xstate.error.actor.readSpeech', error: new Error('offline') },
-  { type: 'after.POLL' },
-];
-const titleEvents = [
-  { type: 'RENAME.START' },
-  { type: 'RENAME.SAVE', title: ' Greeting ', current: 'Hello there' },
-  { type: 'RENAME.SAVE', title: 'Hello there', current: 'Hello there' },
-  { type: 'RENAME.CANCEL' },
-  { type: 'xstate.done.actor.renameSpeech' },
-  { type: 'xstate.error.actor.renameSpeech', error: new Error('Title must NOT have fewer than 1 characters') },
-];
-
 /** What the speech flow's states must hold wherever a walk enters them. */
 const speechChecks = {
   '*': (state: SnapshotFrom<typeof speechMachine>) => {
     const view = selectSpeechFlow(state);
     // A refusal before sending names the problem in words; the prompt is never cleared.
-    if (view.error && !state.matches({ form: 'creating' })) expect([promptMissing, promptTooLong, voiceMissing, 'Not enough credits.']).toContain(view.error);
-    if (state.matches({ form: 'creating' })) {
+    if (view.error && !state.matches('creating')) expect([promptMissing, promptTooLong, voiceMissing, 'Not enough credits.']).toContain(view.error);
+    if (state.matches('creating')) {
       expect(view.creating).toBe(true);
       expect(view.voiceId).toBe('v1');
       // A second Generate while one is on its way sends nothing.
       expect(state.can({ type: 'SUBMIT' })).toBe(false);
     }
-    // The job is followed only while a speech is selected.
-    if (view.following) expect(view.selectedId).not.toBeNull();
-    if (state.matches({ preview: 'none' })) expect(view.selectedId).toBeNull();
-    if (state.matches({ title: 'saving' })) expect(view.savingTitle).toBe(true);
   },
 };
-// What tells two states apart for the flow: a voice, the prompt's kind, a selection. (Each region's
-// states and the refusals are walked in every combination; these keep the walk to a few hundred.)
-const speechFacts = (s: SnapshotFrom<typeof speechMachine>) => [!!s.context.voiceId, s.context.prompt.trim().length > 0 ? s.context.prompt.length > maxSpeechPrompt : null, !!s.context.selectedId];
+// What tells two states apart for the flow: a voice, the prompt's kind.
+const speechFacts = (s: SnapshotFrom<typeof speechMachine>) => [!!s.context.voiceId, s.context.prompt.trim().length > 0 ? s.context.prompt.length > maxSpeechPrompt : null];
 
 describe('speechMachine', () => {
-  const paths = walkShortestPaths(delaysAsEvents(speechMachine), { input: {}, events: [...formEvents, ...previewEvents, ...titleEvents], facts: speechFacts }, speechChecks);
-  it('has paths to walk', () => expect(paths.length).toBeGreaterThan(30));
+  const paths = walkShortestPaths(speechMachine, { input: {}, events: formEvents, facts: speechFacts }, speechChecks);
+  it('has paths to walk', () => expect(paths.length).toBeGreaterThan(8));
 });
 
 describe('voiceCloneMachine', () => {
@@ -161,52 +139,6 @@ describe('voiceEditMachine', () => {
       },
     },
   );
-});
-
-describe('speechMachine on a simulated clock', () => {
-  it('reads a running speech every 5 s until it is done, stops on leaving it, and starts again when it is selected', async () => {
-    const clock = new SimulatedClock();
-    const reads: string[] = [];
-    let finished = false;
-    const machine = speechMachine.provide({
-      actors: {
-        readSpeech: fromPromise<Progress, { id: string }>(async ({ input }) => {
-          reads.push(input.id);
-          return { finished };
-        }),
-        createSpeech: fromPromise(async () => ({ id: 's1' })),
-      },
-    });
-    const actor = createActor(machine, { clock, input: { voiceId: 'v1' } }).start();
-    try {
-      actor.send({ type: 'PROMPT.CHANGE', value: 'Hello there' });
-      actor.send({ type: 'SUBMIT' });
-      await waitFor(actor, (s) => s.matches({ preview: 'waiting' }));
-      expect(selectSpeechFlow(actor.getSnapshot())).toMatchObject({ selectedId: 's1', following: true, prompt: 'Hello there' });
-      expect(reads).toEqual(['s1']);
-      clock.increment(POLL_MS - 1);
-      expect(reads).toHaveLength(1);
-      clock.increment(1);
-      await waitFor(actor, (s) => s.matches({ preview: 'waiting' }));
-      expect(reads).toHaveLength(2);
-      // Another address: no more reading.
-      actor.send({ type: 'SELECT', id: null });
-      clock.increment(POLL_MS * 5);
-      expect(reads).toHaveLength(2);
-      // Back to it (a reload, the job still running after a restart): reading again, until done.
-      actor.send({ type: 'SELECT', id: 's1' });
-      await waitFor(actor, (s) => s.matches({ preview: 'waiting' }));
-      expect(reads).toHaveLength(3);
-      finished = true;
-      clock.increment(POLL_MS);
-      await waitFor(actor, (s) => s.matches({ preview: 'settled' }));
-      clock.increment(POLL_MS * 5);
-      expect(reads).toHaveLength(4);
-      expect(selectSpeechFlow(actor.getSnapshot()).following).toBe(false);
-    } finally {
-      actor.stop();
-    }
-  });
 });
 
 describe('voiceCloneMachine on a simulated clock', () => {

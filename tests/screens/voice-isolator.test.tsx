@@ -47,7 +47,11 @@ describe('the voice isolator', () => {
       const row = await within(history()).findByRole('link', { name: /noisy street/ }, slow);
       expect(row).toHaveAttribute('href', `/app/voice-isolator/${id}`);
       expect(row).toHaveAttribute('aria-current', 'page');
+      // The model by the name a user knows it by, not its key.
+      expect(row).toHaveTextContent(/RNNoise \(offline\)/);
+      expect(row).not.toHaveTextContent(/rnnoise/);
       expect(await screen.findByRole('button', { name: 'Play noisy street (before)' }, slow)).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('Model: RNNoise (offline)')).toBeInTheDocument();
       expect(within(screen.getByRole('region', { name: 'Preview' })).getByRole('status')).toHaveTextContent(/Queued|Cleaning/);
       // The form is ready for the next file.
       expect(screen.queryByText('noisy street.wav')).not.toBeInTheDocument();
@@ -88,7 +92,7 @@ describe('the voice isolator', () => {
       engine.release();
     }
     await waitFor(() => expect(within(history()).queryByText(/Queued|Cleaning/)).not.toBeInTheDocument(), slow);
-    expect(within(history()).getByRole('link', { name: /noisy street/ })).toHaveTextContent('rnnoise');
+    expect(within(history()).getByRole('link', { name: /noisy street/ })).toHaveTextContent('RNNoise (offline)');
   });
 
   it('refuses a file too large or not audio in the browser with the SPEC words, and sends nothing', async () => {

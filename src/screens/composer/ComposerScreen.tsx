@@ -18,8 +18,9 @@ import { CompositionPanel } from './CompositionPanel';
 
 // The Composer at `/app/composer` and `/app/composer/{id}` (SPEC §1, §2): the form, the
 // composition the address names with its player, and the history. The address follows the
-// selected composition; `?model=` chooses that music model. Runs composerMachine (the form, the
-// job followed while it runs, rename); reads go through urql and graphcache.
+// selected composition; `?model=` chooses that music model. Runs composerMachine (the form); the
+// composition on show runs its own (CompositionPanel: its job read while it runs, rename). Reads
+// go through urql and graphcache.
 
 export default function ComposerScreen() {
   const id = useParams<{ id?: string }>().id ?? null;
@@ -27,7 +28,7 @@ export default function ComposerScreen() {
   const [, navigate] = useLocation();
   const client = useClient();
 
-  const flowActor = useActorRef(composerMachine, actorOptions({ client, compositionId: id }));
+  const flowActor = useActorRef(composerMachine, actorOptions({ client }));
   const flow = useSelector(flowActor, selectComposerFlow, shallowEqual);
   const pages = usePages({ query: CompositionsQuery, variables: {}, rowsOf: (data) => data.compositions.items, moreAfter: (data) => data.compositions.hasMore });
   const [models] = useQuery({ query: ModelsQuery, variables: { type: 'music' } });
@@ -37,10 +38,6 @@ export default function ComposerScreen() {
   const [shown, reload] = useQuery({ query: CompositionQuery, variables: { id: id ?? '' }, pause: !id });
   const composition = id && shown.data?.composition?.id === id ? shown.data.composition : null;
   const missing = !!id && !shown.fetching && !!shown.data && !shown.data.composition;
-
-  useEffect(() => {
-    flowActor.send({ type: 'SELECT', id: missing ? null : id });
-  }, [flowActor, id, missing]);
 
   // No model chosen yet: the one `?model=` names, else the first available.
   useEffect(() => {
@@ -85,12 +82,6 @@ export default function ComposerScreen() {
             <CompositionPanel
               key={composition.id}
               composition={composition}
-              renaming={flow.renaming}
-              savingTitle={flow.savingTitle}
-              renameError={flow.renameError}
-              onRenameStart={() => flowActor.send({ type: 'RENAME.START' })}
-              onRenameSave={(title) => flowActor.send({ type: 'RENAME.SAVE', title, current: composition.title })}
-              onRenameCancel={() => flowActor.send({ type: 'RENAME.CANCEL' })}
               onDeleted={deleted}
             />
           ) : shown.error ? (

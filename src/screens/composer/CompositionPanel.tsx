@@ -1,61 +1,43 @@
 import { compositionTitleMaxLength } from '../../../contract/composer';
 import type { CompositionFieldsFragment as Composition } from '../../gateway/generated/graphql';
-import { removeComposition } from '../../machines/composer/composerMachine';
+import { compositionCalls } from '../../machines/composer/composerMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
-import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { RenameForm } from '../../ui/RenameForm';
-import { buttons, muted, panel, panelHead } from '../../ui/mediaTool';
+import { ItemHead } from '../../ui/ItemHead';
+import { muted, panel } from '../../ui/mediaTool';
 import { compositionStatus } from './CompositionHistory';
 import { useDelete } from '../lists/useDelete';
+import { usePreview } from '../lists/usePreview';
 
 // The composition on show (SPEC §2 "preview"): its title (Rename), its prompt and tags, its job
 // while it runs, the player when done (play, seek, speed, download the MP3) with the WAV to
 // download and the engine's note, the server's words when it failed, and Delete after a
-// confirmation (one delete machine per composition: the screen keys this by id).
+// confirmation. One preview machine (its job read every 5 s while it runs, rename) and one delete
+// machine per composition: the screen keys this by id.
 
 export const DELETED = 'Composition has been deleted successfully.';
 
 export interface CompositionPanelProps {
   composition: Composition;
-  renaming: boolean;
-  savingTitle: boolean;
-  renameError: string | null;
-  onRenameStart(): void;
-  onRenameSave(title: string): void;
-  onRenameCancel(): void;
   onDeleted(): void;
 }
 
-export function CompositionPanel({ composition, renaming, savingTitle, renameError, onRenameStart, onRenameSave, onRenameCancel, onDeleted }: CompositionPanelProps) {
+export function CompositionPanel({ composition, onDeleted }: CompositionPanelProps) {
   const deletion = useDelete({
     id: composition.id,
-    remove: removeComposition,
+    remove: compositionCalls.remove,
     title: 'Delete composition?',
     description: `“${composition.title}” and its audio will be deleted. This cannot be undone.`,
     deletedMessage: DELETED,
     onDeleted,
   });
+  const rename = usePreview({ id: composition.id, title: composition.title, read: compositionCalls.read, rename: compositionCalls.rename });
   const status = compositionStatus(composition);
   const { outputFile, wavFile } = composition;
   return (
     <section className={panel} aria-label="Preview">
-      {renaming ? (
-        <RenameForm label="Rename composition" title={composition.title} maxLength={compositionTitleMaxLength} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
-      ) : (
-        <div className={panelHead}>
-          <h2>{composition.title}</h2>
-          <span className={buttons}>
-            <Button variant="ghost" onClick={onRenameStart}>
-              Rename
-            </Button>
-            <Button variant="ghost" onClick={deletion.ask}>
-              Delete
-            </Button>
-          </span>
-        </div>
-      )}
+      <ItemHead {...rename} title={composition.title} label="Rename composition" maxLength={compositionTitleMaxLength} onDelete={deletion.ask} />
       <p>{composition.prompt}</p>
       <p className={muted}>
         {[composition.tags.length ? `Tags: ${composition.tags.join(', ')}` : null, composition.instrumental ? 'Instrumental' : 'With vocals', `${composition.duration} s`]

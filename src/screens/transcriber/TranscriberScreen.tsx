@@ -7,13 +7,14 @@ import { isFinished } from '../../../contract/media';
 import { ModelsQuery } from '../../gateway/catalogue/operations';
 import { TranscriptionQuery, TranscriptionsQuery } from '../../gateway/transcriber/operations';
 import { selectUpload, uploadMachine } from '../../machines/media/uploadMachine';
-import { selectTranscriberFlow, transcriberMachine, uploadTranscription } from '../../machines/transcriber/transcriberMachine';
+import { selectTranscriberFlow, transcriberMachine, transcriptionCalls, uploadTranscription } from '../../machines/transcriber/transcriberMachine';
 import { actorOptions } from '../../machines/inspect';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { page, side } from '../../ui/mediaTool';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller, toolColumn, toolPage } from '../../ui/toolPage';
 import { usePages } from '../lists/usePages';
+import { useUnfinished } from '../lists/useUnfinished';
 import { TranscriptionForm } from './TranscriptionForm';
 import { TranscriptionHistory } from './TranscriptionHistory';
 import { TranscriptionPanel } from './TranscriptionPanel';
@@ -21,8 +22,10 @@ import { TranscriptionPanel } from './TranscriptionPanel';
 // The Transcriber at `/app/transcriber` and `/app/transcriber/{id}` (SPEC §1, §2): the upload with
 // the model (`?model=` from the catalogue's entry link chooses it when it is available here), the
 // transcription the address names with its player, segments and exports, and the history. Runs
-// uploadMachine (the file checked in the browser, sent with the model) and transcriberMachine (the
-// model, the unfinished transcriptions read every 5 s, rename); reads go through urql and graphcache.
+// uploadMachine (the file checked in the browser, sent with the model), transcriberMachine (the
+// model) and, for the history's unfinished transcriptions read every 5 s, unfinishedMachine; the
+// one on show runs its own (TranscriptionPanel: its job read while it runs, rename). Reads go
+// through urql and graphcache.
 
 export default function TranscriberScreen() {
   const id = useParams<{ id?: string }>().id ?? null;
@@ -30,7 +33,7 @@ export default function TranscriberScreen() {
   const [, navigate] = useLocation();
   const client = useClient();
 
-  const flowActor = useActorRef(transcriberMachine, actorOptions({ client, transcriptionId: id }));
+  const flowActor = useActorRef(transcriberMachine, actorOptions({ client }));
   const flow = useSelector(flowActor, selectTranscriberFlow, shallowEqual);
   const uploadActor = useActorRef(uploadMachine, actorOptions({ client, upload: uploadTranscription }));
   const upload = useSelector(uploadActor, selectUpload, shallowEqual);
@@ -41,10 +44,6 @@ export default function TranscriberScreen() {
   const transcription = id && shown.data?.transcription?.id === id ? shown.data.transcription : null;
   const missing = !!id && !shown.fetching && !!shown.data && !shown.data.transcription;
 
-  useEffect(() => {
-    flowActor.send({ type: 'SELECT', id });
-  }, [flowActor, id]);
-
   // The model: `?model=` when it can transcribe here, else the first that can.
   const offered = useMemo(() => models.data?.models ?? [], [models.data]);
   useEffect(() => {
@@ -53,12 +52,8 @@ export default function TranscriberScreen() {
     if (first) flowActor.send({ type: 'MODEL.CHOOSE', key: first.key });
   }, [flowActor, flow.model, offered, wanted]);
 
-  // What is still being made, on show or in the history, is read every 5 s (SPEC §9).
-  const unfinished = [...history.rows, ...(transcription ? [transcription] : [])].filter((item) => !isFinished(item.state)).map((item) => item.id);
-  const unfinishedKey = [...new Set(unfinished)].sort().join(' ');
-  useEffect(() => {
-    flowActor.send({ type: 'UNFINISHED', ids: unfinishedKey ? unfinishedKey.split(' ') : [] });
-  }, [flowActor, unfinishedKey]);
+  // What the history has still being made is read every 5 s (SPEC §9); the one on show, by its panel.
+  useUnfinished(history.rows.filter((item) => !isFinished(item.state) && item.id !== id).map((item) => item.id), transcriptionCalls.read);
 
   useEffect(() => {
     const subscription = uploadActor.on('uploaded', (event) => navigate(`/app/transcriber/${event.item.id}`));
@@ -93,12 +88,6 @@ export default function TranscriberScreen() {
             <TranscriptionPanel
               key={transcription.id}
               transcription={transcription}
-              renaming={flow.renaming}
-              savingTitle={flow.savingTitle}
-              renameError={flow.renameError}
-              onRenameStart={() => flowActor.send({ type: 'RENAME.START' })}
-              onRenameSave={(title) => flowActor.send({ type: 'RENAME.SAVE', title, current: transcription.title })}
-              onRenameCancel={() => flowActor.send({ type: 'RENAME.CANCEL' })}
               onDeleted={() => navigate('/app/transcriber', { replace: true })}
             />
           ) : shown.error ? (

@@ -4,33 +4,28 @@ import { transcriptionTitleMaxLength } from '../../../contract/transcriber';
 import type { TranscriptionFieldsFragment as Transcription } from '../../gateway/generated/graphql';
 import { downloadFile } from '../../lib/exports/download';
 import { subtitleFile, type SubtitleFormat } from '../../lib/subtitles';
-import { removeTranscription } from '../../machines/transcriber/transcriberMachine';
+import { transcriptionCalls } from '../../machines/transcriber/transcriberMachine';
 import { AudioPlayer, type AudioPlayerHandle } from '../../ui/media/AudioPlayer';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { buttons, muted, panel, panelHead } from '../../ui/mediaTool';
+import { buttons, muted, panel } from '../../ui/mediaTool';
 import { useDelete } from '../lists/useDelete';
-import { RenameForm } from '../../ui/RenameForm';
+import { usePreview } from '../lists/usePreview';
+import { ItemHead } from '../../ui/ItemHead';
 import { SegmentList, segmentAt } from './SegmentList';
 import { transcriptionStatus } from './TranscriptionHistory';
 
 // The transcription on show (SPEC §2 "preview with segments"): its title (Rename), its job while
 // it runs, the server's words when it failed; when done, the uploaded audio's player, the segments
 // (each plays from its start; the one being heard is marked and kept in view), the text, exports as
-// vtt, srt and text, and Delete after a confirmation (one delete machine per transcription: the
-// screen keys this by id).
+// vtt, srt and text, and Delete after a confirmation. One preview machine (its job read every 5 s
+// while it runs, rename) and one delete machine per transcription: the screen keys this by id.
 
 export const DELETED = 'Transcription has been deleted successfully.';
 
 export interface TranscriptionPanelProps {
   transcription: Transcription;
-  renaming: boolean;
-  savingTitle: boolean;
-  renameError: string | null;
-  onRenameStart(): void;
-  onRenameSave(title: string): void;
-  onRenameCancel(): void;
   onDeleted(): void;
 }
 
@@ -40,15 +35,16 @@ const formats: { format: SubtitleFormat; label: string }[] = [
   { format: 'text', label: 'Download text' },
 ];
 
-export function TranscriptionPanel({ transcription, renaming, savingTitle, renameError, onRenameStart, onRenameSave, onRenameCancel, onDeleted }: TranscriptionPanelProps) {
+export function TranscriptionPanel({ transcription, onDeleted }: TranscriptionPanelProps) {
   const deletion = useDelete({
     id: transcription.id,
-    remove: removeTranscription,
+    remove: transcriptionCalls.remove,
     title: 'Delete transcription?',
     description: `“${transcription.title}” and its audio will be deleted. This cannot be undone.`,
     deletedMessage: DELETED,
     onDeleted,
   });
+  const rename = usePreview({ id: transcription.id, title: transcription.title, read: transcriptionCalls.read, rename: transcriptionCalls.rename });
   const player = useRef<AudioPlayerHandle>(null);
   const [time, setTime] = useState(0);
   const { content, inputFile } = transcription;
@@ -56,21 +52,7 @@ export function TranscriptionPanel({ transcription, renaming, savingTitle, renam
 
   return (
     <section className={panel} aria-label="Preview">
-      {renaming ? (
-        <RenameForm label="Rename transcription" title={transcription.title} maxLength={transcriptionTitleMaxLength} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
-      ) : (
-        <div className={panelHead}>
-          <h2>{transcription.title}</h2>
-          <span className={buttons}>
-            <Button variant="ghost" onClick={onRenameStart}>
-              Rename
-            </Button>
-            <Button variant="ghost" onClick={deletion.ask}>
-              Delete
-            </Button>
-          </span>
-        </div>
-      )}
+      <ItemHead {...rename} title={transcription.title} label="Rename transcription" maxLength={transcriptionTitleMaxLength} onDelete={deletion.ask} />
       {inputFile && (
         <AudioPlayer ref={player} src={inputFile.url} title={transcription.title} duration={inputFile.duration} downloadName={`${transcription.title}.${extensionOf(inputFile.contentType)}`} onTime={setTime} />
       )}

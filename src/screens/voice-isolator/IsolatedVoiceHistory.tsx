@@ -4,8 +4,8 @@ import type { IsolatedVoiceFieldsFragment as IsolatedVoice } from '../../gateway
 import { PagedList, type PagedListProps } from '../lists/PagedList';
 import { chosen, muted, panel, panelHead, row, rowMain } from '../../ui/mediaTool';
 
-// The isolated voices history (SPEC §2): newest first, 25 a page, each a link to its address; one
-// still being cleaned says so.
+// The isolated voices history (SPEC §2): newest first, 25 a page, each a link to its address with
+// its model's name; one still being cleaned says so.
 
 export function isolationStatus(item: Pick<IsolatedVoice, 'state' | 'progress'>): string | null {
   if (item.state === 0) return 'Queued';
@@ -14,7 +14,15 @@ export function isolationStatus(item: Pick<IsolatedVoice, 'state' | 'progress'>)
   return null;
 }
 
-export function IsolatedVoiceHistory({ items, pages, activeId }: { items: IsolatedVoice[]; pages: PagedListProps['pages']; activeId: string | null }) {
+interface IsolatedVoiceHistoryProps {
+  items: IsolatedVoice[];
+  pages: PagedListProps['pages'];
+  activeId: string | null;
+  /** The models' names by key, as the catalogue says them. */
+  modelNames: Record<string, string>;
+}
+
+export function IsolatedVoiceHistory({ items, pages, activeId, modelNames }: IsolatedVoiceHistoryProps) {
   return (
     <section className={panel} aria-labelledby="isolated-voices-heading">
       <div className={panelHead}>
@@ -25,7 +33,7 @@ export function IsolatedVoiceHistory({ items, pages, activeId }: { items: Isolat
           <li key={item.id} className={cx(row, item.id === activeId && chosen)}>
             <Link href={`/app/voice-isolator/${item.id}`} className={rowMain} aria-current={item.id === activeId ? 'page' : undefined}>
               <strong>{item.title}</strong>
-              <span className={muted}>{[item.model, isolationStatus(item)].filter(Boolean).join(' · ')}</span>
+              <span className={muted}>{[modelNames[item.model] ?? item.model, isolationStatus(item)].filter(Boolean).join(' · ')}</span>
             </Link>
           </li>
         ))}

@@ -1,21 +1,22 @@
 import { css } from '@linaria/core';
 import { isolatedVoiceTitleMaxLength } from '../../../contract/voice-isolator';
 import type { IsolatedVoiceFieldsFragment as IsolatedVoice } from '../../gateway/generated/graphql';
-import { removeIsolatedVoice } from '../../machines/voice-isolator/voiceIsolatorMachine';
+import { isolatedVoiceCalls } from '../../machines/voice-isolator/voiceIsolatorMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
-import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
-import { RenameForm } from '../../ui/RenameForm';
+import { ItemHead } from '../../ui/ItemHead';
 import { Spinner } from '../../ui/Spinner';
-import { buttons, muted, panel, panelHead } from '../../ui/mediaTool';
+import { muted, panel } from '../../ui/mediaTool';
 import { font, space } from '../../ui/tokens';
 import { useDelete } from '../lists/useDelete';
+import { usePreview } from '../lists/usePreview';
 import { isolationStatus } from './IsolatedVoiceHistory';
 
 // The isolated voice on show (SPEC §2 "preview"): its title (Rename), the Before player (the
 // upload) and, once cleaned, the After player (play, seek, speed, download); its job while it
-// runs, the server's words when it failed, and Delete after a confirmation (one delete machine per
-// item: the screen keys this by id).
+// runs, the server's words when it failed, and Delete after a confirmation. One preview machine
+// (its job read every 5 s while it runs, rename) and one delete machine per item: the screen keys
+// this by id.
 
 export const DELETED = 'Isolated voice has been deleted successfully.';
 
@@ -24,43 +25,26 @@ const extensionOf = (contentType: string) => ({ 'audio/mpeg': 'mp3', 'audio/ogg'
 
 export interface IsolatedVoicePanelProps {
   item: IsolatedVoice;
-  renaming: boolean;
-  savingTitle: boolean;
-  renameError: string | null;
-  onRenameStart(): void;
-  onRenameSave(title: string): void;
-  onRenameCancel(): void;
+  /** The model's name, as the catalogue says it. */
+  modelName: string;
   onDeleted(): void;
 }
 
-export function IsolatedVoicePanel({ item, renaming, savingTitle, renameError, onRenameStart, onRenameSave, onRenameCancel, onDeleted }: IsolatedVoicePanelProps) {
+export function IsolatedVoicePanel({ item, modelName, onDeleted }: IsolatedVoicePanelProps) {
   const deletion = useDelete({
     id: item.id,
-    remove: removeIsolatedVoice,
+    remove: isolatedVoiceCalls.remove,
     title: 'Delete isolated voice?',
     description: `“${item.title}”, its upload and its cleaned audio will be deleted. This cannot be undone.`,
     deletedMessage: DELETED,
     onDeleted,
   });
+  const rename = usePreview({ id: item.id, title: item.title, read: isolatedVoiceCalls.read, rename: isolatedVoiceCalls.rename });
   const status = isolationStatus(item);
   return (
     <section className={panel} aria-label="Preview">
-      {renaming ? (
-        <RenameForm label="Rename isolated voice" title={item.title} maxLength={isolatedVoiceTitleMaxLength} saving={savingTitle} error={renameError} onSave={onRenameSave} onCancel={onRenameCancel} />
-      ) : (
-        <div className={panelHead}>
-          <h2>{item.title}</h2>
-          <span className={buttons}>
-            <Button variant="ghost" onClick={onRenameStart}>
-              Rename
-            </Button>
-            <Button variant="ghost" onClick={deletion.ask}>
-              Delete
-            </Button>
-          </span>
-        </div>
-      )}
-      <p className={muted}>Model: {item.model}</p>
+      <ItemHead {...rename} title={item.title} label="Rename isolated voice" maxLength={isolatedVoiceTitleMaxLength} onDelete={deletion.ask} />
+      <p className={muted}>Model: {modelName}</p>
       <div className={players}>
         <h3>Before</h3>
         {item.inputFile ? (

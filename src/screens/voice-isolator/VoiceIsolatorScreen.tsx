@@ -3,16 +3,18 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { useClient, useQuery } from 'urql';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { cx } from '@linaria/core';
+import { isFinished } from '../../../contract/media';
 import { ModelsQuery } from '../../gateway/catalogue/operations';
 import { IsolatedVoiceQuery, IsolatedVoicesQuery } from '../../gateway/voice-isolator/operations';
 import { actorOptions } from '../../machines/inspect';
 import { selectUpload, uploadMachine } from '../../machines/media/uploadMachine';
-import { isolateUpload, selectVoiceIsolator, voiceIsolatorMachine } from '../../machines/voice-isolator/voiceIsolatorMachine';
+import { isolatedVoiceCalls, isolateUpload, selectVoiceIsolator, voiceIsolatorMachine } from '../../machines/voice-isolator/voiceIsolatorMachine';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { page, side } from '../../ui/mediaTool';
 import { Spinner } from '../../ui/Spinner';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller, toolColumn, toolPage } from '../../ui/toolPage';
 import { usePages } from '../lists/usePages';
+import { useUnfinished } from '../lists/useUnfinished';
 import { IsolatedVoiceHistory } from './IsolatedVoiceHistory';
 import { IsolatedVoicePanel } from './IsolatedVoicePanel';
 import { IsolationForm } from './IsolationForm';
@@ -20,8 +22,9 @@ import { IsolationForm } from './IsolationForm';
 // The voice isolator at `/app/voice-isolator` and `/app/voice-isolator/{id}` (SPEC §2): the form
 // (a recording and a model; `?model=` chooses the model), the item the address names with its
 // Before and After players, and the history. The address follows the item made or picked. Runs
-// uploadMachine (the file checked and sent) and voiceIsolatorMachine (the model, the item's job
-// followed while it runs, rename); reads go through urql and graphcache.
+// uploadMachine (the file checked and sent), voiceIsolatorMachine (the model) and, for the
+// history's unfinished items read every 5 s, unfinishedMachine; the item on show runs its own (IsolatedVoicePanel: its job read
+// while it runs, rename). Reads go through urql and graphcache.
 
 export default function VoiceIsolatorScreen() {
   const id = useParams<{ id?: string }>().id ?? null;
@@ -29,28 +32,23 @@ export default function VoiceIsolatorScreen() {
   const [, navigate] = useLocation();
   const client = useClient();
 
-  const flowActor = useActorRef(voiceIsolatorMachine, actorOptions({ client, selectedId: id }));
+  const flowActor = useActorRef(voiceIsolatorMachine, actorOptions({ client }));
   const flow = useSelector(flowActor, selectVoiceIsolator, shallowEqual);
   const uploadActor = useActorRef(uploadMachine, actorOptions({ client, upload: isolateUpload }));
   const upload = useSelector(uploadActor, selectUpload, shallowEqual);
 
   const [modelsRead, rereadModels] = useQuery({ query: ModelsQuery, variables: { type: 'voice-isolation' } });
   const models = useMemo(() => modelsRead.data?.models ?? [], [modelsRead.data]);
+  // Items name their model by key; a user knows it by its name (the key until the catalogue is read).
+  const modelNames = useMemo(() => Object.fromEntries(models.map((model) => [model.key, model.name])), [models]);
   const pages = usePages({ query: IsolatedVoicesQuery, variables: {}, rowsOf: (data) => data.isolatedVoices.items, moreAfter: (data) => data.isolatedVoices.hasMore });
 
   const [shown, reload] = useQuery({ query: IsolatedVoiceQuery, variables: { id: id ?? '' }, pause: !id });
   const item = id && shown.data?.isolatedVoice?.id === id ? shown.data.isolatedVoice : null;
   const missing = !!id && !shown.fetching && !!shown.data && !shown.data.isolatedVoice;
 
-  useEffect(() => {
-    flowActor.send({ type: 'SELECT', id });
-  }, [flowActor, id]);
-
   // The history's other unfinished items are read again every 5 s too (SPEC §9).
-  const pending = pages.rows.filter((row) => row.state < 3 && row.id !== id).map((row) => row.id).join(' ');
-  useEffect(() => {
-    flowActor.send({ type: 'PENDING', ids: pending ? pending.split(' ') : [] });
-  }, [flowActor, pending]);
+  useUnfinished(pages.rows.filter((row) => !isFinished(row.state) && row.id !== id).map((row) => row.id), isolatedVoiceCalls.read);
 
   // No model chosen yet: the address's (?model=) when it is available, else the first available.
   useEffect(() => {
@@ -95,12 +93,7 @@ export default function VoiceIsolatorScreen() {
             <IsolatedVoicePanel
               key={item.id}
               item={item}
-              renaming={flow.renaming}
-              savingTitle={flow.savingTitle}
-              renameError={flow.renameError}
-              onRenameStart={() => flowActor.send({ type: 'RENAME.START' })}
-              onRenameSave={(title) => flowActor.send({ type: 'RENAME.SAVE', title, current: item.title })}
-              onRenameCancel={() => flowActor.send({ type: 'RENAME.CANCEL' })}
+              modelName={modelNames[item.model] ?? item.model}
               onDeleted={() => navigate('/app/voice-isolator', { replace: true })}
             />
           ) : shown.error ? (
@@ -112,7 +105,7 @@ export default function VoiceIsolatorScreen() {
           )}
         </div>
         <aside className={side} aria-label="History">
-          <IsolatedVoiceHistory items={pages.rows} pages={pages} activeId={missing ? null : id} />
+          <IsolatedVoiceHistory items={pages.rows} pages={pages} modelNames={modelNames} activeId={missing ? null : id} />
         </aside>
       </div>
     </div>

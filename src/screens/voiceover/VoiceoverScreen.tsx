@@ -30,8 +30,9 @@ export const CLONED = 'Voice has been cloned successfully.';
 // clone, edit), the form, the speech the address names with its player, and the history. The
 // address follows the selected speech; after a deletion it names the speech's voice, which an
 // address that is no speech is taken as (so it opens with that voice chosen). `?model=` chooses
-// the first voice of that model. Runs speechMachine (the form, the job followed while it runs,
-// rename), the clone and edit modals' machines; reads go through urql and graphcache.
+// the first voice of that model. Runs speechMachine (the form), the clone and edit modals'
+// machines; the speech on show runs its own (SpeechPanel: its job read while it runs, rename).
+// Reads go through urql and graphcache.
 
 export default function VoiceoverScreen() {
   const id = useParams<{ id?: string }>().id ?? null;
@@ -39,7 +40,7 @@ export default function VoiceoverScreen() {
   const [, navigate] = useLocation();
   const client = useClient();
 
-  const flowActor = useActorRef(speechMachine, actorOptions({ client, speechId: id }));
+  const flowActor = useActorRef(speechMachine, actorOptions({ client }));
   const flow = useSelector(flowActor, selectSpeechFlow, shallowEqual);
   const [cloning, setCloning] = useState(false);
   const editActor = useActorRef(voiceEditMachine, actorOptions({ client }));
@@ -56,7 +57,6 @@ export default function VoiceoverScreen() {
   const notSpeech = !!id && !shown.fetching && !!shown.data && !shown.data.speech;
 
   useEffect(() => {
-    flowActor.send({ type: 'SELECT', id: notSpeech ? null : id });
     if (notSpeech && id) flowActor.send({ type: 'VOICE.CHOOSE', id });
   }, [flowActor, id, notSpeech]);
 
@@ -121,12 +121,6 @@ export default function VoiceoverScreen() {
             <SpeechPanel
               key={speech.id}
               speech={speech}
-              renaming={flow.renaming}
-              savingTitle={flow.savingTitle}
-              renameError={flow.renameError}
-              onRenameStart={() => flowActor.send({ type: 'RENAME.START' })}
-              onRenameSave={(title) => flowActor.send({ type: 'RENAME.SAVE', title, current: speech.title })}
-              onRenameCancel={() => flowActor.send({ type: 'RENAME.CANCEL' })}
               onDeleted={deleted}
             />
           ) : shown.error ? (
