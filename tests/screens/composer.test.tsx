@@ -75,6 +75,24 @@ describe('a composition', () => {
     expect(await screen.findByText(/No compositions yet/, {}, slow)).toBeInTheDocument();
   });
 
+  it('reads the history again every 5 s while a composition not on show is still being made', async () => {
+    const { user } = renderApp(null, { server, path: '/app/composer', user: await server.user() });
+    await screen.findByRole('radio', { name: /Atelier composer \(offline\)/, checked: true }, slow);
+    await user.type(screen.getByLabelText('Describe the music'), 'Rain on a tin roof');
+    music.hold();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Compose' }));
+      await waitFor(() => expect(window.location.pathname).toMatch(/^\/app\/composer\/[\w-]+$/), slow);
+      // Away from it: nothing on show, the history still says it is being made.
+      await user.click(screen.getByRole('link', { name: 'Composer' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/app/composer'));
+      expect(await within(history()).findByText(/Queued|Composing/, {}, slow)).toBeInTheDocument();
+    } finally {
+      music.release();
+    }
+    await waitFor(() => expect(within(history()).queryByText(/Queued|Composing/)).not.toBeInTheDocument(), slow);
+  });
+
   it("keeps what was typed when the server refuses, and shows the engine's words when the job fails", async () => {
     const { user, network } = renderApp(null, { server, path: '/app/composer', user: await server.user() });
     await screen.findByRole('radio', { name: /Atelier composer \(offline\)/, checked: true }, slow);

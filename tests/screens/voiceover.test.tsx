@@ -6,6 +6,8 @@ import { sampleProblemText } from '../../src/machines/voiceover/voiceCloneMachin
 import { renderApp, startTestServer, type TestServer } from './helpers/render-app';
 import { allowClones } from '../gateway/helpers/clone-cap';
 import { cloneVoice, sampleWav } from '../server/helpers/voiceover';
+import { gate } from '../server/helpers/gate';
+import { createSpeechEngines } from '../../server/engines/speech/index';
 
 // Voiceover through the whole app against the real server (flite speaking, the real job runner):
 // a speech made shows first in the history, selected (its address), and gets its player once the
@@ -15,8 +17,11 @@ import { cloneVoice, sampleWav } from '../server/helpers/voiceover';
 // refused and none there. Playing in a real browser is in the e2e suite.
 
 let server: TestServer;
+// flite speaking, held at a gate when a test needs a speech seen still being made.
+const speaking = gate();
+const flite = createSpeechEngines({});
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ speechEngines: { ...flite, speak: async (request) => (await speaking.pass(), flite.speak(request)) } });
 });
 afterAll(() => server?.close());
 
@@ -26,6 +31,24 @@ const history = () => within(aside()).getByRole('list', { name: 'Speeches' });
 const voiceList = () => within(aside()).getByRole('list', { name: 'Voices' });
 
 describe('a speech', () => {
+  it('is read again every 5 s in the history while it is still being made and not on show', async () => {
+    const { user } = renderApp(null, { server, path: '/app/voiceover', user: await server.user() });
+    await within(await screen.findByRole('list', { name: 'Voices' }, slow)).findAllByRole('button', { pressed: true }, slow);
+    await user.type(screen.getByLabelText('Text to speak'), 'Wait for me in the history.');
+    speaking.hold();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Generate' }));
+      await waitFor(() => expect(window.location.pathname).toMatch(/^\/app\/voiceover\/[\w-]+$/), slow);
+      // Away from it: nothing on show, the history still says it is being made.
+      await user.click(screen.getByRole('link', { name: 'Voiceover' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/app/voiceover'));
+      expect(await within(history()).findByText(/Queued|Speaking/, {}, slow)).toBeInTheDocument();
+    } finally {
+      speaking.release();
+    }
+    await waitFor(() => expect(within(history()).queryByText(/Queued|Speaking/)).not.toBeInTheDocument(), slow);
+  });
+
   it('is made, shown first and selected, plays when done, is renamed, and deleted to its voice\'s address', async () => {
     const { user } = renderApp(null, { server, path: '/app/voiceover', user: await server.user() });
     expect(await screen.findByText(/No speeches yet/, {}, slow)).toBeInTheDocument();

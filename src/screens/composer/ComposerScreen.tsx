@@ -5,13 +5,15 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { cx } from '@linaria/core';
 import { ModelsQuery } from '../../gateway/catalogue/operations';
 import { CompositionQuery, CompositionsQuery } from '../../gateway/composer/operations';
-import { composerMachine, selectComposerFlow } from '../../machines/composer/composerMachine';
+import { isFinished } from '../../../contract/media';
+import { compositionCalls, composerMachine, selectComposerFlow } from '../../machines/composer/composerMachine';
 import { actorOptions } from '../../machines/inspect';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller, toolColumn, toolPage } from '../../ui/toolPage';
 import { page, side } from '../../ui/mediaTool';
 import { usePages } from '../lists/usePages';
+import { useUnfinished } from '../lists/useUnfinished';
 import { CompositionForm } from './CompositionForm';
 import { CompositionHistory } from './CompositionHistory';
 import { CompositionPanel } from './CompositionPanel';
@@ -38,6 +40,9 @@ export default function ComposerScreen() {
   const [shown, reload] = useQuery({ query: CompositionQuery, variables: { id: id ?? '' }, pause: !id });
   const composition = id && shown.data?.composition?.id === id ? shown.data.composition : null;
   const missing = !!id && !shown.fetching && !!shown.data && !shown.data.composition;
+
+  // What the history has still being made is read every 5 s (SPEC §9); the one on show, by its panel.
+  useUnfinished(pages.rows.filter((item) => !isFinished(item.state) && item.id !== id).map((item) => item.id), compositionCalls.read);
 
   // No model chosen yet: the one `?model=` names, else the first available.
   useEffect(() => {

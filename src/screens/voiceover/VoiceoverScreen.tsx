@@ -6,7 +6,8 @@ import { cx } from '@linaria/core';
 import type { SpeechFieldsFragment as Speech } from '../../gateway/generated/graphql';
 import { SpeechesQuery, SpeechQuery, VoicesQuery } from '../../gateway/voiceover/operations';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/lists/pages';
-import { selectSpeechFlow, speechMachine } from '../../machines/voiceover/speechMachine';
+import { isFinished } from '../../../contract/media';
+import { selectSpeechFlow, speechCalls, speechMachine } from '../../machines/voiceover/speechMachine';
 import { selectVoiceEdit, voiceEditMachine } from '../../machines/voiceover/voiceEditMachine';
 import { actorOptions } from '../../machines/inspect';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -15,6 +16,7 @@ import { toast } from '../../ui/toasts';
 import { useDebounced } from '../../ui/useDebounced';
 import { loadingBlock, notice, noticeTitle, pageIntro, pageLead, pageTitle, screenScroller, toolColumn, toolPage } from '../../ui/toolPage';
 import { usePages } from '../lists/usePages';
+import { useUnfinished } from '../lists/useUnfinished';
 import { SpeechForm } from './SpeechForm';
 import { SpeechHistory } from './SpeechHistory';
 import { SpeechPanel } from './SpeechPanel';
@@ -54,6 +56,8 @@ export default function VoiceoverScreen() {
   // The speech the address names; an address that is no speech names a voice.
   const [shown, reload] = useQuery({ query: SpeechQuery, variables: { id: id ?? '' }, pause: !id });
   const speech = id && shown.data?.speech?.id === id ? shown.data.speech : null;
+  // What the history has still being made is read every 5 s (SPEC §9); the one on show, by its panel.
+  useUnfinished(speechPages.rows.filter((item) => !isFinished(item.state) && item.id !== id).map((item) => item.id), speechCalls.read);
   const notSpeech = !!id && !shown.fetching && !!shown.data && !shown.data.speech;
 
   useEffect(() => {

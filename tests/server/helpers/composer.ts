@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ComposeRequest, MusicEngines } from '../../../server/engines/music/types';
 import { HttpError } from '../../../server/lib/errors';
 import { bearer, type Session } from './app';
+import { gate, type Gate } from './gate';
 import { ffmpegFile, tone, wav } from './media';
 
 export const fakeNote = 'Offline music is instrumental: this piece has no singing.';
@@ -16,18 +17,22 @@ const mp3Of = (seconds: number) => {
   return mp3s.get(seconds)!;
 };
 
-export interface FakeMusic extends MusicEngines {
+export interface FakeMusic extends MusicEngines, Pick<Gate, 'hold' | 'release'> {
   requests: ComposeRequest[];
   /** The next compositions fail with these words, until set back to null. */
   failWith: string | null;
 }
 
 export function fakeMusic(): FakeMusic {
+  const held = gate();
   const fake: FakeMusic = {
     requests: [],
     failWith: null,
+    hold: held.hold,
+    release: held.release,
     async compose(request) {
       fake.requests.push(request);
+      await held.pass();
       if (fake.failWith) throw new HttpError(502, fake.failWith);
       request.onProgress?.(0.5);
       const seconds = Math.round(request.seconds);
