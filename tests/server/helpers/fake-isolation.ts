@@ -4,6 +4,7 @@
 // can be held (a job seen queued or running) or told to fail. The real engines have their own tests.
 import type { IsolateRequest, IsolatedAudio, IsolationEngines } from '../../../server/engines/isolation/types';
 import { HttpError } from '../../../server/lib/errors';
+import { gate } from './gate';
 import { wav } from './media';
 
 export interface FakeIsolation extends IsolationEngines {
@@ -16,27 +17,20 @@ export interface FakeIsolation extends IsolationEngines {
 }
 
 export function fakeIsolation(seconds = 1): FakeIsolation {
-  let gate: { promise: Promise<void>; open(): void } | null = null;
+  const held = gate();
   let failure: string | null = null;
   const calls: IsolateRequest[] = [];
   return {
     calls,
-    hold() {
-      let open = () => {};
-      const promise = new Promise<void>((resolve) => (open = resolve));
-      gate = { promise, open };
-    },
-    release() {
-      gate?.open();
-      gate = null;
-    },
+    hold: held.hold,
+    release: held.release,
     failWith(message) {
       failure = message;
     },
     async isolate(request): Promise<IsolatedAudio> {
       calls.push(request);
       if (!['rnnoise', 'eleven_voice_isolator'].includes(request.model)) throw new HttpError(400, `The model "${request.model}" is not available on this server.`);
-      await gate?.promise;
+      await held.pass();
       // Words for the user travel as an HttpError (the jobs runner shows no other error's message).
       if (failure) throw new HttpError(502, failure);
       request.onProgress?.(0.5);
