@@ -58,13 +58,13 @@ export const pages = [
   { path: '/account/undo-2fa/:token', key: 'undo-2fa', screen: 'account/UndoTwoFactorScreen' },
   // The admin page (SPEC §2, §6): payouts to settle, feedback and claims; the server refuses non-admins.
   { path: '/admin', key: 'admin', screen: 'admin/AdminScreen', menu: { label: 'Admin', adminsOnly: true } },
-  { path: '/app/voiceover', key: 'voiceover', screen: 'voiceover/VoiceoverScreen', nav: { label: 'Voiceover', icon: 'system', section: 'tools' } },
+  { path: '/app/voiceover', key: 'voiceover', screen: 'voiceover/VoiceoverScreen', nav: { label: 'Voiceover', icon: 'voiceover', section: 'tools' } },
   { path: '/app/voiceover/:id', key: 'voiceover', screen: 'voiceover/VoiceoverScreen' },
-  { path: '/app/transcriber', key: 'transcriber', screen: 'transcriber/TranscriberScreen', nav: { label: 'Transcriber', icon: 'system', section: 'tools' } },
+  { path: '/app/transcriber', key: 'transcriber', screen: 'transcriber/TranscriberScreen', nav: { label: 'Transcriber', icon: 'transcriber', section: 'tools' } },
   { path: '/app/transcriber/:id', key: 'transcriber', screen: 'transcriber/TranscriberScreen' },
-  { path: '/app/voice-isolator', key: 'voice-isolator', screen: 'voice-isolator/VoiceIsolatorScreen', nav: { label: 'Voice isolator', icon: 'system', section: 'tools' } },
+  { path: '/app/voice-isolator', key: 'voice-isolator', screen: 'voice-isolator/VoiceIsolatorScreen', nav: { label: 'Voice isolator', icon: 'isolator', section: 'tools' } },
   { path: '/app/voice-isolator/:id', key: 'voice-isolator', screen: 'voice-isolator/VoiceIsolatorScreen' },
-  { path: '/app/composer', key: 'composer', screen: 'composer/ComposerScreen', nav: { label: 'Composer', icon: 'system', section: 'tools' } },
+  { path: '/app/composer', key: 'composer', screen: 'composer/ComposerScreen', nav: { label: 'Composer', icon: 'composer', section: 'tools' } },
   { path: '/app/composer/:id', key: 'composer', screen: 'composer/ComposerScreen' },
 ] as const satisfies readonly PageEntry[];
 

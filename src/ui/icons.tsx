@@ -15,6 +15,10 @@ const paths = {
   sun: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v2M12 20v2M2 12h2M20 12h2M5 5l1.5 1.5M17.5 17.5L19 19M5 19l1.5-1.5M17.5 6.5L19 5',
   moon: 'M20 14A8 8 0 1 1 10 4a6 6 0 0 0 10 10z',
   system: 'M3 5h18v11H3zM8 20h8M12 16v4',
+  voiceover: 'M12 3a3 3 0 0 0-3 3v5a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3',
+  transcriber: 'M4 6h16M4 10h10M4 14h16M4 18h7',
+  isolator: 'M3 12h2M7 8v8M11 4v16M15 8v8M19 11v2',
+  composer: 'M9 18V5l11-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM20 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   pin: 'M9 3h6l-1 7 4 4H6l4-4zM12 14v7',
 } as const;
