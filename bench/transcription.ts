@@ -147,7 +147,7 @@ async function voiceFigure(voice: Voice): Promise<WerFigure> {
 }
 
 /** 60 s of flite rms reading the sentences, cut at exactly 60 s. */
-async function sixtySecondFigure(): Promise<SpeedFigure> {
+export async function sixtySecondFigure(): Promise<SpeedFigure> {
   const audio = await spokenFile(voices()[0]!, everydaySentences);
   const sixty = { sampleRate: audio.sampleRate, samples: audio.samples.subarray(0, 60 * audio.sampleRate) };
   const load = loadavg()[0]!;
