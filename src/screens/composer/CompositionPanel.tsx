@@ -3,12 +3,13 @@ import type { CompositionFieldsFragment as Composition } from '../../gateway/gen
 import { compositionCalls } from '../../machines/composer/composerMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
 import { ErrorText } from '../../ui/Field';
-import { Spinner } from '../../ui/Spinner';
+import { JobWorking } from '../../ui/media/JobWorking';
 import { ItemHead } from '../../ui/ItemHead';
 import { muted, panel } from '../../ui/mediaTool';
 import { compositionStatus } from './CompositionHistory';
 import { useDelete } from '../lists/useDelete';
 import { usePreview } from '../lists/usePreview';
+import { fileExtension } from '../../lib/fileExtension';
 
 // The composition on show (SPEC §2 "preview"): its title (Rename), its prompt and tags, its job
 // while it runs, the player when done (play, seek, speed, download the MP3) with the WAV to
@@ -46,7 +47,7 @@ export function CompositionPanel({ composition, onDeleted }: CompositionPanelPro
       </p>
       {composition.state === 3 && outputFile ? (
         <>
-          <AudioPlayer src={outputFile.url} title={composition.title} duration={outputFile.duration} downloadName={`${composition.title}.${extensionOf(outputFile.contentType)}`} />
+          <AudioPlayer src={outputFile.url} title={composition.title} duration={outputFile.duration} downloadName={`${composition.title}.${fileExtension(outputFile.contentType)}`} />
           {wavFile && (
             <p>
               <a href={wavFile.url} download={`${composition.title}.wav`}>
@@ -59,14 +60,10 @@ export function CompositionPanel({ composition, onDeleted }: CompositionPanelPro
       ) : composition.state === 4 ? (
         <ErrorText>{composition.error ?? 'The composition could not be made.'}</ErrorText>
       ) : (
-        <div role="status">
-          <Spinner label={status ?? 'Working'} decorative />
-          <span>{status}</span>
-        </div>
+        <JobWorking status={status} />
       )}
       {deletion.dialog}
     </section>
   );
 }
 
-const extensionOf = (contentType: string) => (contentType.includes('wav') ? 'wav' : contentType.includes('ogg') ? 'ogg' : 'mp3');

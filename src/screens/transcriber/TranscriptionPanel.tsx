@@ -8,13 +8,14 @@ import { transcriptionCalls } from '../../machines/transcriber/transcriberMachin
 import { AudioPlayer, type AudioPlayerHandle } from '../../ui/media/AudioPlayer';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/Field';
-import { Spinner } from '../../ui/Spinner';
+import { JobWorking } from '../../ui/media/JobWorking';
 import { buttons, muted, panel } from '../../ui/mediaTool';
 import { useDelete } from '../lists/useDelete';
 import { usePreview } from '../lists/usePreview';
 import { ItemHead } from '../../ui/ItemHead';
 import { SegmentList, segmentAt } from './SegmentList';
 import { transcriptionStatus } from './TranscriptionHistory';
+import { fileExtension } from '../../lib/fileExtension';
 
 // The transcription on show (SPEC §2 "preview with segments"): its title (Rename), its job while
 // it runs, the server's words when it failed; when done, the uploaded audio's player, the segments
@@ -54,7 +55,7 @@ export function TranscriptionPanel({ transcription, onDeleted }: TranscriptionPa
     <section className={panel} aria-label="Preview">
       <ItemHead {...rename} title={transcription.title} label="Rename transcription" maxLength={transcriptionTitleMaxLength} onDelete={deletion.ask} />
       {inputFile && (
-        <AudioPlayer ref={player} src={inputFile.url} title={transcription.title} duration={inputFile.duration} downloadName={`${transcription.title}.${extensionOf(inputFile.contentType)}`} onTime={setTime} />
+        <AudioPlayer ref={player} src={inputFile.url} title={transcription.title} duration={inputFile.duration} downloadName={`${transcription.title}.${fileExtension(inputFile.contentType)}`} onTime={setTime} />
       )}
       {transcription.state === 3 && content ? (
         <>
@@ -76,22 +77,13 @@ export function TranscriptionPanel({ transcription, onDeleted }: TranscriptionPa
       ) : transcription.state === 4 ? (
         <ErrorText>{transcription.error ?? 'The file could not be transcribed.'}</ErrorText>
       ) : (
-        <div role="status">
-          <Spinner label={status ?? 'Working'} decorative />
-          <span>{status}</span>
-        </div>
+        <JobWorking status={status} />
       )}
       {deletion.dialog}
     </section>
   );
 }
 
-/** The uploaded file's usual extension, from its type as the server read it from its bytes. */
-const extensionOf = (contentType: string) => {
-  const [kind, sub = ''] = contentType.split(';')[0]!.split('/');
-  const known: Record<string, string> = { mpeg: 'mp3', 'x-wav': 'wav', wave: 'wav', 'x-flac': 'flac', 'x-m4a': 'm4a' };
-  return known[sub] ?? (kind === 'audio' && sub === 'mp4' ? 'm4a' : sub || 'audio');
-};
 
 const textHeading = css`
   margin: 0;

@@ -5,12 +5,13 @@ import { isolatedVoiceCalls } from '../../machines/voice-isolator/voiceIsolatorM
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
 import { ErrorText } from '../../ui/Field';
 import { ItemHead } from '../../ui/ItemHead';
-import { Spinner } from '../../ui/Spinner';
+import { JobWorking } from '../../ui/media/JobWorking';
 import { muted, panel } from '../../ui/mediaTool';
 import { font, space } from '../../ui/tokens';
 import { useDelete } from '../lists/useDelete';
 import { usePreview } from '../lists/usePreview';
 import { isolationStatus } from './IsolatedVoiceHistory';
+import { fileExtension } from '../../lib/fileExtension';
 
 // The isolated voice on show (SPEC §2 "preview"): its title (Rename), the Before player (the
 // upload) and, once cleaned, the After player (play, seek, speed, download); its job while it
@@ -20,8 +21,6 @@ import { isolationStatus } from './IsolatedVoiceHistory';
 
 export const DELETED = 'Isolated voice has been deleted successfully.';
 
-/** The cleaned file's extension: WAV offline, the provider's type when hosted (ElevenLabs answers MP3). */
-const extensionOf = (contentType: string) => ({ 'audio/mpeg': 'mp3', 'audio/ogg': 'ogg', 'audio/webm': 'webm', 'audio/mp4': 'm4a' })[contentType] ?? 'wav';
 
 export interface IsolatedVoicePanelProps {
   item: IsolatedVoice;
@@ -54,14 +53,11 @@ export function IsolatedVoicePanel({ item, modelName, onDeleted }: IsolatedVoice
         )}
         <h3>After</h3>
         {item.state === 3 && item.outputFile ? (
-          <AudioPlayer src={item.outputFile.url} title={`${item.title} (after)`} duration={item.outputFile.duration} downloadName={`${item.title} - isolated.${extensionOf(item.outputFile.contentType)}`} />
+          <AudioPlayer src={item.outputFile.url} title={`${item.title} (after)`} duration={item.outputFile.duration} downloadName={`${item.title} - isolated.${fileExtension(item.outputFile.contentType)}`} />
         ) : item.state === 4 ? (
           <ErrorText>{item.error ?? 'The voice could not be isolated.'}</ErrorText>
         ) : (
-          <div role="status">
-            <Spinner label={status ?? 'Working'} decorative />
-            <span>{status}</span>
-          </div>
+          <JobWorking status={status} />
         )}
       </div>
       {deletion.dialog}

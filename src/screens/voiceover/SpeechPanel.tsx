@@ -3,7 +3,7 @@ import type { SpeechFieldsFragment as Speech } from '../../gateway/generated/gra
 import { speechCalls } from '../../machines/voiceover/speechMachine';
 import { AudioPlayer } from '../../ui/media/AudioPlayer';
 import { ErrorText } from '../../ui/Field';
-import { Spinner } from '../../ui/Spinner';
+import { JobWorking } from '../../ui/media/JobWorking';
 import { ItemHead } from '../../ui/ItemHead';
 import { muted, panel } from '../../ui/mediaTool';
 import { speechStatus } from './SpeechHistory';
@@ -43,10 +43,7 @@ export function SpeechPanel({ speech, onDeleted }: SpeechPanelProps) {
       ) : speech.state === 4 ? (
         <ErrorText>{speech.error ?? 'The speech could not be made.'}</ErrorText>
       ) : (
-        <div role="status">
-          <Spinner label={status ?? 'Working'} decorative />
-          <span>{status}</span>
-        </div>
+        <JobWorking status={status} />
       )}
       {deletion.dialog}
     </section>
